@@ -1,0 +1,271 @@
+package records
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/recruitd/recruitd"
+)
+
+const candidateColumns = `c.id, c.first_name, c.last_name, c.email, c.phone,
+	c.has_address, c.address1, c.address2, c.city, c.state, c.zip, c.country_code, c.timezone,
+	c.notes, c.profession, c.specialty, c.status_id, c.created_at, c.updated_at,
+	s.id, s.name, s.type, s.description, s.is_default, s.is_active, s.created_at`
+
+const candidateFrom = ` FROM candidates c JOIN statuses s ON s.id = c.status_id`
+
+func scanCandidate(row pgx.Row) (Candidate, error) {
+	var c Candidate
+	var a Address
+	var hasAddress bool
+	var st Status
+	err := row.Scan(&c.ID, &c.FirstName, &c.LastName, &c.Email, &c.Phone,
+		&hasAddress, &a.Address1, &a.Address2, &a.City, &a.State, &a.Zip, &a.CountryCode, &a.Timezone,
+		&c.Notes, &c.Profession, &c.Specialty, &c.StatusID, &c.Created, &c.Updated,
+		&st.ID, &st.Name, &st.Type, &st.Description, &st.IsDefault, &st.IsActive, &st.Created)
+	if hasAddress {
+		c.Address = &a
+	}
+	c.Status = &st
+	return c, err
+}
+
+func addressArgs(a *Address) []any {
+	if a == nil {
+		a = &Address{}
+	}
+	return []any{a.Address1, a.Address2, a.City, a.State, a.Zip, a.CountryCode, a.Timezone}
+}
+
+// candidateStatus checks that id names a status of type CANDIDATE.
+func candidateStatus(ctx context.Context, db DBTX, id int64) error {
+	var typ StatusType
+	err := db.QueryRow(ctx, `SELECT type FROM statuses WHERE id = $1`, id).Scan(&typ)
+	if err != nil {
+		return translate(err, fmt.Sprintf("status %d", id))
+	}
+	if typ != StatusCandidate {
+		return recruitd.Validation("invalid candidate",
+			fmt.Sprintf("statusId: status %d is a %s status, not a CANDIDATE status", id, typ))
+	}
+	return nil
+}
+
+// CreateCandidate stores a new candidate. Errors: not_found (statusId),
+// validation_error (statusId of another type), conflict (email in use).
+func (s *Store) CreateCandidate(ctx context.Context, c Candidate) (Candidate, error) {
+	var out Candidate
+	err := s.inTx(ctx, func(tx pgx.Tx) error {
+		if err := candidateStatus(ctx, tx, c.StatusID); err != nil {
+			return err
+		}
+		args := append([]any{c.FirstName, c.LastName, c.Email, c.Phone, c.Address != nil},
+			addressArgs(c.Address)...)
+		args = append(args, c.Notes, c.Profession, c.Specialty, c.StatusID)
+		var id int64
+		err := tx.QueryRow(ctx, `INSERT INTO candidates (first_name, last_name, email, phone,
+			has_address, address1, address2, city, state, zip, country_code, timezone,
+			notes, profession, specialty, status_id)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+			RETURNING id`, args...).Scan(&id)
+		if err != nil {
+			return translate(err, fmt.Sprintf("a candidate with email %q", c.Email))
+		}
+		if err := appendOutbox(ctx, tx, entityCandidate, id, opUpsert); err != nil {
+			return err
+		}
+		out, err = getCandidate(ctx, tx, id)
+		return err
+	})
+	return out, err
+}
+
+// Candidate returns one candidate. Errors: not_found.
+func (s *Store) Candidate(ctx context.Context, id int64) (Candidate, error) {
+	return getCandidate(ctx, s.pool, id)
+}
+
+func getCandidate(ctx context.Context, db DBTX, id int64) (Candidate, error) {
+	c, err := scanCandidate(db.QueryRow(ctx, `SELECT `+candidateColumns+candidateFrom+` WHERE c.id = $1`, id))
+	if err != nil {
+		return Candidate{}, translate(err, fmt.Sprintf("candidate %d", id))
+	}
+	return c, nil
+}
+
+// CandidateFilter narrows a candidate listing; zero fields do not filter.
+type CandidateFilter struct {
+	StatusID     int64
+	Profession   string
+	Specialty    string
+	State        string
+	Email        string
+	UpdatedSince time.Time
+	Page         Page
+}
+
+// Candidates lists candidates in id order and counts all that match.
+func (s *Store) Candidates(ctx context.Context, f CandidateFilter) ([]Candidate, int, error) {
+	var where []string
+	var args []any
+	add := func(cond string, v any) {
+		args = append(args, v)
+		where = append(where, fmt.Sprintf(cond, len(args)))
+	}
+	if f.StatusID != 0 {
+		add("c.status_id = $%d", f.StatusID)
+	}
+	if f.Profession != "" {
+		add("lower(c.profession) = lower($%d)", f.Profession)
+	}
+	if f.Specialty != "" {
+		add("lower(c.specialty) = lower($%d)", f.Specialty)
+	}
+	if f.State != "" {
+		add("upper(c.state) = upper($%d)", f.State)
+	}
+	if f.Email != "" {
+		add("lower(c.email) = lower($%d)", f.Email)
+	}
+	if !f.UpdatedSince.IsZero() {
+		add("c.updated_at >= $%d", f.UpdatedSince)
+	}
+	cond := ""
+	if len(where) > 0 {
+		cond = " WHERE " + strings.Join(where, " AND ")
+	}
+	var total int
+	if err := s.pool.QueryRow(ctx, `SELECT count(*)`+candidateFrom+cond, args...).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("count candidates: %w", err)
+	}
+	args = append(args, f.Page.Limit, f.Page.Offset)
+	rows, err := s.pool.Query(ctx, `SELECT `+candidateColumns+candidateFrom+cond+
+		fmt.Sprintf(` ORDER BY c.id LIMIT $%d OFFSET $%d`, len(args)-1, len(args)), args...)
+	if err != nil {
+		return nil, 0, fmt.Errorf("list candidates: %w", err)
+	}
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Candidate, error) { return scanCandidate(r) })
+	if err != nil {
+		return nil, 0, fmt.Errorf("list candidates: %w", err)
+	}
+	return list, total, nil
+}
+
+// CandidatePatch holds the fields of a candidate update; nil fields stay as
+// they are. StatusName names a CANDIDATE status (ACTIVE, INACTIVE, PENDING).
+type CandidatePatch struct {
+	FirstName  *string
+	LastName   *string
+	Email      *string
+	Phone      *string
+	Address    *Address
+	Notes      *string
+	Profession *string
+	Specialty  *string
+	StatusName *string
+}
+
+// UpdateCandidate applies a patch. Errors: not_found, validation_error (an
+// unknown status name), conflict (email in use).
+func (s *Store) UpdateCandidate(ctx context.Context, id int64, p CandidatePatch) (Candidate, error) {
+	var out Candidate
+	err := s.inTx(ctx, func(tx pgx.Tx) error {
+		c, err := scanCandidate(tx.QueryRow(ctx, `SELECT `+candidateColumns+candidateFrom+` WHERE c.id = $1 FOR UPDATE OF c`, id))
+		if err != nil {
+			return translate(err, fmt.Sprintf("candidate %d", id))
+		}
+		set(&c.FirstName, p.FirstName)
+		set(&c.LastName, p.LastName)
+		set(&c.Email, p.Email)
+		set(&c.Phone, p.Phone)
+		set(&c.Notes, p.Notes)
+		set(&c.Profession, p.Profession)
+		set(&c.Specialty, p.Specialty)
+		if p.Address != nil {
+			c.Address = p.Address
+		}
+		if p.StatusName != nil {
+			err := tx.QueryRow(ctx, `SELECT id FROM statuses WHERE type = 'CANDIDATE' AND upper(name) = upper($1)`,
+				*p.StatusName).Scan(&c.StatusID)
+			if err != nil {
+				if errors.Is(err, pgx.ErrNoRows) {
+					return recruitd.Validation("invalid candidate update",
+						fmt.Sprintf("status: no CANDIDATE status named %q", *p.StatusName))
+				}
+				return fmt.Errorf("find status %q: %w", *p.StatusName, err)
+			}
+		}
+		args := append([]any{id, c.FirstName, c.LastName, c.Email, c.Phone, c.Address != nil},
+			addressArgs(c.Address)...)
+		args = append(args, c.Notes, c.Profession, c.Specialty, c.StatusID)
+		_, err = tx.Exec(ctx, `UPDATE candidates SET first_name = $2, last_name = $3, email = $4, phone = $5,
+			has_address = $6, address1 = $7, address2 = $8, city = $9, state = $10, zip = $11,
+			country_code = $12, timezone = $13, notes = $14, profession = $15, specialty = $16,
+			status_id = $17, updated_at = now() WHERE id = $1`, args...)
+		if err != nil {
+			return translate(err, fmt.Sprintf("a candidate with email %q", c.Email))
+		}
+		if err := appendOutbox(ctx, tx, entityCandidate, id, opUpsert); err != nil {
+			return err
+		}
+		out, err = getCandidate(ctx, tx, id)
+		return err
+	})
+	return out, err
+}
+
+func set[T any](dst *T, v *T) {
+	if v != nil {
+		*dst = *v
+	}
+}
+
+// DeleteCandidate deletes a candidate with its submissions and files, and
+// tells the indexer every one of them is gone. Errors: not_found.
+func (s *Store) DeleteCandidate(ctx context.Context, id int64) error {
+	return s.inTx(ctx, func(tx pgx.Tx) error {
+		if err := deleteDependents(ctx, tx, `SELECT id FROM job_submissions WHERE candidate_id = $1`, id, entitySubmission); err != nil {
+			return err
+		}
+		if err := deleteDependents(ctx, tx, `SELECT id FROM files WHERE candidate_id = $1`, id, entityFile); err != nil {
+			return err
+		}
+		return deleteRow(ctx, tx, `DELETE FROM candidates WHERE id = $1`, id, entityCandidate, "candidate")
+	})
+}
+
+// deleteDependents appends a delete event for each row the query finds; the
+// rows themselves go with their parent by ON DELETE CASCADE.
+func deleteDependents(ctx context.Context, tx pgx.Tx, query string, parent int64, entity string) error {
+	rows, err := tx.Query(ctx, query, parent)
+	if err != nil {
+		return fmt.Errorf("find %s rows of %d: %w", entity, parent, err)
+	}
+	ids, err := pgx.CollectRows(rows, pgx.RowTo[int64])
+	if err != nil {
+		return fmt.Errorf("find %s rows of %d: %w", entity, parent, err)
+	}
+	for _, id := range ids {
+		if err := appendOutbox(ctx, tx, entity, id, opDelete); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// deleteRow runs a one-row delete and its outbox event. Errors: not_found.
+func deleteRow(ctx context.Context, tx pgx.Tx, query string, id int64, entity, kind string) error {
+	tag, err := tx.Exec(ctx, query, id)
+	if err != nil {
+		return fmt.Errorf("delete %s %d: %w", kind, id, err)
+	}
+	if tag.RowsAffected() == 0 {
+		return notFound(kind, id)
+	}
+	return appendOutbox(ctx, tx, entity, id, opDelete)
+}

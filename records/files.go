@@ -1,0 +1,90 @@
+package records
+
+import (
+	"context"
+	"crypto/sha256"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+)
+
+const fileColumns = `id, file_name, content_type, size, sha256, candidate_id, type, description, created_at`
+
+// scanFile reads the fileColumns, then any extra columns into extra.
+func scanFile(row pgx.Row, extra ...any) (File, error) {
+	var f File
+	dst := append([]any{&f.ID, &f.FileName, &f.ContentType, &f.Size, &f.SHA256, &f.CandidateID,
+		&f.Type, &f.Description, &f.Created}, extra...)
+	return f, row.Scan(dst...)
+}
+
+// CreateFile stores a file's metadata and bytes together. Errors: not_found
+// (the candidate).
+func (s *Store) CreateFile(ctx context.Context, f File, content []byte) (File, error) {
+	var out File
+	err := s.inTx(ctx, func(tx pgx.Tx) error {
+		var err error
+		out, err = createFile(ctx, tx, f, content)
+		return err
+	})
+	return out, err
+}
+
+func createFile(ctx context.Context, tx pgx.Tx, f File, content []byte) (File, error) {
+	if f.CandidateID != nil {
+		if err := exists(ctx, tx, `SELECT EXISTS (SELECT 1 FROM candidates WHERE id = $1)`, *f.CandidateID, "candidate"); err != nil {
+			return File{}, err
+		}
+	}
+	sum := sha256.Sum256(content)
+	out, err := scanFile(tx.QueryRow(ctx, `INSERT INTO files (file_name, content_type, size, sha256, candidate_id, type, description)
+		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING `+fileColumns,
+		f.FileName, f.ContentType, len(content), sum[:], f.CandidateID, f.Type, f.Description))
+	if err != nil {
+		return File{}, translate(err, "file")
+	}
+	if _, err := tx.Exec(ctx, `INSERT INTO file_blobs (file_id, content) VALUES ($1, $2)`, out.ID, content); err != nil {
+		return File{}, fmt.Errorf("store file %d content: %w", out.ID, err)
+	}
+	return out, appendOutbox(ctx, tx, entityFile, out.ID, opUpsert)
+}
+
+// FileFilter narrows a file listing; zero fields do not filter.
+type FileFilter struct {
+	ID          int64
+	CandidateID int64
+	Type        string
+}
+
+// Files lists file metadata, newest first.
+func (s *Store) Files(ctx context.Context, f FileFilter) ([]File, error) {
+	rows, err := s.pool.Query(ctx, `SELECT `+fileColumns+` FROM files
+		WHERE ($1 = 0 OR id = $1) AND ($2 = 0 OR candidate_id = $2) AND ($3 = '' OR lower(type) = lower($3))
+		ORDER BY id DESC`, f.ID, f.CandidateID, f.Type)
+	if err != nil {
+		return nil, fmt.Errorf("list files: %w", err)
+	}
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (File, error) { return scanFile(r) })
+	if err != nil {
+		return nil, fmt.Errorf("list files: %w", err)
+	}
+	return list, nil
+}
+
+// FileContent returns a file's metadata and bytes. Errors: not_found.
+func (s *Store) FileContent(ctx context.Context, id int64) (File, []byte, error) {
+	var content []byte
+	f, err := scanFile(s.pool.QueryRow(ctx, `SELECT `+fileColumns+`, b.content
+		FROM files JOIN file_blobs b ON b.file_id = files.id WHERE id = $1`, id), &content)
+	if err != nil {
+		return File{}, nil, translate(err, fmt.Sprintf("file %d", id))
+	}
+	return f, content, nil
+}
+
+// DeleteFile deletes a file and its bytes. Errors: not_found.
+func (s *Store) DeleteFile(ctx context.Context, id int64) error {
+	return s.inTx(ctx, func(tx pgx.Tx) error {
+		return deleteRow(ctx, tx, `DELETE FROM files WHERE id = $1`, id, entityFile, "file")
+	})
+}

@@ -1,0 +1,209 @@
+package records
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// jobWritable are the columns a client sets, in the order of jobArgs.
+const jobWritable = `title, description, public_description, start_date,
+	address1, address2, city, state, zip, country_code, timezone,
+	employment_type, status, notes, criteria,
+	employer_id, employer_name, employer_city, employer_state, employer_zip,
+	job_type, shifts, hours_min, hours_max, compensation_type, compensation_min, compensation_max,
+	experience, certifications, license_type, license_state,
+	profession, specialty, department, remote`
+
+const jobColumns = `id, ` + jobWritable + `, version, created_at, updated_at`
+
+// storedCriterion is a criterion's form in the jobs.criteria column.
+type storedCriterion struct {
+	Description string `json:"description"`
+	Importance  string `json:"importance"`
+	Type        string `json:"type"`
+}
+
+func scanJob(row pgx.Row) (Job, error) {
+	var j Job
+	var criteria []storedCriterion
+	a := &j.Address
+	err := row.Scan(&j.ID, &j.Title, &j.Description, &j.PublicDescription, &j.StartDate,
+		&a.Address1, &a.Address2, &a.City, &a.State, &a.Zip, &a.CountryCode, &a.Timezone,
+		&j.EmploymentType, &j.Status, &j.Notes, &criteria,
+		&j.Employer.ID, &j.Employer.Name, &j.Employer.City, &j.Employer.State, &j.Employer.Zip,
+		&j.JobType, &j.Schedule.Shifts, &j.Schedule.HoursMin, &j.Schedule.HoursMax,
+		&j.Compensation.Type, &j.Compensation.Minimum, &j.Compensation.Maximum,
+		&j.Requirements.Experience, &j.Requirements.Certifications, &j.Requirements.LicenseType, &j.Requirements.LicenseState,
+		&j.Profession, &j.Specialty, &j.Department, &j.Remote, &j.Version, &j.Created, &j.Updated)
+	if criteria != nil {
+		j.Criteria = make([]Criterion, len(criteria))
+		for i, c := range criteria {
+			j.Criteria[i] = Criterion(c)
+		}
+	}
+	return j, err
+}
+
+// jobArgs are the values of the jobWritable columns.
+func jobArgs(j Job) ([]any, error) {
+	var criteria []byte
+	if j.Criteria != nil {
+		stored := make([]storedCriterion, len(j.Criteria))
+		for i, c := range j.Criteria {
+			stored[i] = storedCriterion(c)
+		}
+		var err error
+		if criteria, err = json.Marshal(stored); err != nil {
+			return nil, fmt.Errorf("encode criteria: %w", err)
+		}
+	}
+	a := j.Address
+	return []any{j.Title, j.Description, j.PublicDescription, j.StartDate,
+		a.Address1, a.Address2, a.City, a.State, a.Zip, a.CountryCode, a.Timezone,
+		j.EmploymentType, j.Status, j.Notes, criteria,
+		j.Employer.ID, j.Employer.Name, j.Employer.City, j.Employer.State, j.Employer.Zip,
+		j.JobType, nonNil(j.Schedule.Shifts), j.Schedule.HoursMin, j.Schedule.HoursMax,
+		j.Compensation.Type, j.Compensation.Minimum, j.Compensation.Maximum,
+		j.Requirements.Experience, nonNil(j.Requirements.Certifications), j.Requirements.LicenseType, j.Requirements.LicenseState,
+		j.Profession, j.Specialty, j.Department, j.Remote}, nil
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+// jobAssignments sets every writable column from $2 on; $1 is the id.
+var jobAssignments = assignments(jobWritable, 2)
+
+// assignments turns a column list into "col = $n, ..." numbered from first.
+func assignments(columns string, first int) string {
+	cols := strings.Split(columns, ",")
+	for i, c := range cols {
+		cols[i] = fmt.Sprintf("%s = $%d", strings.TrimSpace(c), first+i)
+	}
+	return strings.Join(cols, ", ")
+}
+
+// CreateJob stores a new job.
+func (s *Store) CreateJob(ctx context.Context, j Job) (Job, error) {
+	args, err := jobArgs(j)
+	if err != nil {
+		return Job{}, err
+	}
+	var out Job
+	err = s.inTx(ctx, func(tx pgx.Tx) error {
+		placeholders := make([]string, len(args))
+		for i := range args {
+			placeholders[i] = fmt.Sprintf("$%d", i+1)
+		}
+		var err error
+		out, err = scanJob(tx.QueryRow(ctx, `INSERT INTO jobs (`+jobWritable+`) VALUES (`+
+			strings.Join(placeholders, ", ")+`) RETURNING `+jobColumns, args...))
+		if err != nil {
+			return translate(err, "job")
+		}
+		return appendOutbox(ctx, tx, entityJob, out.ID, opUpsert)
+	})
+	return out, err
+}
+
+// UpdateJob replaces every writable field of a job. Errors: not_found.
+func (s *Store) UpdateJob(ctx context.Context, j Job) (Job, error) {
+	args, err := jobArgs(j)
+	if err != nil {
+		return Job{}, err
+	}
+	var out Job
+	err = s.inTx(ctx, func(tx pgx.Tx) error {
+		var err error
+		out, err = scanJob(tx.QueryRow(ctx, `UPDATE jobs SET `+jobAssignments+
+			`, version = version + 1, updated_at = now() WHERE id = $1 RETURNING `+jobColumns,
+			append([]any{j.ID}, args...)...))
+		if err != nil {
+			return translate(err, fmt.Sprintf("job %d", j.ID))
+		}
+		return appendOutbox(ctx, tx, entityJob, out.ID, opUpsert)
+	})
+	return out, err
+}
+
+// Job returns one job. Errors: not_found.
+func (s *Store) Job(ctx context.Context, id int64) (Job, error) {
+	j, err := scanJob(s.pool.QueryRow(ctx, `SELECT `+jobColumns+` FROM jobs WHERE id = $1`, id))
+	if err != nil {
+		return Job{}, translate(err, fmt.Sprintf("job %d", id))
+	}
+	return j, nil
+}
+
+// JobFilter narrows a job listing; zero fields do not filter.
+type JobFilter struct {
+	Status         string
+	EmploymentType string
+	Specialty      string
+	State          string
+	UpdatedSince   time.Time
+	Page           Page
+}
+
+// Jobs lists jobs in id order and counts all that match.
+func (s *Store) Jobs(ctx context.Context, f JobFilter) ([]Job, int, error) {
+	var where []string
+	var args []any
+	add := func(cond string, v any) {
+		args = append(args, v)
+		where = append(where, fmt.Sprintf(cond, len(args)))
+	}
+	if f.Status != "" {
+		add("status = $%d", f.Status)
+	}
+	if f.EmploymentType != "" {
+		add("employment_type = $%d", f.EmploymentType)
+	}
+	if f.Specialty != "" {
+		add("lower(specialty) = lower($%d)", f.Specialty)
+	}
+	if f.State != "" {
+		add("upper(state) = upper($%d)", f.State)
+	}
+	if !f.UpdatedSince.IsZero() {
+		add("updated_at >= $%d", f.UpdatedSince)
+	}
+	cond := ""
+	if len(where) > 0 {
+		cond = " WHERE " + strings.Join(where, " AND ")
+	}
+	var total int
+	if err := s.pool.QueryRow(ctx, `SELECT count(*) FROM jobs`+cond, args...).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("count jobs: %w", err)
+	}
+	args = append(args, f.Page.Limit, f.Page.Offset)
+	rows, err := s.pool.Query(ctx, `SELECT `+jobColumns+` FROM jobs`+cond+
+		fmt.Sprintf(` ORDER BY id LIMIT $%d OFFSET $%d`, len(args)-1, len(args)), args...)
+	if err != nil {
+		return nil, 0, fmt.Errorf("list jobs: %w", err)
+	}
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Job, error) { return scanJob(r) })
+	if err != nil {
+		return nil, 0, fmt.Errorf("list jobs: %w", err)
+	}
+	return list, total, nil
+}
+
+// DeleteJob deletes a job and its submissions. Errors: not_found.
+func (s *Store) DeleteJob(ctx context.Context, id int64) error {
+	return s.inTx(ctx, func(tx pgx.Tx) error {
+		if err := deleteDependents(ctx, tx, `SELECT id FROM job_submissions WHERE job_id = $1`, id, entitySubmission); err != nil {
+			return err
+		}
+		return deleteRow(ctx, tx, `DELETE FROM jobs WHERE id = $1`, id, entityJob, "job")
+	})
+}

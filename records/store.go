@@ -1,0 +1,104 @@
+package records
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/recruitd/recruitd"
+)
+
+// DBTX is what queries run on: a pool, a connection or a transaction.
+type DBTX interface {
+	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+}
+
+// Store reads and writes records in Postgres.
+type Store struct {
+	pool *pgxpool.Pool
+}
+
+// NewStore returns a Store on pool. The schema must be migrated (Migrate).
+func NewStore(pool *pgxpool.Pool) *Store {
+	return &Store{pool: pool}
+}
+
+// Pool returns the pool the store runs on.
+func (s *Store) Pool() *pgxpool.Pool { return s.pool }
+
+// Ping reports whether the database answers.
+func (s *Store) Ping(ctx context.Context) error {
+	if err := s.pool.Ping(ctx); err != nil {
+		return &recruitd.Error{Code: recruitd.Unavailable, Message: "database unreachable"}
+	}
+	return nil
+}
+
+// inTx runs fn in a transaction, committing when it returns nil.
+func (s *Store) inTx(ctx context.Context, fn func(tx pgx.Tx) error) error {
+	return pgx.BeginFunc(ctx, s.pool, fn)
+}
+
+// Outbox entities and operations.
+const (
+	entityCandidate  = "candidate"
+	entityJob        = "job"
+	entityFile       = "file"
+	entitySubmission = "job_submission"
+
+	opUpsert = "upsert"
+	opDelete = "delete"
+)
+
+// OutboxChannel is the NOTIFY channel on which an outbox append is announced.
+const OutboxChannel = "recruitd_outbox"
+
+// appendOutbox records a change in the same transaction as the change itself;
+// the notification is delivered only if the transaction commits.
+func appendOutbox(ctx context.Context, tx DBTX, entity string, id int64, op string) error {
+	if _, err := tx.Exec(ctx, `INSERT INTO outbox (entity, entity_id, op) VALUES ($1, $2, $3)`, entity, id, op); err != nil {
+		return fmt.Errorf("append outbox %s %d: %w", entity, id, err)
+	}
+	if _, err := tx.Exec(ctx, `SELECT pg_notify($1, $2)`, OutboxChannel, entity); err != nil {
+		return fmt.Errorf("notify outbox: %w", err)
+	}
+	return nil
+}
+
+// Postgres error codes translated into error kinds.
+const (
+	pgUniqueViolation     = "23505"
+	pgForeignKeyViolation = "23503"
+	pgCheckViolation      = "23514"
+)
+
+// translate turns the Postgres errors a client can cause into error kinds,
+// naming what in its words. Other errors pass through unchanged.
+func translate(err error, what string) error {
+	if errors.Is(err, pgx.ErrNoRows) {
+		return recruitd.Errorf(recruitd.NotFound, "%s not found", what)
+	}
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		switch pgErr.Code {
+		case pgUniqueViolation:
+			return recruitd.Errorf(recruitd.Conflict, "%s already exists", what)
+		case pgForeignKeyViolation:
+			return recruitd.Errorf(recruitd.NotFound, "%s refers to a record that does not exist", what)
+		case pgCheckViolation:
+			return recruitd.Errorf(recruitd.Invalid, "%s has a value out of range", what)
+		}
+	}
+	return err
+}
+
+// notFound is the error for a missing record of a kind and id.
+func notFound(kind string, id int64) error {
+	return recruitd.Errorf(recruitd.NotFound, "%s %d not found", kind, id)
+}

@@ -1,0 +1,194 @@
+package records_test
+
+import (
+	"context"
+	"sync"
+	"testing"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/recruitd/recruitd"
+	"github.com/recruitd/recruitd/internal/pgtest"
+	"github.com/recruitd/recruitd/records"
+)
+
+func TestMain(m *testing.M) { pgtest.Main(m) }
+
+func count(t *testing.T, pool *pgxpool.Pool, sql string, args ...any) int {
+	t.Helper()
+	var n int
+	if err := pool.QueryRow(context.Background(), sql, args...).Scan(&n); err != nil {
+		t.Fatalf("%s: %v", sql, err)
+	}
+	return n
+}
+
+func TestMigrateTwiceAndConcurrently(t *testing.T) {
+	pool := pgtest.New(t) // already migrated once
+	ctx := context.Background()
+	var wg sync.WaitGroup
+	errs := make([]error, 4)
+	applied := make([][]string, 4)
+	for i := range errs {
+		wg.Go(func() { applied[i], errs[i] = records.Migrate(ctx, pool) })
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("Migrate #%d: %v", i, err)
+		}
+		if len(applied[i]) != 0 {
+			t.Errorf("Migrate #%d applied %v again, want nothing", i, applied[i])
+		}
+	}
+	if n := count(t, pool, `SELECT count(*) FROM statuses WHERE type = 'CANDIDATE'`); n != 3 {
+		t.Errorf("CANDIDATE statuses = %d, want 3 (seeded once)", n)
+	}
+}
+
+func TestMigrateFreshDatabaseConcurrently(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.URL(t, "postgres")
+	// A database with no schema: create one without the template.
+	pool, err := pgxpool.New(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := "fresh_migrate"
+	if _, err := pool.Exec(ctx, "CREATE DATABASE "+name); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_, _ = pool.Exec(context.Background(), "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)")
+		pool.Close()
+	})
+	fresh, err := pgxpool.New(ctx, pgtest.URL(t, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fresh.Close()
+	var wg sync.WaitGroup
+	total := make([]int, 3)
+	errs := make([]error, 3)
+	for i := range total {
+		wg.Go(func() {
+			applied, err := records.Migrate(ctx, fresh)
+			total[i], errs[i] = len(applied), err
+		})
+	}
+	wg.Wait()
+	sum := 0
+	for i := range total {
+		if errs[i] != nil {
+			t.Fatalf("Migrate #%d: %v", i, errs[i])
+		}
+		sum += total[i]
+	}
+	var files int
+	if err := fresh.QueryRow(ctx, `SELECT count(*) FROM schema_migrations`).Scan(&files); err != nil {
+		t.Fatal(err)
+	}
+	if sum != files || files == 0 {
+		t.Errorf("three concurrent migrators applied %d migrations in all, want each of the %d once", sum, files)
+	}
+}
+
+func TestFailedWriteLeavesNoRowAndNoEvent(t *testing.T) {
+	pool := pgtest.New(t)
+	store := records.NewStore(pool)
+	ctx := context.Background()
+	c, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "Ada", LastName: "Lane", Email: "ada@example.com", StatusID: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := count(t, pool, `SELECT count(*) FROM outbox`)
+	cases := []struct {
+		name  string
+		write func() error
+		code  recruitd.Code
+	}{
+		{"duplicate email", func() error {
+			_, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "B", LastName: "C", Email: "ADA@example.com", StatusID: 1})
+			return err
+		}, recruitd.Conflict},
+		{"status of another type", func() error {
+			_, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "B", LastName: "C", Email: "b@example.com", StatusID: 4})
+			return err
+		}, recruitd.Invalid},
+		{"file for unknown candidate", func() error {
+			id := int64(999)
+			_, err := store.CreateFile(ctx, records.File{FileName: "a.txt", ContentType: "text/plain", Type: "resume", CandidateID: &id}, []byte("x"))
+			return err
+		}, recruitd.NotFound},
+		{"submission to unknown job", func() error {
+			_, err := store.CreateSubmission(ctx, records.Submission{JobID: 42, CandidateID: c.ID, StatusID: 8})
+			return err
+		}, recruitd.NotFound},
+		{"update to taken email", func() error {
+			if _, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "E", LastName: "F", Email: "e@example.com", StatusID: 1}); err != nil {
+				t.Fatal(err)
+			}
+			before++ // that create appends one event
+			email := "e@example.com"
+			_, err := store.UpdateCandidate(ctx, c.ID, records.CandidatePatch{Email: &email})
+			return err
+		}, recruitd.Conflict},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			err := tc.write()
+			if got := recruitd.ErrorCode(err); got != tc.code {
+				t.Fatalf("error = %v (code %q), want code %q", err, got, tc.code)
+			}
+			if n := count(t, pool, `SELECT count(*) FROM outbox`); n != before {
+				t.Errorf("outbox has %d events after a failed write, want %d", n, before)
+			}
+		})
+	}
+	if n := count(t, pool, `SELECT count(*) FROM files`); n != 0 {
+		t.Errorf("files = %d after failed writes, want 0", n)
+	}
+	got, err := store.Candidate(ctx, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Email != "ada@example.com" {
+		t.Errorf("email after a refused update = %q, want unchanged", got.Email)
+	}
+}
+
+func TestDeleteCandidateEmitsEventsForDependents(t *testing.T) {
+	pool := pgtest.New(t)
+	store := records.NewStore(pool)
+	ctx := context.Background()
+	c, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "Ada", LastName: "Lane", Email: "ada@example.com", StatusID: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	j, err := store.CreateJob(ctx, records.Job{Title: "RN", Description: "ICU RN", StartDate: 1, EmploymentType: "DIRECT", Status: "OPEN"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sub, err := store.CreateSubmission(ctx, records.Submission{JobID: j.ID, CandidateID: c.ID, StatusID: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := store.CreateFile(ctx, records.File{FileName: "cv.txt", ContentType: "text/plain", Type: "resume", CandidateID: &c.ID}, []byte("cv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := store.DeleteCandidate(ctx, c.ID); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range []struct {
+		entity string
+		id     int64
+	}{{"candidate", c.ID}, {"job_submission", sub.ID}, {"file", f.ID}} {
+		if n := count(t, pool, `SELECT count(*) FROM outbox WHERE entity = $1 AND entity_id = $2 AND op = 'delete'`, e.entity, e.id); n != 1 {
+			t.Errorf("delete events for %s %d = %d, want 1", e.entity, e.id, n)
+		}
+	}
+	if err := store.DeleteCandidate(ctx, c.ID); recruitd.ErrorCode(err) != recruitd.NotFound {
+		t.Errorf("second delete: %v, want not_found", err)
+	}
+}

@@ -1,0 +1,116 @@
+package records
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/recruitd/recruitd"
+)
+
+const submissionColumns = `js.id, js.job_id, js.candidate_id, js.status_id, js.created_at,
+	j.title, c.first_name, c.last_name`
+
+const submissionFrom = ` FROM job_submissions js
+	JOIN jobs j ON j.id = js.job_id
+	JOIN candidates c ON c.id = js.candidate_id`
+
+func scanSubmission(row pgx.Row) (Submission, error) {
+	var s Submission
+	err := row.Scan(&s.ID, &s.JobID, &s.CandidateID, &s.StatusID, &s.Created,
+		&s.JobTitle, &s.CandidateFirst, &s.CandidateLast)
+	return s, err
+}
+
+// SubmissionFilter narrows a submission listing; zero fields do not filter.
+type SubmissionFilter struct {
+	ID          int64
+	JobID       int64
+	CandidateID int64
+	StatusID    int64
+}
+
+// Submissions lists job submissions, newest first.
+func (s *Store) Submissions(ctx context.Context, f SubmissionFilter) ([]Submission, error) {
+	rows, err := s.pool.Query(ctx, `SELECT `+submissionColumns+submissionFrom+`
+		WHERE ($1 = 0 OR js.id = $1) AND ($2 = 0 OR js.job_id = $2)
+		AND ($3 = 0 OR js.candidate_id = $3) AND ($4 = 0 OR js.status_id = $4)
+		ORDER BY js.id DESC`, f.ID, f.JobID, f.CandidateID, f.StatusID)
+	if err != nil {
+		return nil, fmt.Errorf("list submissions: %w", err)
+	}
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Submission, error) { return scanSubmission(r) })
+	if err != nil {
+		return nil, fmt.Errorf("list submissions: %w", err)
+	}
+	return list, nil
+}
+
+// Submission returns one job submission. Errors: not_found.
+func (s *Store) Submission(ctx context.Context, id int64) (Submission, error) {
+	sub, err := scanSubmission(s.pool.QueryRow(ctx, `SELECT `+submissionColumns+submissionFrom+` WHERE js.id = $1`, id))
+	if err != nil {
+		return Submission{}, translate(err, fmt.Sprintf("job submission %d", id))
+	}
+	return sub, nil
+}
+
+// CreateSubmission submits a candidate to a job. Errors: not_found (job,
+// candidate or status), validation_error (a status of another type),
+// conflict (the candidate is already submitted to the job).
+func (s *Store) CreateSubmission(ctx context.Context, sub Submission) (Submission, error) {
+	var out Submission
+	err := s.inTx(ctx, func(tx pgx.Tx) error {
+		if err := exists(ctx, tx, `SELECT EXISTS (SELECT 1 FROM jobs WHERE id = $1)`, sub.JobID, "job"); err != nil {
+			return err
+		}
+		if err := exists(ctx, tx, `SELECT EXISTS (SELECT 1 FROM candidates WHERE id = $1)`, sub.CandidateID, "candidate"); err != nil {
+			return err
+		}
+		var typ StatusType
+		if err := tx.QueryRow(ctx, `SELECT type FROM statuses WHERE id = $1`, sub.StatusID).Scan(&typ); err != nil {
+			return translate(err, fmt.Sprintf("status %d", sub.StatusID))
+		}
+		if typ != StatusJobSubmission {
+			return recruitd.Validation("invalid job submission",
+				fmt.Sprintf("statusId: status %d is a %s status, not a JOB_SUBMISSION status", sub.StatusID, typ))
+		}
+		var id int64
+		err := tx.QueryRow(ctx, `INSERT INTO job_submissions (job_id, candidate_id, status_id)
+			VALUES ($1, $2, $3) ON CONFLICT (job_id, candidate_id) DO NOTHING RETURNING id`,
+			sub.JobID, sub.CandidateID, sub.StatusID).Scan(&id)
+		if err != nil {
+			if errors.Is(err, pgx.ErrNoRows) {
+				return recruitd.Errorf(recruitd.Conflict, "candidate %d is already submitted to job %d", sub.CandidateID, sub.JobID)
+			}
+			return translate(err, "job submission")
+		}
+		if err := appendOutbox(ctx, tx, entitySubmission, id, opUpsert); err != nil {
+			return err
+		}
+		out, err = scanSubmission(tx.QueryRow(ctx, `SELECT `+submissionColumns+submissionFrom+` WHERE js.id = $1`, id))
+		return err
+	})
+	return out, err
+}
+
+// DeleteSubmission deletes a job submission. Errors: not_found.
+func (s *Store) DeleteSubmission(ctx context.Context, id int64) error {
+	return s.inTx(ctx, func(tx pgx.Tx) error {
+		return deleteRow(ctx, tx, `DELETE FROM job_submissions WHERE id = $1`, id, entitySubmission, "job submission")
+	})
+}
+
+// exists returns not_found naming kind and id when query finds no row.
+func exists(ctx context.Context, db DBTX, query string, id int64, kind string) error {
+	var ok bool
+	if err := db.QueryRow(ctx, query, id).Scan(&ok); err != nil {
+		return fmt.Errorf("find %s %d: %w", kind, id, err)
+	}
+	if !ok {
+		return notFound(kind, id)
+	}
+	return nil
+}

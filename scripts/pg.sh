@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# pg.sh: a private PostgreSQL cluster for development and tests; no Docker.
+#
+#   pg.sh start DIR PORT [--fast]   create the cluster in DIR if new, start it on
+#                                   127.0.0.1:PORT (auto: a free port), create
+#                                   database recruitd, print its URL on stdout
+#   pg.sh stop DIR                  stop the cluster in DIR
+#   pg.sh destroy DIR               stop it and remove its files
+#   pg.sh with CMD...               run CMD with TEST_DATABASE_URL set to a
+#                                   throwaway cluster, removed afterwards
+#
+# initdb and postgres refuse to run as root: as root they run as the postgres
+# user. When that user cannot reach DIR (a clone under /root, say), the cluster
+# lives under /tmp and DIR holds a link to it. --fast turns off fsync (tests).
+set -euo pipefail
+
+pgbin() {
+	local bin
+	bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+	if [[ -z "$bin" ]] && command -v initdb >/dev/null; then
+		bin=$(dirname "$(command -v initdb)")
+	fi
+	[[ -n "$bin" ]] || { echo "pg.sh: PostgreSQL server binaries not found (apt-get install postgresql)" >&2; exit 1; }
+	echo "$bin"
+}
+
+as_owner() {
+	if [[ $(id -u) -eq 0 ]]; then
+		runuser -u postgres -- "$@"
+	else
+		"$@"
+	fi
+}
+
+# datadir DIR: where the cluster files of DIR really are.
+datadir() {
+	local dir=$1
+	if [[ -L "$dir/pgdata" ]]; then
+		readlink "$dir/pgdata"
+		return
+	fi
+	if [[ $(id -u) -eq 0 ]] && ! runuser -u postgres -- test -x "$dir" 2>/dev/null; then
+		echo "/tmp/recruitd-pg-$(echo -n "$dir" | sha1sum | cut -c1-12)"
+		return
+	fi
+	echo "$dir/pgdata"
+}
+
+start() {
+	local dir port fast bin data
+	dir=$(realpath -m "$1") port=$2 fast=${3:-}
+	[[ "$port" == auto ]] && port=$(free_port)
+	bin=$(pgbin)
+	mkdir -p "$dir"
+	data=$(datadir "$dir")
+	if [[ "$data" != "$dir/pgdata" && ! -e "$dir/pgdata" ]]; then
+		ln -s "$data" "$dir/pgdata"
+	fi
+	if [[ ! -f "$data/PG_VERSION" ]]; then
+		mkdir -p "$data"
+		[[ $(id -u) -eq 0 ]] && chown postgres:postgres "$data"
+		chmod 700 "$data"
+		as_owner "$bin/initdb" -D "$data" -U postgres -A trust -E UTF8 --locale=C.UTF-8 --no-sync >"$dir/initdb.log" 2>&1 ||
+			{ cat "$dir/initdb.log" >&2; exit 1; }
+	fi
+	local opts="-c listen_addresses=127.0.0.1 -c unix_socket_directories= -p $port -c max_connections=200"
+	[[ "$fast" == "--fast" ]] && opts+=" -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+	if ! as_owner "$bin/pg_ctl" -D "$data" status >/dev/null 2>&1; then
+		as_owner "$bin/pg_ctl" -D "$data" -o "$opts" -l "$data/server.log" -w -t 60 start >/dev/null ||
+			{ tail -n 20 "$data/server.log" >&2; exit 1; }
+	fi
+	local url="postgres://postgres@127.0.0.1:$port/recruitd?sslmode=disable"
+	if ! psql "postgres://postgres@127.0.0.1:$port/postgres?sslmode=disable" -tAc "SELECT 1 FROM pg_database WHERE datname = 'recruitd'" | grep -q 1; then
+		psql "postgres://postgres@127.0.0.1:$port/postgres?sslmode=disable" -qc "CREATE DATABASE recruitd" >/dev/null
+	fi
+	echo "$url"
+}
+
+stop() {
+	local dir data
+	dir=$(realpath -m "$1")
+	data=$(datadir "$dir")
+	[[ -f "$data/PG_VERSION" ]] || return 0
+	as_owner "$(pgbin)/pg_ctl" -D "$data" -m fast -w stop >/dev/null 2>&1 || true
+}
+
+destroy() {
+	local dir data
+	dir=$(realpath -m "$1")
+	data=$(datadir "$dir")
+	stop "$dir"
+	rm -rf "$data" "$dir"
+}
+
+free_port() {
+	python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+with() {
+	local url status=0
+	# Global, not local: the EXIT trap runs after this function has returned.
+	with_dir=$(mktemp -d /tmp/recruitd-test-XXXXXX)
+	chmod 755 "$with_dir"
+	trap 'destroy "$with_dir"' EXIT
+	url=$(start "$with_dir" auto --fast)
+	TEST_DATABASE_URL=$url "$@" || status=$?
+	return $status
+}
+
+cmd=${1:-}
+shift || true
+case "$cmd" in
+start) start "$@" ;;
+stop) stop "$@" ;;
+destroy) destroy "$@" ;;
+with) with "$@" ;;
+*) sed -n '2,15p' "$0" >&2; exit 2 ;;
+esac
