@@ -1,0 +1,54 @@
+# recruitd: make run serves on :8080 with a local Postgres; make test runs
+# every check against a throwaway Postgres.
+SHELL := /bin/bash
+GO    ?= go
+DATA  ?= .data
+PGPORT ?= 54329
+PKGS  := ./...
+
+.PHONY: run test build deps check fuzz bench clean-data
+
+build:
+	$(GO) build -o bin/recruitd ./cmd/recruitd
+
+deps:
+	@scripts/deps.sh
+
+# run: DATABASE_URL, or a local cluster under $(DATA) started on first use.
+# The bootstrap token is kept in $(DATA)/bootstrap-token for later runs.
+run: deps build
+	@mkdir -p $(DATA)
+	@[[ -s $(DATA)/bootstrap-token ]] || (umask 077; echo "rcd_$$(head -c 32 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')" > $(DATA)/bootstrap-token)
+	@url="$${DATABASE_URL:-$$(scripts/pg.sh start $(DATA) $(PGPORT))}" || exit 1; \
+	 echo "database: $$url"; \
+	 echo "token:    $$(cat $(DATA)/bootstrap-token)  (also in $(DATA)/bootstrap-token)"; \
+	 DATABASE_URL="$$url" RECRUITD_BOOTSTRAP_TOKEN="$${RECRUITD_BOOTSTRAP_TOKEN:-$$(cat $(DATA)/bootstrap-token)}" exec bin/recruitd serve
+
+# check: formatting, vet and staticcheck.
+check:
+	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	 if [[ -n "$$out" ]]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	$(GO) vet $(PKGS)
+	$(GO) tool staticcheck $(PKGS)
+
+# test: every check and test, against a throwaway Postgres (or TEST_DATABASE_URL).
+test: deps check
+	@if [[ -n "$$TEST_DATABASE_URL" ]]; then $(GO) test -count=1 -timeout 15m $(PKGS); \
+	 else scripts/pg.sh with $(GO) test -count=1 -timeout 15m $(PKGS); fi
+
+# fuzz: each fuzz target for FUZZTIME (long; not part of make test).
+FUZZTIME ?= 30s
+fuzz:
+	@for pkg in $$($(GO) list $(PKGS)); do \
+	   for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
+	     echo "== $$pkg $$f"; \
+	     scripts/pg.sh with $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+	   done; \
+	 done
+
+# bench: the benchmarks (long; not part of make test).
+bench:
+	scripts/pg.sh with $(GO) test -run '^$$' -bench . -benchmem $(PKGS)
+
+clean-data:
+	-scripts/pg.sh destroy $(DATA)

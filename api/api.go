@@ -1,0 +1,247 @@
+// Package api serves the HTTP interface of SPEC.md: the routes, decoding and
+// validation of requests, the JSON shapes of responses, the error model,
+// authentication, and the OpenAPI document that describes all of it.
+package api
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/julienschmidt/httprouter"
+	"go.uber.org/zap"
+
+	"github.com/recruitd/recruitd"
+	"github.com/recruitd/recruitd/records"
+)
+
+// Config holds the settings of the HTTP layer.
+type Config struct {
+	// MaxUploadBytes bounds an uploaded file (multipart or base64 JSON).
+	MaxUploadBytes int64
+	// PublicBaseURL prefixes file URLs; empty: taken from each request.
+	PublicBaseURL string
+}
+
+// DefaultMaxUploadBytes is the upload limit when none is configured.
+const DefaultMaxUploadBytes = 25 << 20
+
+// Server answers the HTTP interface.
+type Server struct {
+	store  *records.Store
+	log    *zap.Logger
+	cfg    Config
+	router *httprouter.Router
+}
+
+// access is who may call a route.
+type access int
+
+const (
+	public access = iota // no token
+	read                 // any valid token
+	write                // admin or recruiter
+	admin                // admin only
+)
+
+// handlerFunc handles a request and returns an error for the adapter to write.
+type handlerFunc func(w http.ResponseWriter, r *http.Request, p httprouter.Params) error
+
+// route is one entry of the route table.
+type route struct {
+	method, path string
+	access       access
+	handle       handlerFunc
+}
+
+// routes lists every route of the service in one place.
+func (s *Server) routes() []route {
+	return []route{
+		{http.MethodGet, "/healthz", public, s.healthz},
+		{http.MethodGet, "/readyz", public, s.readyz},
+		{http.MethodGet, "/openapi.json", public, s.openAPI},
+
+		{http.MethodGet, "/candidates", read, s.getCandidate},
+		{http.MethodGet, "/api/candidates", read, s.listCandidates},
+		{http.MethodPost, "/api/candidates", write, s.createCandidate},
+		{http.MethodGet, "/api/candidates/:id", read, s.candidateByID},
+		{http.MethodPut, "/api/candidates/:id", write, s.updateCandidate},
+		{http.MethodDelete, "/api/candidates/:id", write, s.deleteCandidate},
+
+		{http.MethodGet, "/api/jobs", read, s.listJobs},
+		{http.MethodPost, "/api/jobs", write, s.createJob},
+		{http.MethodGet, "/api/jobs/:id", read, s.jobByID},
+		{http.MethodPut, "/api/jobs/:id", write, s.updateJob},
+		{http.MethodDelete, "/api/jobs/:id", write, s.deleteJob},
+
+		{http.MethodGet, "/api/job-submissions", read, s.listSubmissions},
+		{http.MethodPost, "/api/job-submissions", write, s.createSubmission},
+		{http.MethodDelete, "/api/job-submissions/:id", write, s.deleteSubmission},
+
+		{http.MethodGet, "/api/statuses", read, s.listStatuses},
+		{http.MethodPost, "/api/statuses", admin, s.createStatus},
+		{http.MethodPut, "/api/statuses/:id", admin, s.updateStatus},
+
+		{http.MethodGet, "/api/users", read, s.listUsers},
+		{http.MethodPost, "/api/users", admin, s.createUser},
+
+		{http.MethodGet, "/api/file", read, s.listFiles},
+		{http.MethodPost, "/api/file", write, s.createFile},
+		{http.MethodGet, "/api/file/:id/content", read, s.fileContent},
+		{http.MethodDelete, "/api/file/:id", write, s.deleteFile},
+	}
+}
+
+// New returns a Server on store.
+func New(store *records.Store, log *zap.Logger, cfg Config) *Server {
+	if cfg.MaxUploadBytes <= 0 {
+		cfg.MaxUploadBytes = DefaultMaxUploadBytes
+	}
+	cfg.PublicBaseURL = strings.TrimRight(cfg.PublicBaseURL, "/")
+	s := &Server{store: store, log: log, cfg: cfg}
+	r := httprouter.New()
+	r.HandleMethodNotAllowed = true
+	r.NotFound = http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		writeError(w, recruitd.Errorf(recruitd.NotFound, "no such route"))
+	})
+	r.MethodNotAllowed = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, recruitd.Errorf(recruitd.MethodNotAllowed, "method %s not allowed here", r.Method))
+	})
+	r.PanicHandler = func(w http.ResponseWriter, r *http.Request, v any) {
+		s.log.Error("panic", zap.Any("panic", v), zap.String("request_id", requestID(r.Context())), zap.Stack("stack"))
+		writeError(w, fmt.Errorf("panic: %v", v))
+	}
+	for _, rt := range s.routes() {
+		r.Handle(rt.method, rt.path, s.adapt(rt))
+	}
+	s.router = r
+	return s
+}
+
+// ServeHTTP logs each request once and hands it to the router.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	start := time.Now()
+	id := r.Header.Get("X-Request-ID")
+	if !validRequestID(id) {
+		id = newRequestID()
+	}
+	w.Header().Set("X-Request-ID", id)
+	r = r.WithContext(context.WithValue(r.Context(), requestIDKey{}, id))
+	rec := &recorder{ResponseWriter: w, status: http.StatusOK}
+	s.router.ServeHTTP(rec, r)
+	s.log.Info("request",
+		zap.String("method", r.Method),
+		zap.String("route", rec.route),
+		zap.String("path", r.URL.Path),
+		zap.Int("status", rec.status),
+		zap.Duration("duration", time.Since(start)),
+		zap.String("request_id", id))
+}
+
+// adapt turns a route into an httprouter handle: authentication, the
+// handler, and one place where its error is written and, if internal, logged.
+func (s *Server) adapt(rt route) httprouter.Handle {
+	return func(w http.ResponseWriter, r *http.Request, p httprouter.Params) {
+		if rec, ok := w.(*recorder); ok {
+			rec.route = rt.path
+		}
+		err := s.authorize(r, rt.access)
+		if err == nil {
+			err = rt.handle(w, r, p)
+		}
+		if err == nil {
+			return
+		}
+		if recruitd.ErrorCode(err) == recruitd.Internal {
+			s.log.Error("internal error", zap.Error(err), zap.String("request_id", requestID(r.Context())))
+		}
+		writeError(w, err)
+	}
+}
+
+// authorize checks the bearer token against the route's access.
+func (s *Server) authorize(r *http.Request, need access) error {
+	if need == public {
+		return nil
+	}
+	header := r.Header.Get("Authorization")
+	scheme, token, ok := strings.Cut(header, " ")
+	if header == "" {
+		return recruitd.Errorf(recruitd.Unauthorized, "missing Authorization header: send Authorization: Bearer <token>")
+	}
+	token = strings.TrimSpace(token)
+	if !ok || !strings.EqualFold(scheme, "Bearer") || token == "" {
+		return recruitd.Errorf(recruitd.Unauthorized, "Authorization header must be Bearer <token>")
+	}
+	user, err := s.store.Authenticate(r.Context(), token)
+	if err != nil {
+		return err
+	}
+	switch {
+	case need == admin && user.Role.Name != records.RoleAdmin:
+		return recruitd.Errorf(recruitd.Forbidden, "this operation needs the admin role; your role is %s", user.Role.Name)
+	case need == write && user.Role.Name == records.RoleViewer:
+		return recruitd.Errorf(recruitd.Forbidden, "the viewer role cannot write")
+	}
+	return nil
+}
+
+type requestIDKey struct{}
+
+func requestID(ctx context.Context) string {
+	id, _ := ctx.Value(requestIDKey{}).(string)
+	return id
+}
+
+// validRequestID accepts a client's id only when it is short and printable,
+// so that it cannot forge log lines.
+func validRequestID(id string) bool {
+	if id == "" || len(id) > 128 {
+		return false
+	}
+	for _, c := range id {
+		if c < 0x21 || c > 0x7e {
+			return false
+		}
+	}
+	return true
+}
+
+func newRequestID() string {
+	b := make([]byte, 12)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// recorder remembers the status and route of a response for the log line.
+type recorder struct {
+	http.ResponseWriter
+	status int
+	route  string
+}
+
+func (r *recorder) WriteHeader(status int) {
+	r.status = status
+	r.ResponseWriter.WriteHeader(status)
+}
+
+func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
+
+func (s *Server) healthz(w http.ResponseWriter, _ *http.Request, _ httprouter.Params) error {
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	return nil
+}
+
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	if err := s.store.Ping(ctx); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
+	return nil
+}

@@ -1,0 +1,304 @@
+package api
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"mime/multipart"
+	"net/http"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/julienschmidt/httprouter"
+
+	"github.com/recruitd/recruitd"
+	"github.com/recruitd/recruitd/records"
+)
+
+// fileJSON is SPEC 2.7.
+type fileJSON struct {
+	ID          int64  `json:"id"`
+	URL         string `json:"url"`
+	FileName    string `json:"fileName"`
+	ContentType string `json:"contentType"`
+	Size        int64  `json:"size"`
+	CandidateID *int64 `json:"candidateId"`
+	Type        string `json:"type"`
+	Description string `json:"description"`
+	CreatedAt   string `json:"createdAt"`
+}
+
+func (s *Server) fromFile(r *http.Request, f records.File) fileJSON {
+	return fileJSON{ID: f.ID, URL: fmt.Sprintf("%s/api/file/%d/content", s.baseURL(r), f.ID), FileName: f.FileName,
+		ContentType: f.ContentType, Size: f.Size, CandidateID: f.CandidateID, Type: f.Type,
+		Description: f.Description, CreatedAt: rfc3339(f.Created)}
+}
+
+// baseURL is where clients reach the service: PUBLIC_BASE_URL, or else the
+// scheme and host the request came in on.
+func (s *Server) baseURL(r *http.Request) string {
+	if s.cfg.PublicBaseURL != "" {
+		return s.cfg.PublicBaseURL
+	}
+	scheme := "http"
+	if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
+		scheme = "https"
+	}
+	return scheme + "://" + r.Host
+}
+
+// fileInput is the JSON form of POST /api/file, and the fields of its
+// multipart form.
+type fileInput struct {
+	FileName      *string `json:"fileName"`
+	ContentType   *string `json:"contentType"`
+	Type          *string `json:"type"`
+	CandidateID   *int64  `json:"candidateId"`
+	Description   *string `json:"description"`
+	Base64Content *string `json:"base64Content"`
+}
+
+const maxFileName = 255
+
+func (in *fileInput) check(c *checks) {
+	c.name("fileName", in.FileName, maxFileName)
+	if name := trimmed(in.FileName); name != "" {
+		if strings.ContainsAny(name, "/\\\x00") {
+			c.add("fileName: must be a file name, not a path")
+		} else if ext := filepath.Ext(name); ext == "" || ext == name {
+			c.add("fileName: %q has no extension (such as .pdf)", name)
+		}
+	}
+	c.name("contentType", in.ContentType, maxShort)
+	if ct := trimmed(in.ContentType); ct != "" {
+		if _, _, err := mime.ParseMediaType(ct); err != nil || !strings.Contains(ct, "/") {
+			c.add("contentType: %q is not a MIME type such as application/pdf", ct)
+		}
+	}
+	c.name("type", in.Type, maxShort)
+	c.length("description", in.Description, maxText)
+	if in.CandidateID != nil && *in.CandidateID <= 0 {
+		c.add("candidateId: must be a positive integer")
+	}
+}
+
+func (s *Server) createFile(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
+	mt, params, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	var in fileInput
+	var content []byte
+	switch {
+	case err == nil && mt == "multipart/form-data":
+		content, err = s.readMultipartFile(r, params["boundary"], &in)
+	case err == nil && (mt == "application/json" || strings.HasSuffix(mt, "+json")):
+		content, err = s.readJSONFile(r, &in)
+	default:
+		err = recruitd.Errorf(recruitd.UnsupportedMedia,
+			"send multipart/form-data with a file part, or application/json with base64Content")
+	}
+	if err != nil {
+		return err
+	}
+	created, err := s.store.CreateFile(r.Context(), records.File{FileName: trimmed(in.FileName),
+		ContentType: trimmed(in.ContentType), Type: trimmed(in.Type), CandidateID: in.CandidateID,
+		Description: trimmed(in.Description)}, content)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, s.fromFile(r, created))
+	return nil
+}
+
+func (s *Server) readJSONFile(r *http.Request, in *fileInput) ([]byte, error) {
+	limit := base64.StdEncoding.EncodedLen(int(s.cfg.MaxUploadBytes)) + maxJSONBody
+	var c checks
+	if err := decodeJSON(r, int64(limit), in, &c); err != nil {
+		return nil, err
+	}
+	in.check(&c)
+	var content []byte
+	if in.Base64Content == nil || *in.Base64Content == "" {
+		c.add("base64Content: required")
+	} else {
+		var err error
+		if content, err = decodeBase64(*in.Base64Content); err != nil {
+			c.add("base64Content: not valid base64: %v", err)
+		} else if len(content) == 0 {
+			c.add("base64Content: the file is empty")
+		}
+	}
+	if err := c.err("invalid file"); err != nil {
+		return nil, err
+	}
+	if int64(len(content)) > s.cfg.MaxUploadBytes {
+		return nil, recruitd.Errorf(recruitd.TooLarge, "file is larger than %d bytes", s.cfg.MaxUploadBytes)
+	}
+	return content, nil
+}
+
+// decodeBase64 accepts standard or URL-safe base64, padded or not, with line
+// breaks (as MIME encoders write it).
+func decodeBase64(s string) ([]byte, error) {
+	s = strings.Map(func(r rune) rune {
+		if r == '\n' || r == '\r' || r == ' ' || r == '\t' {
+			return -1
+		}
+		return r
+	}, s)
+	enc := base64.StdEncoding
+	if strings.ContainsAny(s, "-_") {
+		enc = base64.URLEncoding
+	}
+	if !strings.HasSuffix(s, "=") {
+		enc = enc.WithPadding(base64.NoPadding)
+	}
+	return enc.DecodeString(s)
+}
+
+// readMultipartFile streams a multipart form: the file part into memory up
+// to the upload limit, the other parts as the fields of fileInput.
+func (s *Server) readMultipartFile(r *http.Request, boundary string, in *fileInput) ([]byte, error) {
+	if boundary == "" {
+		return nil, recruitd.Validation("malformed multipart body", "Content-Type: multipart/form-data needs a boundary")
+	}
+	body := http.MaxBytesReader(nil, r.Body, s.cfg.MaxUploadBytes+maxJSONBody)
+	mr := multipart.NewReader(body, boundary)
+	var c checks
+	var content []byte
+	var gotFile bool
+	var partName, partType string
+	for {
+		part, err := mr.NextPart()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, multipartError(err, s.cfg.MaxUploadBytes)
+		}
+		field := part.FormName()
+		if field == "file" {
+			gotFile = true
+			partName, partType = part.FileName(), part.Header.Get("Content-Type")
+			content, err = io.ReadAll(io.LimitReader(part, s.cfg.MaxUploadBytes+1))
+			if err != nil {
+				return nil, multipartError(err, s.cfg.MaxUploadBytes)
+			}
+			if int64(len(content)) > s.cfg.MaxUploadBytes {
+				return nil, recruitd.Errorf(recruitd.TooLarge, "file is larger than %d bytes", s.cfg.MaxUploadBytes)
+			}
+			continue
+		}
+		value, err := io.ReadAll(io.LimitReader(part, maxText+1))
+		if err != nil {
+			return nil, multipartError(err, s.cfg.MaxUploadBytes)
+		}
+		v := string(value)
+		switch field {
+		case "fileName":
+			in.FileName = &v
+		case "contentType":
+			in.ContentType = &v
+		case "type":
+			in.Type = &v
+		case "description":
+			in.Description = &v
+		case "candidateId":
+			id, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+			if err != nil {
+				c.add("candidateId: %q is not an integer", v)
+			}
+			in.CandidateID = &id
+		default:
+			c.add("%s: unknown field", field)
+		}
+	}
+	// A multipart upload names its file and type in the part itself.
+	if trimmed(in.FileName) == "" && partName != "" {
+		in.FileName = &partName
+	}
+	if trimmed(in.ContentType) == "" && gotFile {
+		if partType == "" || partType == "application/octet-stream" {
+			partType = sniffType(trimmed(in.FileName), content)
+		}
+		in.ContentType = &partType
+	}
+	in.check(&c)
+	if !gotFile {
+		c.add("file: required (a form part named file)")
+	} else if len(content) == 0 {
+		c.add("file: the file is empty")
+	}
+	return content, c.err("invalid file")
+}
+
+// sniffType guesses a MIME type from a file's extension, then its bytes.
+func sniffType(name string, content []byte) string {
+	if t := mime.TypeByExtension(filepath.Ext(name)); t != "" {
+		return t
+	}
+	return http.DetectContentType(content)
+}
+
+func multipartError(err error, limit int64) error {
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		return recruitd.Errorf(recruitd.TooLarge, "request body is larger than the upload limit of %d bytes", limit)
+	}
+	return recruitd.Validation("malformed multipart body", "body: "+err.Error())
+}
+
+type fileListJSON struct {
+	Files []fileJSON `json:"files"`
+}
+
+func (s *Server) listFiles(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
+	q := query{values: r.URL.Query()}
+	f := records.FileFilter{ID: q.id("id"), CandidateID: q.id("candidateId"), Type: q.get("type")}
+	if err := q.err("invalid query"); err != nil {
+		return err
+	}
+	list, err := s.store.Files(r.Context(), f)
+	if err != nil {
+		return err
+	}
+	out := fileListJSON{Files: make([]fileJSON, len(list))}
+	for i, file := range list {
+		out.Files[i] = s.fromFile(r, file)
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+func (s *Server) fileContent(w http.ResponseWriter, r *http.Request, p httprouter.Params) error {
+	id, err := pathID(p.ByName("id"), "file")
+	if err != nil {
+		return err
+	}
+	f, content, err := s.store.FileContent(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	h := w.Header()
+	h.Set("Content-Type", f.ContentType)
+	h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": f.FileName}))
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("ETag", `"`+hex.EncodeToString(f.SHA256)+`"`)
+	http.ServeContent(w, r, f.FileName, f.Created, bytes.NewReader(content))
+	return nil
+}
+
+func (s *Server) deleteFile(w http.ResponseWriter, r *http.Request, p httprouter.Params) error {
+	id, err := pathID(p.ByName("id"), "file")
+	if err != nil {
+		return err
+	}
+	if err := s.store.DeleteFile(r.Context(), id); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}

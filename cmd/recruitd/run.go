@@ -1,0 +1,251 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"os/signal"
+	"strconv"
+	"syscall"
+	"text/tabwriter"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"go.uber.org/zap"
+
+	"github.com/recruitd/recruitd/api"
+	"github.com/recruitd/recruitd/records"
+)
+
+const usage = `usage: recruitd <command> [flags]
+
+commands:
+  serve                    migrate, then serve the API (the default)
+  migrate                  apply database migrations
+  token create [flags]     create an API token and print it once
+  token list               list tokens
+  token revoke ID          revoke a token
+
+Every flag has an environment variable; run "recruitd <command> -h".`
+
+// run dispatches a subcommand; it is main without the exit.
+func run(ctx context.Context, args []string, stdout io.Writer) error {
+	cmd := "serve"
+	if len(args) > 0 {
+		cmd, args = args[0], args[1:]
+	}
+	switch cmd {
+	case "serve":
+		return serve(ctx, args, stdout)
+	case "migrate":
+		return migrate(ctx, args, stdout)
+	case "token":
+		return token(ctx, args, stdout)
+	case "help", "-h", "--help":
+		fmt.Fprintln(stdout, usage)
+		return nil
+	default:
+		return fmt.Errorf("unknown command %q\n%s", cmd, usage)
+	}
+}
+
+// env returns an environment variable, or def when it is unset or empty.
+func env(key, def string) string {
+	if v := os.Getenv(key); v != "" {
+		return v
+	}
+	return def
+}
+
+// dbFlag registers the database flag that every command shares.
+func dbFlag(fs *flag.FlagSet) *string {
+	return fs.String("database-url", env("DATABASE_URL", ""), "Postgres URL (DATABASE_URL)")
+}
+
+// connect opens a pool on url and migrates the schema.
+func connect(ctx context.Context, url string) (*pgxpool.Pool, []string, error) {
+	if url == "" {
+		return nil, nil, errors.New("no database: set DATABASE_URL or --database-url (make run starts a local one)")
+	}
+	pool, err := pgxpool.New(ctx, url)
+	if err != nil {
+		return nil, nil, fmt.Errorf("database: %w", err)
+	}
+	pingCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if err := pool.Ping(pingCtx); err != nil {
+		pool.Close()
+		return nil, nil, fmt.Errorf("database unreachable: %w", err)
+	}
+	applied, err := records.Migrate(ctx, pool)
+	if err != nil {
+		pool.Close()
+		return nil, nil, err
+	}
+	return pool, applied, nil
+}
+
+func migrate(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("migrate", flag.ContinueOnError)
+	dbURL := dbFlag(fs)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	pool, applied, err := connect(ctx, *dbURL)
+	if err != nil {
+		return err
+	}
+	defer pool.Close()
+	if len(applied) == 0 {
+		fmt.Fprintln(stdout, "schema is up to date")
+	}
+	for _, name := range applied {
+		fmt.Fprintln(stdout, "applied", name)
+	}
+	return nil
+}
+
+func serve(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	dbURL := dbFlag(fs)
+	listen := fs.String("listen", env("LISTEN_ADDR", ":8080"), "address to serve on (LISTEN_ADDR)")
+	bootstrap := fs.String("bootstrap-token", env("RECRUITD_BOOTSTRAP_TOKEN", ""),
+		"token to register when the database has none; generated when empty (RECRUITD_BOOTSTRAP_TOKEN)")
+	maxUpload := fs.Int64("max-upload-bytes", envInt("MAX_UPLOAD_BYTES", api.DefaultMaxUploadBytes), "largest file accepted (MAX_UPLOAD_BYTES)")
+	baseURL := fs.String("public-base-url", env("PUBLIC_BASE_URL", ""), "base of file URLs; empty: from each request (PUBLIC_BASE_URL)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	log, err := zap.NewProduction()
+	if err != nil {
+		return err
+	}
+	defer func() { _ = log.Sync() }()
+
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	pool, applied, err := connect(ctx, *dbURL)
+	if err != nil {
+		return err
+	}
+	defer pool.Close()
+	log.Info("database ready", zap.Strings("migrations_applied", applied))
+	store := records.NewStore(pool)
+	tok, err := store.Bootstrap(ctx, *bootstrap)
+	if err != nil {
+		return err
+	}
+	if tok != "" {
+		fmt.Fprintf(stdout, "\nBootstrap admin token (shown once; store it now):\n\n    %s\n\n", tok)
+	}
+
+	srv := &http.Server{
+		Addr:              *listen,
+		Handler:           api.New(store, log, api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL}),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       5 * time.Minute,
+		WriteTimeout:      5 * time.Minute,
+		IdleTimeout:       2 * time.Minute,
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.ListenAndServe() }()
+	log.Info("serving", zap.String("addr", *listen))
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down: draining in-flight requests")
+	shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	return nil
+}
+
+func envInt(key string, def int64) int64 {
+	if n, err := strconv.ParseInt(os.Getenv(key), 10, 64); err == nil {
+		return n
+	}
+	return def
+}
+
+func token(ctx context.Context, args []string, stdout io.Writer) error {
+	if len(args) == 0 {
+		return errors.New("token: want create, list or revoke")
+	}
+	sub, args := args[0], args[1:]
+	fs := flag.NewFlagSet("token "+sub, flag.ContinueOnError)
+	dbURL := dbFlag(fs)
+	email := fs.String("email", "admin@localhost", "the user the token belongs to; created when new")
+	role := fs.String("role", records.RoleRecruiter, "role of a new user: admin, recruiter or viewer")
+	name := fs.String("name", "", "a label for the token")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	pool, _, err := connect(ctx, *dbURL)
+	if err != nil {
+		return err
+	}
+	defer pool.Close()
+	store := records.NewStore(pool)
+	switch sub {
+	case "create":
+		user, err := store.UserByEmail(ctx, *email)
+		if err != nil {
+			user, err = store.CreateUser(ctx, records.User{FirstName: "API", LastName: "User", Email: *email,
+				IsActive: true, Role: records.Role{Name: *role}})
+		}
+		if err != nil {
+			return err
+		}
+		secret, err := records.NewToken()
+		if err != nil {
+			return err
+		}
+		t, err := store.CreateToken(ctx, user.ID, *name, secret)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "token %d for %s (%s), shown once:\n%s\n", t.ID, user.Email, user.Role.Name, secret)
+	case "list":
+		tokens, err := store.Tokens(ctx)
+		if err != nil {
+			return err
+		}
+		tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+		fmt.Fprintln(tw, "ID\tUSER\tNAME\tCREATED\tLAST USED\tREVOKED")
+		for _, t := range tokens {
+			fmt.Fprintf(tw, "%d\t%d\t%s\t%s\t%s\t%s\n", t.ID, t.UserID, t.Name, t.Created.Format(time.RFC3339),
+				formatTime(t.LastUsed), formatTime(t.Revoked))
+		}
+		return tw.Flush()
+	case "revoke":
+		if fs.NArg() != 1 {
+			return errors.New("token revoke: want one token id")
+		}
+		id, err := strconv.ParseInt(fs.Arg(0), 10, 64)
+		if err != nil {
+			return fmt.Errorf("token revoke: %q is not a token id", fs.Arg(0))
+		}
+		if err := store.RevokeToken(ctx, id); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "token %d revoked\n", id)
+	default:
+		return fmt.Errorf("token: unknown command %q; want create, list or revoke", sub)
+	}
+	return nil
+}
+
+func formatTime(t *time.Time) string {
+	if t == nil {
+		return "-"
+	}
+	return t.Format(time.RFC3339)
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# deps.sh: install the Debian packages recruitd runs and tests with, once.
+# A no-op when they are present; as non-root it only says what is missing.
+#   PostgreSQL server  local cluster for make run and make test
+#   poppler-utils      pdftotext, the fallback PDF text extractor
+#   antiword           the fallback DOC text extractor
+set -euo pipefail
+
+missing=()
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null || missing+=(postgresql)
+command -v psql >/dev/null || missing+=(postgresql-client)
+command -v pdftotext >/dev/null || missing+=(poppler-utils)
+command -v antiword >/dev/null || missing+=(antiword)
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+if [[ $(id -u) -ne 0 ]]; then
+	echo "deps.sh: missing Debian packages: ${missing[*]} (run as root, or: sudo apt-get install -y ${missing[*]})" >&2
+	exit 0
+fi
+echo "deps.sh: installing ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+apt-get install -y -q "${missing[@]}" >/dev/null 2>&1 || { apt-get update -q >/dev/null && apt-get install -y -q "${missing[@]}" >/dev/null; }
