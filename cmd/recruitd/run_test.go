@@ -1,0 +1,176 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/recruitd/recruitd/internal/pgtest"
+)
+
+func TestMain(m *testing.M) { pgtest.Main(m) }
+
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().String()
+}
+
+// serveForTest runs `recruitd serve` until the test ends and returns its
+// address and a function that stops it and returns its output and error.
+func serveForTest(t *testing.T, dbURL, token string) (string, func() (string, error)) {
+	t.Helper()
+	addr := freeAddr(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	var out bytes.Buffer
+	done := make(chan error, 1)
+	go func() {
+		done <- run(ctx, []string{"serve", "--database-url", dbURL, "--listen", addr, "--bootstrap-token", token}, &out)
+	}()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		resp, err := http.Get("http://" + addr + "/readyz")
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				break
+			}
+		}
+		select {
+		case err := <-done:
+			t.Fatalf("serve exited early: %v\n%s", err, out.String())
+		default:
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("serve did not become ready")
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	stopped := false
+	stop := func() (string, error) {
+		stopped = true
+		cancel()
+		err := <-done
+		return out.String(), err
+	}
+	t.Cleanup(func() {
+		if !stopped {
+			stop()
+		}
+	})
+	return addr, stop
+}
+
+// TestREADMEWalkthrough runs the README's curl walk-through verbatim against
+// a live server, so that the README cannot drift from the service.
+func TestREADMEWalkthrough(t *testing.T) {
+	if _, err := exec.LookPath("curl"); err != nil {
+		t.Skip("curl is not installed: the walk-through cannot run")
+	}
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile("(?s)<!-- walkthrough -->\\s*```sh\\n(.*?)```\\s*<!-- /walkthrough -->").FindSubmatch(readme)
+	if m == nil {
+		t.Fatal("README.md has no walkthrough block")
+	}
+	const token = "rcd_walkthrough-test-token"
+	addr, stop := serveForTest(t, pgtest.NewDatabase(t), token)
+
+	cmd := exec.Command("bash", "-euo", "pipefail", "-c", string(m[1]))
+	cmd.Dir = t.TempDir()
+	cmd.Env = append(os.Environ(), "API=http://"+addr, "TOKEN="+token)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("walk-through failed: %v\nstdout:\n%s\nstderr:\n%s", err, stdout.String(), stderr.String())
+	}
+	got := stdout.String()
+	for _, want := range []string{
+		`"status":"ok"`, `"openapi"`, `"name":"Credentialing"`, `"description":"Verifying credentials"`,
+		`"firstName":"Maria"`, `"status":"PENDING"`, `"title":"ICU Registered Nurse"`, `"status":"ON_HOLD"`,
+		`"job":{"title":"ICU Registered Nurse"}`, `"fileName":"resume.txt"`, `ICU, Seton Medical Center`,
+		`"fileName":"bls.txt"`, `"name":"viewer"`, `"error":"validation_error"`, `age: unknown field`,
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("walk-through output lacks %s", want)
+		}
+	}
+
+	out, err := stop()
+	if err != nil {
+		t.Errorf("serve after shutdown: %v", err)
+	}
+	if !strings.Contains(out, token) {
+		t.Errorf("serve did not print the bootstrap token on a database without tokens:\n%s", out)
+	}
+}
+
+func TestServeTwiceKeepsTokens(t *testing.T) {
+	db := pgtest.NewDatabase(t)
+	_, stop := serveForTest(t, db, "rcd_first")
+	if out, err := stop(); err != nil || !strings.Contains(out, "rcd_first") {
+		t.Fatalf("first serve: %v\n%s", err, out)
+	}
+	addr, stop := serveForTest(t, db, "rcd_second")
+	req, _ := http.NewRequest("GET", "http://"+addr+"/api/jobs", nil)
+	req.Header.Set("Authorization", "Bearer rcd_first")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Errorf("first token after a restart: %d, want 200", resp.StatusCode)
+	}
+	if out, err := stop(); err != nil || strings.Contains(out, "rcd_second") {
+		t.Errorf("second serve registered or printed a new bootstrap token: %v\n%s", err, out)
+	}
+}
+
+func TestTokenCommands(t *testing.T) {
+	db := pgtest.NewDatabase(t)
+	ctx := context.Background()
+	var out bytes.Buffer
+	if err := run(ctx, []string{"token", "create", "--database-url", db, "--email", "bot@example.com", "--role", "viewer", "--name", "agent"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	secret := regexp.MustCompile(`rcd_[A-Za-z0-9_-]{43}`).FindString(out.String())
+	if secret == "" || !strings.Contains(out.String(), "viewer") {
+		t.Fatalf("token create printed %q, want a token for a viewer", out.String())
+	}
+	out.Reset()
+	if err := run(ctx, []string{"token", "list", "--database-url", db}, &out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "agent") || strings.Contains(out.String(), secret) {
+		t.Errorf("token list = %q: want the token's name and never its secret", out.String())
+	}
+	out.Reset()
+	if err := run(ctx, []string{"token", "revoke", "--database-url", db, "1"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	if err := run(ctx, []string{"token", "revoke", "--database-url", db, "1"}, &out); err == nil {
+		t.Error("revoking a revoked token succeeded")
+	}
+	if err := run(ctx, []string{"nonsense"}, &out); err == nil {
+		t.Error("an unknown command succeeded")
+	}
+	out.Reset()
+	if err := run(ctx, []string{"migrate", "--database-url", db}, &out); err != nil || !strings.Contains(out.String(), "up to date") {
+		t.Errorf("migrate on a migrated database: %v %q", err, out.String())
+	}
+}

@@ -1,0 +1,77 @@
+// Package index turns candidates and jobs into searchable documents and keeps
+// every index backend in step with Postgres. It owns the document model that
+// backends store and retrieval queries: a vector, an optional point, keyword
+// fields (specialties, licence states, status...) and numeric fields
+// (compensation, hours, dates). Backends live in sub-packages; embedders in
+// index/embed.
+package index
+
+// Kind is the kind of record a document stands for; each kind is a separate
+// collection in every backend.
+type Kind string
+
+// The kinds of document.
+const (
+	Candidates Kind = "candidate"
+	Jobs       Kind = "job"
+)
+
+// Point is a place on Earth in degrees.
+type Point struct {
+	Lat, Lon float64
+}
+
+// Document is one record as a backend stores it.
+type Document struct {
+	ID     int64
+	Vector []float32 // L2-normalised; its length is the collection's dimension
+	Point  *Point    // nil: the record has no known location
+	// Keywords maps a field to its values, e.g. "specialty": {"icu", "pcu"}.
+	// A document matches a keyword filter when it has any of its values.
+	Keywords map[string][]string
+	// Numbers maps a field to its value, e.g. "compensation_min": 55.
+	Numbers map[string]float64
+	// Text is the searchable text for lexical backends.
+	Text string
+}
+
+// Range bounds a numeric field; nil ends are open.
+type Range struct {
+	Min, Max *float64
+	// MissingOK lets documents without the field pass.
+	MissingOK bool
+}
+
+// Filter is what a document must satisfy to be returned. Zero values do not
+// filter.
+type Filter struct {
+	// Center and RadiusMiles keep documents whose point lies within the radius.
+	// Documents without a point fail a radius filter.
+	Center      *Point
+	RadiusMiles float64
+	// Any keeps documents that have, for every field, at least one of its values.
+	Any map[string][]string
+	// Not drops documents that have any of a field's values.
+	Not map[string][]string
+	// Ranges keeps documents whose numeric fields lie in their ranges.
+	Ranges map[string]Range
+}
+
+// Query asks a collection for the K documents most similar to Vector (or,
+// for lexical backends, Text) that pass Filter.
+type Query struct {
+	Kind   Kind
+	Vector []float32
+	Text   string
+	Filter Filter
+	K      int
+}
+
+// Hit is one document a query found.
+type Hit struct {
+	ID    int64
+	Score float32 // cosine similarity for vectors; higher is better
+	// DistanceMiles from the filter's Center; -1 when the query had no center
+	// or the document has no point.
+	DistanceMiles float64
+}
