@@ -25,11 +25,16 @@ pgbin() {
 }
 
 as_owner() {
+	# From /: the postgres user may not be able to enter the current folder.
 	if [[ $(id -u) -eq 0 ]]; then
-		runuser -u postgres -- "$@"
+		(cd / && runuser -u postgres -- "$@")
 	else
 		"$@"
 	fi
+}
+
+port_busy() {
+	python3 -c 'import socket,sys; s=socket.socket(); sys.exit(0 if s.connect_ex(("127.0.0.1", int(sys.argv[1]))) == 0 else 1)' "$1"
 }
 
 # datadir DIR: where the cluster files of DIR really are.
@@ -63,9 +68,16 @@ start() {
 		as_owner "$bin/initdb" -D "$data" -U postgres -A trust -E UTF8 --locale=C.UTF-8 --no-sync >"$dir/initdb.log" 2>&1 ||
 			{ cat "$dir/initdb.log" >&2; exit 1; }
 	fi
-	local opts="-c listen_addresses=127.0.0.1 -c unix_socket_directories= -p $port -c max_connections=200"
-	[[ "$fast" == "--fast" ]] && opts+=" -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-	if ! as_owner "$bin/pg_ctl" -D "$data" status >/dev/null 2>&1; then
+	if as_owner "$bin/pg_ctl" -D "$data" status >/dev/null 2>&1; then
+		# Already running: on the port it was started with (postmaster.pid line 4).
+		port=$(sed -n 4p "$data/postmaster.pid")
+	else
+		if port_busy "$port"; then
+			echo "pg.sh: port $port is taken; using a free one" >&2
+			port=$(free_port)
+		fi
+		local opts="-c listen_addresses=127.0.0.1 -c unix_socket_directories= -p $port -c max_connections=200"
+		[[ "$fast" == "--fast" ]] && opts+=" -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
 		as_owner "$bin/pg_ctl" -D "$data" -o "$opts" -l "$data/server.log" -w -t 60 start >/dev/null ||
 			{ tail -n 20 "$data/server.log" >&2; exit 1; }
 	fi

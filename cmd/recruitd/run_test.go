@@ -100,7 +100,7 @@ func TestREADMEWalkthrough(t *testing.T) {
 	}
 	got := stdout.String()
 	for _, want := range []string{
-		`"status":"ok"`, `"openapi"`, `"name":"Credentialing"`, `"description":"Verifying credentials"`,
+		`"status":"ok"`, `"openapi"`, `"name":"Credentialing `, `"description":"Verifying credentials"`,
 		`"firstName":"Maria"`, `"status":"PENDING"`, `"title":"ICU Registered Nurse"`, `"status":"ON_HOLD"`,
 		`"job":{"title":"ICU Registered Nurse"}`, `"fileName":"resume.txt"`, `ICU, Seton Medical Center`,
 		`"fileName":"bls.txt"`, `"name":"viewer"`, `"error":"validation_error"`, `age: unknown field`,
