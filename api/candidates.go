@@ -9,8 +9,8 @@ import (
 	"github.com/recruitd/recruitd/records"
 )
 
-// candidateJSON is SPEC 2.1.
-type candidateJSON struct {
+// candidateFields are the fields both candidate shapes share.
+type candidateFields struct {
 	ID         int64        `json:"id"`
 	FirstName  string       `json:"firstName"`
 	LastName   string       `json:"lastName"`
@@ -21,42 +21,42 @@ type candidateJSON struct {
 	Profession string       `json:"profession"`
 	Specialty  string       `json:"specialty"`
 	StatusID   int64        `json:"statusId"`
-	Status     statusJSON   `json:"status"`
 	DateAdded  int64        `json:"dateAdded"`
 }
 
-func fromCandidate(c records.Candidate) candidateJSON {
-	out := candidateJSON{ID: c.ID, FirstName: c.FirstName, LastName: c.LastName, Email: c.Email, Phone: c.Phone,
+// candidateJSON is SPEC 2.1.
+type candidateJSON struct {
+	candidateFields
+	Status statusJSON `json:"status"`
+}
+
+// candidateUpdatedJSON is the answer to PUT /api/candidates/{id}: SPEC 4.9
+// names the status there (ACTIVE, INACTIVE, PENDING) rather than nesting it.
+type candidateUpdatedJSON struct {
+	candidateFields
+	Status string `json:"status"`
+}
+
+func toCandidateFields(c records.Candidate) candidateFields {
+	return candidateFields{ID: c.ID, FirstName: c.FirstName, LastName: c.LastName, Email: c.Email, Phone: c.Phone,
 		Address: fromAddress(c.Address), Notes: c.Notes, Profession: c.Profession, Specialty: c.Specialty,
 		StatusID: c.StatusID, DateAdded: c.Created.Unix()}
+}
+
+func fromCandidate(c records.Candidate) candidateJSON {
+	out := candidateJSON{candidateFields: toCandidateFields(c)}
 	if c.Status != nil {
 		out.Status = fromStatus(*c.Status)
 	}
 	return out
 }
 
-// candidateUpdatedJSON is the answer to PUT /api/candidates/{id}: SPEC 4.9
-// names the status there (ACTIVE, INACTIVE, PENDING) rather than nesting it.
-type candidateUpdatedJSON struct {
-	ID         int64        `json:"id"`
-	FirstName  string       `json:"firstName"`
-	LastName   string       `json:"lastName"`
-	Email      string       `json:"email"`
-	Phone      string       `json:"phone"`
-	Address    *addressJSON `json:"address,omitempty"`
-	Notes      string       `json:"notes"`
-	Profession string       `json:"profession"`
-	Specialty  string       `json:"specialty"`
-	StatusID   int64        `json:"statusId"`
-	Status     string       `json:"status"`
-	DateAdded  int64        `json:"dateAdded"`
-}
-
 func fromUpdatedCandidate(c records.Candidate) candidateUpdatedJSON {
-	full := fromCandidate(c)
-	return candidateUpdatedJSON{ID: full.ID, FirstName: full.FirstName, LastName: full.LastName, Email: full.Email,
-		Phone: full.Phone, Address: full.Address, Notes: full.Notes, Profession: full.Profession,
-		Specialty: full.Specialty, StatusID: full.StatusID, Status: full.Status.Name, DateAdded: full.DateAdded}
+	out := candidateUpdatedJSON{candidateFields: toCandidateFields(c)}
+	if c.Status != nil {
+		out.Status = c.Status.Name
+	}
+	return out
 }
 
 // candidateInput is the body of POST and PUT /api/candidates.

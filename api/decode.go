@@ -12,6 +12,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/recruitd/recruitd"
 )
@@ -47,6 +48,9 @@ func unmarshalStrict(body []byte, dst any, c *checks) error {
 	body = bytes.TrimSpace(body)
 	if len(body) == 0 {
 		return recruitd.Validation("request body is empty", "body: a JSON object is required")
+	}
+	if !utf8.Valid(body) {
+		return recruitd.Validation("malformed JSON", "body: not valid UTF-8 (RFC 8259 requires UTF-8)")
 	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	var raw json.RawMessage

@@ -96,6 +96,12 @@ func TestBadInput(t *testing.T) {
 		{"update unknown id", "PUT", "/api/candidates/999", "", js, obj{"notes": "x"}, 404, "not_found", ""},
 		{"update text id", "PUT", "/api/candidates/abc", "", js, obj{"notes": "x"}, 400, "validation_error", "is not a valid id"},
 		{"update negative id", "PUT", "/api/candidates/-1", "", js, obj{"notes": "x"}, 400, "validation_error", "is not a valid id"},
+		{"candidate NUL in name", "POST", "/api/candidates", "", js, with(validCandidate, "firstName", "A\u0000B"), 400, "validation_error", "firstName: must not contain NUL"},
+		{"candidate invalid UTF-8", "POST", "/api/candidates", "", js, "{\"firstName\": \"\xff\xfe\", \"lastName\": \"B\", \"email\": \"b@example.com\", \"statusId\": 1}", 400, "validation_error", "body: not valid UTF-8"},
+		{"list NUL in filter", "GET", "/api/candidates?specialty=%00", "", "", nil, 400, "validation_error", "specialty: must not contain NUL"},
+		{"list invalid UTF-8 filter", "GET", "/api/jobs?specialty=%ff", "", "", nil, 400, "validation_error", "specialty: not valid UTF-8"},
+		{"file type with NUL", "GET", "/api/file?type=a%00", "", "", nil, 400, "validation_error", "type"},
+		{"job shift with NUL", "POST", "/api/jobs", "", js, with(validJob(), "schedule", obj{"shifts": []string{"ni\u0000ght"}}), 400, "validation_error", "schedule.shifts[0]"},
 		{"list bad limit", "GET", "/api/candidates?limit=0", "", "", nil, 400, "validation_error", "limit"},
 		{"list bad updatedSince", "GET", "/api/candidates?updatedSince=yesterday", "", "", nil, 400, "validation_error", "updatedSince"},
 

@@ -258,6 +258,7 @@ func (in *jobInput) toJob(id int64, c *checks) (records.Job, error) {
 			if shift == "" || len(shift) > 50 {
 				c.add("schedule.shifts[%d]: must be a shift name such as day, night or evening", i)
 			}
+			c.storable(fmt.Sprintf("schedule.shifts[%d]", i), shift)
 			j.Schedule.Shifts = append(j.Schedule.Shifts, shift)
 		}
 		if h := sc.HoursPerWeek; h != nil {
@@ -280,6 +281,7 @@ func (in *jobInput) toJob(id int64, c *checks) (records.Job, error) {
 			if strings.TrimSpace(cert) == "" || len(cert) > maxShort {
 				c.add("requirements.certifications[%d]: must be a certification name", i)
 			}
+			c.storable(fmt.Sprintf("requirements.certifications[%d]", i), cert)
 			j.Requirements.Certifications = append(j.Requirements.Certifications, strings.TrimSpace(cert))
 		}
 		if l := rq.License; l != nil {

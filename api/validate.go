@@ -63,8 +63,15 @@ func (c *checks) length(field string, v *string, max int) {
 	if len(*v) > max {
 		c.add("%s: longer than %d bytes", field, max)
 	}
-	if !utf8.ValidString(*v) {
+	c.storable(field, *v)
+}
+
+// storable reports text that Postgres cannot store: invalid UTF-8 or NUL.
+func (c *checks) storable(field, v string) {
+	if !utf8.ValidString(v) {
 		c.add("%s: not valid UTF-8", field)
+	} else if strings.ContainsRune(v, 0) {
+		c.add("%s: must not contain NUL characters", field)
 	}
 }
 
@@ -144,10 +151,19 @@ type query struct {
 }
 
 func (q *query) get(key string) string {
-	if v := q.values[key]; len(v) > 0 {
-		return strings.TrimSpace(v[0])
+	v := q.values[key]
+	if len(v) == 0 {
+		return ""
 	}
-	return ""
+	s := strings.TrimSpace(v[0])
+	if len(s) > maxShort {
+		q.add("%s: longer than %d bytes", key, maxShort)
+		return ""
+	}
+	if q.storable(key, s); q.has(key) {
+		return ""
+	}
+	return s
 }
 
 // id reads an optional positive integer id; 0 when absent.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -35,12 +34,22 @@ func scanCandidate(row pgx.Row) (Candidate, error) {
 	return c, err
 }
 
-func addressArgs(a *Address) []any {
+// candidateArgs are the values of a candidate's writable columns, in the
+// order of candidateWritable.
+func candidateArgs(c Candidate) []any {
+	a := c.Address
 	if a == nil {
 		a = &Address{}
 	}
-	return []any{a.Address1, a.Address2, a.City, a.State, a.Zip, a.CountryCode, a.Timezone}
+	return []any{c.FirstName, c.LastName, c.Email, c.Phone, c.Address != nil,
+		a.Address1, a.Address2, a.City, a.State, a.Zip, a.CountryCode, a.Timezone,
+		c.Notes, c.Profession, c.Specialty, c.StatusID}
 }
+
+// candidateWritable are the columns a client sets.
+const candidateWritable = `first_name, last_name, email, phone,
+	has_address, address1, address2, city, state, zip, country_code, timezone,
+	notes, profession, specialty, status_id`
 
 // candidateStatus checks that id names a status of type CANDIDATE.
 func candidateStatus(ctx context.Context, db DBTX, id int64) error {
@@ -64,15 +73,10 @@ func (s *Store) CreateCandidate(ctx context.Context, c Candidate) (Candidate, er
 		if err := candidateStatus(ctx, tx, c.StatusID); err != nil {
 			return err
 		}
-		args := append([]any{c.FirstName, c.LastName, c.Email, c.Phone, c.Address != nil},
-			addressArgs(c.Address)...)
-		args = append(args, c.Notes, c.Profession, c.Specialty, c.StatusID)
 		var id int64
-		err := tx.QueryRow(ctx, `INSERT INTO candidates (first_name, last_name, email, phone,
-			has_address, address1, address2, city, state, zip, country_code, timezone,
-			notes, profession, specialty, status_id)
+		err := tx.QueryRow(ctx, `INSERT INTO candidates (`+candidateWritable+`)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-			RETURNING id`, args...).Scan(&id)
+			RETURNING id`, candidateArgs(c)...).Scan(&id)
 		if err != nil {
 			return translate(err, fmt.Sprintf("a candidate with email %q", c.Email))
 		}
@@ -111,47 +115,28 @@ type CandidateFilter struct {
 
 // Candidates lists candidates in id order and counts all that match.
 func (s *Store) Candidates(ctx context.Context, f CandidateFilter) ([]Candidate, int, error) {
-	var where []string
-	var args []any
-	add := func(cond string, v any) {
-		args = append(args, v)
-		where = append(where, fmt.Sprintf(cond, len(args)))
-	}
+	var w where
 	if f.StatusID != 0 {
-		add("c.status_id = $%d", f.StatusID)
+		w.add("c.status_id = $%d", f.StatusID)
 	}
 	if f.Profession != "" {
-		add("lower(c.profession) = lower($%d)", f.Profession)
+		w.add("lower(c.profession) = lower($%d)", f.Profession)
 	}
 	if f.Specialty != "" {
-		add("lower(c.specialty) = lower($%d)", f.Specialty)
+		w.add("lower(c.specialty) = lower($%d)", f.Specialty)
 	}
 	if f.State != "" {
-		add("upper(c.state) = upper($%d)", f.State)
+		w.add("upper(c.state) = upper($%d)", f.State)
 	}
 	if f.Email != "" {
-		add("lower(c.email) = lower($%d)", f.Email)
+		w.add("lower(c.email) = lower($%d)", f.Email)
 	}
 	if !f.UpdatedSince.IsZero() {
-		add("c.updated_at >= $%d", f.UpdatedSince)
+		w.add("c.updated_at >= $%d", f.UpdatedSince)
 	}
-	cond := ""
-	if len(where) > 0 {
-		cond = " WHERE " + strings.Join(where, " AND ")
-	}
-	var total int
-	if err := s.pool.QueryRow(ctx, `SELECT count(*)`+candidateFrom+cond, args...).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("count candidates: %w", err)
-	}
-	args = append(args, f.Page.Limit, f.Page.Offset)
-	rows, err := s.pool.Query(ctx, `SELECT `+candidateColumns+candidateFrom+cond+
-		fmt.Sprintf(` ORDER BY c.id LIMIT $%d OFFSET $%d`, len(args)-1, len(args)), args...)
+	list, total, err := listPage(ctx, s.pool, candidateColumns, candidateFrom, "c.id", w, f.Page, scanCandidate)
 	if err != nil {
-		return nil, 0, fmt.Errorf("list candidates: %w", err)
-	}
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Candidate, error) { return scanCandidate(r) })
-	if err != nil {
-		return nil, 0, fmt.Errorf("list candidates: %w", err)
+		return nil, 0, fmt.Errorf("candidates: %w", err)
 	}
 	return list, total, nil
 }
@@ -200,13 +185,8 @@ func (s *Store) UpdateCandidate(ctx context.Context, id int64, p CandidatePatch)
 				return fmt.Errorf("find status %q: %w", *p.StatusName, err)
 			}
 		}
-		args := append([]any{id, c.FirstName, c.LastName, c.Email, c.Phone, c.Address != nil},
-			addressArgs(c.Address)...)
-		args = append(args, c.Notes, c.Profession, c.Specialty, c.StatusID)
-		_, err = tx.Exec(ctx, `UPDATE candidates SET first_name = $2, last_name = $3, email = $4, phone = $5,
-			has_address = $6, address1 = $7, address2 = $8, city = $9, state = $10, zip = $11,
-			country_code = $12, timezone = $13, notes = $14, profession = $15, specialty = $16,
-			status_id = $17, updated_at = now() WHERE id = $1`, args...)
+		_, err = tx.Exec(ctx, `UPDATE candidates SET `+assignments(candidateWritable, 2)+
+			`, updated_at = now() WHERE id = $1`, append([]any{id}, candidateArgs(c)...)...)
 		if err != nil {
 			return translate(err, fmt.Sprintf("a candidate with email %q", c.Email))
 		}

@@ -156,44 +156,25 @@ type JobFilter struct {
 
 // Jobs lists jobs in id order and counts all that match.
 func (s *Store) Jobs(ctx context.Context, f JobFilter) ([]Job, int, error) {
-	var where []string
-	var args []any
-	add := func(cond string, v any) {
-		args = append(args, v)
-		where = append(where, fmt.Sprintf(cond, len(args)))
-	}
+	var w where
 	if f.Status != "" {
-		add("status = $%d", f.Status)
+		w.add("status = $%d", f.Status)
 	}
 	if f.EmploymentType != "" {
-		add("employment_type = $%d", f.EmploymentType)
+		w.add("employment_type = $%d", f.EmploymentType)
 	}
 	if f.Specialty != "" {
-		add("lower(specialty) = lower($%d)", f.Specialty)
+		w.add("lower(specialty) = lower($%d)", f.Specialty)
 	}
 	if f.State != "" {
-		add("upper(state) = upper($%d)", f.State)
+		w.add("upper(state) = upper($%d)", f.State)
 	}
 	if !f.UpdatedSince.IsZero() {
-		add("updated_at >= $%d", f.UpdatedSince)
+		w.add("updated_at >= $%d", f.UpdatedSince)
 	}
-	cond := ""
-	if len(where) > 0 {
-		cond = " WHERE " + strings.Join(where, " AND ")
-	}
-	var total int
-	if err := s.pool.QueryRow(ctx, `SELECT count(*) FROM jobs`+cond, args...).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("count jobs: %w", err)
-	}
-	args = append(args, f.Page.Limit, f.Page.Offset)
-	rows, err := s.pool.Query(ctx, `SELECT `+jobColumns+` FROM jobs`+cond+
-		fmt.Sprintf(` ORDER BY id LIMIT $%d OFFSET $%d`, len(args)-1, len(args)), args...)
+	list, total, err := listPage(ctx, s.pool, jobColumns, " FROM jobs", "id", w, f.Page, scanJob)
 	if err != nil {
-		return nil, 0, fmt.Errorf("list jobs: %w", err)
-	}
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Job, error) { return scanJob(r) })
-	if err != nil {
-		return nil, 0, fmt.Errorf("list jobs: %w", err)
+		return nil, 0, fmt.Errorf("jobs: %w", err)
 	}
 	return list, total, nil
 }

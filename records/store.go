@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -76,6 +77,7 @@ const (
 	pgUniqueViolation     = "23505"
 	pgForeignKeyViolation = "23503"
 	pgCheckViolation      = "23514"
+	pgDataException       = "22" // a class: bad encodings, out-of-range numbers
 )
 
 // translate turns the Postgres errors a client can cause into error kinds,
@@ -94,8 +96,51 @@ func translate(err error, what string) error {
 		case pgCheckViolation:
 			return recruitd.Errorf(recruitd.Invalid, "%s has a value out of range", what)
 		}
+		if strings.HasPrefix(pgErr.Code, pgDataException) {
+			return recruitd.Errorf(recruitd.Invalid, "%s has a value Postgres cannot store: %s", what, pgErr.Message)
+		}
 	}
 	return err
+}
+
+// where collects the conditions of a list query and their arguments.
+type where struct {
+	conds []string
+	args  []any
+}
+
+// add appends a condition whose %d is replaced by v's placeholder number.
+func (w *where) add(cond string, v any) {
+	w.args = append(w.args, v)
+	w.conds = append(w.conds, fmt.Sprintf(cond, len(w.args)))
+}
+
+func (w *where) sql() string {
+	if len(w.conds) == 0 {
+		return ""
+	}
+	return " WHERE " + strings.Join(w.conds, " AND ")
+}
+
+// listPage runs a paged list query: the rows of "SELECT columns from" that
+// pass w, in order, within page, and the count of all that pass.
+func listPage[T any](ctx context.Context, db DBTX, columns, from, order string, w where, page Page,
+	scan func(pgx.Row) (T, error)) ([]T, int, error) {
+	var total int
+	if err := db.QueryRow(ctx, `SELECT count(*)`+from+w.sql(), w.args...).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("count: %w", err)
+	}
+	args := append(w.args, page.Limit, page.Offset)
+	rows, err := db.Query(ctx, `SELECT `+columns+from+w.sql()+
+		fmt.Sprintf(` ORDER BY %s LIMIT $%d OFFSET $%d`, order, len(args)-1, len(args)), args...)
+	if err != nil {
+		return nil, 0, fmt.Errorf("list: %w", err)
+	}
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (T, error) { return scan(r) })
+	if err != nil {
+		return nil, 0, fmt.Errorf("list: %w", err)
+	}
+	return list, total, nil
 }
 
 // notFound is the error for a missing record of a kind and id.
