@@ -1,0 +1,239 @@
+package taxonomy
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"unicode"
+)
+
+// Alias markers used in the data tables. Most aliases need none: an alias with
+// no lower-case letter ("OR", "ICU", "L&D") is matched case-sensitively, any
+// other alias case-insensitively except for its abbreviations ("Main OR").
+const (
+	// markExact makes a mixed-case alias case-sensitive, for names that are
+	// also ordinary words when written in lower case ("Epic", "Polish").
+	markExact = '='
+	// markList makes an alias case-sensitive and accepted only where it reads
+	// as an item of a list ("Languages: Go, Python"), for names that are
+	// common words even when capitalised ("Go", "Swift").
+	markList = '~'
+)
+
+// tables is every concept of the taxonomy except states, which states.go
+// builds from its own table.
+var tables = [][]Concept{
+	professions, specialties, certifications, licenses, skills, degrees, languages,
+}
+
+// blocked are phrases that contain an alias but do not mention its concept.
+// Find consumes them whole (longest match wins) and reports nothing, so
+// "FT/PT" is not physical therapy and "emergency contact" not the ED.
+var blocked = []string{
+	"FT/PT", "PT/FT", "PT/PRN", "PRN/PT", "FT or PT", "part-time (PT)", "PT hours",
+	"PT/INR", "RT-PCR",
+	"OT hours", "OT pay", "OT available", "mandatory OT", "voluntary OT",
+	"AND/OR", "EITHER/OR", // lower-case "or" never matches OR anyway
+	"emergency contact", "emergency contacts", "in case of emergency", "emergency preparedness",
+	"emergency management", "emergency response", "emergency situations", "emergency procedures",
+	"trauma-informed", "cardiac arrest", "cardiac arrests",
+	"MS patients", "Multiple Sclerosis (MS)",
+}
+
+type catalogData struct {
+	byID      map[ID]Concept
+	sorted    []Concept
+	ancestors map[ID][]ID
+	concepts  *matcher
+	states    *matcher
+}
+
+// catalog compiles the tables once, on first use, so that programs that never
+// touch the taxonomy pay nothing for it.
+var catalog = sync.OnceValue(func() *catalogData {
+	d, err := build()
+	if err != nil {
+		// The tables are constants of this package and tests build them, so
+		// an error here is a programming error, like a bad regexp literal.
+		panic("taxonomy: " + err.Error())
+	}
+	return d
+})
+
+func build() (*catalogData, error) {
+	d := &catalogData{
+		byID:      map[ID]Concept{},
+		ancestors: map[ID][]ID{},
+		concepts:  newMatcher(true),
+		states:    newMatcher(false),
+	}
+	add := func(c Concept, m *matcher) error {
+		c.Kind = c.ID.Kind()
+		if c.Kind == "" || c.Name == "" {
+			return fmt.Errorf("concept %q: needs a kind prefix and a name", c.ID)
+		}
+		if _, dup := d.byID[c.ID]; dup {
+			return fmt.Errorf("concept %q: defined twice", c.ID)
+		}
+		public := make([]string, 0, len(c.Aliases))
+		for _, a := range c.Aliases {
+			s, err := parseAlias(a)
+			if err != nil {
+				return fmt.Errorf("concept %q: %w", c.ID, err)
+			}
+			public = append(public, s.text)
+			m.add(s, c.ID, c.Kind == KindProfession)
+		}
+		c.Aliases = public
+		d.byID[c.ID] = c
+		return nil
+	}
+	for _, t := range tables {
+		for _, c := range t {
+			if c.ID.Kind() == KindState {
+				return nil, fmt.Errorf("concept %q: states belong in states.go", c.ID)
+			}
+			if err := add(c, d.concepts); err != nil {
+				return nil, err
+			}
+		}
+	}
+	for _, c := range stateConcepts() {
+		if err := add(c, d.states); err != nil {
+			return nil, err
+		}
+	}
+	for _, b := range blocked {
+		s, err := parseAlias(b)
+		if err != nil {
+			return nil, fmt.Errorf("blocked phrase: %w", err)
+		}
+		d.concepts.add(s, "", false)
+	}
+	if err := d.link(); err != nil {
+		return nil, err
+	}
+	for _, id := range d.ids() {
+		d.sorted = append(d.sorted, d.byID[id])
+	}
+	return d, nil
+}
+
+// ids returns every concept ID in order, so that building is deterministic.
+func (d *catalogData) ids() []ID {
+	ids := make([]ID, 0, len(d.byID))
+	for id := range d.byID {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	return ids
+}
+
+// link checks every reference between concepts, makes Related symmetric and
+// computes each concept's ancestors.
+func (d *catalogData) link() error {
+	check := func(from ID, field string, to ID, kinds ...Kind) error {
+		c, ok := d.byID[to]
+		if !ok {
+			return fmt.Errorf("concept %q: %s %q does not exist", from, field, to)
+		}
+		if len(kinds) > 0 && !slices.Contains(kinds, c.Kind) {
+			return fmt.Errorf("concept %q: %s %q is a %s", from, field, to, c.Kind)
+		}
+		return nil
+	}
+	ids := d.ids()
+	for _, id := range ids {
+		c := d.byID[id]
+		if c.Profession != "" {
+			if err := check(id, "profession", c.Profession, KindProfession); err != nil {
+				return err
+			}
+		}
+		for _, r := range c.Requires {
+			if err := check(id, "requirement", r, KindLicense, KindCertification); err != nil {
+				return err
+			}
+		}
+		for _, p := range c.Parents {
+			if err := check(id, "parent", p, c.Kind); err != nil {
+				return err
+			}
+		}
+		for _, r := range c.Related {
+			if err := check(id, "related", r); err != nil {
+				return err
+			}
+			other := d.byID[r]
+			if !slices.Contains(other.Related, id) {
+				other.Related = append(slices.Clone(other.Related), id)
+				d.byID[r] = other
+			}
+		}
+	}
+	for _, id := range ids {
+		var anc []ID
+		var walk func(cur ID, depth int) error
+		walk = func(cur ID, depth int) error {
+			if depth > len(d.byID) {
+				return fmt.Errorf("concept %q: parents form a cycle", id)
+			}
+			for _, p := range d.byID[cur].Parents {
+				if p == id {
+					return fmt.Errorf("concept %q: parents form a cycle", id)
+				}
+				if !slices.Contains(anc, p) {
+					anc = append(anc, p)
+				}
+				if err := walk(p, depth+1); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		if err := walk(id, 0); err != nil {
+			return err
+		}
+		if len(anc) > 0 {
+			d.ancestors[id] = anc
+		}
+	}
+	return nil
+}
+
+// alias is one parsed entry of an Aliases list.
+type alias struct {
+	text     string // as shown to users, without markers
+	exact    bool
+	listOnly bool
+}
+
+func parseAlias(a string) (alias, error) {
+	s := alias{text: a}
+	switch {
+	case strings.HasPrefix(a, string(markList)):
+		s.text, s.exact, s.listOnly = a[1:], true, true
+	case strings.HasPrefix(a, string(markExact)):
+		s.text, s.exact = a[1:], true
+	default:
+		s.exact = isUpperOnly(a)
+	}
+	if strings.TrimSpace(s.text) != s.text || s.text == "" {
+		return alias{}, fmt.Errorf("alias %q: empty or padded", a)
+	}
+	return s, nil
+}
+
+// isUpperOnly reports whether s has an upper-case letter and no lower-case one:
+// such aliases are abbreviations that collide with words when lower-cased.
+func isUpperOnly(s string) bool {
+	upper := false
+	for _, r := range s {
+		if unicode.IsLower(r) {
+			return false
+		}
+		upper = upper || unicode.IsUpper(r)
+	}
+	return upper
+}

@@ -1,0 +1,441 @@
+package taxonomy
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Match is one mention of a concept in a text.
+type Match struct {
+	ID ID
+	// Start and End are byte offsets into the searched text, so that
+	// text[Start:End] == Text.
+	Start, End int
+	// Text is the mention exactly as written, for quoting as evidence.
+	Text string
+}
+
+// Find returns every concept mentioned in text, in order of position.
+//
+// Matching works on words, so "pt" inside "apt" is not physical therapy, and
+// takes the longest phrase at each position: "Nurse Practitioner" is the nurse
+// practitioner, not a nurse. Abbreviations written in capitals match only in
+// capitals ("OR" is the operating room, "or" is not). Where one phrase names
+// several concepts, each gets its own Match with the same span: "PA-C" is both
+// the physician assistant profession and the NCCPA certification.
+//
+// A bare title such as "RN" or "Registered Nurse" yields the profession only;
+// licence IDs come from licence wording ("RN license", "compact license").
+// Concept.Requires says which licences a title implies, for consumers that
+// want to count the title as (unverified) evidence of the licence.
+//
+// Names that are everyday words even when capitalised ("Go", "Swift",
+// "React") are found only as items of a list ("Skills: Go, Python"), their
+// unambiguous forms ("Golang", "React.js") anywhere. Known non-mentions such
+// as "FT/PT" and "emergency contact" are skipped whole.
+//
+// Find never reports states: two-letter codes collide with words and
+// abbreviations ("OR", "IN", "PA"). Use FindStates or StateCode for them.
+// For the same reason a capitalised abbreviation that is also a state code is
+// skipped where it reads as a state: in an address ("Pittsburgh, PA 15213") or
+// before licence wording ("PA RN license"). Text written entirely in capitals
+// defeats the case rules: "ER OR ICU" yields the operating room.
+func Find(text string) []Match {
+	return catalog().concepts.find(text)
+}
+
+// Normalize returns the IDs of the concepts mentioned in text, each once, in
+// order of first mention.
+func Normalize(text string) []ID {
+	ms := Find(text)
+	out := make([]ID, 0, len(ms))
+	for _, m := range ms {
+		if !slices.Contains(out, m.ID) {
+			out = append(out, m.ID)
+		}
+	}
+	return out
+}
+
+// FindStates returns every US state or territory mentioned in text, by name
+// (any case) or by its upper-case postal code, with IDs like "state:TX".
+// Codes that are words in capitals ("OR", "IN", "ME", "OK") are reported
+// wherever they appear, so callers should search text where states are
+// expected, such as a licence or address line. The codes AS and MP are only
+// recognised by StateCode, as they are far more often words than places.
+func FindStates(text string) []Match {
+	return catalog().states.find(text)
+}
+
+// A token is a word (a run of letters and digits) or a single symbol such as
+// "&", "." or "(". Separators (spaces, hyphens, slashes, apostrophes) are not
+// tokens, so "Med-Surg", "Med/Surg" and "Med Surg" read alike.
+type token struct {
+	start, end int
+	key        string // lower-cased text
+	word       bool
+}
+
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+}
+
+func isSeparator(r rune) bool {
+	switch r {
+	case '-', '/', '\\', '\'', '"', '_', '`',
+		'\u2010', '\u2011', '\u2012', '\u2013', // hyphens and the en dash
+		'\u2018', '\u2019', '\u201c', '\u201d': // curly quotes
+		return true
+	}
+	return unicode.IsSpace(r)
+}
+
+func isASCIIWord(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+}
+
+// lowerASCII lower-cases ASCII letters and keeps every other byte, so offsets
+// into the result are offsets into s.
+func lowerASCII(s string) string {
+	i := 0
+	for i < len(s) && !('A' <= s[i] && s[i] <= 'Z') {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	b.WriteString(s[:i])
+	for ; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+func tokenize(text string, toks []token) []token {
+	low := lowerASCII(text)
+	for i := 0; i < len(text); {
+		r, w := rune(text[i]), 1
+		if r >= utf8.RuneSelf {
+			r, w = utf8.DecodeRuneInString(text[i:])
+		}
+		switch {
+		case r < utf8.RuneSelf && isASCIIWord(byte(r)) || r >= utf8.RuneSelf && isWordRune(r):
+			j, ascii := i, true
+			for j < len(text) {
+				if c := text[j]; c < utf8.RuneSelf {
+					if !isASCIIWord(c) {
+						break
+					}
+					j++
+					continue
+				}
+				r, w := utf8.DecodeRuneInString(text[j:])
+				if !isWordRune(r) {
+					break
+				}
+				ascii = false
+				j += w
+			}
+			key := low[i:j]
+			if !ascii {
+				key = strings.ToLower(text[i:j])
+			}
+			toks = append(toks, token{start: i, end: j, key: key, word: true})
+			i = j
+		case isSeparator(r):
+			i += w
+		default:
+			toks = append(toks, token{start: i, end: i + w, key: text[i : i+w]})
+			i += w
+		}
+	}
+	return toks
+}
+
+// surface is one way of writing one or more concepts, as a token sequence.
+type surface struct {
+	ids []ID // empty for a blocked phrase
+	// exact holds, for each token matched case-sensitively, the token as
+	// written, and "" for the others; nil when no token is.
+	exact    []string
+	listOnly bool
+	// stateLike marks a capitalised abbreviation that is also a state code,
+	// skipped where readsAsState.
+	stateLike bool
+}
+
+type node struct {
+	next map[string]*node
+	ends []*surface
+}
+
+// matcher is a trie over lower-cased tokens. Case-sensitive surfaces share the
+// trie and are checked against the original text where they end, so one walk
+// serves both.
+type matcher struct {
+	root *node
+	// skipAddresses marks capitalised aliases that are also state codes as
+	// stateLike; FindStates' own matcher wants exactly those codes.
+	skipAddresses bool
+}
+
+func newMatcher(skipAddresses bool) *matcher {
+	return &matcher{root: &node{}, skipAddresses: skipAddresses}
+}
+
+// add records a surface for id (a blocked phrase when id is empty), with the
+// variants people write: without a final full stop ("R.N"), abbreviations in
+// the plural ("RNs"), and professions in the plural ("Registered Nurses").
+func (m *matcher) add(a alias, id ID, pluralize bool) {
+	var words []string
+	for _, t := range tokenize(a.text, nil) {
+		words = append(words, a.text[t.start:t.end])
+	}
+	m.insert(words, a, id)
+	last := words[len(words)-1]
+	butLast := words[: len(words)-1 : len(words)-1]
+	switch {
+	case last == "." && len(words) > 1:
+		m.insert(butLast, a, id)
+	case !a.listOnly && isAbbreviation(last):
+		m.insert(append(butLast, last+"s"), a, id)
+	case pluralize && !a.exact && len(last) >= 3 && isLetters(last):
+		m.insert(append(butLast, plural(last)), a, id)
+	}
+}
+
+// isAbbreviation reports whether w is two or more capital letters, maybe
+// with a plural "s": such a token is matched case-sensitively even inside a
+// mixed-case alias, so "Main OR" does not match "main or".
+func isAbbreviation(w string) bool {
+	stem := strings.TrimSuffix(w, "s")
+	return len(stem) >= 2 && isLetters(stem) && isUpperOnly(stem)
+}
+
+func (m *matcher) insert(words []string, a alias, id ID) {
+	n := m.root
+	exact := make([]string, len(words))
+	caseful := false
+	for k, w := range words {
+		if a.exact || isAbbreviation(w) {
+			exact[k], caseful = w, true
+		}
+		key := strings.ToLower(w)
+		child := n.next[key]
+		if child == nil {
+			if n.next == nil {
+				n.next = map[string]*node{}
+			}
+			child = &node{}
+			n.next[key] = child
+		}
+		n = child
+	}
+	if !caseful {
+		exact = nil
+	}
+	for _, s := range n.ends {
+		if s.listOnly == a.listOnly && slices.Equal(s.exact, exact) {
+			if id != "" && !slices.Contains(s.ids, id) {
+				s.ids = append(s.ids, id)
+			}
+			return
+		}
+	}
+	s := &surface{exact: exact, listOnly: a.listOnly}
+	if id != "" {
+		s.ids = []ID{id}
+	}
+	s.stateLike = m.skipAddresses && len(words) == 1 && isStateCode(words[0])
+	n.ends = append(n.ends, s)
+}
+
+func (m *matcher) find(text string) []Match {
+	toks := tokenize(text, make([]token, 0, len(text)/4+1))
+	var out []Match
+	lastEnd := -1 // end of the last phrase taken, matched or blocked
+	for i := 0; i < len(toks); {
+		n, best := m.root, -1
+		var bestIDs []ID
+		for j := i; j < len(toks); j++ {
+			if n = n.next[toks[j].key]; n == nil {
+				break
+			}
+			if len(n.ends) == 0 {
+				continue
+			}
+			if ids, ok := accept(n.ends, text, toks, i, j+1, lastEnd); ok {
+				best, bestIDs = j+1, ids
+			}
+		}
+		if best < 0 {
+			i++
+			continue
+		}
+		start, end := toks[i].start, toks[best-1].end
+		for _, id := range bestIDs {
+			out = append(out, Match{ID: id, Start: start, End: end, Text: text[start:end]})
+		}
+		lastEnd, i = end, best
+	}
+	return out
+}
+
+// accept returns the IDs of the surfaces that match toks[i:j] in their
+// context, and whether any did (a blocked phrase matches with no IDs).
+func accept(ends []*surface, text string, toks []token, i, j, lastEnd int) ([]ID, bool) {
+	var ids []ID
+	ok := false
+	for _, s := range ends {
+		if s.exact != nil && !sameText(s.exact, text, toks[i:j]) {
+			continue
+		}
+		if s.listOnly && !inList(text, toks[i].start, toks[j-1].end) {
+			continue
+		}
+		if s.stateLike && readsAsState(text, toks, i, j, lastEnd) {
+			continue
+		}
+		if !ok {
+			ids, ok = s.ids, true
+			continue
+		}
+		for _, id := range s.ids {
+			if !slices.Contains(ids, id) {
+				ids = append(ids[:len(ids):len(ids)], id)
+			}
+		}
+	}
+	return ids, ok
+}
+
+func sameText(exact []string, text string, toks []token) bool {
+	for k, t := range toks {
+		if exact[k] != "" && text[t.start:t.end] != exact[k] {
+			return false
+		}
+	}
+	return true
+}
+
+type edge int
+
+const (
+	edgeNone edge = iota // inside running prose
+	edgeEnd              // start or end of the text, a line or a sentence
+	edgeList             // list punctuation
+)
+
+// inList reports whether text[start:end] reads as an item of a list: next to
+// list punctuation, or alone on its line.
+func inList(text string, start, end int) bool {
+	l, r := leftEdge(text, start), rightEdge(text, end)
+	return l == edgeList || r == edgeList || l == edgeEnd && r == edgeEnd
+}
+
+func leftEdge(text string, i int) edge {
+	text = strings.TrimRight(text[:i], " \t")
+	if text == "" {
+		return edgeEnd
+	}
+	r, size := utf8.DecodeLastRuneInString(text)
+	switch r {
+	case '\n', '\r':
+		return edgeEnd
+	case ',', ';', ':', '|', '/', '(', '[', '*', '•', '·', '▪', '◦', '‣':
+		return edgeList
+	case '-', '–':
+		// A dash at the start of a line is a bullet.
+		if leftEdge(text, len(text)-size) == edgeEnd {
+			return edgeList
+		}
+	}
+	return edgeNone
+}
+
+func rightEdge(text string, i int) edge {
+	text = strings.TrimLeft(text[i:], " \t")
+	if text == "" {
+		return edgeEnd
+	}
+	switch text[0] {
+	case '\n', '\r', '.', '!', '?':
+		return edgeEnd
+	case ',', ';', ':', '|', '/', ')', ']':
+		return edgeList
+	}
+	return edgeNone
+}
+
+// readsAsState reports whether toks[i:j] sits where a state code would: in an
+// address (before a ZIP code, or after "City," where the capitalised city is
+// not itself a mention: in "ICU, OR" the comma separates two specialties), or
+// naming where a licence is held ("PA RN license", "licensed in PA").
+func readsAsState(text string, toks []token, i, j, lastEnd int) bool {
+	key := func(k int) string {
+		if k < 0 || k >= len(toks) {
+			return ""
+		}
+		return toks[k].key
+	}
+	switch {
+	case j < len(toks) && isZIP(toks[j]):
+		return true
+	case licenceWords[key(j)], nurseTitles[key(j)] && licenceWords[key(j+1)]:
+		return true
+	case key(i-1) == "in" && key(i-2) == "licensed":
+		return true
+	case key(i-1) == "," && i >= 2:
+		city := toks[i-2]
+		first, _ := utf8.DecodeRuneInString(text[city.start:])
+		return city.word && city.end > lastEnd && unicode.IsUpper(first)
+	}
+	return false
+}
+
+// licenceWords and nurseTitles are the lower-cased tokens that, after a
+// state code, make it the state a licence is held in.
+var (
+	licenceWords = map[string]bool{"license": true, "licence": true, "licensure": true, "compact": true, "multistate": true}
+	nurseTitles  = map[string]bool{"rn": true, "lpn": true, "lvn": true, "aprn": true}
+)
+
+func isZIP(t token) bool {
+	if !t.word || len(t.key) != 5 {
+		return false
+	}
+	for i := 0; i < len(t.key); i++ {
+		if t.key[i] < '0' || t.key[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func isLetters(s string) bool {
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// plural forms the regular English plural, enough for job titles.
+func plural(w string) string {
+	switch {
+	case strings.HasSuffix(w, "s"), strings.HasSuffix(w, "x"), strings.HasSuffix(w, "ch"), strings.HasSuffix(w, "sh"):
+		return w + "es"
+	case strings.HasSuffix(w, "y") && !strings.ContainsRune("aeiouAEIOU", rune(w[len(w)-2])):
+		return w[:len(w)-1] + "ies"
+	}
+	return w + "s"
+}

@@ -1,0 +1,170 @@
+// Package taxonomy owns the vocabulary recruitd reasons with: professions,
+// specialties, certifications, licences, skills, degrees, languages and US
+// states, each under one canonical ID, with the synonyms and abbreviations
+// people actually write. It turns free text into those IDs (with the exact
+// byte spans they came from), relates concepts to each other (MICU counts as
+// ICU, a BSN as a bachelor's degree), and answers where a nursing licence is
+// valid under the Nurse Licensure Compact.
+//
+// Resume parsing, indexing and screening all normalise through this package,
+// so a candidate's "MICU RN" and a job's "ICU experience" meet on the same IDs.
+// Everything here is read-only after its first use and safe for concurrent use.
+// The vocabulary is static data compiled into the binary: changing it changes
+// what the index holds, so it needs `recruitd reindex`.
+package taxonomy
+
+import (
+	"slices"
+	"strings"
+)
+
+// ID is a canonical concept identifier: the Kind, a colon, and a stable
+// lower-case slug, e.g. "specialty:icu", "cert:acls", "state:TX".
+// IDs are stored in the index and in screenings, so they never change meaning.
+type ID string
+
+// Kind returns the kind named by the ID's prefix, or "" when the ID has none.
+func (id ID) Kind() Kind {
+	k, _, ok := strings.Cut(string(id), ":")
+	if !ok {
+		return ""
+	}
+	return Kind(k)
+}
+
+// Kind is the sort of thing a concept is. Its value is the ID prefix.
+type Kind string
+
+// The kinds of concept the taxonomy holds.
+const (
+	KindProfession    Kind = "profession"
+	KindSpecialty     Kind = "specialty"
+	KindCertification Kind = "cert"
+	KindLicense       Kind = "license"
+	KindSkill         Kind = "skill"
+	KindDegree        Kind = "degree"
+	KindLanguage      Kind = "lang"
+	KindState         Kind = "state"
+)
+
+// EducationLevel orders degrees so a requirement ("bachelor's or higher") can be
+// compared with what a candidate holds. The zero value means no level is known.
+type EducationLevel int
+
+// Education levels, lowest first.
+const (
+	LevelNone EducationLevel = iota
+	// LevelHighSchool is a high school diploma or an equivalent such as the GED.
+	LevelHighSchool
+	// LevelCertificate is a postsecondary non-degree award, such as a
+	// hospital diploma in nursing.
+	LevelCertificate
+	LevelAssociate
+	LevelBachelor
+	LevelMaster
+	LevelDoctorate
+)
+
+var levelNames = [...]string{"none", "high school", "certificate", "associate", "bachelor", "master", "doctorate"}
+
+// String returns the level's name, e.g. "bachelor".
+func (l EducationLevel) String() string {
+	if l < 0 || int(l) >= len(levelNames) {
+		return "unknown"
+	}
+	return levelNames[l]
+}
+
+// Concept is one entry of the taxonomy. Fields that do not apply to its Kind are
+// empty. Slices returned by this package are copies the caller may keep.
+type Concept struct {
+	ID   ID
+	Kind Kind
+	// Name is the display name, e.g. "Registered Nurse".
+	Name string
+	// Aliases are the surface forms Find recognises for this concept
+	// (FindStates for states): synonyms, abbreviations and spellings.
+	Aliases []string
+	// Category groups concepts within a kind: a profession's family
+	// ("nursing", "software", "trades"...), a skill's area ("cloud", "ehr"...).
+	Category string
+	// Issuer is the body that grants a certification or licence.
+	Issuer string
+	// Profession is the profession a specialty, licence or certification
+	// belongs to, when it belongs to one.
+	Profession ID
+	// Requires lists the licences and state certifications practising under a
+	// profession's title needs in (nearly) every state, so that a consumer can
+	// treat a title such as "RN" as a claim to hold them.
+	Requires []ID
+	// Parents are broader concepts this one counts as: MICU is an ICU, BLS is a
+	// CPR certification, a BSN is a Bachelor of Science. See IsA.
+	Parents []ID
+	// Related are neighbouring concepts that are not the same thing (PCU and
+	// telemetry), useful to widen a search but not to meet a requirement.
+	Related []ID
+	// Level is a degree's education level.
+	Level EducationLevel
+}
+
+func (c Concept) clone() Concept {
+	c.Aliases = slices.Clone(c.Aliases)
+	c.Requires = slices.Clone(c.Requires)
+	c.Parents = slices.Clone(c.Parents)
+	c.Related = slices.Clone(c.Related)
+	return c
+}
+
+// Lookup returns the concept with the given ID.
+func Lookup(id ID) (Concept, bool) {
+	c, ok := catalog().byID[id]
+	if !ok {
+		return Concept{}, false
+	}
+	return c.clone(), true
+}
+
+// All returns every concept of the kind, ordered by ID.
+func All(kind Kind) []Concept {
+	var out []Concept
+	for _, c := range catalog().sorted {
+		if c.Kind == kind {
+			out = append(out, c.clone())
+		}
+	}
+	return out
+}
+
+// IsA reports whether id counts as ancestor: it is ancestor, or ancestor is
+// reachable through Parents. "ICU experience" is met by MICU because
+// IsA("specialty:micu", "specialty:icu").
+func IsA(id, ancestor ID) bool {
+	if id == ancestor {
+		return true
+	}
+	return slices.Contains(catalog().ancestors[id], ancestor)
+}
+
+// WithAncestors returns ids followed by every ancestor of them not already
+// present, without duplicates. Indexing a candidate's concepts this way lets a
+// filter on a broad concept (ICU) find records that name a narrow one (MICU).
+func WithAncestors(ids []ID) []ID {
+	out := make([]ID, 0, len(ids))
+	seen := make(map[ID]bool, len(ids))
+	add := func(id ID) {
+		if !seen[id] {
+			seen[id] = true
+			out = append(out, id)
+		}
+	}
+	for _, id := range ids {
+		add(id)
+	}
+	anc := catalog().ancestors
+	for _, id := range ids {
+		for _, a := range anc[id] {
+			add(a)
+		}
+	}
+	return out
+}
