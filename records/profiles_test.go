@@ -1,0 +1,73 @@
+package records_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/recruitd/recruitd"
+	"github.com/recruitd/recruitd/internal/pgtest"
+	"github.com/recruitd/recruitd/records"
+)
+
+func TestResumeProfiles(t *testing.T) {
+	pool := pgtest.New(t)
+	store := records.NewStore(pool)
+	ctx := context.Background()
+	c, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "Ada", LastName: "Lane", Email: "ada@example.com", StatusID: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	events := count(t, pool, `SELECT count(*) FROM outbox`)
+	f1, err := store.SaveResume(ctx, c.ID, records.File{FileName: "cv.pdf", ContentType: "application/pdf"}, []byte("%PDF"), []byte(`{"v":1}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f1.Type != records.FileResume || f1.CandidateID == nil || *f1.CandidateID != c.ID {
+		t.Errorf("saved file = %+v, want a resume of candidate %d", f1, c.ID)
+	}
+	if got := count(t, pool, `SELECT count(*) FROM outbox`) - events; got != 2 {
+		t.Errorf("SaveResume appended %d events, want 2 (file and candidate)", got)
+	}
+	if p, err := store.Profile(ctx, c.ID); err != nil || string(p) != `{"v": 1}` {
+		t.Errorf("Profile = %s, %v", p, err)
+	}
+
+	// A newer upload waits for the background parser; an older result never wins.
+	f2, err := store.CreateFile(ctx, records.File{FileName: "cv2.txt", ContentType: "text/plain", Type: "resume", CandidateID: &c.ID}, []byte("new"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pending, err := store.PendingResumes(ctx, 10)
+	if err != nil || len(pending) != 1 || pending[0].ID != f2.ID {
+		t.Fatalf("PendingResumes = %v, %v; want file %d", pending, err, f2.ID)
+	}
+	if err := store.SaveProfile(ctx, c.ID, f2.ID, []byte(`{"v":2}`)); err != nil {
+		t.Fatal(err)
+	}
+	if err := store.SaveProfile(ctx, c.ID, f1.ID, []byte(`{"v":1}`)); err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := store.Profile(ctx, c.ID); string(p) != `{"v": 2}` {
+		t.Errorf("profile after an older result = %s, want the newer one", p)
+	}
+	if pending, _ := store.PendingResumes(ctx, 10); len(pending) != 0 {
+		t.Errorf("PendingResumes after parsing = %v", pending)
+	}
+
+	f3, err := store.CreateFile(ctx, records.File{FileName: "scan.pdf", ContentType: "application/pdf", Type: "resume", CandidateID: &c.ID}, []byte("%PDF"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := store.MarkResumeFailed(ctx, f3.ID, "no text layer"); err != nil {
+		t.Fatal(err)
+	}
+	if pending, _ := store.PendingResumes(ctx, 10); len(pending) != 0 {
+		t.Errorf("a failed resume is pending again: %v", pending)
+	}
+	if err := store.SaveProfile(ctx, 999, f3.ID, []byte(`{}`)); recruitd.ErrorCode(err) != recruitd.NotFound {
+		t.Errorf("SaveProfile of an unknown candidate: %v", err)
+	}
+	if _, err := store.SaveResume(ctx, 999, records.File{FileName: "a.txt", ContentType: "text/plain"}, []byte("x"), []byte(`{}`)); recruitd.ErrorCode(err) != recruitd.NotFound {
+		t.Errorf("SaveResume of an unknown candidate: %v", err)
+	}
+}
