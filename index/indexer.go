@@ -1,0 +1,333 @@
+package index
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"go.uber.org/zap"
+
+	"github.com/recruitd/recruitd/records"
+)
+
+// Backend is an index that documents are pushed to. Upserts and deletes are
+// idempotent: the indexer delivers every change at least once.
+type Backend interface {
+	// Name identifies the backend in cursors and status output.
+	Name() string
+	// Upsert adds documents or replaces those with the same ids.
+	Upsert(ctx context.Context, kind Kind, docs []Document) error
+	// Delete removes documents; unknown ids are no error.
+	Delete(ctx context.Context, kind Kind, ids []int64) error
+	// Count returns how many documents of a kind the backend holds.
+	Count(ctx context.Context, kind Kind) (int, error)
+}
+
+// Builder makes the stored documents of records: it reads them, embeds what
+// changed and returns one document per id that still exists.
+type Builder interface {
+	Build(ctx context.Context, kind Kind, ids []int64) ([]records.Document, error)
+}
+
+// DocumentsCursor names the position of the document builder in the outbox.
+const DocumentsCursor = "documents"
+
+// BackendCursor names a persistent backend's position in the outbox.
+func BackendCursor(name string) string { return "backend:" + name }
+
+// DefaultBatch is how many outbox events one step reads.
+const DefaultBatch = 500
+
+// Indexer keeps stored documents and every backend in step with the outbox:
+// first it builds documents (and commits them with its cursor), then it
+// pushes stored documents to each backend and moves that backend's cursor.
+type Indexer struct {
+	store    *records.Store
+	builder  Builder
+	log      *zap.Logger
+	backends []target
+	batch    int
+}
+
+// target is a backend and where it has got to in the outbox.
+type target struct {
+	backend    Backend
+	persistent bool  // its cursor lives in Postgres, else in pos
+	pos        int64 // for a backend that lives in this process
+}
+
+// NewIndexer returns an indexer without backends.
+func NewIndexer(store *records.Store, builder Builder, log *zap.Logger) *Indexer {
+	return &Indexer{store: store, builder: builder, log: log, batch: DefaultBatch}
+}
+
+// AddPersistent adds a backend whose contents outlive this process (Qdrant,
+// Elasticsearch): its cursor is stored.
+func (ix *Indexer) AddPersistent(b Backend) {
+	ix.backends = append(ix.backends, target{backend: b, persistent: true})
+}
+
+// AddLoaded adds an in-process backend that holds every stored document up to
+// outbox position pos (see Load).
+func (ix *Indexer) AddLoaded(b Backend, pos int64) {
+	ix.backends = append(ix.backends, target{backend: b, pos: pos})
+}
+
+// Load fills an in-process backend with every stored document and returns
+// the outbox position it is current with. Events after it are applied by the
+// indexer; events before it that raced the load are applied again, harmlessly.
+func Load(ctx context.Context, store *records.Store, b Backend, batch int) (int64, error) {
+	pos, err := store.Cursor(ctx, DocumentsCursor)
+	if err != nil {
+		return 0, err
+	}
+	for _, kind := range []Kind{Candidates, Jobs} {
+		err := store.ScanDocuments(ctx, string(kind), 0, batch, func(docs []records.Document) error {
+			return b.Upsert(ctx, kind, fromStored(docs))
+		})
+		if err != nil {
+			return 0, fmt.Errorf("load %s %ss: %w", b.Name(), kind, err)
+		}
+	}
+	return pos, nil
+}
+
+// changes are the ids an event batch touched, per kind, last event winning.
+type changes struct {
+	upserts, deletes map[Kind][]int64
+}
+
+func collapse(events []records.Event) changes {
+	last := map[Kind]map[int64]bool{} // id -> deleted
+	for _, e := range events {
+		var kind Kind
+		switch e.Entity {
+		case records.EntityCandidate:
+			kind = Candidates
+		case records.EntityJob:
+			kind = Jobs
+		default:
+			continue // files and submissions reach the index through their candidate's events
+		}
+		if last[kind] == nil {
+			last[kind] = map[int64]bool{}
+		}
+		last[kind][e.EntityID] = e.Deleted
+	}
+	ch := changes{upserts: map[Kind][]int64{}, deletes: map[Kind][]int64{}}
+	for kind, ids := range last {
+		for id, deleted := range ids {
+			if deleted {
+				ch.deletes[kind] = append(ch.deletes[kind], id)
+			} else {
+				ch.upserts[kind] = append(ch.upserts[kind], id)
+			}
+		}
+	}
+	return ch
+}
+
+// Step applies one batch of outbox events to the documents and to every
+// backend, and reports whether there may be more to do.
+func (ix *Indexer) Step(ctx context.Context) (bool, error) {
+	more, err := ix.buildStep(ctx)
+	if err != nil {
+		return false, err
+	}
+	docPos, err := ix.store.Cursor(ctx, DocumentsCursor)
+	if err != nil {
+		return false, err
+	}
+	for i := range ix.backends {
+		m, err := ix.pushStep(ctx, &ix.backends[i], docPos)
+		if err != nil {
+			return false, fmt.Errorf("backend %s: %w", ix.backends[i].backend.Name(), err)
+		}
+		more = more || m
+	}
+	return more, nil
+}
+
+// buildStep turns the next events into stored documents.
+func (ix *Indexer) buildStep(ctx context.Context) (bool, error) {
+	pos, err := ix.store.Cursor(ctx, DocumentsCursor)
+	if err != nil {
+		return false, err
+	}
+	events, err := ix.store.Events(ctx, pos, ix.batch)
+	if err != nil || len(events) == 0 {
+		return false, err
+	}
+	ch := collapse(events)
+	var out records.DocumentChanges
+	for kind, ids := range ch.upserts {
+		docs, err := ix.builder.Build(ctx, kind, ids)
+		if err != nil {
+			return false, fmt.Errorf("build %ss: %w", kind, err)
+		}
+		built := map[int64]bool{}
+		for _, d := range docs {
+			built[d.ID] = true
+		}
+		out.Upserts = append(out.Upserts, docs...)
+		for _, id := range ids {
+			if !built[id] { // deleted since the event
+				out.Deletes = append(out.Deletes, records.Document{Kind: string(kind), ID: id})
+			}
+		}
+	}
+	for kind, ids := range ch.deletes {
+		for _, id := range ids {
+			out.Deletes = append(out.Deletes, records.Document{Kind: string(kind), ID: id})
+		}
+	}
+	if err := ix.store.ApplyDocuments(ctx, DocumentsCursor, events[len(events)-1].ID, out); err != nil {
+		return false, err
+	}
+	return len(events) == ix.batch, nil
+}
+
+// pushStep sends a backend the stored documents the next events changed, up
+// to the builder's position.
+func (ix *Indexer) pushStep(ctx context.Context, t *target, docPos int64) (bool, error) {
+	pos := t.pos
+	if t.persistent {
+		var err error
+		if pos, err = ix.store.Cursor(ctx, BackendCursor(t.backend.Name())); err != nil {
+			return false, err
+		}
+	}
+	if pos >= docPos {
+		return false, nil
+	}
+	events, err := ix.store.Events(ctx, pos, min(ix.batch, int(docPos-pos)))
+	if err != nil || len(events) == 0 {
+		return false, err
+	}
+	var upto []records.Event
+	for _, e := range events {
+		if e.ID <= docPos {
+			upto = append(upto, e)
+		}
+	}
+	ch := collapse(upto)
+	for kind, ids := range ch.deletes {
+		if err := t.backend.Delete(ctx, kind, ids); err != nil {
+			return false, err
+		}
+	}
+	for kind, ids := range ch.upserts {
+		stored, err := ix.store.Documents(ctx, string(kind), ids)
+		if err != nil {
+			return false, err
+		}
+		found := map[int64]bool{}
+		for _, d := range stored {
+			found[d.ID] = true
+		}
+		var gone []int64
+		for _, id := range ids {
+			if !found[id] {
+				gone = append(gone, id)
+			}
+		}
+		if err := t.backend.Delete(ctx, kind, gone); err != nil {
+			return false, err
+		}
+		if err := t.backend.Upsert(ctx, kind, fromStored(stored)); err != nil {
+			return false, err
+		}
+	}
+	next := upto[len(upto)-1].ID
+	if t.persistent {
+		if err := ix.store.SetCursor(ctx, BackendCursor(t.backend.Name()), next); err != nil {
+			return false, err
+		}
+	} else {
+		t.pos = next
+	}
+	return next < docPos, nil
+}
+
+// fromStored converts stored documents to what backends index.
+func fromStored(docs []records.Document) []Document {
+	out := make([]Document, len(docs))
+	for i, d := range docs {
+		out[i] = Document{ID: d.ID, Vector: d.Vector, Keywords: d.Keywords, Numbers: d.Numbers, Text: d.Text}
+		if d.Lat != nil && d.Lon != nil {
+			out[i].Point = &Point{Lat: *d.Lat, Lon: *d.Lon}
+		}
+	}
+	return out
+}
+
+// DefaultPoll is how often Run looks at the outbox when no notification came.
+const DefaultPoll = 2 * time.Second
+
+// Run applies outbox events as they come until ctx ends: woken by the
+// outbox's notifications, and by polling in case one is missed.
+func (ix *Indexer) Run(ctx context.Context, pool *pgxpool.Pool) error {
+	wake := make(chan struct{}, 1)
+	go ix.listen(ctx, pool, wake)
+	timer := time.NewTicker(DefaultPoll)
+	defer timer.Stop()
+	for {
+		for {
+			more, err := ix.Step(ctx)
+			if err != nil {
+				if ctx.Err() != nil {
+					return nil
+				}
+				ix.log.Error("index step", zap.Error(err))
+				break
+			}
+			if !more {
+				break
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-wake:
+		case <-timer.C:
+		}
+	}
+}
+
+// listen turns outbox notifications into wake-ups, reconnecting as needed.
+func (ix *Indexer) listen(ctx context.Context, pool *pgxpool.Pool, wake chan<- struct{}) {
+	for ctx.Err() == nil {
+		err := func() error {
+			conn, err := pool.Acquire(ctx)
+			if err != nil {
+				return err
+			}
+			// A connection that LISTENs must not go back to the pool: close it.
+			defer func() {
+				_ = conn.Conn().Close(context.WithoutCancel(ctx))
+				conn.Release()
+			}()
+			if _, err := conn.Exec(ctx, "LISTEN "+records.OutboxChannel); err != nil {
+				return err
+			}
+			for {
+				if _, err := conn.Conn().WaitForNotification(ctx); err != nil {
+					return err
+				}
+				select {
+				case wake <- struct{}{}:
+				default:
+				}
+			}
+		}()
+		if err != nil && !errors.Is(err, context.Canceled) {
+			ix.log.Warn("outbox listen; polling until reconnected", zap.Error(err))
+			select {
+			case <-ctx.Done():
+			case <-time.After(DefaultPoll):
+			}
+		}
+	}
+}

@@ -1,0 +1,231 @@
+package records
+
+import (
+	"context"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// Event is one outbox entry: a record of Entity with EntityID was upserted or
+// deleted.
+type Event struct {
+	ID       int64
+	Entity   string // candidate, job, file or job_submission
+	EntityID int64
+	Deleted  bool
+	Created  time.Time
+}
+
+// Outbox entities, as Event.Entity names them.
+const (
+	EntityCandidate  = entityCandidate
+	EntityJob        = entityJob
+	EntityFile       = entityFile
+	EntitySubmission = entitySubmission
+)
+
+// Events returns up to limit outbox events after position, in order.
+func (s *Store) Events(ctx context.Context, after int64, limit int) ([]Event, error) {
+	rows, err := s.pool.Query(ctx, `SELECT id, entity, entity_id, op = 'delete', created_at FROM outbox
+		WHERE id > $1 ORDER BY id LIMIT $2`, after, limit)
+	if err != nil {
+		return nil, fmt.Errorf("read outbox: %w", err)
+	}
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Event, error) {
+		var e Event
+		err := r.Scan(&e.ID, &e.Entity, &e.EntityID, &e.Deleted, &e.Created)
+		return e, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read outbox: %w", err)
+	}
+	return list, nil
+}
+
+// LastEvent returns the position of the newest outbox event, 0 when none.
+func (s *Store) LastEvent(ctx context.Context) (int64, error) {
+	var id int64
+	if err := s.pool.QueryRow(ctx, `SELECT coalesce(max(id), 0) FROM outbox`).Scan(&id); err != nil {
+		return 0, fmt.Errorf("outbox head: %w", err)
+	}
+	return id, nil
+}
+
+// Cursor returns a named consumer's position in the outbox, 0 when new.
+func (s *Store) Cursor(ctx context.Context, name string) (int64, error) {
+	return cursor(ctx, s.pool, name)
+}
+
+func cursor(ctx context.Context, db DBTX, name string) (int64, error) {
+	var pos int64
+	err := db.QueryRow(ctx, `SELECT position FROM index_cursors WHERE name = $1`, name).Scan(&pos)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, fmt.Errorf("cursor %s: %w", name, err)
+	}
+	return pos, nil
+}
+
+// SetCursor records a named consumer's position.
+func (s *Store) SetCursor(ctx context.Context, name string, pos int64) error {
+	return setCursor(ctx, s.pool, name, pos)
+}
+
+func setCursor(ctx context.Context, db DBTX, name string, pos int64) error {
+	_, err := db.Exec(ctx, `INSERT INTO index_cursors (name, position) VALUES ($1, $2)
+		ON CONFLICT (name) DO UPDATE SET position = excluded.position, updated_at = now()`, name, pos)
+	if err != nil {
+		return fmt.Errorf("set cursor %s: %w", name, err)
+	}
+	return nil
+}
+
+// Cursors returns every consumer's position by name.
+func (s *Store) Cursors(ctx context.Context) (map[string]int64, error) {
+	rows, err := s.pool.Query(ctx, `SELECT name, position FROM index_cursors`)
+	if err != nil {
+		return nil, fmt.Errorf("cursors: %w", err)
+	}
+	defer rows.Close()
+	out := map[string]int64{}
+	for rows.Next() {
+		var name string
+		var pos int64
+		if err := rows.Scan(&name, &pos); err != nil {
+			return nil, fmt.Errorf("cursors: %w", err)
+		}
+		out[name] = pos
+	}
+	return out, rows.Err()
+}
+
+// Document is the stored searchable form of a candidate or job.
+type Document struct {
+	Kind        string
+	ID          int64
+	Model       string
+	ContentHash []byte
+	Vector      []float32
+	Lat, Lon    *float64
+	Keywords    map[string][]string
+	Numbers     map[string]float64
+	Text        string
+}
+
+// DocumentChanges are what one batch of the document builder writes.
+type DocumentChanges struct {
+	Upserts []Document
+	Deletes []Document // only Kind and ID are read
+}
+
+// ApplyDocuments writes a batch of documents and moves the builder's cursor
+// to position, in one transaction: a batch is applied once or not at all.
+func (s *Store) ApplyDocuments(ctx context.Context, cursorName string, position int64, ch DocumentChanges) error {
+	return s.inTx(ctx, func(tx pgx.Tx) error {
+		for _, d := range ch.Deletes {
+			if _, err := tx.Exec(ctx, `DELETE FROM index_documents WHERE kind = $1 AND id = $2`, d.Kind, d.ID); err != nil {
+				return fmt.Errorf("delete document %s %d: %w", d.Kind, d.ID, err)
+			}
+		}
+		for _, d := range ch.Upserts {
+			kw, err := json.Marshal(d.Keywords)
+			if err != nil {
+				return err
+			}
+			nums, err := json.Marshal(d.Numbers)
+			if err != nil {
+				return err
+			}
+			_, err = tx.Exec(ctx, `INSERT INTO index_documents (kind, id, model, content_hash, vector, lat, lon, keywords, numbers, text)
+				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+				ON CONFLICT (kind, id) DO UPDATE SET model = excluded.model, content_hash = excluded.content_hash,
+				vector = excluded.vector, lat = excluded.lat, lon = excluded.lon, keywords = excluded.keywords,
+				numbers = excluded.numbers, text = excluded.text, updated_at = now()`,
+				d.Kind, d.ID, d.Model, d.ContentHash, encodeVector(d.Vector), d.Lat, d.Lon, kw, nums, d.Text)
+			if err != nil {
+				return fmt.Errorf("save document %s %d: %w", d.Kind, d.ID, err)
+			}
+		}
+		return setCursor(ctx, tx, cursorName, position)
+	})
+}
+
+const documentColumns = `kind, id, model, content_hash, vector, lat, lon, keywords, numbers, text`
+
+func scanDocument(row pgx.Row) (Document, error) {
+	var d Document
+	var vec []byte
+	err := row.Scan(&d.Kind, &d.ID, &d.Model, &d.ContentHash, &vec, &d.Lat, &d.Lon, &d.Keywords, &d.Numbers, &d.Text)
+	d.Vector = decodeVector(vec)
+	return d, err
+}
+
+// Documents returns the stored documents of a kind with ids in ids, in no
+// particular order; ids without a document are left out.
+func (s *Store) Documents(ctx context.Context, kind string, ids []int64) ([]Document, error) {
+	rows, err := s.pool.Query(ctx, `SELECT `+documentColumns+` FROM index_documents WHERE kind = $1 AND id = ANY($2)`, kind, ids)
+	if err != nil {
+		return nil, fmt.Errorf("documents: %w", err)
+	}
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Document, error) { return scanDocument(r) })
+	if err != nil {
+		return nil, fmt.Errorf("documents: %w", err)
+	}
+	return list, nil
+}
+
+// ScanDocuments calls fn with every stored document of a kind whose id is
+// after from, in id order, in batches; fn's error stops the scan.
+func (s *Store) ScanDocuments(ctx context.Context, kind string, from int64, batch int, fn func([]Document) error) error {
+	for {
+		rows, err := s.pool.Query(ctx, `SELECT `+documentColumns+` FROM index_documents
+			WHERE kind = $1 AND id > $2 ORDER BY id LIMIT $3`, kind, from, batch)
+		if err != nil {
+			return fmt.Errorf("scan documents: %w", err)
+		}
+		list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Document, error) { return scanDocument(r) })
+		if err != nil {
+			return fmt.Errorf("scan documents: %w", err)
+		}
+		if len(list) == 0 {
+			return nil
+		}
+		if err := fn(list); err != nil {
+			return err
+		}
+		from = list[len(list)-1].ID
+	}
+}
+
+// CountDocuments returns how many documents of a kind are stored.
+func (s *Store) CountDocuments(ctx context.Context, kind string) (int, error) {
+	var n int
+	if err := s.pool.QueryRow(ctx, `SELECT count(*) FROM index_documents WHERE kind = $1`, kind).Scan(&n); err != nil {
+		return 0, fmt.Errorf("count documents: %w", err)
+	}
+	return n, nil
+}
+
+func encodeVector(v []float32) []byte {
+	b := make([]byte, 4*len(v))
+	for i, f := range v {
+		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(f))
+	}
+	return b
+}
+
+func decodeVector(b []byte) []float32 {
+	v := make([]float32, len(b)/4)
+	for i := range v {
+		v[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:]))
+	}
+	return v
+}

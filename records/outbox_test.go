@@ -1,0 +1,76 @@
+package records_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/recruitd/recruitd/internal/pgtest"
+	"github.com/recruitd/recruitd/records"
+)
+
+func TestEventsCursorsAndDocuments(t *testing.T) {
+	pool := pgtest.New(t)
+	store := records.NewStore(pool)
+	ctx := context.Background()
+	c, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "A", LastName: "B", Email: "a@example.com", StatusID: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := store.DeleteCandidate(ctx, c.ID); err != nil {
+		t.Fatal(err)
+	}
+	events, err := store.Events(ctx, 0, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(events) != 2 || events[0].Entity != records.EntityCandidate || events[0].Deleted || !events[1].Deleted {
+		t.Fatalf("events = %+v, want an upsert then a delete of the candidate", events)
+	}
+	if head, _ := store.LastEvent(ctx); head != events[1].ID {
+		t.Errorf("LastEvent = %d, want %d", head, events[1].ID)
+	}
+	if after, _ := store.Events(ctx, events[0].ID, 10); len(after) != 1 {
+		t.Errorf("events after the first = %d, want 1", len(after))
+	}
+
+	if pos, err := store.Cursor(ctx, "documents"); err != nil || pos != 0 {
+		t.Errorf("a new cursor = %d, %v; want 0", pos, err)
+	}
+	lat, lon := 30.27, -97.74
+	doc := records.Document{Kind: "candidate", ID: 7, Model: "m1", ContentHash: []byte{1, 2}, Vector: []float32{0.6, -0.8},
+		Lat: &lat, Lon: &lon, Keywords: map[string][]string{"specialty": {"specialty:icu"}}, Numbers: map[string]float64{"years": 4.5}, Text: "ICU RN"}
+	if err := store.ApplyDocuments(ctx, "documents", 42, records.DocumentChanges{Upserts: []records.Document{doc}}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := store.Documents(ctx, "candidate", []int64{7, 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]records.Document{doc}, got); diff != "" {
+		t.Errorf("stored document (-want +got):\n%s", diff)
+	}
+	if pos, _ := store.Cursor(ctx, "documents"); pos != 42 {
+		t.Errorf("cursor after ApplyDocuments = %d, want 42", pos)
+	}
+	var scanned []int64
+	if err := store.ScanDocuments(ctx, "candidate", 0, 1, func(ds []records.Document) error {
+		for _, d := range ds {
+			scanned = append(scanned, d.ID)
+		}
+		return nil
+	}); err != nil || !cmp.Equal(scanned, []int64{7}) {
+		t.Errorf("ScanDocuments = %v, %v", scanned, err)
+	}
+	if err := store.ApplyDocuments(ctx, "documents", 43, records.DocumentChanges{Deletes: []records.Document{{Kind: "candidate", ID: 7}}}); err != nil {
+		t.Fatal(err)
+	}
+	if n, _ := store.CountDocuments(ctx, "candidate"); n != 0 {
+		t.Errorf("documents after delete = %d", n)
+	}
+	cursors, err := store.Cursors(ctx)
+	if err != nil || cursors["documents"] != 43 {
+		t.Errorf("Cursors = %v, %v", cursors, err)
+	}
+}
