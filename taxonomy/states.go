@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 type state struct {
@@ -74,11 +75,17 @@ var states = []state{
 	{code: "VI", name: "U.S. Virgin Islands", names: []string{"US Virgin Islands", "United States Virgin Islands", "Virgin Islands", "USVI"}},
 	{code: "AS", name: "American Samoa"},
 	{code: "MP", name: "Northern Mariana Islands", names: []string{"CNMI"}},
+	// The freely associated states: not US territories, but in the US postal
+	// system, with ZIP codes and postal codes.
+	{code: "FM", name: "Federated States of Micronesia", names: []string{"Micronesia"}},
+	{code: "MH", name: "Marshall Islands"},
+	{code: "PW", name: "Palau"},
 }
 
 // codesNotFound are the postal codes FindStates does not look for: in text
-// they are nearly always the words "AS" and the abbreviation "MP".
-var codesNotFound = []string{"AS", "MP"}
+// they are nearly always words or abbreviations: "AS", "MP", "FM" (radio),
+// "MH" (mental health), "PW" (password). StateCode still accepts them.
+var codesNotFound = []string{"AS", "MP", "FM", "MH", "PW"}
 
 func stateConcepts() []Concept {
 	out := make([]Concept, 0, len(states))
@@ -96,7 +103,7 @@ func stateConcepts() []Concept {
 // isStateCode reports whether s is a postal code as written in an address:
 // two capitals.
 func isStateCode(s string) bool {
-	code, ok := stateIndex()[stateKey(s)]
+	code, ok := StateCode(s)
 	return ok && code == s
 }
 
@@ -112,19 +119,61 @@ var stateIndex = sync.OnceValue(func() map[string]string {
 	return m
 })
 
+// stateKeyReplacer drops full stops, reads commas as spaces and curly
+// apostrophes as straight ones.
+var stateKeyReplacer = strings.NewReplacer(".", "", ",", " ", "\u2019", "'")
+
 // stateKey folds case, full stops, commas and runs of spaces, so "N.Y.",
 // "ny" and "New  York" all find their state.
 func stateKey(s string) string {
 	s = strings.ToLower(s)
-	s = strings.NewReplacer(".", "", ",", " ", "\u2019", "'").Replace(s)
+	s = stateKeyReplacer.Replace(s)
 	return strings.Join(strings.Fields(s), " ")
 }
 
+// appendASCIIStateKey appends stateKey(s) to dst without allocating when s is
+// ASCII (ok is false otherwise, and dst is then of no use). It must fold
+// exactly as stateKey does; TestStateKeyASCII checks that it does.
+func appendASCIIStateKey(dst []byte, s string) (key []byte, ok bool) {
+	start := len(dst)
+	space := false // a separator is pending: written before the next byte kept
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= utf8.RuneSelf:
+			return dst, false
+		case c == '.':
+			continue
+		case c == ',' || c == ' ' || '\t' <= c && c <= '\r':
+			space = true
+			continue
+		case 'A' <= c && c <= 'Z':
+			c += 'a' - 'A'
+		}
+		if space && len(dst) > start {
+			dst = append(dst, ' ')
+		}
+		space = false
+		dst = append(dst, c)
+	}
+	return dst, true
+}
+
 // StateCode returns the two-letter postal code of a US state, the District of
-// Columbia or a territory, given its code, name, AP abbreviation or ID in any
-// case: "Texas", "tx", "Tex." and "state:TX" all give "TX".
+// Columbia, a territory or a freely associated state (FM, MH, PW), given its
+// code, name, AP abbreviation or ID in any case: "Texas", "tx", "Tex." and
+// "state:TX" all give "TX". The Armed Forces codes AA, AE and AP are not
+// states. It does not allocate for ASCII input of up to 64 bytes.
 func StateCode(s string) (string, bool) {
-	code, ok := stateIndex()[stateKey(s)]
+	index := stateIndex()
+	if len(s) <= 64 {
+		var buf [64]byte
+		if key, ok := appendASCIIStateKey(buf[:0], s); ok {
+			code, ok := index[string(key)]
+			return code, ok
+		}
+	}
+	code, ok := index[stateKey(s)]
 	return code, ok
 }
 

@@ -1,8 +1,11 @@
 package taxonomy
 
 import (
+	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -34,7 +37,22 @@ func TestStateCode(t *testing.T) {
 		{"Guam", "GU", true},
 		{"USVI", "VI", true},
 		{"Hawai’i", "HI", true},
+		{"FM", "FM", true},
+		{"fm", "FM", true},
+		{"Federated States of Micronesia", "FM", true},
+		{"Micronesia", "FM", true},
+		{"MH", "MH", true},
+		{"marshall islands", "MH", true},
+		{"PW", "PW", true},
+		{"Palau", "PW", true},
+		{"state:PW", "PW", true},
+		{"AS", "AS", true},
+		{"MP", "MP", true},
 		{"", "", false},
+		{" . ", "", false},
+		{"AA", "", false},
+		{"AE", "", false},
+		{"AP", "", false},
 		{"Texass", "", false},
 		{"XX", "", false},
 		{"Ontario", "", false},
@@ -48,13 +66,91 @@ func TestStateCode(t *testing.T) {
 }
 
 func TestStateCodeKnowsEveryState(t *testing.T) {
-	if got := len(All(KindState)); got != 56 {
-		t.Errorf("len(All(state)) = %d, want 50 states, DC and 5 territories", got)
+	if got := len(All(KindState)); got != 59 {
+		t.Errorf("len(All(state)) = %d, want 50 states, DC, 5 territories and 3 freely associated states", got)
 	}
 	for _, c := range All(KindState) {
 		code, ok := StateCode(c.Name)
 		if !ok || ID("state:"+code) != c.ID {
 			t.Errorf("StateCode(%q) = %q, %v; want the code of %s", c.Name, code, ok, c.ID)
+		}
+	}
+}
+
+// TestFindStatesCodesNotFound checks that the codes that are mostly words are
+// not found in text, though their names are and StateCode knows them.
+func TestFindStatesCodesNotFound(t *testing.T) {
+	for _, code := range codesNotFound {
+		if got, ok := StateCode(code); got != code || !ok {
+			t.Errorf("StateCode(%q) = %q, %v; want %q, true", code, got, ok, code)
+		}
+		if ms := FindStates(code); len(ms) != 0 {
+			t.Errorf("FindStates(%q) = %v, want nothing", code, ms)
+		}
+	}
+	text := "Travel RN, FM radio fan, MH unit, reset PW; Koror, Palau; Majuro, Marshall Islands; Pohnpei, Micronesia"
+	var got []ID
+	for _, m := range FindStates(text) {
+		got = append(got, m.ID)
+	}
+	if diff := cmp.Diff([]ID{"state:PW", "state:MH", "state:FM"}, got); diff != "" {
+		t.Errorf("FindStates(%q) (-want +got):\n%s", text, diff)
+	}
+}
+
+// TestStateKeyASCII checks that the allocation-free folding of ASCII input
+// agrees with stateKey.
+func TestStateKeyASCII(t *testing.T) {
+	ins := []string{"", " ", "..", ",", "TX", " Tx ", "N.Y.", "N. Y.", "New  York", "\tnew\nyork\r",
+		"Washington, D.C.", "Washington ,D.C.", ",Washington,,DC,", "state:TX", "STATE: tx", "Hawai'i",
+		"W. Va.", "New-York", "T1", "a\vb\fc", "x\x00y", "~`!@#$%^&*()_+={}[]|\\:;\"<>?/"}
+	for _, s := range states {
+		for _, n := range append([]string{s.code, s.name}, append(s.names, s.abbrevs...)...) {
+			ins = append(ins, n, strings.ToUpper(n), strings.ToLower(n)+".", "  "+n+" ,")
+		}
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	const alphabet = "aZ.,: \t\n\v\f\r'-1"
+	for range 10000 {
+		b := make([]byte, rng.IntN(12))
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		ins = append(ins, string(b))
+	}
+	ins = append(ins, "Hawai’i", "New\u00a0York", "\xff")
+	for _, in := range ins {
+		got, ok := appendASCIIStateKey(nil, in)
+		if ascii := !strings.ContainsFunc(in, func(r rune) bool { return r >= utf8.RuneSelf }); !ascii {
+			if ok {
+				t.Errorf("appendASCIIStateKey(%q) ok, want not ASCII", in)
+			}
+		} else if !ok || string(got) != stateKey(in) {
+			t.Errorf("appendASCIIStateKey(%q) = %q, %v; want %q, true", in, got, ok, stateKey(in))
+		}
+	}
+	if got, ok := appendASCIIStateKey([]byte("x"), " Tx "); !ok || string(got) != "xtx" {
+		t.Errorf("appendASCIIStateKey(x, %q) = %q, %v; want %q", " Tx ", got, ok, "xtx")
+	}
+}
+
+func FuzzStateCode(f *testing.F) {
+	for _, s := range []string{"TX", " N. Y. ", "Washington,, D.C.", "Hawai’i", "state:PW", "\xff", strings.Repeat("a ", 40)} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		want, wantOK := stateIndex()[stateKey(s)]
+		if got, ok := StateCode(s); got != want || ok != wantOK {
+			t.Errorf("StateCode(%q) = %q, %v; want %q, %v as by stateKey", s, got, ok, want, wantOK)
+		}
+	})
+}
+
+func TestStateCodeAllocations(t *testing.T) {
+	for _, in := range []string{"TX", "tx", "Missouri", "new york", " N.Y. ", "Washington, D.C.", "state:TX",
+		"Federated States of Micronesia", "Atlantis", strings.Repeat("a", 64)} {
+		if n := testing.AllocsPerRun(100, func() { StateCode(in) }); n != 0 {
+			t.Errorf("StateCode(%q): %v allocations, want 0", in, n)
 		}
 	}
 }
@@ -74,6 +170,7 @@ func TestInNurseCompact(t *testing.T) {
 		{"CA", false},
 		{"NY", false},
 		{"DC", false},
+		{"Palau", false},
 		{"nowhere", false},
 	}
 	for _, tt := range tests {
@@ -151,6 +248,18 @@ func TestLicensedStates(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			if diff := cmp.Diff(tt.want, LicensedStates(tt.license, tt.issued, tt.multistate)); diff != "" {
 				t.Errorf("LicensedStates(%q, %q, %v) (-want +got):\n%s", tt.license, tt.issued, tt.multistate, diff)
+			}
+		})
+	}
+}
+
+func BenchmarkStateCode(b *testing.B) {
+	StateCode("TX") // build the index
+	for _, in := range []string{"TX", "Missouri", "new york", " N.Y. ", "Hawai’i"} {
+		b.Run(in, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				StateCode(in)
 			}
 		})
 	}
