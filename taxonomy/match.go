@@ -63,8 +63,9 @@ func Normalize(text string) []ID {
 // (any case) or by its upper-case postal code, with IDs like "state:TX".
 // Codes that are words in capitals ("OR", "IN", "ME", "OK") are reported
 // wherever they appear, so callers should search text where states are
-// expected, such as a licence or address line. The codes AS and MP are only
-// recognised by StateCode, as they are far more often words than places.
+// expected, such as a licence or address line. The codes AS, MP, FM, MH and
+// PW are only recognised by StateCode, as they are far more often words or
+// abbreviations than places.
 func FindStates(text string) []Match {
 	return catalog().states.find(text)
 }
