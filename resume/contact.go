@@ -1,0 +1,706 @@
+package resume
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/nyaruka/phonenumbers"
+)
+
+var (
+	emailRE    = regexp.MustCompile(`[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}`)
+	linkedInRE = regexp.MustCompile(`(?i)(?:https?://)?(?:[a-z]{2,3}\.)?linkedin\.com/(?:in|pub|profile)/[A-Za-z0-9_%\-.~/]+`)
+)
+
+// findEmail returns the first e-mail address in s.
+func findEmail(s string) string {
+	if strings.IndexByte(s, '@') < 0 {
+		return ""
+	}
+	return emailRE.FindString(s)
+}
+
+// findLinkedIn returns the LinkedIn profile address in s, with https:// added when the resume
+// leaves the scheme out.
+func findLinkedIn(s string) string {
+	if !strings.Contains(s, "inkedin") && !strings.Contains(s, "INKEDIN") && !strings.Contains(s, "inkedIn") {
+		return ""
+	}
+	u := linkedInRE.FindString(s)
+	if u == "" {
+		return ""
+	}
+	u = strings.TrimRight(u, "./-")
+	if !strings.HasPrefix(strings.ToLower(u), "http") {
+		u = "https://" + u
+	}
+	return u
+}
+
+// containsFold reports whether s contains sub (lower-case ASCII), ignoring ASCII case.
+func containsFold(s, sub string) bool {
+	return indexFold(s, sub) >= 0
+}
+
+// indexFold finds sub (lower-case ASCII) in s ignoring ASCII case, without allocating.
+func indexFold(s, sub string) int {
+	n := len(sub)
+	if n == 0 {
+		return 0
+	}
+	c0 := sub[0]
+	up := c0
+	if c0 >= 'a' && c0 <= 'z' {
+		up = c0 - 'a' + 'A'
+	}
+	for i := 0; i+n <= len(s); i++ {
+		c := s[i]
+		if c != c0 && c != up {
+			continue
+		}
+		j := 1
+		for ; j < n; j++ {
+			c := s[i+j]
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			if c != sub[j] {
+				break
+			}
+		}
+		if j == n {
+			return i
+		}
+	}
+	return -1
+}
+
+// phoneLabels start a phone number in contact lines.
+var phoneLabels = []string{"phone", "tel", "mobile", "cell", "ph", "telephone", "home", "work", "contact", "p", "m", "c", "t", "h", "w", "mob", "number"}
+
+// hasPhoneLabel reports whether s names a phone ("Phone:", "Cell", "M:") before position i.
+func hasPhoneLabel(s string, i int) bool {
+	before := strings.TrimRight(s[:i], " \t:.#-()")
+	j := len(before)
+	for j > 0 && (before[j-1] >= 'a' && before[j-1] <= 'z' || before[j-1] >= 'A' && before[j-1] <= 'Z') {
+		j--
+	}
+	w := strings.ToLower(before[j:])
+	for _, l := range phoneLabels {
+		if w == l {
+			return true
+		}
+	}
+	return false
+}
+
+// phoneCandidate is a run of digits and phone punctuation in a line.
+type phoneCandidate struct {
+	lo      int    // where it starts in the line
+	text    string // as written, a substring of the line
+	digits  string
+	plus    bool
+	labeled bool
+}
+
+// phoneRuns finds runs such as "(512) 555-0100", "+44 20 7946 0958", "512.555.0100" in s. A run
+// breaks at letters, at two spaces and at any punctuation other than ()-./ and single spaces;
+// groups are then fitted to phone shapes so that a ZIP or a year beside a number is not taken
+// with it.
+func phoneRuns(s string) []phoneCandidate {
+	var out []phoneCandidate
+	i := 0
+	for i < len(s) {
+		c := s[i]
+		start := -1
+		switch {
+		case c == '+' && i+1 < len(s) && (isDigitByte(s[i+1]) || s[i+1] == ' ' && i+2 < len(s) && isDigitByte(s[i+2])):
+			start = i
+		case c == '(' && i+1 < len(s) && isDigitByte(s[i+1]):
+			start = i
+		case isDigitByte(c) && (i == 0 || !isAlnumByte(s[i-1]) && s[i-1] != '/' && s[i-1] != '#' && s[i-1] != '$' && s[i-1] != '.'):
+			start = i
+		}
+		if start < 0 {
+			i++
+			continue
+		}
+		// collect digit groups
+		type group struct{ lo, hi int }
+		var groups []group
+		j := start
+		if s[j] == '+' {
+			j++
+		}
+		lastEnd := j
+		for j < len(s) {
+			c := s[j]
+			switch {
+			case isDigitByte(c):
+				k := j
+				for k < len(s) && isDigitByte(s[k]) {
+					k++
+				}
+				groups = append(groups, group{j, k})
+				j = k
+				lastEnd = k
+				if k < len(s) && s[k] == ')' {
+					j++
+					lastEnd = j
+				}
+				continue
+			case c == ' ' || c == '-' || c == '.' || c == '(' || c == '/' || c == ')':
+				if c == ' ' && j+1 < len(s) && s[j+1] == ' ' {
+					goto done
+				}
+				if c == '.' && j+1 < len(s) && s[j+1] == ' ' {
+					goto done
+				}
+				j++
+				continue
+			}
+			break
+		}
+	done:
+		if j < len(s) && isAlnumByte(s[j]) && lastEnd == j {
+			// glued to letters (an ID such as 12345AB): not a phone
+			i = j + 1
+			continue
+		}
+		plus := s[start] == '+'
+		if len(groups) > 0 {
+			out = append(out, fitPhone(s, start, plus, groups2spans(groups, func(g group) (int, int) { return g.lo, g.hi }))...)
+		}
+		i = lastEnd
+		if i <= start {
+			i = start + 1
+		}
+	}
+	return out
+}
+
+func groups2spans[G any](gs []G, f func(G) (int, int)) [][2]int {
+	out := make([][2]int, len(gs))
+	for i, g := range gs {
+		lo, hi := f(g)
+		out[i] = [2]int{lo, hi}
+	}
+	return out
+}
+
+func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
+
+func isAlnumByte(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// fitPhone picks phone-shaped runs of digit groups: a North American number (3-3-4, 1-3-3-4,
+// 3-7, 10 or 11 digits), or any 8 to 15 digits after a '+'. Years, date ranges, ZIP codes and
+// dates never have these shapes.
+func fitPhone(s string, start int, plus bool, g [][2]int) []phoneCandidate {
+	lens := make([]int, len(g))
+	for i, x := range g {
+		lens[i] = x[1] - x[0]
+	}
+	digitsOf := func(a, b int) string {
+		var sb strings.Builder
+		for k := a; k < b; k++ {
+			sb.WriteString(s[g[k][0]:g[k][1]])
+		}
+		return sb.String()
+	}
+	textOf := func(lo, b int) string {
+		hi := g[b-1][1]
+		if hi < len(s) && s[hi] == ')' {
+			hi++
+		}
+		return s[lo:hi]
+	}
+	if plus {
+		total := 0
+		for k := range g {
+			if total+lens[k] > 15 {
+				break
+			}
+			total += lens[k]
+			if total >= 8 && (k+1 == len(g) || total+lens[k+1] > 15 || k+1 < len(g) && lens[k+1] == 4 && isYearLike(s[g[k+1][0]:g[k+1][1]]) && total >= 10) {
+				return []phoneCandidate{{lo: start, text: textOf(start, k+1), digits: digitsOf(0, k+1), plus: true}}
+			}
+		}
+		return nil
+	}
+	var out []phoneCandidate
+	for a := 0; a < len(g); a++ {
+		lo := g[a][0]
+		if a == 0 {
+			lo = start
+		} else if lo > 0 && s[lo-1] == '(' {
+			lo--
+		}
+		for _, shape := range phoneShapes {
+			if a+len(shape) > len(g) {
+				continue
+			}
+			ok := true
+			for k, l := range shape {
+				if lens[a+k] != l {
+					ok = false
+					break
+				}
+			}
+			if !ok || len(shape) == 1 && lens[a] == 11 && s[g[a][0]] != '1' {
+				continue
+			}
+			if len(shape) == 4 && s[g[a][0]] != '1' {
+				continue
+			}
+			b := a + len(shape)
+			if b < len(g) && g[b][0]-g[b-1][1] <= 1 && lens[b] <= 4 {
+				continue // the run goes on: part of a longer number
+			}
+			out = append(out, phoneCandidate{lo: lo, text: textOf(lo, b), digits: digitsOf(a, b)})
+			a = b - 1
+			break
+		}
+	}
+	return out
+}
+
+var phoneShapes = [][]int{{1, 3, 3, 4}, {3, 3, 4}, {3, 7}, {10}, {11}}
+
+func isYearLike(s string) bool {
+	return len(s) == 4 && (strings.HasPrefix(s, "19") || strings.HasPrefix(s, "20"))
+}
+
+// labeledPhone reads a number of any national shape after a phone label ("Tel: 020 7946
+// 0958"), which phoneRuns' North American shapes miss.
+func labeledPhone(s string) []phoneCandidate {
+	var out []phoneCandidate
+	for i := 0; i < len(s); i++ {
+		if !isDigitByte(s[i]) && s[i] != '(' {
+			continue
+		}
+		if i > 0 && (isAlnumByte(s[i-1]) || s[i-1] == '+') {
+			continue
+		}
+		if !hasPhoneLabel(s, i) {
+			continue
+		}
+		j, digits, last := i, 0, i
+		for j < len(s) {
+			c := s[j]
+			if isDigitByte(c) {
+				digits++
+				last = j + 1
+			} else if !(c == ' ' || c == '-' || c == '.' || c == '(' || c == ')') || c == ' ' && j+1 < len(s) && s[j+1] == ' ' {
+				break
+			}
+			j++
+		}
+		if digits >= 7 && digits <= 15 && (j == len(s) || !isAlnumByte(s[j])) {
+			out = append(out, phoneCandidate{lo: i, text: s[i:last], digits: phonenumbers.NormalizeDigitsOnly(s[i:last]), labeled: true})
+		}
+		i = j
+	}
+	return out
+}
+
+// normalisePhone returns the number in E.164, or the text as written when it is not a valid
+// number for its country (never a made-up number). An invalid run of bare digits is more likely
+// an identifier than a phone, and is dropped.
+func normalisePhone(c phoneCandidate, region string) string {
+	num, err := phonenumbers.Parse(c.text, region)
+	if err == nil && phonenumbers.IsValidNumber(num) {
+		return phonenumbers.Format(num, phonenumbers.E164)
+	}
+	if !c.labeled && !strings.ContainsAny(c.text, "()-. +/") {
+		return ""
+	}
+	return strings.TrimSpace(c.text)
+}
+
+// idLabels name numbers that are not phones.
+var idLabels = setOf(`npi license licence lic id no number num dea ssn member account acct reg
+registration cert certificate credential badge employee emp zip postal code fax`)
+
+// idLabelBefore reports whether the word before position i of s labels an identifier ("NPI:
+// 1234567890", "License # 5125550147"). "Phone number" stays a phone.
+func idLabelBefore(s string, i int) bool {
+	before := strings.TrimRight(s[:i], " \t:.#-()")
+	j := len(before)
+	for j > 0 && (before[j-1] >= 'a' && before[j-1] <= 'z' || before[j-1] >= 'A' && before[j-1] <= 'Z') {
+		j--
+	}
+	w := strings.ToLower(before[j:])
+	if !idLabels[w] {
+		return false
+	}
+	if w == "number" || w == "no" || w == "num" {
+		prev := strings.ToLower(strings.TrimSpace(before[:j]))
+		return !strings.HasSuffix(prev, "phone") && !strings.HasSuffix(prev, "cell") && !strings.HasSuffix(prev, "mobile") && !strings.HasSuffix(prev, "contact") && !strings.HasSuffix(prev, "tel")
+	}
+	return true
+}
+
+// phonesIn returns the candidate phones in one line, normalised.
+func phonesIn(s string, region string, sc *dateScanner) []string {
+	if !hasDigit(s) {
+		return nil
+	}
+	cands := phoneRuns(s)
+	if len(cands) == 0 {
+		cands = labeledPhone(s)
+	}
+	var out []string
+	for _, c := range cands {
+		if isDateText(c.text, sc) || idLabelBefore(s, c.lo) {
+			continue
+		}
+		if p := normalisePhone(c, region); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// isDateText reports whether a phone candidate is wholly a date or a date range.
+func isDateText(s string, sc *dateScanner) bool {
+	ds := sc.findDates(s)
+	for _, d := range ds {
+		if d.lo == 0 && d.hi >= len(strings.TrimSpace(s)) {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldSeps split a contact or header line into fields.
+var fieldSeps = []string{" | ", "|", " • ", "•", " · ", "·", "\t", "  ", " ● ", "●", " ◆ ", " ♦ ", " ⋅ ", " ∙ ", " ▪ ", " ■ ", " / ", " – ", " — ", " ‑ ", " - ", ";", "\uf0b7", "\uf0a7"}
+
+// splitFields cuts s at field separators (bars, bullets, tabs, wide gaps, spaced dashes),
+// returning trimmed non-empty fields.
+func splitFields(s string) []string {
+	fields := []string{s}
+	for _, sep := range fieldSeps {
+		if !strings.Contains(s, sep) {
+			continue
+		}
+		var next []string
+		for _, f := range fields {
+			for _, p := range strings.Split(f, sep) {
+				if p = strings.TrimSpace(p); p != "" {
+					next = append(next, p)
+				}
+			}
+		}
+		fields = next
+	}
+	return fields
+}
+
+// Name parsing.
+
+var namePrefixes = map[string]bool{"dr": true, "mr": true, "mrs": true, "ms": true, "miss": true, "mx": true, "prof": true, "rev": true, "sir": true}
+
+var nameSuffixes = map[string]bool{"jr": true, "sr": true, "ii": true, "iii": true, "iv": true, "esq": true}
+
+var nameParticles = map[string]bool{
+	"de": true, "da": true, "del": true, "della": true, "der": true, "den": true, "di": true,
+	"du": true, "la": true, "le": true, "van": true, "von": true, "dos": true, "das": true,
+	"bin": true, "ibn": true, "al": true, "el": true, "ten": true, "ter": true, "st.": true, "y": true,
+}
+
+// credentials are post-nominal letters that follow a name ("Jane Doe, RN, BSN").
+var credentials = map[string]bool{
+	"rn": true, "bsn": true, "msn": true, "lpn": true, "lvn": true, "cna": true, "aprn": true,
+	"np": true, "fnp": true, "fnp-bc": true, "fnp-c": true, "agacnp": true, "agacnp-bc": true,
+	"ccrn": true, "cen": true, "dnp": true, "phd": true, "ph.d.": true, "ph.d": true, "md": true,
+	"m.d.": true, "do": true, "pa": true, "pa-c": true, "mba": true, "mph": true, "ms": true,
+	"ma": true, "bs": true, "ba": true, "pe": true, "p.e.": true, "cpa": true, "pmp": true,
+	"cpht": true, "rrt": true, "pt": true, "dpt": true, "ot": true, "otr": true, "otr/l": true,
+	"slp": true, "ccc-slp": true, "rd": true, "lcsw": true, "lmft": true, "lpc": true, "emt": true,
+	"emt-p": true, "cissp": true, "shrm-cp": true, "shrm-scp": true, "sphr": true, "phr": true,
+	"cma": true, "rma": true, "crna": true, "cnm": true, "cnl": true, "cnor": true, "oncn": true,
+	"ocn": true, "cpn": true, "rnc": true, "rnc-ob": true, "rnc-nic": true, "mscn": true,
+	"cmsrn": true, "pccn": true, "tcrn": true, "cpen": true, "cfrn": true, "nrp": true,
+	"rt": true, "rt(r)": true, "arrt": true, "rdms": true, "rvt": true, "cst": true, "pharmd": true,
+	"rph": true, "dds": true, "dmd": true, "od": true, "psyd": true, "edd": true, "jd": true,
+	"j.d.": true, "llm": true, "cfa": true, "cfp": true, "csm": true, "cspo": true, "mha": true,
+	"msw": true, "med": true, "m.ed.": true, "ms.": true, "bsc": true, "msc": true, "mcse": true,
+	"ccna": true, "ccnp": true, "acls": true, "bls": true, "pals": true, "cdl": true, "adn": true,
+	"asn": true, "aas": true, "cpc": true, "ccs": true, "rhia": true, "rhit": true, "faan": true,
+	"cdcp": true, "cphq": true, "cic": true, "cwocn": true, "wcc": true, "ne-bc": true, "nea-bc": true,
+	"pmhnp": true, "pmhnp-bc": true, "anp": true, "anp-bc": true, "agpcnp": true, "whnp": true,
+	"cpnp": true, "cca": true, "ceo": true, "mbbs": true, "fache": true, "chc": true, "cssbb": true,
+	"lssbb": true, "itil": true, "aws": true, "gcp": true,
+}
+
+// nameStopWords never occur in a name line.
+var nameStopWords = map[string]bool{
+	"resume": true, "résumé": true, "curriculum": true, "vitae": true, "vita": true, "cv": true,
+	"page": true, "confidential": true, "profile": true, "summary": true, "objective": true,
+	"contact": true, "information": true, "phone": true, "email": true, "e-mail": true,
+	"address": true, "street": true, "avenue": true, "experience": true, "education": true,
+	"skills": true, "the": true, "and": true, "for": true, "with": true, "to": true, "in": true,
+	"at": true, "of": true, "years": true, "references": true, "available": true, "upon": true,
+	"request": true, "linkedin": true, "github": true, "portfolio": true, "www": true,
+	"professional": true, "personal": true, "career": true, "cover": true, "letter": true,
+}
+
+// nameFromLine reads a person's name from a header line, or reports false.
+func nameFromLine(s string) (Name, bool) {
+	fields := splitFields(s)
+	if len(fields) == 0 {
+		return Name{}, false
+	}
+	f := stripNickname(fields[0])
+	if i := strings.IndexByte(f, ':'); i >= 0 {
+		if strings.EqualFold(strings.TrimSpace(f[:i]), "name") {
+			f = strings.TrimSpace(f[i+1:])
+		} else {
+			return Name{}, false
+		}
+	}
+	if strings.ContainsAny(f, "@/\\0123456789_=+#$%&*<>[]{}!?\"") || len(f) > 60 {
+		return Name{}, false
+	}
+	// "Jane A. Doe, RN, BSN" / "Doe, Jane" / "John Smith, Jr."
+	parts := strings.Split(f, ",")
+	lastFirst := false
+	main := strings.TrimSpace(parts[0])
+	var tail []string
+	for _, p := range parts[1:] {
+		p = strings.TrimSpace(p)
+		if p == "" {
+			continue
+		}
+		if isCredentials(p) || nameSuffixes[strings.ToLower(strings.TrimSuffix(p, "."))] {
+			continue
+		}
+		tail = append(tail, p)
+	}
+	if len(tail) == 1 && len(parts) == 2 && !strings.Contains(main, " ") {
+		// "DOE, JANE A."
+		lastFirst = true
+	} else if len(tail) > 0 {
+		return Name{}, false
+	}
+	// credentials written without a comma: "Jane Doe RN BSN"
+	words := strings.Fields(main)
+	if lastFirst {
+		words = append(strings.Fields(tail[0]), words...)
+	}
+	var kept []string
+	for i, w := range words {
+		lw := strings.ToLower(strings.Trim(w, "()"))
+		lwNoDot := strings.TrimSuffix(lw, ".")
+		if i == 0 && namePrefixes[lwNoDot] {
+			continue
+		}
+		if nameSuffixes[lwNoDot] && i > 0 {
+			continue
+		}
+		if i >= 2 && credentials[lw] && isAllCaps(w) {
+			continue
+		}
+		kept = append(kept, w)
+	}
+	if len(kept) < 2 || len(kept) > 5 {
+		return Name{}, false
+	}
+	for _, w := range kept {
+		if !isNameWord(w) {
+			return Name{}, false
+		}
+	}
+	caps := true
+	lower := true
+	for _, w := range kept {
+		if strings.ToUpper(w) != w {
+			caps = false
+		}
+		if strings.ToLower(w) != w {
+			lower = false
+		}
+	}
+	if lower {
+		return Name{}, false // lower-case lines are prose, not names
+	}
+	for i, w := range kept {
+		if caps {
+			w = titleName(w, i > 0)
+		}
+		kept[i] = w
+	}
+	// every word but particles must start with a capital
+	for _, w := range kept {
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsUpper(r) && !nameParticles[strings.ToLower(w)] {
+			return Name{}, false
+		}
+	}
+	n := Name{FirstName: trimInitial(kept[0])}
+	rest := kept[1:]
+	if len(rest) == 0 {
+		return Name{}, false
+	}
+	p := len(rest) - 1
+	for i := 0; i < len(rest)-1; i++ {
+		if nameParticles[strings.ToLower(rest[i])] {
+			p = i
+			break
+		}
+	}
+	n.LastName = strings.Join(rest[p:], " ")
+	if lastFirst {
+		n.LastName = strings.Join(kept[len(kept)-1:], " ")
+		rest = kept[1 : len(kept)-1]
+		p = len(rest)
+	}
+	mids := rest[:p]
+	for i := range mids {
+		mids[i] = trimInitial(mids[i])
+	}
+	n.MiddleName = strings.Join(mids, " ")
+	return n, true
+}
+
+// trimInitial turns "A." into "A".
+func trimInitial(w string) string {
+	if len(w) == 2 && w[1] == '.' {
+		return w[:1]
+	}
+	return w
+}
+
+func isCredentials(p string) bool {
+	ws := strings.Fields(p)
+	if len(ws) == 0 {
+		return false
+	}
+	for _, w := range ws {
+		lw := strings.ToLower(strings.Trim(w, "(),"))
+		if credentials[lw] {
+			continue
+		}
+		// unknown post-nominals: short, upper case, maybe with hyphens
+		if len(w) <= 8 && isAllCaps(w) {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// isNameWord reports whether w can be a word of a name: letters with inner hyphens,
+// apostrophes or a trailing period (an initial), and no stop word, section or role word.
+func isNameWord(w string) bool {
+	lw := strings.ToLower(w)
+	if nameStopWords[lw] || notNameWords[lw] {
+		return false
+	}
+	if _, ok := headings[lw]; ok {
+		return false
+	}
+	letters := 0
+	for i, r := range w {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case r == '-' || r == '\'' || r == '’':
+			if i == 0 {
+				return false
+			}
+		case r == '.':
+			if i != len(w)-1 {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return letters > 0
+}
+
+// titleName turns an all-caps name word into title case: "O'BRIEN" -> "O'Brien",
+// "SMITH-JONES" -> "Smith-Jones", "MCDONALD" -> "McDonald", "VAN" (not first) -> "van".
+func titleName(w string, notFirst bool) string {
+	lw := strings.ToLower(w)
+	if notFirst && nameParticles[lw] {
+		return lw
+	}
+	if nameSuffixes[strings.TrimSuffix(lw, ".")] && (lw == "ii" || lw == "iii" || lw == "iv") {
+		return strings.ToUpper(w)
+	}
+	b := []rune(lw)
+	up := true
+	for i, r := range b {
+		if up && unicode.IsLetter(r) {
+			b[i] = unicode.ToUpper(r)
+			up = false
+		}
+		if r == '-' || r == '\'' || r == '’' {
+			up = true
+		}
+	}
+	out := string(b)
+	if len(out) > 3 && strings.HasPrefix(out, "Mc") {
+		out = "Mc" + strings.ToUpper(out[2:3]) + out[3:]
+	}
+	return out
+}
+
+// relocation phrases; the negative ones are checked first.
+var (
+	noRelocate = []string{"not willing to relocate", "unable to relocate", "not open to relocation",
+		"no relocation", "cannot relocate", "can't relocate", "not able to relocate",
+		"not interested in relocat", "not relocating", "relocation: no", "will not relocate",
+		"not open to relocating", "not available for relocation"}
+	yesRelocate = []string{"willing to relocate", "open to relocation", "open to relocating",
+		"able to relocate", "will relocate", "relocation: yes", "available for relocation",
+		"happy to relocate", "ready to relocate", "willing to move", "open to relocate",
+		"willingness to relocate", "relocation considered", "open to moving", "relocatable",
+		"willing to travel and relocate", "flexible to relocate", "can relocate"}
+)
+
+// relocation reports what the resume says about relocating, or nil.
+func relocation(lower string) *bool {
+	if !strings.Contains(lower, "relocat") && !strings.Contains(lower, "willing to move") && !strings.Contains(lower, "open to moving") {
+		return nil
+	}
+	for _, p := range noRelocate {
+		if strings.Contains(lower, p) {
+			f := false
+			return &f
+		}
+	}
+	for _, p := range yesRelocate {
+		if strings.Contains(lower, p) {
+			t := true
+			return &t
+		}
+	}
+	return nil
+}
+
+// stripNickname removes a nickname written in quotes or brackets: Robert "Bobby" Johnson.
+func stripNickname(s string) string {
+	for _, q := range [][2]string{{"\"", "\""}, {"“", "”"}, {"'", "'"}, {"‘", "’"}, {"(", ")"}} {
+		i := strings.Index(s, q[0])
+		if i <= 0 || s[i-1] != ' ' {
+			continue
+		}
+		j := strings.Index(s[i+len(q[0]):], q[1])
+		if j <= 0 || j > 20 {
+			continue
+		}
+		end := i + len(q[0]) + j + len(q[1])
+		if end < len(s) && s[end] != ' ' {
+			continue
+		}
+		s = strings.Join(strings.Fields(s[:i]+s[end:]), " ")
+	}
+	return s
+}

@@ -1,0 +1,193 @@
+package resume
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestPhonesIn(t *testing.T) {
+	tests := []struct {
+		name, in, region string
+		want             []string
+	}{
+		{"parentheses", "(512) 555-0147", "US", []string{"+15125550147"}},
+		{"dots", "512.555.0147", "US", []string{"+15125550147"}},
+		{"dashes", "512-555-0147", "US", []string{"+15125550147"}},
+		{"spaces", "512 555 0147", "US", []string{"+15125550147"}},
+		{"leading 1", "1-512-555-0147", "US", []string{"+15125550147"}},
+		{"plus one", "+1 (512) 555-0147", "US", []string{"+15125550147"}},
+		{"ten digits", "5125550147", "US", []string{"+15125550147"}},
+		{"uk with country code", "+44 20 7946 0958", "US", []string{"+442079460958"}},
+		{"india with country code", "+91 98765 43210", "US", []string{"+919876543210"}},
+		{"labelled national number of another country kept raw", "Tel: 020 7946 0958", "US", []string{"020 7946 0958"}},
+		{"national number in its own region", "Tel: 020 7946 0958", "GB", []string{"+442079460958"}},
+		{"invalid area code kept raw", "(123) 456-7890", "US", []string{"(123) 456-7890"}},
+		{"two numbers", "Cell: 512-555-0147 | Home: (737) 555-0199", "US", []string{"+15125550147", "+17375550199"}},
+		{"zip before phone", "Austin, TX 78701 512-555-0147", "US", []string{"+15125550147"}},
+		{"year range is not a phone", "2015 - 2019", "US", nil},
+		{"glued year range is not a phone", "2019-2021", "US", nil},
+		{"three years are not a phone", "2015 2016 2017", "US", nil},
+		{"date is not a phone", "03/15/2019", "US", nil},
+		{"iso date is not a phone", "2019-03-15", "US", nil},
+		{"zip is not a phone", "Austin, TX 78701", "US", nil},
+		{"zip plus four is not a phone", "78701-1234", "US", nil},
+		{"month range is not a phone", "06/2015 - 12/2018", "US", nil},
+		{"licence number is not a phone", "License #1234567890", "US", nil},
+		{"id glued to letters", "ID 5125550147AB", "US", nil},
+		{"npi is not a phone", "NPI: 1234567890", "US", nil},
+		{"labelled licence number is not a phone", "License: 512-555-0147", "US", nil},
+		{"fax is not the phone", "Fax: (512) 555-0199", "US", nil},
+		{"phone number label", "Phone Number: (512) 555-0147", "US", []string{"+15125550147"}},
+		{"bare invalid digits dropped", "Member 1234567890 since", "US", nil},
+		{"bare valid digits", "5125550147", "US", []string{"+15125550147"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := phonesIn(tt.in, tt.region, asOfScanner())
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("phonesIn(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
+func TestNameFromLine(t *testing.T) {
+	tests := []struct {
+		name, in string
+		want     *Name
+	}{
+		{"two words", "Jane Doe", &Name{FirstName: "Jane", LastName: "Doe"}},
+		{"middle initial", "Jane A. Doe", &Name{FirstName: "Jane", MiddleName: "A", LastName: "Doe"}},
+		{"middle name", "Mary Ellen Smith", &Name{FirstName: "Mary", MiddleName: "Ellen", LastName: "Smith"}},
+		{"all caps", "JANE DOE", &Name{FirstName: "Jane", LastName: "Doe"}},
+		{"all caps apostrophe and suffix", "MICHAEL J. O'CONNOR III", &Name{FirstName: "Michael", MiddleName: "J", LastName: "O'Connor"}},
+		{"all caps mc", "RYAN MCDONALD", &Name{FirstName: "Ryan", LastName: "McDonald"}},
+		{"hyphenated", "Maria Garcia-Lopez", &Name{FirstName: "Maria", LastName: "Garcia-Lopez"}},
+		{"suffix with comma", "John Smith, Jr.", &Name{FirstName: "John", LastName: "Smith"}},
+		{"suffix without comma", "John Smith Jr", &Name{FirstName: "John", LastName: "Smith"}},
+		{"credentials", "Jane A. Doe, RN, BSN", &Name{FirstName: "Jane", MiddleName: "A", LastName: "Doe"}},
+		{"credentials without comma", "Jane Doe MSN RN", &Name{FirstName: "Jane", LastName: "Doe"}},
+		{"prefix", "Dr. Alan Turing", &Name{FirstName: "Alan", LastName: "Turing"}},
+		{"particle", "Juan de la Cruz", &Name{FirstName: "Juan", LastName: "de la Cruz"}},
+		{"all caps particle", "LUDWIG VAN BEETHOVEN", &Name{FirstName: "Ludwig", LastName: "van Beethoven"}},
+		{"last comma first", "DOE, JANE A.", &Name{FirstName: "Jane", MiddleName: "A", LastName: "Doe"}},
+		{"name then contacts", "Jane Doe | jane@x.com | 512-555-0147", &Name{FirstName: "Jane", LastName: "Doe"}},
+		{"labelled", "Name: Jane Doe", &Name{FirstName: "Jane", LastName: "Doe"}},
+		{"accented", "José Álvarez", &Name{FirstName: "José", LastName: "Álvarez"}},
+		{"resume title", "RESUME", nil},
+		{"curriculum vitae", "Curriculum Vitae", nil},
+		{"job title", "Registered Nurse", nil},
+		{"software title", "Senior Software Engineer", nil},
+		{"email line", "jane.doe@example.com", nil},
+		{"phone line", "(512) 555-0147", nil},
+		{"place", "Austin, TX 78701", nil},
+		{"single word", "Jane", nil},
+		{"lower-case prose", "experienced nurse", nil},
+		{"heading", "Professional Summary", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			n, ok := nameFromLine(tt.in)
+			var got *Name
+			if ok {
+				got = &n
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("nameFromLine(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
+func TestFindEmailAndLinkedIn(t *testing.T) {
+	if got, want := findEmail("E: jane.doe+jobs@mail.example.co.uk | x"), "jane.doe+jobs@mail.example.co.uk"; got != want {
+		t.Errorf("findEmail = %q, want %q", got, want)
+	}
+	tests := []struct{ in, want string }{
+		{"linkedin.com/in/janedoe", "https://linkedin.com/in/janedoe"},
+		{"LinkedIn: https://www.linkedin.com/in/jane-doe-123/", "https://www.linkedin.com/in/jane-doe-123"},
+		{"www.linkedin.com/in/jdoe | github.com/jdoe", "https://www.linkedin.com/in/jdoe"},
+		{"LinkedIn profile available", ""},
+	}
+	for _, tt := range tests {
+		if got := findLinkedIn(tt.in); got != tt.want {
+			t.Errorf("findLinkedIn(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestParsePlace(t *testing.T) {
+	tests := []struct {
+		name, in string
+		want     *cityLocation
+	}{
+		{"city state", "Austin, TX", &cityLocation{city: "Austin", state: "TX", country: "USA"}},
+		{"city state zip", "Austin, TX 78701", &cityLocation{city: "Austin", state: "TX", zip: "78701", country: "USA"}},
+		{"zip plus four", "Austin, TX 78701-1234", &cityLocation{city: "Austin", state: "TX", zip: "78701-1234", country: "USA"}},
+		{"state name", "Miami, Florida 33101", &cityLocation{city: "Miami", state: "FL", zip: "33101", country: "USA"}},
+		{"two word state", "Albany, New York", &cityLocation{city: "Albany", state: "NY", country: "USA"}},
+		{"street", "123 Main Street, Austin, TX 78701", &cityLocation{street: "123 Main Street", city: "Austin", state: "TX", zip: "78701", country: "USA"}},
+		{"no comma", "Austin TX 78701", &cityLocation{city: "Austin", state: "TX", zip: "78701", country: "USA"}},
+		{"trailing country", "Denver, CO, USA", &cityLocation{city: "Denver", state: "CO", country: "USA"}},
+		{"canada", "Toronto, ON", &cityLocation{city: "Toronto", state: "ON", country: "Canada"}},
+		{"foreign city", "London, UK", &cityLocation{city: "London", country: "United Kingdom"}},
+		{"two word city", "San Antonio, TX", &cityLocation{city: "San Antonio", state: "TX", country: "USA"}},
+		{"not a state", "Acme, XY", nil},
+		{"lower-case code", "austin, tx", nil},
+		{"employer", "St. Mary's Hospital", nil},
+		{"state alone", "Texas", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			pl, ok := parsePlace(tt.in)
+			var got *cityLocation
+			if ok {
+				got = &pl
+			}
+			if diff := cmp.Diff(tt.want, got, cmp.AllowUnexported(cityLocation{})); diff != "" {
+				t.Errorf("parsePlace(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
+func TestRelocation(t *testing.T) {
+	yes, no := true, false
+	tests := []struct {
+		in   string
+		want *bool
+	}{
+		{"willing to relocate", &yes},
+		{"open to relocation nationwide", &yes},
+		{"not willing to relocate", &no},
+		{"unable to relocate at this time", &no},
+		{"relocated to texas in 2019", nil},
+		{"nothing about it", nil},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, relocation(tt.in)); diff != "" {
+			t.Errorf("relocation(%q) mismatch (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}
+
+func TestNameNickname(t *testing.T) {
+	for in, want := range map[string]Name{
+		`ROBERT "BOBBY" JOHNSON`:   {FirstName: "Robert", LastName: "Johnson"},
+		"Katherine (Kate) Nguyen":  {FirstName: "Katherine", LastName: "Nguyen"},
+		"William “Bill” O'Neil Jr": {FirstName: "William", LastName: "O'Neil"},
+	} {
+		got, ok := nameFromLine(in)
+		if !ok {
+			t.Errorf("nameFromLine(%q) found no name", in)
+			continue
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("nameFromLine(%q) mismatch (-want +got):\n%s", in, diff)
+		}
+	}
+	if n, ok := nameFromLine("Class A CDL Driver"); ok {
+		t.Errorf("nameFromLine(title) = %+v, want none", n)
+	}
+}

@@ -1,0 +1,137 @@
+package resume
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// asOfScanner counts against 15 June 2025.
+func asOfScanner() *dateScanner { return &dateScanner{asOfY: 2025, asOfM: 6} }
+
+func TestFindDatesSingle(t *testing.T) {
+	tests := []struct {
+		name, in string
+		want     string // YYYY-MM-DD, "" for none
+		prec     precision
+	}{
+		{"abbreviated month", "Mar 2019", "2019-03-01", precMonth},
+		{"full month", "March 2019", "2019-03-01", precMonth},
+		{"sept with dot", "Sept. 2020", "2020-09-01", precMonth},
+		{"month comma year", "March, 2019", "2019-03-01", precMonth},
+		{"month dash year", "May-2019", "2019-05-01", precMonth},
+		{"month apostrophe year", "Jun '18", "2018-06-01", precMonth},
+		{"mm/yyyy", "03/2019", "2019-03-01", precMonth},
+		{"m/yyyy", "3/2019", "2019-03-01", precMonth},
+		{"mm-yyyy", "03-2019", "2019-03-01", precMonth},
+		{"iso month", "2019-03", "2019-03-01", precMonth},
+		{"m/yy", "3/19", "2019-03-01", precMonth},
+		{"m/yy last century", "11/98", "1998-11-01", precMonth},
+		{"bare year", "2019", "2019-01-01", precYear},
+		{"spring", "Spring 2018", "2018-03-01", precMonth},
+		{"summer", "Summer 2018", "2018-06-01", precMonth},
+		{"fall", "Fall 2018", "2018-09-01", precMonth},
+		{"autumn", "Autumn 2018", "2018-09-01", precMonth},
+		{"winter", "Winter 2018", "2018-12-01", precMonth},
+		{"iso day", "2019-03-15", "2019-03-15", precDay},
+		{"us day", "03/15/2019", "2019-03-15", precDay},
+		{"day first", "15/03/2019", "2019-03-15", precDay},
+		{"month day year", "March 15, 2019", "2019-03-15", precDay},
+		{"day month year", "15 March 2019", "2019-03-15", precDay},
+		{"upper case month", "JAN 2020", "2020-01-01", precMonth},
+		{"in a sentence", "Graduated May 2015 with honors", "2015-05-01", precMonth},
+		{"invalid month", "13/2019", "", 0},
+		{"invalid day", "2019-02-30", "", 0},
+		{"too old", "1850", "", 0},
+		{"too far ahead", "2099", "", 0},
+		{"phone tail is not a year", "555-2019", "", 0},
+		{"number glued to letters", "v2019", "", 0},
+		{"decimal", "2019.5", "", 0},
+		{"percent", "2019%", "", 0},
+		{"hash number", "#2019", "", 0},
+		{"fraction", "1/2", "", 0},
+		{"twenty four seven", "24/7", "", 0},
+		{"zip code", "78701", "", 0},
+		{"lower-case month with a year", "may 2019 - june 2020", "2019-05-01", precMonth},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ds := asOfScanner().findDates(tt.in)
+			got, prec := "", precision(0)
+			if len(ds) > 0 {
+				got, prec = ds[0].start.String(), ds[0].start.p
+			}
+			if got != tt.want || prec != tt.prec {
+				t.Errorf("findDates(%q) = %q (precision %d), want %q (precision %d)", tt.in, got, prec, tt.want, tt.prec)
+			}
+		})
+	}
+}
+
+func TestFindDatesRange(t *testing.T) {
+	type rng struct {
+		Start, End string
+		Current    bool
+	}
+	tests := []struct {
+		name, in string
+		want     []rng
+	}{
+		{"hyphen", "Jan 2019 - Mar 2021", []rng{{"2019-01-01", "2021-03-01", false}}},
+		{"en dash no spaces", "Jan 2019–Mar 2021", []rng{{"2019-01-01", "2021-03-01", false}}},
+		{"em dash", "2015 — 2019", []rng{{"2015-01-01", "2019-01-01", false}}},
+		{"to", "March 2019 to June 2020", []rng{{"2019-03-01", "2020-06-01", false}}},
+		{"through", "Sept. 2016 through Dec. 2018", []rng{{"2016-09-01", "2018-12-01", false}}},
+		{"until", "2016 until 2018", []rng{{"2016-01-01", "2018-01-01", false}}},
+		{"years glued", "2019-2021", []rng{{"2019-01-01", "2021-01-01", false}}},
+		{"years spaced", "2015 - 2019", []rng{{"2015-01-01", "2019-01-01", false}}},
+		{"present", "Mar 2019 – Present", []rng{{"2019-03-01", "", true}}},
+		{"current", "3/19 - current", []rng{{"2019-03-01", "", true}}},
+		{"now", "2020 - now", []rng{{"2020-01-01", "", true}}},
+		{"to date", "June 2018 to date", []rng{{"2018-06-01", "", true}}},
+		{"dash to date", "June 2018 - to date", []rng{{"2018-06-01", "", true}}},
+		{"today", "2021 – Today", []rng{{"2021-01-01", "", true}}},
+		{"since", "Since 2017", []rng{{"2017-01-01", "", true}}},
+		{"numeric months", "06/2015 - 12/2018", []rng{{"2015-06-01", "2018-12-01", false}}},
+		{"two digit years", "3/19 - 5/21", []rng{{"2019-03-01", "2021-05-01", false}}},
+		{"iso months", "2019-03 – 2020-11", []rng{{"2019-03-01", "2020-11-01", false}}},
+		{"start month borrows year", "May - Aug 2019", []rng{{"2019-05-01", "2019-08-01", false}}},
+		{"start month across new year", "Nov - Feb 2020", []rng{{"2019-11-01", "2020-02-01", false}}},
+		{"seasons", "Summer 2018 - Fall 2019", []rng{{"2018-06-01", "2019-09-01", false}}},
+		{"mixed precision", "2018 - Mar 2019", []rng{{"2018-01-01", "2019-03-01", false}}},
+		{"reversed", "2021 - 2019", []rng{{"2019-01-01", "2021-01-01", false}}},
+		{"in a header line", "Registered Nurse | St. Mary's | Jan 2019 – Present", []rng{{"2019-01-01", "", true}}},
+		{"two ranges", "2019-2020, 2021 - 2022", []rng{{"2019-01-01", "2020-01-01", false}, {"2021-01-01", "2022-01-01", false}}},
+		{"phone is not a range", "(512) 555-2019", nil},
+		{"zip plus four", "78701-2019", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []rng
+			for _, d := range asOfScanner().findDates(tt.in) {
+				r := rng{Start: d.start.String(), Current: d.current}
+				if d.end.valid() {
+					r.End = d.end.String()
+				}
+				if !d.isRange {
+					continue
+				}
+				got = append(got, r)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("findDates(%q) ranges mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
+func TestFindDatesSpan(t *testing.T) {
+	in := "Acme Corp   Jan 2019 – Present   Austin"
+	ds := asOfScanner().findDates(in)
+	if len(ds) != 1 {
+		t.Fatalf("findDates(%q) found %d spans, want 1", in, len(ds))
+	}
+	if got, want := in[ds[0].lo:ds[0].hi], "Jan 2019 – Present"; got != want {
+		t.Errorf("span text = %q, want %q", got, want)
+	}
+}

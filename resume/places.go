@@ -1,0 +1,274 @@
+package resume
+
+import "strings"
+
+// usStates maps US state, district and territory codes to their names.
+var usStates = map[string]string{
+	"AL": "Alabama", "AK": "Alaska", "AZ": "Arizona", "AR": "Arkansas", "CA": "California",
+	"CO": "Colorado", "CT": "Connecticut", "DE": "Delaware", "FL": "Florida", "GA": "Georgia",
+	"HI": "Hawaii", "ID": "Idaho", "IL": "Illinois", "IN": "Indiana", "IA": "Iowa",
+	"KS": "Kansas", "KY": "Kentucky", "LA": "Louisiana", "ME": "Maine", "MD": "Maryland",
+	"MA": "Massachusetts", "MI": "Michigan", "MN": "Minnesota", "MS": "Mississippi",
+	"MO": "Missouri", "MT": "Montana", "NE": "Nebraska", "NV": "Nevada", "NH": "New Hampshire",
+	"NJ": "New Jersey", "NM": "New Mexico", "NY": "New York", "NC": "North Carolina",
+	"ND": "North Dakota", "OH": "Ohio", "OK": "Oklahoma", "OR": "Oregon", "PA": "Pennsylvania",
+	"RI": "Rhode Island", "SC": "South Carolina", "SD": "South Dakota", "TN": "Tennessee",
+	"TX": "Texas", "UT": "Utah", "VT": "Vermont", "VA": "Virginia", "WA": "Washington",
+	"WV": "West Virginia", "WI": "Wisconsin", "WY": "Wyoming", "DC": "District of Columbia",
+	"PR": "Puerto Rico", "GU": "Guam", "VI": "U.S. Virgin Islands", "AS": "American Samoa",
+	"MP": "Northern Mariana Islands",
+}
+
+// canadianProvinces maps province and territory codes to names; their country is Canada.
+var canadianProvinces = map[string]string{
+	"AB": "Alberta", "BC": "British Columbia", "MB": "Manitoba", "NB": "New Brunswick",
+	"NL": "Newfoundland and Labrador", "NS": "Nova Scotia", "NT": "Northwest Territories",
+	"NU": "Nunavut", "ON": "Ontario", "PE": "Prince Edward Island", "QC": "Quebec",
+	"SK": "Saskatchewan", "YT": "Yukon",
+}
+
+// stateByName maps lower-case state and province names (and common abbreviations such as
+// "Calif.") to codes.
+var stateByName = func() map[string]string {
+	m := make(map[string]string, 80)
+	for c, n := range usStates {
+		m[strings.ToLower(n)] = c
+	}
+	for c, n := range canadianProvinces {
+		m[strings.ToLower(n)] = c
+	}
+	m["washington dc"] = "DC"
+	m["washington d.c."] = "DC"
+	m["d.c."] = "DC"
+	m["calif."] = "CA"
+	m["calif"] = "CA"
+	m["mass."] = "MA"
+	m["penn."] = "PA"
+	m["fla."] = "FL"
+	m["tex."] = "TX"
+	m["ariz."] = "AZ"
+	m["colo."] = "CO"
+	m["conn."] = "CT"
+	m["ill."] = "IL"
+	m["mich."] = "MI"
+	m["minn."] = "MN"
+	m["wash."] = "WA"
+	m["wis."] = "WI"
+	m["ore."] = "OR"
+	m["okla."] = "OK"
+	m["tenn."] = "TN"
+	m["n.y."] = "NY"
+	m["n.j."] = "NJ"
+	return m
+}()
+
+// stateCode reads a state written as a code ("TX", "T.X." is not accepted) or a name
+// ("Texas"); canadian is true for a Canadian province.
+func stateCode(s string) (code string, canadian bool, ok bool) {
+	s = strings.TrimSpace(s)
+	if len(s) == 2 || len(s) == 3 && s[2] == '.' {
+		c := strings.ToUpper(s[:2])
+		if s[0] < 'A' || s[0] > 'Z' || s[1] < 'A' || s[1] > 'Z' {
+			// "tx" in lower case is too likely to be something else
+			return "", false, false
+		}
+		if _, ok := usStates[c]; ok {
+			return c, false, true
+		}
+		if _, ok := canadianProvinces[c]; ok {
+			return c, true, true
+		}
+		return "", false, false
+	}
+	if len(s) == 4 && s[1] == '.' && s[3] == '.' { // "N.Y."
+		return stateCode(string([]byte{s[0], s[2]}))
+	}
+	if c, ok := stateByName[strings.ToLower(s)]; ok {
+		_, can := canadianProvinces[c]
+		return c, can, true
+	}
+	return "", false, false
+}
+
+// countries maps lower-case ways of writing a country to the name the profile uses, and the
+// phone region to parse national numbers in.
+var countries = map[string]struct{ name, region string }{
+	"usa": {"USA", "US"}, "us": {"USA", "US"}, "u.s.": {"USA", "US"}, "u.s.a.": {"USA", "US"},
+	"united states": {"USA", "US"}, "united states of america": {"USA", "US"}, "america": {"USA", "US"},
+	"canada": {"Canada", "CA"}, "uk": {"United Kingdom", "GB"}, "u.k.": {"United Kingdom", "GB"},
+	"united kingdom": {"United Kingdom", "GB"}, "england": {"United Kingdom", "GB"},
+	"great britain": {"United Kingdom", "GB"}, "scotland": {"United Kingdom", "GB"},
+	"wales": {"United Kingdom", "GB"}, "ireland": {"Ireland", "IE"}, "india": {"India", "IN"},
+	"philippines": {"Philippines", "PH"}, "mexico": {"Mexico", "MX"}, "australia": {"Australia", "AU"},
+	"new zealand": {"New Zealand", "NZ"}, "germany": {"Germany", "DE"}, "france": {"France", "FR"},
+	"spain": {"Spain", "ES"}, "italy": {"Italy", "IT"}, "netherlands": {"Netherlands", "NL"},
+	"nigeria": {"Nigeria", "NG"}, "kenya": {"Kenya", "KE"}, "south africa": {"South Africa", "ZA"},
+	"jamaica": {"Jamaica", "JM"}, "brazil": {"Brazil", "BR"}, "china": {"China", "CN"},
+	"japan": {"Japan", "JP"}, "singapore": {"Singapore", "SG"}, "pakistan": {"Pakistan", "PK"},
+	"united arab emirates": {"United Arab Emirates", "AE"}, "uae": {"United Arab Emirates", "AE"},
+	"puerto rico": {"USA", "US"}, "israel": {"Israel", "IL"}, "poland": {"Poland", "PL"},
+	"ukraine": {"Ukraine", "UA"}, "egypt": {"Egypt", "EG"}, "ghana": {"Ghana", "GH"},
+	"vietnam": {"Vietnam", "VN"}, "colombia": {"Colombia", "CO"}, "argentina": {"Argentina", "AR"},
+	"sweden": {"Sweden", "SE"}, "portugal": {"Portugal", "PT"}, "switzerland": {"Switzerland", "CH"},
+}
+
+// cityLocation is a place read from a line: "Austin, TX 78701", "123 Main St, Austin, Texas",
+// "London, UK".
+type cityLocation struct {
+	street, city, state, zip, country string
+}
+
+// parsePlace reads a place from one field of a line. It accepts "City, ST", "City, ST 12345",
+// "City, State", "Street, City, ST ZIP", "City ST 12345", "City, Country" and their variants
+// followed by ", USA". It does not guess a place from a lone city name.
+func parsePlace(field string) (cityLocation, bool) {
+	f := strings.TrimSpace(strings.Trim(field, " ()[]"))
+	if f == "" || len(f) > 120 {
+		return cityLocation{}, false
+	}
+	var loc cityLocation
+	parts := strings.Split(f, ",")
+	for i := range parts {
+		parts[i] = strings.TrimSpace(parts[i])
+	}
+	// trailing country
+	if n := len(parts); n >= 2 {
+		if c, ok := countries[strings.ToLower(strings.TrimSuffix(parts[n-1], "."))]; ok {
+			loc.country = c.name
+			parts = parts[:n-1]
+		} else if c, ok := countries[strings.ToLower(parts[n-1])]; ok {
+			loc.country = c.name
+			parts = parts[:n-1]
+		}
+	}
+	n := len(parts)
+	if n == 0 {
+		return cityLocation{}, false
+	}
+	last := parts[n-1]
+	// "ST 12345", "State 12345-6789", "ST"
+	words := strings.Fields(last)
+	if len(words) == 0 {
+		return cityLocation{}, false
+	}
+	if z := words[len(words)-1]; isZip(z) {
+		loc.zip = z[:5]
+		if len(z) == 10 {
+			loc.zip = z
+		}
+		words = words[:len(words)-1]
+	}
+	if len(words) == 0 {
+		return cityLocation{}, false
+	}
+	stateWords := 0
+	for k := 1; k <= 3 && k <= len(words); k++ {
+		if code, can, ok := stateCode(strings.Join(words[len(words)-k:], " ")); ok {
+			loc.state, stateWords = code, k
+			if can {
+				loc.country = "Canada"
+			}
+		}
+	}
+	var cityPart string
+	switch {
+	case stateWords > 0 && stateWords < len(words):
+		// "Austin TX 78701" (no comma before the state): needs a ZIP or a code to be sure.
+		if loc.zip == "" && len(words[len(words)-stateWords]) != 2 {
+			return cityLocation{}, false
+		}
+		cityPart = strings.Join(words[:len(words)-stateWords], " ")
+		if n >= 2 {
+			loc.street = strings.Join(parts[:n-1], ", ")
+		}
+	case stateWords > 0 && n >= 2:
+		cityPart = parts[n-2]
+		if n >= 3 {
+			loc.street = strings.Join(parts[:n-2], ", ")
+		}
+	case stateWords > 0:
+		// a state alone ("Texas") is a place only with a ZIP
+		if loc.zip == "" {
+			return cityLocation{}, false
+		}
+	case loc.country != "" && loc.zip == "" && n >= 1:
+		cityPart = parts[n-1]
+		if n >= 2 {
+			loc.street = strings.Join(parts[:n-1], ", ")
+		}
+	default:
+		return cityLocation{}, false
+	}
+	if cityPart != "" {
+		// "123 Main St Austin TX" without commas: keep only the capitalised words after the
+		// last number as the city.
+		if !isCityName(cityPart) {
+			ws := strings.Fields(cityPart)
+			k := len(ws)
+			for k > 0 && isCityName(strings.Join(ws[k-1:], " ")) && len(ws)-k < 3 {
+				k--
+			}
+			if k == len(ws) {
+				return cityLocation{}, false
+			}
+			if loc.street == "" && hasDigit(strings.Join(ws[:k], " ")) {
+				loc.street = strings.Join(ws[:k], " ")
+			}
+			cityPart = strings.Join(ws[k:], " ")
+		}
+		loc.city = cityPart
+	}
+	if loc.street != "" && !hasDigit(loc.street) {
+		loc.street = "" // text before the city that is not an address
+	}
+	if loc.country == "" && loc.state != "" {
+		loc.country = "USA"
+	}
+	return loc, true
+}
+
+func isZip(s string) bool {
+	if len(s) != 5 && len(s) != 10 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if i == 5 {
+			if s[i] != '-' {
+				return false
+			}
+			continue
+		}
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// isCityName reports whether s looks like a city: one to four capitalised words of letters.
+func isCityName(s string) bool {
+	ws := strings.Fields(s)
+	if len(ws) == 0 || len(ws) > 4 {
+		return false
+	}
+	for i, w := range ws {
+		lw := strings.ToLower(w)
+		if i > 0 && (lw == "of" || lw == "la" || lw == "de" || lw == "del" || lw == "du" || lw == "on" || lw == "upon") {
+			continue
+		}
+		c := w[0]
+		if c < 'A' || c > 'Z' {
+			return false
+		}
+		for j := 0; j < len(w); j++ {
+			c := w[j]
+			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '.' || c == '\'' || c == '-' || c >= 0x80) {
+				return false
+			}
+		}
+		if notNameWords[lw] {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,483 @@
+package resume
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// section is the kind of a resume section, named by its heading.
+type section uint8
+
+const (
+	secHeader       section = iota // before the first heading: name and contact
+	secSummary                     // summary, profile, objective
+	secExperience                  // work history
+	secEducation                   // schools and degrees
+	secCerts                       // certifications and licences
+	secSkills                      // skills
+	secCompetencies                // core competencies, areas of expertise (skills and coreProficiencies)
+	secLanguages                   // spoken languages
+	secProjects                    // projects
+	secVolunteer                   // volunteer work (not work history)
+	secAwards                      // awards, honours
+	secReferences                  // references (their phones are not the candidate's)
+	secContact                     // a "Contact" heading: treated like the header
+	secOther                       // anything else named by a heading
+)
+
+var sectionNames = [...]string{"header", "summary", "experience", "education", "certifications",
+	"skills", "competencies", "languages", "projects", "volunteer", "awards", "references",
+	"contact", "other"}
+
+func (s section) String() string {
+	if int(s) < len(sectionNames) {
+		return sectionNames[s]
+	}
+	return "unknown"
+}
+
+// headings maps a normalised heading (lower case, "&" and "/" read as "and", punctuation
+// dropped) to its section.
+var headings = map[string]section{
+	// summary
+	"summary": secSummary, "profile": secSummary, "objective": secSummary,
+	"career objective": secSummary, "professional summary": secSummary,
+	"summary of qualifications": secSummary, "qualifications summary": secSummary,
+	"qualifications": secSummary, "about me": secSummary, "about": secSummary,
+	"overview": secSummary, "professional profile": secSummary, "career summary": secSummary,
+	"executive summary": secSummary, "personal statement": secSummary, "highlights": secSummary,
+	"career highlights": secSummary, "highlights of qualifications": secSummary,
+	"introduction": secSummary, "professional overview": secSummary, "personal profile": secSummary,
+	"summary of experience": secSummary, "career profile": secSummary, "objective statement": secSummary,
+	"professional objective": secSummary, "summary statement": secSummary, "bio": secSummary,
+	"professional summary and objective": secSummary, "summary and objective": secSummary,
+	// experience
+	"experience": secExperience, "work experience": secExperience, "employment": secExperience,
+	"employment history": secExperience, "work history": secExperience,
+	"professional experience": secExperience, "relevant experience": secExperience,
+	"career history": secExperience, "professional background": secExperience,
+	"work background": secExperience, "positions held": secExperience,
+	"clinical experience": secExperience, "military experience": secExperience,
+	"job history": secExperience, "professional history": secExperience,
+	"employment experience": secExperience, "internships": secExperience,
+	"internship experience": secExperience, "internship": secExperience,
+	"relevant work experience": secExperience, "professional work experience": secExperience,
+	"nursing experience": secExperience, "teaching experience": secExperience,
+	"research experience": secExperience, "industry experience": secExperience,
+	"work and volunteer experience": secExperience, "experience and employment": secExperience,
+	"professional employment": secExperience, "career experience": secExperience,
+	"employment record": secExperience, "travel assignments": secExperience,
+	"travel nursing experience": secExperience, "healthcare experience": secExperience,
+	"other experience": secExperience, "additional experience": secExperience,
+	"related experience": secExperience, "leadership experience": secExperience,
+	"management experience": secExperience, "technical experience": secExperience,
+	"work": secExperience, "experience summary": secExperience,
+	// education
+	"education": secEducation, "education and training": secEducation,
+	"academic background": secEducation, "academic history": secEducation,
+	"educational background": secEducation, "academics": secEducation, "training": secEducation,
+	"education and certifications": secEducation, "education and certification": secEducation,
+	"education and licensure": secEducation, "education and credentials": secEducation,
+	"education and licenses": secEducation, "educational history": secEducation,
+	"academic qualifications": secEducation, "degrees": secEducation,
+	"education and professional development": secEducation, "professional development": secEducation,
+	"relevant coursework": secEducation, "coursework": secEducation, "schooling": secEducation,
+	"academic credentials": secEducation, "educational qualifications": secEducation,
+	"education history": secEducation, "professional education": secEducation,
+	"training and education": secEducation, "formal education": secEducation,
+	// certifications and licences
+	"certifications": secCerts, "certification": secCerts, "certificates": secCerts,
+	"licenses": secCerts, "licensure": secCerts, "license": secCerts, "licences": secCerts,
+	"licenses and certifications": secCerts, "licences and certifications": secCerts,
+	"certifications and licenses": secCerts, "certifications and licensure": secCerts,
+	"licensure and certifications": secCerts, "credentials": secCerts,
+	"professional licenses": secCerts, "accreditations": secCerts, "registrations": secCerts,
+	"license and certifications": secCerts, "licenses and certificates": secCerts,
+	"certifications and training": secCerts, "professional certifications": secCerts,
+	"certifications and licences": secCerts, "licensure and certification": secCerts,
+	"licenses and credentials": secCerts, "certifications and credentials": secCerts,
+	"certificates and licenses": secCerts, "professional credentials": secCerts,
+	"professional licensure": secCerts, "certifications and awards": secCerts,
+	"clinical certifications": secCerts, "nursing licenses": secCerts, "nursing licensure": secCerts,
+	"active licenses": secCerts, "state licenses": secCerts, "licenses held": secCerts,
+	"certifications and memberships": secCerts,
+	// skills
+	"skills": secSkills, "technical skills": secSkills, "skills summary": secSkills,
+	"key skills": secSkills, "proficiencies": secSkills, "technical proficiencies": secSkills,
+	"computer skills": secSkills, "skill set": secSkills, "skillset": secSkills,
+	"tools": secSkills, "technologies": secSkills, "tools and technologies": secSkills,
+	"technical expertise": secSkills, "abilities": secSkills, "strengths": secSkills,
+	"clinical skills": secSkills, "software": secSkills, "programming languages": secSkills,
+	"languages and frameworks": secSkills, "computer languages": secSkills,
+	"technical competencies": secSkills, "relevant skills": secSkills, "professional skills": secSkills,
+	"skills and abilities": secSkills, "additional skills": secSkills, "software skills": secSkills,
+	"technology": secSkills, "tech stack": secSkills, "technical summary": secSkills,
+	"skills and certifications": secSkills, "skills and qualifications": secSkills,
+	"skills and interests": secSkills, "skills and expertise": secSkills, "other skills": secSkills,
+	"soft skills": secSkills, "transferable skills": secSkills, "equipment": secSkills,
+	"systems": secSkills, "emr systems": secSkills, "ehr systems": secSkills, "emr": secSkills,
+	"it skills": secSkills, "software proficiency": secSkills, "technical knowledge": secSkills,
+	"core competencies": secCompetencies, "areas of expertise": secCompetencies,
+	"competencies": secCompetencies, "expertise": secCompetencies,
+	"core proficiencies": secCompetencies, "key competencies": secCompetencies,
+	"core qualifications": secCompetencies, "areas of strength": secCompetencies,
+	"key qualifications": secCompetencies, "core strengths": secCompetencies,
+	"professional competencies": secCompetencies, "areas of specialization": secCompetencies,
+	"specialties": secCompetencies, "clinical competencies": secCompetencies,
+	"core skills": secCompetencies, "skills and competencies": secCompetencies,
+	"clinical expertise": secCompetencies, "specializations": secCompetencies,
+	// languages
+	"languages": secLanguages, "language skills": secLanguages, "language": secLanguages,
+	"language proficiency": secLanguages, "spoken languages": secLanguages,
+	"foreign languages": secLanguages, "language proficiencies": secLanguages,
+	// projects
+	"projects": secProjects, "personal projects": secProjects, "key projects": secProjects,
+	"selected projects": secProjects, "academic projects": secProjects,
+	"project experience": secProjects, "notable projects": secProjects, "side projects": secProjects,
+	"open source": secProjects, "portfolio": secProjects,
+	// volunteer
+	"volunteer": secVolunteer, "volunteer experience": secVolunteer, "volunteering": secVolunteer,
+	"volunteer work": secVolunteer, "community service": secVolunteer,
+	"community involvement": secVolunteer, "community engagement": secVolunteer,
+	"volunteer activities": secVolunteer, "volunteerism": secVolunteer,
+	"community and volunteer": secVolunteer, "volunteer and community service": secVolunteer,
+	"volunteer and community involvement": secVolunteer,
+	// awards
+	"awards": secAwards, "honors": secAwards, "honours": secAwards, "honors and awards": secAwards,
+	"awards and honors": secAwards, "achievements": secAwards, "accomplishments": secAwards,
+	"recognition": secAwards, "awards and recognition": secAwards, "key achievements": secAwards,
+	"awards and achievements": secAwards, "honors and activities": secAwards,
+	// references
+	"references": secReferences, "reference": secReferences, "professional references": secReferences,
+	// contact
+	"contact": secContact, "contact information": secContact, "contact info": secContact,
+	"contact details": secContact, "personal details": secContact,
+	"personal information": secContact, "personal info": secContact,
+	// other
+	"publications": secOther, "presentations": secOther, "interests": secOther,
+	"hobbies": secOther, "activities": secOther, "affiliations": secOther, "memberships": secOther,
+	"professional affiliations": secOther, "professional memberships": secOther,
+	"associations": secOther, "additional information": secOther, "additional info": secOther,
+	"other": secOther, "research": secOther, "patents": secOther, "conferences": secOther,
+	"extracurricular activities": secOther, "interests and hobbies": secOther,
+	"hobbies and interests": secOther, "professional associations": secOther,
+	"professional organizations": secOther, "organizations": secOther, "leadership": secOther,
+	"publications and presentations": secOther, "military service": secExperience,
+	"security clearance": secOther, "clearance": secOther, "availability": secOther,
+	"additional": secOther, "miscellaneous": secOther, "professional activities": secOther,
+	"leadership and activities": secOther, "activities and interests": secOther,
+	"committees": secOther, "community": secVolunteer,
+}
+
+// headingFillers may precede a heading noun ("Selected Professional Experience") without
+// changing what it names.
+var headingFillers = map[string]bool{
+	"selected": true, "my": true, "recent": true, "previous": true, "prior": true, "past": true,
+	"professional": true, "relevant": true, "key": true, "additional": true, "summary": false,
+	"detailed": true, "comprehensive": true, "complete": true, "full": true,
+}
+
+// normHeading lower-cases a heading candidate, reads "&", "/" and "+" as "and", drops other
+// punctuation and collapses spaces. It returns "" when the text holds a digit or too many words
+// to be a heading.
+func normHeading(s string) string {
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	words := 0
+	space := true
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			return ""
+		case unicode.IsLetter(r):
+			if space && b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			if space {
+				words++
+			}
+			b.WriteRune(unicode.ToLower(r))
+			space = false
+		case r == '&' || r == '/' || r == '+':
+			if b.Len() > 0 {
+				b.WriteString(" and")
+				words++
+			}
+			space = true
+		case r == '\'' || r == '’':
+			// "Candidate's": keep the word whole
+		default:
+			space = true
+		}
+		if words > 7 {
+			return ""
+		}
+	}
+	return b.String()
+}
+
+// collapseSpacedLetters turns "S K I L L S" and "W O R K  E X P E R I E N C E" into words.
+func collapseSpacedLetters(s string) string {
+	if len(s) < 7 || strings.Count(s, " ") < 3 {
+		return s
+	}
+	groups := strings.Split(s, "  ")
+	var out []string
+	for _, g := range groups {
+		g = strings.TrimSpace(g)
+		if g == "" {
+			continue
+		}
+		parts := strings.Fields(g)
+		for _, p := range parts {
+			if utf8.RuneCountInString(p) != 1 && p != "&" {
+				return s
+			}
+		}
+		out = append(out, strings.Join(parts, ""))
+	}
+	if len(out) == 0 {
+		return s
+	}
+	return strings.Join(out, " ")
+}
+
+// lookupHeading finds the section a normalised heading names, also after dropping filler words
+// in front of it.
+func lookupHeading(n string) (section, bool) {
+	if n == "" {
+		return 0, false
+	}
+	if s, ok := headings[n]; ok {
+		return s, true
+	}
+	for {
+		sp := strings.IndexByte(n, ' ')
+		if sp < 0 || !headingFillers[n[:sp]] {
+			break
+		}
+		n = n[sp+1:]
+		if s, ok := headings[n]; ok {
+			return s, true
+		}
+	}
+	return 0, false
+}
+
+// detectHeading reports whether line is a section heading. A heading followed by a colon may
+// carry its content on the same line ("Skills: Python, SQL"); rest is that content.
+func detectHeading(text string) (sec section, rest string, ok bool) {
+	t := strings.TrimSpace(text)
+	if t == "" || len(t) > 80 {
+		return 0, "", false
+	}
+	t = strings.Trim(t, " \t*#=_~-–—|:•·.>[]()")
+	if t == "" {
+		return 0, "", false
+	}
+	if i := strings.IndexAny(text, ":："); i > 0 {
+		head := strings.TrimSpace(strings.Trim(strings.TrimSpace(text[:i]), "*#=_~-–—|•·>[]"))
+		after := strings.TrimSpace(text[i+1:])
+		if strings.HasPrefix(text[i:], "：") {
+			after = strings.TrimSpace(text[i+len("："):])
+		}
+		if s, ok := lookupHeading(normHeading(collapseSpacedLetters(head))); ok {
+			return s, after, true
+		}
+	}
+	if strings.ContainsAny(t, ",;") || strings.HasSuffix(strings.TrimSpace(text), ".") {
+		return 0, "", false
+	}
+	if s, ok := lookupHeading(normHeading(collapseSpacedLetters(t))); ok {
+		return s, "", true
+	}
+	return 0, "", false
+}
+
+// line is one non-empty line of the resume.
+type line struct {
+	text        string // trimmed, bullet removed
+	bullet      bool   // it started with a bullet glyph or a list number
+	blankBefore bool   // an empty line precedes it
+	sec         section
+	heading     bool   // it is a section heading (text is then its inline content, if any)
+	subheading  bool   // a heading inside a position ("Key Achievements")
+	label       string // the heading of an inline heading line ("EMR" in "EMR: Epic, Cerner")
+}
+
+// bulletPrefixes are glyphs that start a list item.
+var bulletPrefixes = []string{
+	"•", "●", "○", "◦", "▪", "■", "□", "►", "▸", "▹", "➢", "➤", "→", "✓", "✔", "❖", "◆", "◇", "♦",
+	"·", "∙", "⁃", "\uf0b7", "\uf0a7", "\uf076", "\uf0d8", "\uf0fc", "*", "-", "–", "—", "~", "+", ">",
+}
+
+// stripBullet removes a leading bullet glyph or list number ("1.", "2)").
+func stripBullet(s string) (string, bool) {
+	for _, p := range bulletPrefixes {
+		if strings.HasPrefix(s, p) {
+			rest := s[len(p):]
+			if p == "-" || p == "–" || p == "—" || p == "~" || p == "+" || p == ">" || p == "*" {
+				// "-5%" or "--" is not a list item; a dash before a year ("- 2019") is still one.
+				if rest == "" || rest[0] != ' ' && rest[0] != '\t' {
+					if p != "*" || rest == "" || rest[0] == '*' {
+						return s, false
+					}
+				}
+			}
+			return strings.TrimSpace(rest), true
+		}
+	}
+	// "o " used as a bullet by word processors, followed by a capital.
+	if len(s) > 3 && s[0] == 'o' && s[1] == ' ' && s[2] >= 'A' && s[2] <= 'Z' {
+		return strings.TrimSpace(s[2:]), true
+	}
+	// 1. 2) 10.
+	i := 0
+	for i < len(s) && i < 2 && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i > 0 && i+1 < len(s) && (s[i] == '.' || s[i] == ')') && s[i+1] == ' ' {
+		return strings.TrimSpace(s[i+2:]), true
+	}
+	return s, false
+}
+
+// splitLines cuts text into trimmed, non-empty lines, marks bullets and headings, and assigns
+// each line its section.
+func splitLines(text string) []line {
+	lines := make([]line, 0, strings.Count(text, "\n")+1)
+	blank := false
+	pendingBullet := false
+	for len(text) > 0 {
+		var raw string
+		if i := strings.IndexAny(text, "\n\r\f\v"); i >= 0 {
+			brk := text[i]
+			raw, text = text[:i], text[i+1:]
+			if brk == '\r' && len(text) > 0 && text[0] == '\n' {
+				text = text[1:] // CRLF is one break
+			}
+		} else {
+			raw, text = text, ""
+		}
+		t := strings.TrimFunc(raw, func(r rune) bool { return unicode.IsSpace(r) || r == 0xfeff || r == 0x200b })
+		if t == "" || isRule(t) {
+			blank = true
+			continue
+		}
+		l := line{blankBefore: blank}
+		blank = false
+		l.text, l.bullet = stripBullet(t)
+		if l.text == "" { // a bullet glyph alone: the item is on the next line
+			pendingBullet = true
+			continue
+		}
+		if pendingBullet {
+			l.bullet, pendingBullet = true, false
+		}
+		lines = append(lines, l)
+	}
+	assignSections(lines)
+	// drop headings without content: they carry nothing further
+	out := lines[:0]
+	for _, l := range lines {
+		if l.heading && l.text == "" {
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// subheadings are headings that inside a position introduce its own bullets.
+var subheadings = map[string]bool{
+	"achievements": true, "key achievements": true, "accomplishments": true,
+	"key accomplishments": true, "selected accomplishments": true, "highlights": true,
+	"responsibilities": true, "key responsibilities": true, "duties": true,
+	"duties and responsibilities": true, "notable achievements": true, "projects": true,
+	"key projects": true, "recognition": true, "awards": true, "summary": true, "overview": true,
+}
+
+// assignSections finds the headings and gives every line the section of the heading above it.
+// Inside the work history and education, a heading is taken as a sub-heading of a position
+// (not a new section) when it carries content after a colon and is not in capitals
+// ("Achievements: ..."), when it is written in a lighter style than the history's own heading,
+// or when it is a typical sub-heading followed by bullets.
+func assignSections(lines []line) {
+	cur := secHeader
+	curCaps := false
+	for k := range lines {
+		l := &lines[k]
+		l.sec = cur
+		if l.bullet {
+			continue
+		}
+		s, rest, ok := detectHeading(l.text)
+		if !ok {
+			continue
+		}
+		head := l.text
+		if rest != "" {
+			head = l.text[:strings.IndexAny(l.text, ":：")]
+		}
+		caps := isAllCaps(head)
+		if rest != "" {
+			if inlineSkillField(cur, s, rest) || (cur == secExperience || cur == secEducation) && s != cur && !caps {
+				continue // "Technologies: Go, SQL", "Honors: Dean's List" belong to the entry above
+			}
+		} else if cur == secExperience && s != secExperience && !caps {
+			nextBullet := k+1 < len(lines) && lines[k+1].bullet
+			if curCaps || subheadings[normHeading(head)] && nextBullet {
+				l.subheading = true
+				continue
+			}
+		}
+		cur, curCaps = s, caps
+		l.heading = true
+		l.sec = s
+		if rest != "" {
+			l.label = strings.TrimSpace(strings.Trim(head, " *#=_~-–—|•·>[]"))
+		}
+		l.text = rest
+	}
+}
+
+// isAllCaps reports whether s has letters and none of them lower case.
+func isAllCaps(s string) bool {
+	letters := 0
+	for _, r := range s {
+		if unicode.IsLower(r) {
+			return false
+		}
+		if unicode.IsLetter(r) {
+			letters++
+		}
+	}
+	return letters > 1
+}
+
+// inlineSkillField reports whether an inline heading inside the skills section ("Languages: Go,
+// Python", "Tools: Docker") is a category of skills rather than a new section.
+func inlineSkillField(cur, s section, rest string) bool {
+	if rest == "" || cur != secSkills && cur != secCompetencies {
+		return false
+	}
+	switch s {
+	case secSkills, secCompetencies, secLanguages, secCerts:
+		return true
+	}
+	return false
+}
+
+// isRule reports a decoration line such as "-------" or "=====" or "_____".
+func isRule(t string) bool {
+	if len(t) < 3 {
+		return false
+	}
+	for _, r := range t {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '•' || r == '●' || r == '▪' || r == '\uf0b7' {
+			return false
+		}
+	}
+	return true
+}

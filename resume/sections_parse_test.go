@@ -1,0 +1,178 @@
+package resume
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestEducation(t *testing.T) {
+	tests := []struct {
+		name string
+		body string
+		want []Education
+	}{
+		{"degree in major, school, date", "Bachelor of Science in Nursing, The University of Texas at Austin, May 2015",
+			[]Education{{Institution: "The University of Texas at Austin", Degree: "Bachelor of Science", Major: "Nursing", GraduationDate: "2015-05-01"}}},
+		{"school then degree line", "University of Washington, Seattle, WA\nB.S. in Computer Science, Minor in Mathematics, 2015",
+			[]Education{{Institution: "University of Washington", Degree: "B.S.", Major: "Computer Science", Minor: "Mathematics", GraduationDate: "2015-01-01"}}},
+		{"abbreviation with implied major", "BSN | Chamberlain University | 2018",
+			[]Education{{Institution: "Chamberlain University", Degree: "BSN", Major: "Nursing", GraduationDate: "2018-01-01"}}},
+		{"expected", "Miami Dade College — Associate of Science in Nursing — Expected May 2026",
+			[]Education{{Institution: "Miami Dade College", Degree: "Associate of Science", Major: "Nursing", GraduationDate: "2026-05-01"}}},
+		{"range takes the end", "Texas State University, 2011 - 2015\nBachelor of Arts, Psychology",
+			[]Education{{Institution: "Texas State University", Degree: "Bachelor of Arts", Major: "Psychology", GraduationDate: "2015-01-01"}}},
+		{"two entries", "MBA, Rice University, 2020\nBBA in Finance, Baylor University, 2014\nGPA: 3.8",
+			[]Education{
+				{Institution: "Rice University", Degree: "MBA", GraduationDate: "2020-01-01"},
+				{Institution: "Baylor University", Degree: "BBA", Major: "Finance", GraduationDate: "2014-01-01"},
+			}},
+		{"minor and major labels", "Bachelor of Arts\nUniversity of Oregon\nMajor: History\nMinor: Spanish",
+			[]Education{{Institution: "University of Oregon", Degree: "Bachelor of Arts", Major: "History", Minor: "Spanish"}}},
+		{"high school", "Lincoln High School, Diploma, 2008",
+			[]Education{{Institution: "Lincoln High School", Degree: "Diploma", GraduationDate: "2008-01-01"}}},
+		{"state code is not a degree", "Boston College, Chestnut Hill, MA\nBachelor of Science, Biology, 2012",
+			[]Education{{Institution: "Boston College", Degree: "Bachelor of Science", Major: "Biology", GraduationDate: "2012-01-01"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := Structure("Jane Doe\nEDUCATION\n"+tt.body+"\n", Options{AsOf: testAsOf})
+			if diff := cmp.Diff(tt.want, p.Education); diff != "" {
+				t.Errorf("education mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestCertifications(t *testing.T) {
+	tests := []struct {
+		name string
+		body string
+		want []Certification
+	}{
+		{"issuer and expiry", "BLS, American Heart Association, exp 05/2027",
+			[]Certification{{Name: "BLS", IssuingOrganization: "American Heart Association", ExpirationDate: "2027-05-01"}}},
+		{"abbreviated issuer", "ACLS (AHA) – Expires 06/2026",
+			[]Certification{{Name: "ACLS", IssuingOrganization: "American Heart Association", ExpirationDate: "2026-06-01"}}},
+		{"licence with number and state board", "Registered Nurse License, Texas Board of Nursing, License No. RN123456, valid through 12/2026",
+			[]Certification{{Name: "Registered Nurse", IssuingOrganization: "Texas Board of Nursing", ExpirationDate: "2026-12-01", CredentialID: "RN123456"}}},
+		{"licence with state only", "RN - California #95012345",
+			[]Certification{{Name: "Registered Nurse", IssuingOrganization: "California Board of Nursing", CredentialID: "95012345"}}},
+		{"issue and expiry", "CCRN, AACN, issued 03/2021, expires 03/2024",
+			[]Certification{{Name: "CCRN", IssuingOrganization: "American Association of Critical-Care Nurses", IssueDate: "2021-03-01", ExpirationDate: "2024-03-01"}}},
+		{"list on one line", "BLS, ACLS, PALS",
+			[]Certification{{Name: "BLS"}, {Name: "ACLS"}, {Name: "PALS"}}},
+		{"details on the next line", "PMP - Project Management Professional\nIssued by PMI, Credential ID 1234567, 2020",
+			[]Certification{{Name: "Project Management Professional", IssuingOrganization: "Project Management Institute", IssueDate: "2020-01-01", CredentialID: "1234567"}}},
+		{"issuer that is part of the name", "AWS Certified Solutions Architect – Associate (Issued Mar 2021)",
+			[]Certification{{Name: "AWS Certified Solutions Architect – Associate", IssuingOrganization: "Amazon Web Services", IssueDate: "2021-03-01"}}},
+		{"future date alone is the expiry", "NRP – 2027",
+			[]Certification{{Name: "NRP", ExpirationDate: "2027-01-01"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := Structure("Jane Doe\nCERTIFICATIONS\n"+tt.body+"\n", Options{AsOf: testAsOf})
+			got := p.Certifications
+			// the vocabulary may name some certifications differently; compare what this
+			// package decides: dates, numbers and issuers it read, names it read or canonicalised
+			if diff := cmp.Diff(len(tt.want), len(got)); diff != "" {
+				t.Fatalf("got %d certifications %+v, want %d", len(got), got, len(tt.want))
+			}
+			for i := range tt.want {
+				w, g := tt.want[i], got[i]
+				if g.IssueDate != w.IssueDate || g.ExpirationDate != w.ExpirationDate || g.CredentialID != w.CredentialID {
+					t.Errorf("cert %d = %+v, want dates and number of %+v", i, g, w)
+				}
+				if !strings.Contains(strings.ToLower(g.Name), strings.ToLower(w.Name)) && !strings.Contains(strings.ToLower(w.Name), strings.ToLower(g.Name)) {
+					t.Errorf("cert %d name = %q, want it to contain %q", i, g.Name, w.Name)
+				}
+			}
+			t.Logf("%+v", got)
+		})
+	}
+}
+
+func TestSkillsAndLanguages(t *testing.T) {
+	text := "Jane Doe\nSKILLS\nLanguages: Go (6 years), Python (Expert), Java\nCloud: AWS, GCP\nCommunication, Teamwork, Kubernetes\n" +
+		"LANGUAGES\nEnglish (Native), Spanish – fluent, French: conversational, Mandarin (basic)\n"
+	p := Structure(text, Options{AsOf: testAsOf})
+	if p.Skills == nil {
+		t.Fatal("no skills")
+	}
+	six := 6.0
+	wantLang := []SkillGroup{{Category: "Languages", Skills: []Skill{{Name: "Go", YearsOfExperience: &six}, {Name: "Python", ProficiencyLevel: Expert}, {Name: "Java"}}}}
+	if diff := cmp.Diff(wantLang, p.Skills.Technical[:1]); diff != "" {
+		t.Errorf("technical mismatch (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"Communication", "Teamwork"}, p.Skills.SoftSkills); diff != "" {
+		t.Errorf("soft skills mismatch (-want +got):\n%s", diff)
+	}
+	wantLangs := []Language{{"English", NativeBilingual}, {"Spanish", Professional}, {"French", Conversational}, {"Mandarin", Basic}}
+	if diff := cmp.Diff(wantLangs, p.Skills.Languages); diff != "" {
+		t.Errorf("languages mismatch (-want +got):\n%s", diff)
+	}
+}
+
+func TestLanguageProficiency(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Spanish (native)", NativeBilingual},
+		{"Spanish - mother tongue", NativeBilingual},
+		{"Bilingual English/Spanish", NativeBilingual},
+		{"Spanish (fluent)", Professional},
+		{"Spanish: full professional proficiency", Professional},
+		{"Spanish: limited working proficiency", Conversational},
+		{"Spanish (conversational)", Conversational},
+		{"Spanish (intermediate)", Conversational},
+		{"Spanish (basic)", Basic},
+		{"Spanish (elementary)", Basic},
+		{"Spanish B2", Conversational},
+		{"Spanish", ""},
+	}
+	for _, tt := range tests {
+		ls := parseLanguages(tt.in)
+		if len(ls) == 0 {
+			t.Errorf("parseLanguages(%q) found none", tt.in)
+			continue
+		}
+		if ls[len(ls)-1].Proficiency != tt.want {
+			t.Errorf("parseLanguages(%q) proficiency = %q, want %q", tt.in, ls[len(ls)-1].Proficiency, tt.want)
+		}
+	}
+}
+
+func TestLicencesInTwoStates(t *testing.T) {
+	p := Structure("Jane Doe\nLICENSURE\nRN License - Texas\nRN License - California\n", Options{AsOf: testAsOf})
+	var issuers []string
+	for _, c := range p.Certifications {
+		issuers = append(issuers, c.IssuingOrganization)
+	}
+	if diff := cmp.Diff([]string{"Texas Board of Nursing", "California Board of Nursing"}, issuers); diff != "" {
+		t.Errorf("issuers mismatch (-want +got):\n%s\n%+v", diff, p.Certifications)
+	}
+}
+
+func TestParseDegree(t *testing.T) {
+	tests := []struct {
+		in                string
+		deg, major, minor string
+		ok                bool
+	}{
+		{"Bachelor of Science in Nursing", "Bachelor of Science", "Nursing", "", true},
+		{"Associate Degree in Nursing (ADN)", "Associate Degree (ADN)", "Nursing", "", true},
+		{"B.S. in Computer Science, Minor in Mathematics", "B.S.", "Computer Science", "Mathematics", true},
+		{"BS Computer Science", "BS", "Computer Science", "", true},
+		{"Master of Business Administration (MBA)", "Master of Business Administration (MBA)", "", "", true},
+		{"MSN", "MSN", "Nursing", "", true},
+		{"Ph.D. in Chemistry", "Ph.D.", "Chemistry", "", true},
+		{"High School Diploma", "High School Diploma", "", "", true},
+		{"Ms. Jones", "", "", "", false},
+		{"Director of Nursing", "", "", "", false},
+	}
+	for _, tt := range tests {
+		deg, major, minor, ok := parseDegree(tt.in)
+		if ok != tt.ok || deg != tt.deg || major != tt.major || minor != tt.minor {
+			t.Errorf("parseDegree(%q) = %q, %q, %q, %v; want %q, %q, %q, %v", tt.in, deg, major, minor, ok, tt.deg, tt.major, tt.minor, tt.ok)
+		}
+	}
+}

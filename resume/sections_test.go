@@ -1,0 +1,127 @@
+package resume
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestDetectHeading(t *testing.T) {
+	tests := []struct {
+		in   string
+		want section
+		rest string
+		ok   bool
+	}{
+		{"EXPERIENCE", secExperience, "", true},
+		{"Work Experience", secExperience, "", true},
+		{"Professional Experience:", secExperience, "", true},
+		{"RELEVANT EXPERIENCE", secExperience, "", true},
+		{"Employment History", secExperience, "", true},
+		{"Work History", secExperience, "", true},
+		{"Selected Professional Experience", secExperience, "", true},
+		{"W O R K  E X P E R I E N C E", secExperience, "", true},
+		{"— Experience —", secExperience, "", true},
+		{"## Experience", secExperience, "", true},
+		{"Summary", secSummary, "", true},
+		{"PROFESSIONAL SUMMARY", secSummary, "", true},
+		{"Career Objective", secSummary, "", true},
+		{"Profile", secSummary, "", true},
+		{"Education", secEducation, "", true},
+		{"EDUCATION & TRAINING", secEducation, "", true},
+		{"Education and Training", secEducation, "", true},
+		{"Certifications", secCerts, "", true},
+		{"Licenses & Certifications", secCerts, "", true},
+		{"LICENSURE", secCerts, "", true},
+		{"Credentials", secCerts, "", true},
+		{"Licenses/Certifications", secCerts, "", true},
+		{"Skills", secSkills, "", true},
+		{"TECHNICAL SKILLS", secSkills, "", true},
+		{"Core Competencies", secCompetencies, "", true},
+		{"Areas of Expertise", secCompetencies, "", true},
+		{"Languages", secLanguages, "", true},
+		{"Programming Languages", secSkills, "", true},
+		{"Projects", secProjects, "", true},
+		{"Volunteer Experience", secVolunteer, "", true},
+		{"Awards & Honors", secAwards, "", true},
+		{"References", secReferences, "", true},
+		{"Skills: Python, SQL", secSkills, "Python, SQL", true},
+		{"Certifications: BLS, ACLS", secCerts, "BLS, ACLS", true},
+		{"Registered Nurse", 0, "", false},
+		{"Experience with Epic and Cerner.", 0, "", false},
+		{"Experience in 2019", 0, "", false},
+		{"Managed skills training for new staff", 0, "", false},
+		{"Education, Austin", 0, "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got, rest, ok := detectHeading(tt.in)
+			if ok != tt.ok || got != tt.want || rest != tt.rest {
+				t.Errorf("detectHeading(%q) = %v, %q, %v; want %v, %q, %v", tt.in, got, rest, ok, tt.want, tt.rest, tt.ok)
+			}
+		})
+	}
+}
+
+func TestStripBullet(t *testing.T) {
+	tests := []struct {
+		in, want string
+		bullet   bool
+	}{
+		{"• Managed a team", "Managed a team", true},
+		{"- Managed a team", "Managed a team", true},
+		{"* Managed a team", "Managed a team", true},
+		{"▪ Managed a team", "Managed a team", true},
+		{"\uf0b7 Managed a team", "Managed a team", true},
+		{"o Managed a team", "Managed a team", true},
+		{"1. Managed a team", "Managed a team", true},
+		{"2) Managed a team", "Managed a team", true},
+		{"-5% churn", "-5% churn", false},
+		{"Managed a team", "Managed a team", false},
+		{"2019 - 2021", "2019 - 2021", false},
+	}
+	for _, tt := range tests {
+		got, b := stripBullet(tt.in)
+		if got != tt.want || b != tt.bullet {
+			t.Errorf("stripBullet(%q) = %q, %v; want %q, %v", tt.in, got, b, tt.want, tt.bullet)
+		}
+	}
+}
+
+func TestSplitLinesSections(t *testing.T) {
+	text := "Jane Doe\njane@x.com\n\nSKILLS\nLanguages: Go, Python\nTools: Docker\nEXPERIENCE\nEngineer, Acme Inc, 2019 - 2021\nTechnologies: Go, SQL\n"
+	lines := splitLines(text)
+	want := []section{secHeader, secHeader, secSkills, secSkills, secExperience, secExperience}
+	if len(lines) != len(want) {
+		t.Fatalf("splitLines gave %d lines, want %d: %+v", len(lines), len(want), lines)
+	}
+	for i, l := range lines {
+		if l.sec != want[i] {
+			t.Errorf("line %d %q in section %v, want %v", i, l.text, l.sec, want[i])
+		}
+	}
+}
+
+func TestSubheadingsStayInPosition(t *testing.T) {
+	text := "Jane Doe\nEXPERIENCE\nSales Manager, Acme Inc, 2019 - Present\nKey Achievements\n• Grew revenue 20%\nAchievements: President's Club 2021\n" +
+		"Account Executive, Widgets LLC, 2015 - 2019\n• Closed deals\nAWARDS\n• Top performer\n"
+	p := Structure(text, Options{AsOf: testAsOf})
+	if len(p.WorkHistory) != 2 {
+		t.Fatalf("got %d positions, want 2: %+v", len(p.WorkHistory), viewJobs(p.WorkHistory))
+	}
+	if got := p.WorkHistory[0].Responsibilities; len(got) != 2 || got[0] != "Grew revenue 20%" {
+		t.Errorf("first position responsibilities = %q", got)
+	}
+	if got := p.WorkHistory[1].Responsibilities; len(got) != 1 {
+		t.Errorf("second position responsibilities = %q, want the award section left out", got)
+	}
+}
+
+func TestCRLF(t *testing.T) {
+	crlf := strings.ReplaceAll(nurseResume, "\n", "\r\n")
+	a, b := Structure(nurseResume, Options{AsOf: testAsOf}), Structure(crlf, Options{AsOf: testAsOf})
+	if diff := cmp.Diff(a, b); diff != "" {
+		t.Errorf("CRLF text structures differently (-LF +CRLF):\n%s", diff)
+	}
+}

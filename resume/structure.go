@@ -1,0 +1,490 @@
+// Package resume turns resumes into structured profiles (SPEC 2.15): the extract sub-package
+// reads the text out of PDF, DOCX, DOC and TXT files, and Structure reads that text into a
+// Profile by rules: section headings, date ranges, and the vocabulary of the taxonomy package.
+//
+// How Structure reads a resume:
+//
+//   - Lines are grouped under section headings, recognised in many spellings and cases, with or
+//     without a colon ("WORK EXPERIENCE", "Licenses & Certifications:", "S K I L L S"). Lines
+//     before the first heading are the contact block. Without any heading, the history starts
+//     at the first line holding a date range.
+//   - The name is the first contact-block line that reads as a person's name: titles such as
+//     "RESUME", contact lines and job titles are skipped; prefixes (Dr.), nicknames ("Bobby"),
+//     generational suffixes (Jr., III) and credentials (", RN, BSN") are left out of every
+//     field; "Doe, Jane" is reversed; names in capitals are title-cased (O'Brien, McDonald);
+//     particles (de la, van) start the last name.
+//   - Dates are read by a small parser of the forms resumes use (see dates.go). A month-precise
+//     date is the 1st of its month, a year alone is January 1st, seasons are the 1st of March,
+//     June, September and December. Present, Current, Now, Today and "to date" make a position
+//     current: endDate null.
+//   - monthsInRole counts months inclusively (Jan-Mar 2019 is 3), a current position through the
+//     AsOf month; a year-only end is its January (2015-2019 is 48 months). yearsOfExperience is
+//     a stated "N years of experience" in the summary, else the union of the positions' months.
+//   - Employment gaps are breaks of 3 months or more between the merged positions; a year-only
+//     date is widened to its whole year there, so only certain gaps are reported.
+//   - Phones come out in E.164 (nyaruka/phonenumbers, DefaultRegion for national numbers); a
+//     number that is not valid is kept as written; years, ranges, ZIP codes, dates and
+//     labelled identifiers (NPI, licence numbers) are never phones.
+package resume
+
+import (
+	"slices"
+	"strings"
+	"time"
+)
+
+// Options tune Structure.
+type Options struct {
+	// AsOf is the date "Present", months in a current role and the years of experience are
+	// counted against. Zero means now.
+	AsOf time.Time
+	// DefaultRegion is the ISO 3166 region national phone numbers are read in. Empty means "US".
+	DefaultRegion string
+}
+
+// parser holds the state of one Structure call.
+type parser struct {
+	opt        Options
+	asOf       time.Time
+	region     string
+	lines      []line
+	sc         dateScanner
+	certLine   []bool // lines of other sections that hold a certification
+	extraCerts []certItem
+	dates      [][]dateSpan // dates of each line, found on first use
+	datesDone  []bool
+}
+
+// Structure reads resume text (one line per paragraph or visual line) into a profile. It never
+// fails: what it cannot find is left out.
+func Structure(text string, opt Options) Profile {
+	p := newParser(text, opt)
+
+	var prof Profile
+	prof.PersonalInfo = p.personalInfo()
+
+	jobs := p.workHistory()
+	var positions []rawJob
+	var notes []gapNote
+	for _, j := range jobs {
+		if j.gapNote != "" {
+			n := gapNote{text: j.gapNote, line: j.lineIdx, inHistory: true}
+			if j.dated {
+				n.lo = j.span.start.month()
+				n.hi = n.lo + max(1, p.monthsOf(j.span))
+			}
+			notes = append(notes, n)
+			continue
+		}
+		positions = append(positions, j)
+	}
+	notes = append(notes, p.gapNotesOutsideHistory()...)
+	p.enrichJobs(positions)
+	sortJobs(positions)
+	for _, j := range positions {
+		prof.WorkHistory = append(prof.WorkHistory, j.job)
+	}
+
+	prof.Education = p.education()
+	certs := p.certifications()
+	sk := p.skills()
+	certs = append(certs, p.extraCerts...)
+	certs = append(certs, p.certsMentioned()...)
+	prof.Certifications = p.normaliseCerts(certs)
+
+	prof.ProfessionalSummary = p.summary(positions, sk.core)
+	if len(sk.groups) > 0 || len(sk.soft) > 0 || len(sk.langs) > 0 {
+		prof.Skills = &Skills{Technical: sk.groups, SoftSkills: sk.soft, Languages: sk.langs}
+	}
+	if gaps := p.employmentGaps(positions, notes); len(gaps) > 0 {
+		prof.AdditionalInfo = &AdditionalInfo{EmploymentGaps: gaps}
+	}
+	return prof
+}
+
+// newParser splits text into lines and sections.
+func newParser(text string, opt Options) *parser {
+	p := &parser{opt: opt, asOf: opt.AsOf, region: opt.DefaultRegion}
+	if p.asOf.IsZero() {
+		p.asOf = time.Now()
+	}
+	if p.region == "" {
+		p.region = "US"
+	}
+	p.sc = dateScanner{asOfY: p.asOf.Year(), asOfM: int(p.asOf.Month())}
+	p.lines = splitLines(text)
+	p.certLine = make([]bool, len(p.lines))
+	p.dates = make([][]dateSpan, len(p.lines))
+	p.datesDone = make([]bool, len(p.lines))
+	p.fallbackSections()
+	p.routeCertLines()
+	return p
+}
+
+// fallbackSections handles resumes without headings: from the first line holding a date range,
+// header lines are read as work history (or education, for lines that name a degree or school).
+func (p *parser) fallbackSections() {
+	for _, l := range p.lines {
+		if l.sec == secExperience {
+			return
+		}
+	}
+	start := -1
+	for i, l := range p.lines {
+		if l.sec != secHeader {
+			continue
+		}
+		if i < 2 {
+			continue
+		}
+		for _, d := range p.lineDates(i) {
+			if d.isRange && !p.educationLike(l.text) {
+				start = i
+				break
+			}
+		}
+		if start >= 0 {
+			break
+		}
+	}
+	if start < 0 {
+		return
+	}
+	// the position's header may sit on the lines just above its dates
+	for start > 0 && p.lines[start-1].sec == secHeader && !p.lines[start-1].bullet &&
+		wordCount(p.lines[start-1].text) <= 10 && !p.isContactLine(p.lines[start-1].text) && start > 2 &&
+		!p.lines[start].blankBefore && start-1 > p.lastContactLine() {
+		start--
+	}
+	for i := start; i < len(p.lines); i++ {
+		if p.lines[i].sec != secHeader {
+			break
+		}
+		t := p.lines[i].text
+		switch {
+		case p.educationLike(t):
+			p.lines[i].sec = secEducation
+		case looksLikeCert(t) && !hasRange(p.lineDates(i)) && wordCount(t) <= 16 && !titleLike(t):
+			p.lines[i].sec = secCerts
+		default:
+			p.lines[i].sec = secExperience
+		}
+	}
+}
+
+func (p *parser) educationLike(s string) bool {
+	if institutionLike(s) {
+		return true
+	}
+	for _, f := range splitWith(s, jobFieldSeps) {
+		if _, _, _, ok := parseDegree(f); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// lastContactLine is the index of the last line near the top holding an e-mail, phone or URL.
+func (p *parser) lastContactLine() int {
+	last := -1
+	for i, l := range p.lines {
+		if i > 12 || l.sec != secHeader {
+			break
+		}
+		if p.isContactLine(l.text) {
+			last = i
+		}
+	}
+	return last
+}
+
+func (p *parser) isContactLine(s string) bool {
+	if strings.IndexByte(s, '@') >= 0 || containsFold(s, "linkedin") || containsFold(s, "http") || containsFold(s, "www.") {
+		return true
+	}
+	return len(phoneRuns(s)) > 0
+}
+
+// routeCertLines marks lines of the education and skills sections that are certifications.
+func (p *parser) routeCertLines() {
+	for i, l := range p.lines {
+		switch l.sec {
+		case secEducation:
+			if !p.educationLike(l.text) && looksLikeCert(l.text) {
+				p.certLine[i] = true
+			}
+		case secSkills:
+			lower := strings.ToLower(l.text)
+			if strings.HasPrefix(lower, "certifications") || strings.HasPrefix(lower, "licenses") || strings.HasPrefix(lower, "certificates") || strings.HasPrefix(lower, "licensure") {
+				continue // handled as "Certifications: ..." by the skills reader
+			}
+			if looksLikeCert(l.text) && (strings.Contains(lower, "certified") || strings.Contains(lower, "certification") || strings.Contains(lower, "license")) && !strings.Contains(lower, ":") {
+				p.certLine[i] = true
+			}
+		}
+	}
+}
+
+// headerLines are the lines before the first heading, or the contact section.
+func (p *parser) headerLines() []int {
+	var out []int
+	for i, l := range p.lines {
+		if l.sec == secHeader || l.sec == secContact {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// personalInfo reads the name, contact details and location.
+func (p *parser) personalInfo() *PersonalInfo {
+	var pi PersonalInfo
+	hdr := p.headerLines()
+	// name: the first line near the top that reads as one
+	nameLines := hdr
+	if len(nameLines) == 0 {
+		for i := range min(3, len(p.lines)) {
+			nameLines = append(nameLines, i)
+		}
+	}
+	for k, i := range nameLines {
+		if k >= 8 || i > 12 {
+			break
+		}
+		if n, ok := nameFromLine(p.lines[i].text); ok {
+			pi.Name = &n
+			break
+		}
+	}
+	var c Contact
+	var loc *Location
+	for _, i := range hdr {
+		t := p.lines[i].text
+		if c.Email == "" {
+			c.Email = findEmail(t)
+		}
+		if c.LinkedIn == "" {
+			c.LinkedIn = findLinkedIn(t)
+		}
+		if loc == nil {
+			loc = p.placeIn(t)
+		}
+	}
+	region := p.region
+	if loc != nil && loc.Country != "" {
+		if cinfo, ok := countries[strings.ToLower(loc.Country)]; ok {
+			region = cinfo.region
+		}
+	}
+	var phones []string
+	for _, i := range hdr {
+		phones = appendPhones(phones, phonesIn(p.lines[i].text, region, &p.sc))
+	}
+	for i, l := range p.lines {
+		if c.Email != "" && c.LinkedIn != "" && len(phones) >= 2 && loc != nil {
+			break
+		}
+		if l.sec == secReferences || l.sec == secHeader || l.sec == secContact || l.bullet || len(l.text) > 160 {
+			continue
+		}
+		t := l.text
+		if c.Email == "" && i < 40 {
+			c.Email = findEmail(t)
+		}
+		if c.LinkedIn == "" {
+			c.LinkedIn = findLinkedIn(t)
+		}
+		if len(phones) < 2 && hasDigit(t) && (containsFold(t, "phone") || containsFold(t, "cell") || containsFold(t, "mobile") || containsFold(t, "tel")) {
+			phones = appendPhones(phones, phonesIn(t, region, &p.sc))
+		}
+		if loc == nil && i < 40 && (indexFold(t, "location") == 0 || indexFold(t, "address") == 0) {
+			if k := strings.IndexByte(t, ':'); k > 0 {
+				loc = p.placeIn(t[k+1:])
+			}
+		}
+	}
+	if len(phones) > 0 {
+		c.Phone = phones[0]
+	}
+	if len(phones) > 1 {
+		c.AlternativePhone = phones[1]
+	}
+	if c != (Contact{}) {
+		pi.Contact = &c
+	}
+	if rel := p.relocation(); rel != nil {
+		if loc == nil {
+			loc = &Location{}
+		}
+		loc.WillingToRelocate = rel
+	}
+	if loc != nil {
+		if loc.Country == "" {
+			loc.Country = "USA"
+		}
+		pi.Location = loc
+	}
+	if pi == (PersonalInfo{}) {
+		return nil
+	}
+	return &pi
+}
+
+func appendPhones(list, more []string) []string {
+	for _, ph := range more {
+		if !slices.Contains(list, ph) {
+			list = append(list, ph)
+		}
+	}
+	return list
+}
+
+// placeIn finds the candidate's place in a header line.
+func (p *parser) placeIn(t string) *Location {
+	if containsFold(t, "linkedin.com") && !strings.Contains(t, "|") {
+		return nil
+	}
+	for _, f := range splitFields(t) {
+		if strings.IndexByte(f, '@') >= 0 || containsFold(f, "http") || containsFold(f, "www.") || containsFold(f, ".com") {
+			continue
+		}
+		if k := strings.IndexByte(f, ':'); k > 0 && k < 12 {
+			f = f[k+1:]
+		}
+		// a phone in the same field ("Austin, TX 78701 (512) 555-0100")
+		if runs := phoneRuns(f); len(runs) > 0 {
+			if k := strings.Index(f, runs[0].text); k > 0 {
+				f = f[:k]
+			}
+		}
+		pl, ok := parsePlace(f)
+		if !ok || pl.city == "" && pl.zip == "" {
+			continue
+		}
+		return &Location{Street: pl.street, City: pl.city, State: pl.state, ZipCode: pl.zip, Country: pl.country}
+	}
+	return nil
+}
+
+// relocation reads what the resume says about relocating, line by line.
+func (p *parser) relocation() *bool {
+	var found *bool
+	for _, l := range p.lines {
+		if !containsFold(l.text, "relocat") && !containsFold(l.text, "willing to move") && !containsFold(l.text, "open to moving") {
+			continue
+		}
+		if r := relocation(strings.ToLower(l.text)); r != nil && (found == nil || !*r) {
+			found = r // a "not willing" anywhere wins
+		}
+	}
+	return found
+}
+
+// summary builds the professional summary.
+func (p *parser) summary(jobs []rawJob, core []string) *ProfessionalSummary {
+	var s ProfessionalSummary
+	var parts []string
+	for _, l := range p.lines {
+		if l.sec == secSummary {
+			parts = append(parts, l.text)
+		}
+	}
+	if len(parts) == 0 {
+		// an untitled paragraph under the contact lines
+		for _, i := range p.headerLines() {
+			t := p.lines[i].text
+			if wordCount(t) >= 12 && !p.isContactLine(t) {
+				parts = append(parts, t)
+			}
+		}
+	}
+	s.Overview = strings.Join(parts, " ")
+	if y, ok := statedYears(s.Overview); ok {
+		s.YearsOfExperience = &y
+	} else if y, ok := p.yearsFromHistory(jobs); ok {
+		s.YearsOfExperience = &y
+	}
+	s.CoreProficiencies = core
+	s.SpecialtyExperience = p.specialtyExperience(jobs)
+	if s.Overview == "" && s.YearsOfExperience == nil && len(s.CoreProficiencies) == 0 && len(s.SpecialtyExperience) == 0 {
+		return nil
+	}
+	return &s
+}
+
+// gapNotesOutsideHistory finds lines outside the work history that state a career break.
+func (p *parser) gapNotesOutsideHistory() []gapNote {
+	var out []gapNote
+	for i, l := range p.lines {
+		switch l.sec {
+		case secExperience, secSkills, secCompetencies, secCerts, secEducation, secLanguages, secReferences, secProjects:
+			continue
+		case secHeader:
+			if i < 3 {
+				continue
+			}
+		}
+		lower := strings.ToLower(l.text)
+		if !gapReasonIn(lower) || strings.Contains(lower, "relocate") {
+			continue
+		}
+		n := gapNote{text: tidyReason(l.text), line: i}
+		if ds := p.lineDates(i); len(ds) > 0 && ds[0].isRange {
+			n.lo = ds[0].start.month()
+			n.hi = n.lo + max(1, p.monthsOf(ds[0]))
+			var sb strings.Builder
+			sb.WriteString(l.text[:ds[0].lo])
+			sb.WriteString(" | ")
+			sb.WriteString(l.text[ds[0].hi:])
+			n.text = tidyReason(sb.String())
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+// sortJobs orders positions newest first: current ones, then by end and start date. Undated
+// positions keep their place relative to each other after the dated ones.
+func sortJobs(jobs []rawJob) {
+	key := func(j rawJob) (int, int) {
+		if !j.dated {
+			return -1, -1
+		}
+		end := j.span.last().month()
+		if j.span.current {
+			end = 1 << 30
+		}
+		return end, j.span.start.month()
+	}
+	slices.SortStableFunc(jobs, func(a, b rawJob) int {
+		ae, as := key(a)
+		be, bs := key(b)
+		if ae != be {
+			return be - ae
+		}
+		return bs - as
+	})
+}
+
+func hasRange(ds []dateSpan) bool {
+	for _, d := range ds {
+		if d.isRange {
+			return true
+		}
+	}
+	return false
+}
+
+func titleLike(s string) bool {
+	t, e := scoreField(s)
+	return t > e
+}
+
+// lineDates returns the dates in line i, finding them once.
+func (p *parser) lineDates(i int) []dateSpan {
+	if !p.datesDone[i] {
+		p.dates[i] = p.sc.findDates(p.lines[i].text)
+		p.datesDone[i] = true
+	}
+	return p.dates[i]
+}

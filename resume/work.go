@@ -1,0 +1,951 @@
+package resume
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A position is read from a block of lines: a few short header lines (title, employer,
+// location, dates, in any order and on one line or several) followed by its body (bullets and
+// prose). A header line after body lines starts the next block; a block whose header holds two
+// or more date ranges is cut into one position per range.
+
+// xline is a line of the work history with what was found in it.
+type xline struct {
+	idx    int // index in parser.lines
+	dates  []dateSpan
+	main   int // the date span that dates the position, or -1
+	header bool
+}
+
+// block is a header group and the body under it.
+type block struct {
+	header []xline
+	body   []xline
+}
+
+// rawJob is a position under construction.
+type rawJob struct {
+	job           Job
+	span          dateSpan
+	dated         bool
+	lineIdx       int    // first header line, for placing gap notes
+	groupEmployer bool   // the employer came from a dateless first header line
+	gapNote       string // the block is a career break, not a position
+	specialtyText string // header text, for specialty detection
+}
+
+var (
+	durationRE = regexp.MustCompile(`(?i)\(?\b\d{1,2}\+?\s*(?:yrs?|years?|mos?|months?|wks?|weeks?)\.?(?:\s*,?\s*(?:and\s+)?\d{1,2}\s*(?:mos?|months?|wks?|weeks?)\.?)?\)?`)
+	remoteRE   = regexp.MustCompile(`(?i)\(\s*(?:fully\s+|100%\s+)?remote[^)]{0,20}\)|\b(?:fully\s+|100%\s+)?remote\s*$|^\s*(?:fully\s+|100%\s+)?remote\b`)
+)
+
+// jobFieldSeps split a header line into fields; commas are handled afterwards so that
+// "Austin, TX" and "Acme, Inc." stay whole.
+var jobFieldSeps = []string{" | ", "|", " • ", "•", " · ", "·", "\t", "  ", " – ", " — ", " ‑ ", " - ", "—", "–", ";", " ● ", "●", "\uf0b7", " ⋅ ", " ∙ ", " ▪ ", " / "}
+
+// classifyLine decides whether an experience line is part of a position's header.
+func (p *parser) classifyLine(i int) xline {
+	l := p.lines[i]
+	x := xline{idx: i, main: -1}
+	if l.heading || l.subheading {
+		return x // inline field such as "Technologies: Go, SQL", or "Key Achievements"
+	}
+	x.dates = p.lineDates(i)
+	for k, d := range x.dates {
+		if d.isRange {
+			x.main = k
+			break
+		}
+	}
+	words := wordCount(l.text)
+	if x.main < 0 && len(x.dates) > 0 && !l.bullet && words <= 12 {
+		d := x.dates[0]
+		// a single date dates a position only in a short line where it is not mid-sentence,
+		// and never from the future (an expiry, an expected date)
+		if (d.start.p >= precMonth || words <= 8) && d.start.month() <= p.sc.asOfY*12+p.sc.asOfM-1 {
+			x.main = 0
+		}
+	}
+	text := l.text
+	if label, _, ok := strings.Cut(text, ":"); ok && wordCount(label) <= 3 && !hasDigit(label) {
+		switch strings.ToLower(strings.TrimSpace(label)) {
+		case "employer", "company", "organization", "title", "position", "role", "job title",
+			"dates", "date", "location", "client", "facility", "hospital", "unit", "department", "duration":
+			x.header = true
+			return x
+		}
+		for _, tp := range techPrefixes {
+			if strings.EqualFold(strings.TrimSpace(label), tp) {
+				return x // "Technologies: Go, SQL" belongs to the body
+			}
+		}
+		if _, ok := lookupHeading(normHeading(label)); ok {
+			return x // "Achievements: President's Club 2021"
+		}
+	}
+	endsSentence := strings.HasSuffix(text, ".") && !strings.HasSuffix(text, "Inc.") && !strings.HasSuffix(text, "Co.") && !strings.HasSuffix(text, "Corp.") && !strings.HasSuffix(text, "Ltd.")
+	switch {
+	case l.bullet:
+		x.header = x.main >= 0 && x.dates[x.main].isRange && words <= 14 && !endsSentence
+	case x.main >= 0:
+		x.header = x.dates[x.main].isRange || words <= 10
+	case words > 14:
+	case endsSentence && words >= 3:
+	case startsLower(text):
+	default:
+		x.header = true
+	}
+	return x
+}
+
+func startsLower(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLower(r)
+}
+
+func wordCount(s string) int { return len(strings.Fields(s)) }
+
+// workHistory reads every position in the experience sections, in the order written.
+func (p *parser) workHistory() []rawJob {
+	var jobs []rawJob
+	var run []xline
+	flush := func() {
+		if len(run) > 0 {
+			jobs = append(jobs, p.jobsFromRun(run)...)
+			run = run[:0]
+		}
+	}
+	prev := -1
+	for i, l := range p.lines {
+		if l.sec != secExperience {
+			continue
+		}
+		if prev >= 0 && i != prev+1 {
+			flush()
+		}
+		prev = i
+		run = append(run, p.classifyLine(i))
+	}
+	flush()
+	return jobs
+}
+
+// jobsFromRun reads the positions in one contiguous run of experience lines.
+func (p *parser) jobsFromRun(run []xline) []rawJob {
+	// 1. blocks
+	var blocks []block
+	var cur *block
+	for _, x := range run {
+		if x.header && cur != nil && (len(cur.body) > 0 && !p.continues(cur, x) || len(cur.body) == 0 && p.lines[x.idx].blankBefore && headerDated(cur.header)) {
+			blocks = append(blocks, *cur)
+			cur = nil
+		}
+		if cur == nil {
+			cur = &block{}
+		}
+		if x.header && !p.continues(cur, x) && len(cur.body) == 0 {
+			cur.header = append(cur.header, x)
+			continue
+		}
+		cur.body = append(cur.body, x)
+	}
+	if cur != nil {
+		blocks = append(blocks, *cur)
+	}
+	// a dateless header group after a header group without body completes it ("Registered
+	// Nurse | 2019 - Present", blank line, "St. Mary's Hospital", bullets)
+	merged := blocks[:0]
+	for _, b := range blocks {
+		if n := len(merged); n > 0 && len(merged[n-1].body) == 0 && len(b.header) > 0 && !headerDated(b.header) && headerDated(merged[n-1].header) {
+			merged[n-1].header = append(merged[n-1].header, b.header...)
+			merged[n-1].body = b.body
+			continue
+		}
+		merged = append(merged, b)
+	}
+	blocks = merged
+	for i := range blocks {
+		blocks[i].header = p.joinDateLines(blocks[i].header)
+	}
+	// 2. positions
+	var out []rawJob
+	for _, b := range blocks {
+		groups := splitHeader(b.header)
+		var groupEmp, groupCity, groupState string
+		for gi, g := range groups {
+			var body []xline
+			if gi == len(groups)-1 {
+				body = b.body
+			}
+			rj, ok := p.jobFromBlock(g, body)
+			if !ok {
+				// nothing that makes a position: the lines belong to the one above
+				// (with none above in this run they are dropped rather than misattributed)
+				if n := len(out); n > 0 {
+					p.addBody(&out[n-1], append(append([]xline(nil), g...), body...))
+				}
+				continue
+			}
+			if gi == 0 && rj.groupEmployer {
+				groupEmp = rj.job.Employer
+				if rj.job.Location != nil {
+					groupCity, groupState = rj.job.Location.City, rj.job.Location.State
+				}
+			}
+			if rj.job.Employer == "" && rj.gapNote == "" {
+				switch {
+				case gi > 0 && groupEmp != "":
+					rj.job.Employer = groupEmp
+					if rj.job.Location == nil && (groupCity != "" || groupState != "") {
+						rj.job.Location = &JobLocation{City: groupCity, State: groupState}
+					}
+				case gi == 0 && len(g) == 1 && len(out) > 0 && out[len(out)-1].groupEmployer && out[len(out)-1].job.Employer != "":
+					// another role under the employer named above the previous one
+					prevJ := out[len(out)-1]
+					rj.job.Employer = prevJ.job.Employer
+					rj.groupEmployer = true
+					if rj.job.Location == nil && prevJ.job.Location != nil {
+						loc := *prevJ.job.Location
+						rj.job.Location = &loc
+					}
+				}
+			}
+			out = append(out, rj)
+		}
+	}
+	return out
+}
+
+// continues reports whether header-like line x is really the wrapped end of the bullet before
+// it: the bullet did not end a sentence and x carries no date and no title or employer cue.
+func (p *parser) continues(b *block, x xline) bool {
+	if len(b.body) == 0 || x.main >= 0 {
+		return false
+	}
+	l := p.lines[x.idx]
+	if l.bullet || l.blankBefore {
+		return false
+	}
+	prevL := p.lines[b.body[len(b.body)-1].idx]
+	// a wrapped line follows a long one (it reached the margin)
+	if wordCount(prevL.text) < 6 || len(prevL.text) < 50 && !startsLower(l.text) {
+		return false
+	}
+	if gapReasonIn(strings.ToLower(l.text)) {
+		return false
+	}
+	last := prevL.text[len(prevL.text)-1]
+	if last == '.' || last == '!' || last == '?' || last == ':' {
+		return false
+	}
+	t, e := scoreField(l.text)
+	if t > 0 || e > 0 {
+		return false
+	}
+	if _, ok := parsePlace(l.text); ok {
+		return false
+	}
+	return true
+}
+
+// splitHeader cuts a header group holding several dated lines into one group per position.
+func splitHeader(h []xline) [][]xline {
+	dated := 0
+	for _, x := range h {
+		if x.main >= 0 {
+			dated++
+		}
+	}
+	if dated < 2 {
+		return [][]xline{h}
+	}
+	var out [][]xline
+	if h[0].main >= 0 {
+		// date lines start positions
+		for _, x := range h {
+			if x.main >= 0 || len(out) == 0 {
+				out = append(out, nil)
+			}
+			out[len(out)-1] = append(out[len(out)-1], x)
+		}
+		return out
+	}
+	// date lines end positions; lines after the last one go to it
+	var g []xline
+	for _, x := range h {
+		g = append(g, x)
+		if x.main >= 0 {
+			out = append(out, g)
+			g = nil
+		}
+	}
+	if len(g) > 0 {
+		out[len(out)-1] = append(out[len(out)-1], g...)
+	}
+	return out
+}
+
+// jobField is one field of a header line.
+type jobField struct {
+	text      string
+	line      int // position of its line in the header group
+	t, e      int // title and employer scores
+	hint      byte
+	commaTied bool // joined by a comma to the field before it on the same line
+	used      bool
+}
+
+// gapWords mark a career break written as an entry of the work history.
+var gapWords = []string{"career break", "sabbatical", "maternity leave", "paternity leave",
+	"parental leave", "family leave", "medical leave", "personal leave", "leave of absence",
+	"gap year", "stay-at-home", "stay at home", "homemaker", "full-time parent",
+	"full time parent", "caring for", "family caregiver", "caregiver for", "job search",
+	"unemployed", "relocated", "career gap", "employment gap", "bereavement",
+	"family responsibilities", "raising children", "raising my", "personal reasons",
+	"health reasons", "travel break", "traveled", "travelled", "military spouse",
+	"care of family", "care for family", "family care", "laid off", "layoff", "furlough"}
+
+func gapReasonIn(lower string) bool {
+	for _, w := range gapWords {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// jobFromBlock reads a position from its header lines and body.
+func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
+	rj := rawJob{lineIdx: -1}
+	if len(hdr) > 0 {
+		rj.lineIdx = hdr[0].idx
+	} else if len(body) > 0 {
+		rj.lineIdx = body[0].idx
+	}
+	var fields []jobField
+	var loc JobLocation
+	hasLoc := false
+	var extra []xline // header lines that turned out to be body
+	var hdrText strings.Builder
+	for li, x := range hdr {
+		l := p.lines[x.idx]
+		text := l.text
+		if x.main >= 0 && !rj.dated {
+			rj.span, rj.dated = x.dates[x.main], true
+		}
+		// blank out the dates
+		if len(x.dates) > 0 {
+			var sb strings.Builder
+			last := 0
+			for _, d := range x.dates {
+				sb.WriteString(text[last:d.lo])
+				sb.WriteString(" | ")
+				last = d.hi
+			}
+			sb.WriteString(text[last:])
+			text = sb.String()
+		}
+		if containsFold(text, "yr") || containsFold(text, "year") || containsFold(text, "mo") || containsFold(text, "wk") || containsFold(text, "week") {
+			text = durationRE.ReplaceAllString(text, " | ")
+		}
+		if containsFold(text, "remote") && remoteRE.MatchString(text) {
+			loc.Remote, hasLoc = true, true
+			text = remoteRE.ReplaceAllString(text, " | ")
+		}
+		hdrText.WriteString(text)
+		hdrText.WriteByte(' ')
+		before := len(fields)
+		for _, seg := range splitWith(text, jobFieldSeps) {
+			// "Senior Engineer at Google", "Nurse @ Mercy"
+			var atParts []string
+			var hints []byte
+			if k := indexWordFold(seg, " at "); k > 0 {
+				left, right := seg[:k], seg[k+4:]
+				if t, _ := scoreField(left); t > 0 {
+					atParts, hints = []string{left, right}, []byte{'t', 'e'}
+				}
+			}
+			if atParts == nil {
+				if k := strings.Index(seg, " @ "); k > 0 {
+					atParts, hints = []string{seg[:k], seg[k+3:]}, []byte{'t', 'e'}
+				}
+			}
+			if atParts == nil {
+				hint := byte(0)
+				if label, rest, ok := strings.Cut(seg, ":"); ok && wordCount(label) <= 2 {
+					switch strings.ToLower(strings.TrimSpace(label)) {
+					case "employer", "company", "organization", "client", "facility", "hospital":
+						hint, seg = 'e', rest
+					case "title", "position", "role", "job title":
+						hint, seg = 't', rest
+					case "location", "dates", "date", "duration", "unit", "department":
+						seg = rest
+					}
+				}
+				atParts, hints = []string{seg}, []byte{hint}
+			}
+			for ai, part := range atParts {
+				parts := commaParts(part)
+				// a place at the end of the segment
+				for k := len(parts) - 1; k >= 0; k-- {
+					pl, ok := parsePlace(strings.Join(parts[k:], ", "))
+					if ok && pl.city != "" && (k > 0 || len(parts) > 1 || pl.zip != "" || pl.state != "") {
+						if !hasLoc || loc.City == "" {
+							loc.City, loc.State = pl.city, pl.state
+							hasLoc = true
+						}
+						parts = parts[:k]
+						break
+					}
+				}
+				for pi, f := range parts {
+					f = trimName(f)
+					if f == "" || isEmploymentType(f) {
+						continue
+					}
+					if isRemoteField(f) {
+						loc.Remote, hasLoc = true, true
+						continue
+					}
+					t, e := scoreField(f)
+					fields = append(fields, jobField{text: f, line: li, t: t, e: e, hint: hints[ai], commaTied: pi > 0})
+				}
+			}
+		}
+		if len(fields) == before && x.main < 0 && li > 0 {
+			extra = append(extra, x)
+		}
+	}
+	lower := strings.ToLower(hdrText.String())
+	if gapReasonIn(lower) {
+		rj.gapNote = tidyReason(hdrText.String())
+		if len(body) > 0 && wordCount(rj.gapNote) <= 3 {
+			rj.gapNote += ": " + p.lines[body[0].idx].text
+		}
+		return rj, true
+	}
+	title, employer := assignFields(fields, hdr)
+	if title < 0 && employer < 0 && !rj.dated {
+		return rj, false
+	}
+	if title < 0 && employer < 0 && rj.dated && len(fields) == 0 && len(hdr) == 1 && len(body) == 0 {
+		return rj, false
+	}
+	if title >= 0 {
+		rj.job.Title = fields[title].text
+		// "Registered Nurse, ICU": unclaimed parts tied to the title by commas are part of it
+		if employer >= 0 || len(fields) > 1 {
+			for k := title + 1; k < len(fields) && fields[k].commaTied && fields[k].line == fields[title].line && !fields[k].used; k++ {
+				if fields[k].e > fields[k].t && !isSpecialtyName(fields[k].text) {
+					break
+				}
+				rj.job.Title += ", " + fields[k].text
+				fields[k].used = true
+			}
+		}
+	}
+	if employer >= 0 {
+		rj.job.Employer = fields[employer].text
+		for k := employer + 1; k < len(fields) && fields[k].commaTied && fields[k].line == fields[employer].line && !fields[k].used; k++ {
+			if fields[k].t > 0 {
+				break
+			}
+			rj.job.Employer += ", " + fields[k].text
+			fields[k].used = true
+		}
+		el := fields[employer].line
+		rj.groupEmployer = len(hdr) > 1 && el == 0 && hdr[0].main < 0
+	}
+	if hasLoc {
+		l := loc
+		rj.job.Location = &l
+	}
+	if rj.dated {
+		p.setDates(&rj.job, rj.span)
+	}
+	rj.specialtyText = hdrText.String()
+	p.addBody(&rj, append(extra, body...))
+	return rj, true
+}
+
+// assignFields picks the title and the employer among the header fields, by their cues, then
+// by position.
+func assignFields(fields []jobField, hdr []xline) (title, employer int) {
+	title, employer = -1, -1
+	for i, f := range fields {
+		if f.hint == 't' && f.t >= f.e {
+			title = i
+		}
+		if f.hint == 'e' && f.e >= f.t {
+			employer = i
+		}
+	}
+	best := 0
+	if title < 0 {
+		for i, f := range fields {
+			if i != employer && f.t-f.e > best && !f.commaTied {
+				title, best = i, f.t-f.e
+			}
+		}
+	}
+	if title < 0 {
+		best = 0
+		for i, f := range fields {
+			if i != employer && f.t-f.e > best {
+				title, best = i, f.t-f.e
+			}
+		}
+	}
+	best = 0
+	if employer < 0 {
+		for i, f := range fields {
+			if i != title && f.e-f.t > best {
+				employer, best = i, f.e-f.t
+			}
+		}
+	}
+	if title >= 0 {
+		fields[title].used = true
+	}
+	if employer >= 0 {
+		fields[employer].used = true
+	}
+	// fields without cues
+	var unknown []int
+	for i, f := range fields {
+		if !f.used && f.t == f.e {
+			unknown = append(unknown, i)
+		}
+	}
+	pick := func(avoidTiedTo int) int {
+		// prefer a field on another line or not comma-tied to the field already chosen
+		for _, i := range unknown {
+			if fields[i].used {
+				continue
+			}
+			if avoidTiedTo >= 0 && fields[i].commaTied && fields[i].line == fields[avoidTiedTo].line {
+				continue
+			}
+			return i
+		}
+		for _, i := range unknown {
+			if !fields[i].used {
+				return i
+			}
+		}
+		return -1
+	}
+	switch {
+	case title >= 0 && employer < 0:
+		employer = pick(title)
+	case title < 0 && employer >= 0:
+		title = pick(employer)
+	case title < 0 && employer < 0:
+		switch len(unknown) {
+		case 0:
+		case 1:
+			if agentive(fields[unknown[0]].text) {
+				title = unknown[0]
+			} else {
+				employer = unknown[0]
+			}
+		default:
+			a, b := unknown[0], pick(unknown[0])
+			if b < 0 || b == a {
+				b = unknown[1]
+			}
+			// the employer's line usually carries the place or the dates
+			if fields[a].line != fields[b].line && lineHasPlaceOrDate(hdr, fields[a].line) && !lineHasPlaceOrDate(hdr, fields[b].line) {
+				a, b = b, a
+			}
+			title, employer = a, b
+		}
+	}
+	if title >= 0 {
+		fields[title].used = true
+	}
+	if employer >= 0 {
+		fields[employer].used = true
+	}
+	return title, employer
+}
+
+func lineHasPlaceOrDate(hdr []xline, li int) bool {
+	return li < len(hdr) && hdr[li].main >= 0
+}
+
+// agentive reports whether a word-final suffix makes s read as a role ("Barista", "Cashier").
+func agentive(s string) bool {
+	ws := strings.Fields(strings.ToLower(s))
+	if len(ws) == 0 || len(ws) > 4 {
+		return false
+	}
+	w := strings.Trim(ws[len(ws)-1], ".,()")
+	for _, suf := range []string{"ist", "ian", "ista", "ier", "eer", "ant", "ent", "or", "er"} {
+		if len(w) > len(suf)+3 && strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	return false
+}
+
+// scoreField scores a phrase as a job title (t) and as an employer (e). The last word weighs
+// most: "Nursing Home Administrator" is a title, "Home Health Care Services" an employer.
+func scoreField(s string) (t, e int) {
+	ws := fieldWords(s)
+	if len(ws) == 0 {
+		return 0, 0
+	}
+	mods := 0
+	for _, w := range ws {
+		if roleHeads[w] {
+			t++
+		} else if roleWords[w] {
+			mods++ // "Senior", "Charge", "Travel" count only beside a role noun
+		}
+		if orgWords[w] {
+			e++
+		}
+	}
+	if t > 0 {
+		t += mods
+	}
+	head := ws[len(ws)-1]
+	for len(ws) > 1 && isLevelWord(head) {
+		ws = ws[:len(ws)-1]
+		head = ws[len(ws)-1]
+	}
+	if roleHeads[head] {
+		t += 3
+	}
+	if orgHeads[head] {
+		e += 3
+	}
+	switch ws[0] {
+	case "university", "college", "bank", "city", "county", "state", "department", "school", "institute", "office", "board", "town", "village", "commonwealth":
+		if len(ws) > 2 && ws[1] == "of" {
+			e += 3
+		}
+	case "self-employed", "freelance", "self":
+		e += 3
+	}
+	// "Director of Nursing", "Head of Engineering": a role noun before "of"
+	for i := 1; i < len(ws)-1; i++ {
+		if ws[i] == "of" && roleHeads[ws[i-1]] {
+			t += 3
+			break
+		}
+	}
+	return t, e
+}
+
+func isLevelWord(w string) bool {
+	switch w {
+	case "i", "ii", "iii", "iv", "v", "1", "2", "3", "4", "level", "grade":
+		return true
+	}
+	return false
+}
+
+// fieldWords lower-cases s and splits it into words, dropping punctuation at their edges and
+// parenthesised text ("Registered Nurse (ICU)" heads on "nurse").
+func fieldWords(s string) []string {
+	if i := strings.IndexByte(s, '('); i > 0 {
+		if j := strings.IndexByte(s[i:], ')'); j > 0 {
+			s = s[:i] + " " + s[i+j+1:]
+		} else {
+			s = s[:i]
+		}
+	}
+	ws := strings.Fields(strings.ToLower(s))
+	out := ws[:0]
+	for _, w := range ws {
+		w = strings.Trim(w, ",;:()[]\"'’&/")
+		if w == "" || w == "-" {
+			continue
+		}
+		if strings.HasSuffix(w, ".") && !orgWords[w] {
+			w = strings.TrimSuffix(w, ".")
+		}
+		// "Med/Surg", "RN/Charge" read as words
+		if strings.Contains(w, "/") {
+			for _, x := range strings.Split(w, "/") {
+				if x != "" {
+					out = append(out, x)
+				}
+			}
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+func isEmploymentType(f string) bool {
+	ws := fieldWords(f)
+	if len(ws) == 0 {
+		return false
+	}
+	for _, w := range ws {
+		if !employmentTypes[w] && w != "position" && w != "role" && w != "time" && w != "full" && w != "part" && w != "diem" && w != "per" {
+			return false
+		}
+	}
+	return true
+}
+
+func isRemoteField(f string) bool {
+	ws := fieldWords(f)
+	if len(ws) == 0 || len(ws) > 4 {
+		return false
+	}
+	remote := false
+	for _, w := range ws {
+		switch w {
+		case "remote", "remotely":
+			remote = true
+		case "fully", "100%", "us", "usa", "u.s", "united", "states", "work", "from", "home", "wfh", "position", "role":
+		default:
+			return false
+		}
+	}
+	return remote || len(ws) == 3 && ws[0] == "work" && ws[1] == "from" && ws[2] == "home"
+}
+
+// commaParts splits a field at commas, keeping company suffixes ("Acme, Inc.") with their name.
+func commaParts(s string) []string {
+	if strings.IndexByte(s, ',') < 0 {
+		return []string{s}
+	}
+	raw := strings.Split(s, ",")
+	out := raw[:0]
+	for _, p := range raw {
+		tp := strings.TrimSpace(p)
+		if len(out) > 0 && orgSuffixes[strings.ToLower(tp)] {
+			out[len(out)-1] += "," + p
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// splitWith cuts s at every separator in seps, returning trimmed non-empty parts.
+func splitWith(s string, seps []string) []string {
+	parts := []string{s}
+	for _, sep := range seps {
+		if !strings.Contains(s, sep) {
+			continue
+		}
+		var next []string
+		for _, f := range parts {
+			for _, q := range strings.Split(f, sep) {
+				if q = strings.TrimSpace(q); q != "" {
+					next = append(next, q)
+				}
+			}
+		}
+		parts = next
+	}
+	return parts
+}
+
+// indexWordFold finds sub (lower-case ASCII) in s ignoring case.
+func indexWordFold(s, sub string) int { return indexFold(s, sub) }
+
+// techPrefixes introduce a list of technologies inside a position.
+var techPrefixes = []string{"technologies", "technology", "tech stack", "tools", "environment",
+	"tools used", "skills used", "key technologies", "technologies used", "stack", "tools & technologies",
+	"tools and technologies", "software", "systems", "emr", "ehr", "equipment", "skills"}
+
+// addBody turns body lines into responsibilities and technologies.
+func (p *parser) addBody(rj *rawJob, body []xline) {
+	for _, x := range body {
+		l := p.lines[x.idx]
+		text := l.text
+		if l.heading {
+			rj.job.Technologies = appendList(rj.job.Technologies, text)
+			continue
+		}
+		if l.subheading {
+			continue
+		}
+		if i := strings.IndexByte(text, ':'); i > 0 && i < 30 {
+			head := strings.ToLower(strings.TrimSpace(text[:i]))
+			for _, tp := range techPrefixes {
+				if head == tp {
+					rj.job.Technologies = appendList(rj.job.Technologies, text[i+1:])
+					text = ""
+					break
+				}
+			}
+			if text == "" {
+				continue
+			}
+			if strings.TrimSpace(text[i+1:]) == "" && wordCount(text) <= 4 {
+				continue // a sub-heading such as "Key achievements:"
+			}
+		}
+		r := rj.job.Responsibilities
+		if n := len(r); n > 0 && !l.bullet && (startsLower(text) || !endsSentenceMark(r[n-1]) && !l.blankBefore && !x.header && wordCount(r[n-1]) >= 6 && p.lines[x.idx-1].bullet) {
+			r[n-1] += " " + text
+			continue
+		}
+		rj.job.Responsibilities = append(r, text)
+	}
+}
+
+func endsSentenceMark(s string) bool {
+	if s == "" {
+		return true
+	}
+	switch s[len(s)-1] {
+	case '.', '!', '?', ';', ':':
+		return true
+	}
+	return false
+}
+
+// appendList appends the comma- or semicolon-separated items of s to list.
+func appendList(list []string, s string) []string {
+	for _, it := range splitList(s) {
+		list = appendUnique(list, it)
+	}
+	return list
+}
+
+// splitList splits "Go, SQL; Docker and Kubernetes" into items.
+func splitList(s string) []string {
+	var out []string
+	depth := 0
+	start := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(':
+			depth++
+		case ')':
+			if depth > 0 {
+				depth--
+			}
+		case ',', ';', '|':
+			if depth == 0 {
+				out = appendItem(out, s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	out = appendItem(out, s[start:])
+	return out
+}
+
+func appendItem(out []string, it string) []string {
+	it = strings.TrimSpace(it)
+	it = strings.TrimPrefix(it, "and ")
+	it = strings.TrimSpace(strings.Trim(it, ".•·*-–— \t"))
+	if it == "" {
+		return out
+	}
+	// "•" glued lists: "Python • Go"
+	for _, sep := range []string{" • ", " · ", "•", "·", " ● ", " ▪ "} {
+		if strings.Contains(it, sep) {
+			for _, x := range strings.Split(it, sep) {
+				out = appendItem(out, x)
+			}
+			return out
+		}
+	}
+	return append(out, it)
+}
+
+func appendUnique(list []string, s string) []string {
+	for _, x := range list {
+		if strings.EqualFold(x, s) {
+			return list
+		}
+	}
+	return append(list, s)
+}
+
+// tidyReason cleans a career-break entry into a reason: dates and separators gone.
+func tidyReason(s string) string {
+	parts := splitWith(s, jobFieldSeps)
+	r := strings.Join(parts, " - ")
+	r = strings.Trim(r, " -,:;()")
+	return r
+}
+
+func headerDated(h []xline) bool {
+	for _, x := range h {
+		if x.main >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// joinDateLines joins a start date and an end date written on lines of their own ("Jan 2019",
+// "Present"; "Jan 2019 -", "Mar 2021"), as table cells often come out of a PDF, into one range.
+func (p *parser) joinDateLines(h []xline) []xline {
+	for i := 0; i+1 < len(h); i++ {
+		x := h[i]
+		if x.main < 0 || x.dates[x.main].isRange || !p.onlyDates(x) {
+			continue
+		}
+		next := h[i+1]
+		sp := x.dates[x.main]
+		switch {
+		case next.main < 0 && isPresentLine(p.lines[next.idx].text):
+			sp.isRange, sp.current = true, true
+		case next.main >= 0 && !next.dates[next.main].isRange && p.onlyDates(next) && next.dates[next.main].start.month() >= sp.start.month():
+			sp.isRange, sp.end = true, next.dates[next.main].start
+		default:
+			continue
+		}
+		x.dates = append([]dateSpan(nil), x.dates...)
+		x.dates[x.main] = sp
+		h[i] = x
+		h = append(h[:i+1], h[i+2:]...)
+	}
+	return h
+}
+
+// onlyDates reports whether a line holds nothing but its dates and separators.
+func (p *parser) onlyDates(x xline) bool {
+	t := p.lines[x.idx].text
+	last := 0
+	for _, d := range x.dates {
+		if !separatorText(t[last:d.lo]) {
+			return false
+		}
+		last = d.hi
+	}
+	return separatorText(t[last:])
+}
+
+// separatorText reports whether s holds only punctuation and the words of a range ("from", "to").
+func separatorText(s string) bool {
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool {
+		return r == ' ' || r == '-' || r == '–' || r == '—' || r == '|' || r == ',' || r == ':' || r == '(' || r == ')' || r == '\t'
+	}) {
+		switch strings.ToLower(w) {
+		case "to", "from", "since", "through", "until", "dates":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// isPresentLine reports a line that only says the position goes on: "Present", "- Current".
+func isPresentLine(t string) bool {
+	t = strings.ToLower(strings.Trim(t, " -–—|,:()"))
+	t = strings.TrimPrefix(t, "to ")
+	switch t {
+	case "present", "current", "currently", "now", "today", "to date", "date", "ongoing":
+		return true
+	}
+	return false
+}

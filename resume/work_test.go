@@ -1,0 +1,245 @@
+package resume
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+var testAsOf = time.Date(2025, 6, 15, 0, 0, 0, 0, time.UTC)
+
+// jobView is what the header tests compare.
+type jobView struct {
+	Employer, Title, Start, End string
+	Current                     bool
+	City, State                 string
+	Remote                      bool
+	Months                      int
+}
+
+func viewJobs(js []Job) []jobView {
+	var out []jobView
+	for _, j := range js {
+		v := jobView{Employer: j.Employer, Title: j.Title, Start: j.StartDate, Current: j.IsCurrent}
+		if j.EndDate != nil {
+			v.End = *j.EndDate
+		}
+		if j.Location != nil {
+			v.City, v.State, v.Remote = j.Location.City, j.Location.State, j.Location.Remote
+		}
+		if j.MonthsInRole != nil {
+			v.Months = *j.MonthsInRole
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+func experience(lines ...string) string {
+	return "Jane Doe\njane@example.com\n\nEXPERIENCE\n" + strings.Join(lines, "\n") + "\n"
+}
+
+func TestJobHeaderForms(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want []jobView
+	}{
+		{
+			name: "title comma employer, dates on the right",
+			text: experience("Registered Nurse, St. Mary's Hospital          Jan 2019 – Present", "• Cared for patients"),
+			want: []jobView{{Employer: "St. Mary's Hospital", Title: "Registered Nurse", Start: "2019-01-01", Current: true, Months: 78}},
+		},
+		{
+			name: "employer dash title",
+			text: experience("Acme Corp — Software Engineer", "Austin, TX | 2017 - 2019", "- Built APIs"),
+			want: []jobView{{Employer: "Acme Corp", Title: "Software Engineer", Start: "2017-01-01", End: "2019-01-01", City: "Austin", State: "TX", Months: 24}},
+		},
+		{
+			name: "title line then employer line",
+			text: experience("Registered Nurse, ICU", "Seton Medical Center, Austin, TX", "Mar 2019 - Jun 2021", "• Managed ventilated patients"),
+			want: []jobView{{Employer: "Seton Medical Center", Title: "Registered Nurse, ICU", Start: "2019-03-01", End: "2021-06-01", City: "Austin", State: "TX", Months: 28}},
+		},
+		{
+			name: "employer bar city bar dates then title",
+			text: experience("Amazon Web Services | Seattle, WA | Jan 2020 – Present", "Senior Software Engineer", "- Led a migration"),
+			want: []jobView{{Employer: "Amazon Web Services", Title: "Senior Software Engineer", Start: "2020-01-01", Current: true, City: "Seattle", State: "WA", Months: 66}},
+		},
+		{
+			name: "title at employer",
+			text: experience("Software Engineer at Google, 2016 - 2018", "Built search features."),
+			want: []jobView{{Employer: "Google", Title: "Software Engineer", Start: "2016-01-01", End: "2018-01-01", Months: 24}},
+		},
+		{
+			name: "dates first",
+			text: experience("2019 – Present", "Charge Nurse | Baylor Scott & White Health", "• Led a team of 8"),
+			want: []jobView{{Employer: "Baylor Scott & White Health", Title: "Charge Nurse", Start: "2019-01-01", Current: true, Months: 78}},
+		},
+		{
+			name: "remote",
+			text: experience("Data Analyst, Acme Inc. (Remote)   06/2021 - 05/2023", "- Built dashboards"),
+			want: []jobView{{Employer: "Acme Inc.", Title: "Data Analyst", Start: "2021-06-01", End: "2023-05-01", Remote: true, Months: 24}},
+		},
+		{
+			name: "company suffix after comma",
+			text: experience("Project Manager | Widgets, LLC | 2015 - 2017", "- Ran projects"),
+			want: []jobView{{Employer: "Widgets, LLC", Title: "Project Manager", Start: "2015-01-01", End: "2017-01-01", Months: 24}},
+		},
+		{
+			name: "several positions without bullets",
+			text: experience("Cashier, Walmart, 2015 - 2016", "Server, Olive Garden, 2016 - 2018"),
+			want: []jobView{
+				{Employer: "Olive Garden", Title: "Server", Start: "2016-01-01", End: "2018-01-01", Months: 24},
+				{Employer: "Walmart", Title: "Cashier", Start: "2015-01-01", End: "2016-01-01", Months: 12},
+			},
+		},
+		{
+			name: "two roles under one employer",
+			text: experience("Acme Corp, Denver, CO", "Senior Engineer, 2019 - Present", "- Led the platform team", "Engineer, 2016 - 2019", "- Wrote services"),
+			want: []jobView{
+				{Employer: "Acme Corp", Title: "Senior Engineer", Start: "2019-01-01", Current: true, City: "Denver", State: "CO", Months: 78},
+				{Employer: "Acme Corp", Title: "Engineer", Start: "2016-01-01", End: "2019-01-01", City: "Denver", State: "CO", Months: 36},
+			},
+		},
+		{
+			name: "all positions kept and sorted newest first",
+			text: experience(
+				"Staff Nurse, Mercy Hospital, 2010 - 2014", "• Med-surg nursing",
+				"Travel Nurse, Aya Healthcare, Jun 2018 - Present", "• 13-week assignments",
+				"Charge Nurse, Kindred Hospital, 2014 - 2018", "• Supervised staff",
+			),
+			want: []jobView{
+				{Employer: "Aya Healthcare", Title: "Travel Nurse", Start: "2018-06-01", Current: true, Months: 85},
+				{Employer: "Kindred Hospital", Title: "Charge Nurse", Start: "2014-01-01", End: "2018-01-01", Months: 48},
+				{Employer: "Mercy Hospital", Title: "Staff Nurse", Start: "2010-01-01", End: "2014-01-01", Months: 48},
+			},
+		},
+		{
+			name: "season dates",
+			text: experience("Summer Intern, Microsoft, Summer 2014", "- Shipped a feature"),
+			want: []jobView{{Employer: "Microsoft", Title: "Summer Intern", Start: "2014-06-01", End: "2014-06-01", Months: 1}},
+		},
+		{
+			name: "employer without cue words",
+			text: experience("Sunrise Senior Living", "Certified Nursing Assistant", "3/19 - current", "Assisted residents with ADLs."),
+			want: []jobView{{Employer: "Sunrise Senior Living", Title: "Certified Nursing Assistant", Start: "2019-03-01", Current: true, Months: 76}},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := Structure(tt.text, Options{AsOf: testAsOf})
+			if diff := cmp.Diff(tt.want, viewJobs(p.WorkHistory)); diff != "" {
+				t.Errorf("work history mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestResponsibilities(t *testing.T) {
+	text := experience(
+		"Registered Nurse, St. Mary's Hospital, 2019 - 2021",
+		"• Precepted new graduate nurses",
+		"  and float pool staff",
+		"• Charted in Epic",
+		"Technologies: Epic, Pyxis",
+	)
+	p := Structure(text, Options{AsOf: testAsOf})
+	if len(p.WorkHistory) != 1 {
+		t.Fatalf("got %d positions, want 1", len(p.WorkHistory))
+	}
+	j := p.WorkHistory[0]
+	if diff := cmp.Diff([]string{"Precepted new graduate nurses and float pool staff", "Charted in Epic"}, j.Responsibilities); diff != "" {
+		t.Errorf("responsibilities mismatch (-want +got):\n%s", diff)
+	}
+	for _, tech := range []string{"Epic", "Pyxis"} {
+		found := false
+		for _, x := range j.Technologies {
+			if strings.HasPrefix(x, tech) {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("technologies %v lack %q", j.Technologies, tech)
+		}
+	}
+}
+
+func TestScoreField(t *testing.T) {
+	tests := []struct {
+		in         string
+		title, org bool
+	}{
+		{"Registered Nurse", true, false},
+		{"Senior Software Engineer", true, false},
+		{"Director of Nursing", true, false},
+		{"St. Mary's Hospital", false, true},
+		{"University of Texas Medical Branch", false, true},
+		{"Acme Corp", false, true},
+		{"Kindred Home Health", false, true},
+		{"Home Health Aide", true, false},
+		{"Nursing Home Administrator", true, false},
+		{"Sunrise Senior Living", false, false},
+	}
+	for _, tt := range tests {
+		tt2, e := scoreField(tt.in)
+		if (tt2 > e) != tt.title || (e > tt2) != tt.org {
+			t.Errorf("scoreField(%q) = %d, %d; want title %v, employer %v", tt.in, tt2, e, tt.title, tt.org)
+		}
+	}
+}
+
+func TestLabelledJobFields(t *testing.T) {
+	text := experience("Employer: Kaiser Permanente", "Title: Staff Nurse", "Dates: 04/2016 - 08/2020", "Location: Oakland, CA", "• Med-surg unit")
+	p := Structure(text, Options{AsOf: testAsOf})
+	want := []jobView{{Employer: "Kaiser Permanente", Title: "Staff Nurse", Start: "2016-04-01", End: "2020-08-01", City: "Oakland", State: "CA", Months: 53}}
+	if diff := cmp.Diff(want, viewJobs(p.WorkHistory)); diff != "" {
+		t.Errorf("work history mismatch (-want +got):\n%s", diff)
+	}
+}
+
+func TestJobHeaderCells(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want []jobView
+	}{
+		{
+			name: "dates in cells of their own",
+			text: experience("Registered Nurse", "St. Mary's Hospital", "Austin, TX", "Jan 2019", "Present", "• Cared for patients",
+				"Staff Nurse", "Mercy Hospital", "Jun 2016", "Dec 2018", "• Cared for patients"),
+			want: []jobView{
+				{Employer: "St. Mary's Hospital", Title: "Registered Nurse", Start: "2019-01-01", Current: true, City: "Austin", State: "TX", Months: 78},
+				{Employer: "Mercy Hospital", Title: "Staff Nurse", Start: "2016-06-01", End: "2018-12-01", Months: 31},
+			},
+		},
+		{
+			name: "dangling dash",
+			text: experience("Registered Nurse, St. Mary's Hospital", "Jan 2019 –", "Present", "• Cared for patients"),
+			want: []jobView{{Employer: "St. Mary's Hospital", Title: "Registered Nurse", Start: "2019-01-01", Current: true, Months: 78}},
+		},
+		{
+			name: "employer after a blank line",
+			text: experience("Registered Nurse | Jan 2019 – Present", "", "St. Mary's Hospital", "• Cared for patients"),
+			want: []jobView{{Employer: "St. Mary's Hospital", Title: "Registered Nurse", Start: "2019-01-01", Current: true, Months: 78}},
+		},
+		{
+			name: "linkedin export",
+			text: experience("Senior Product Manager", "Stripe", "Mar 2021 - Present (4 years 4 months)", "San Francisco Bay Area", "Owned the billing roadmap and pricing experiments.",
+				"Product Manager", "Square", "Jan 2018 - Feb 2021 (3 years 2 months)", "Launched invoices."),
+			want: []jobView{
+				{Employer: "Stripe", Title: "Senior Product Manager", Start: "2021-03-01", Current: true, Months: 52},
+				{Employer: "Square", Title: "Product Manager", Start: "2018-01-01", End: "2021-02-01", Months: 38},
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := Structure(tt.text, Options{AsOf: testAsOf})
+			if diff := cmp.Diff(tt.want, viewJobs(p.WorkHistory)); diff != "" {
+				t.Errorf("work history mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
