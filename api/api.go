@@ -30,12 +30,22 @@ type Config struct {
 // DefaultMaxUploadBytes is the upload limit when none is configured.
 const DefaultMaxUploadBytes = 25 << 20
 
+// Deps are the parts the HTTP layer works with.
+type Deps struct {
+	Store   *records.Store
+	Log     *zap.Logger
+	Resumes ResumeParser
+	Fetcher Fetcher
+}
+
 // Server answers the HTTP interface.
 type Server struct {
-	store  *records.Store
-	log    *zap.Logger
-	cfg    Config
-	router *httprouter.Router
+	store   *records.Store
+	log     *zap.Logger
+	resumes ResumeParser
+	fetcher Fetcher
+	cfg     Config
+	router  *httprouter.Router
 }
 
 // access is who may call a route.
@@ -93,16 +103,18 @@ func (s *Server) routes() []route {
 		{http.MethodPost, "/api/file", write, s.createFile},
 		{http.MethodGet, "/api/file/:id/content", read, s.fileContent},
 		{http.MethodDelete, "/api/file/:id", write, s.deleteFile},
+
+		{http.MethodPost, "/resume/parse", read, s.parseResume}, // writes only with candidate_id
 	}
 }
 
-// New returns a Server on store.
-func New(store *records.Store, log *zap.Logger, cfg Config) *Server {
+// New returns a Server on its dependencies.
+func New(d Deps, cfg Config) *Server {
 	if cfg.MaxUploadBytes <= 0 {
 		cfg.MaxUploadBytes = DefaultMaxUploadBytes
 	}
 	cfg.PublicBaseURL = strings.TrimRight(cfg.PublicBaseURL, "/")
-	s := &Server{store: store, log: log, cfg: cfg}
+	s := &Server{store: d.Store, log: d.Log, resumes: d.Resumes, fetcher: d.Fetcher, cfg: cfg}
 	r := httprouter.New()
 	r.HandleMethodNotAllowed = true
 	r.NotFound = http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
@@ -149,9 +161,9 @@ func (s *Server) adapt(rt route) httprouter.Handle {
 		if rec, ok := w.(*recorder); ok {
 			rec.route = rt.path
 		}
-		err := s.authorize(r, rt.access)
+		user, err := s.authorize(r, rt.access)
 		if err == nil {
-			err = rt.handle(w, r, p)
+			err = rt.handle(w, r.WithContext(context.WithValue(r.Context(), userKey{}, user)), p)
 		}
 		if err == nil {
 			return
@@ -163,24 +175,33 @@ func (s *Server) adapt(rt route) httprouter.Handle {
 	}
 }
 
-// authorize checks the bearer token against the route's access.
-func (s *Server) authorize(r *http.Request, need access) error {
+// authorize checks the bearer token against the route's access and returns
+// the caller (the zero User on public routes).
+func (s *Server) authorize(r *http.Request, need access) (records.User, error) {
 	if need == public {
-		return nil
+		return records.User{}, nil
 	}
 	header := r.Header.Get("Authorization")
 	scheme, token, ok := strings.Cut(header, " ")
 	if header == "" {
-		return recruitd.Errorf(recruitd.Unauthorized, "missing Authorization header: send Authorization: Bearer <token>")
+		return records.User{}, recruitd.Errorf(recruitd.Unauthorized, "missing Authorization header: send Authorization: Bearer <token>")
 	}
 	token = strings.TrimSpace(token)
 	if !ok || !strings.EqualFold(scheme, "Bearer") || token == "" {
-		return recruitd.Errorf(recruitd.Unauthorized, "Authorization header must be Bearer <token>")
+		return records.User{}, recruitd.Errorf(recruitd.Unauthorized, "Authorization header must be Bearer <token>")
 	}
 	user, err := s.store.Authenticate(r.Context(), token)
 	if err != nil {
-		return err
+		return records.User{}, err
 	}
+	if err := allowed(user, need); err != nil {
+		return records.User{}, err
+	}
+	return user, nil
+}
+
+// allowed checks a user's role against an access level.
+func allowed(user records.User, need access) error {
 	switch {
 	case need == admin && user.Role.Name != records.RoleAdmin:
 		return recruitd.Errorf(recruitd.Forbidden, "this operation needs the admin role; your role is %s", user.Role.Name)
@@ -188,6 +209,14 @@ func (s *Server) authorize(r *http.Request, need access) error {
 		return recruitd.Errorf(recruitd.Forbidden, "the viewer role cannot write")
 	}
 	return nil
+}
+
+type userKey struct{}
+
+// caller is the authenticated user of a request.
+func caller(ctx context.Context) records.User {
+	u, _ := ctx.Value(userKey{}).(records.User)
+	return u
 }
 
 type requestIDKey struct{}

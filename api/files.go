@@ -162,11 +162,11 @@ func decodeBase64(s string) ([]byte, error) {
 // readMultipartFile streams a multipart form: the file part into memory up
 // to the upload limit, the other parts as the fields of fileInput.
 func (s *Server) readMultipartFile(r *http.Request, boundary string, in *fileInput) ([]byte, error) {
-	if boundary == "" {
-		return nil, recruitd.Validation("malformed multipart body", "Content-Type: multipart/form-data needs a boundary")
-	}
 	body := http.MaxBytesReader(nil, r.Body, s.cfg.MaxUploadBytes+maxJSONBody)
-	mr := multipart.NewReader(body, boundary)
+	mr, err := multipartReader(body, boundary)
+	if err != nil {
+		return nil, err
+	}
 	var c checks
 	var content []byte
 	var gotFile bool
@@ -183,12 +183,8 @@ func (s *Server) readMultipartFile(r *http.Request, boundary string, in *fileInp
 		if field == "file" {
 			gotFile = true
 			partName, partType = part.FileName(), part.Header.Get("Content-Type")
-			content, err = io.ReadAll(io.LimitReader(part, s.cfg.MaxUploadBytes+1))
-			if err != nil {
-				return nil, multipartError(err, s.cfg.MaxUploadBytes)
-			}
-			if int64(len(content)) > s.cfg.MaxUploadBytes {
-				return nil, recruitd.Errorf(recruitd.TooLarge, "file is larger than %d bytes", s.cfg.MaxUploadBytes)
+			if content, err = readLimited(part, s.cfg.MaxUploadBytes); err != nil {
+				return nil, err
 			}
 			continue
 		}
@@ -233,6 +229,26 @@ func (s *Server) readMultipartFile(r *http.Request, boundary string, in *fileInp
 		c.add("file: the file is empty")
 	}
 	return content, c.err("invalid file")
+}
+
+// multipartReader reads a multipart body with the given boundary.
+func multipartReader(body io.Reader, boundary string) (*multipart.Reader, error) {
+	if boundary == "" {
+		return nil, recruitd.Validation("malformed multipart body", "Content-Type: multipart/form-data needs a boundary")
+	}
+	return multipart.NewReader(body, boundary), nil
+}
+
+// readLimited reads an uploaded file part of at most limit bytes.
+func readLimited(part io.Reader, limit int64) ([]byte, error) {
+	content, err := io.ReadAll(io.LimitReader(part, limit+1))
+	if err != nil {
+		return nil, multipartError(err, limit)
+	}
+	if int64(len(content)) > limit {
+		return nil, recruitd.Errorf(recruitd.TooLarge, "file is larger than %d bytes", limit)
+	}
+	return content, nil
 }
 
 // sniffType guesses a MIME type from a file's extension, then its bytes.

@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"strings"
 	"testing"
 
@@ -15,6 +16,8 @@ import (
 	"github.com/recruitd/recruitd/api"
 	"github.com/recruitd/recruitd/internal/pgtest"
 	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd/resume"
+	"github.com/recruitd/recruitd/resume/fetch"
 )
 
 func TestMain(m *testing.M) { pgtest.Main(m) }
@@ -31,6 +34,9 @@ type env struct {
 
 func newEnv(t *testing.T, cfg api.Config) *env {
 	t.Helper()
+	if cfg.MaxUploadBytes == 0 {
+		cfg.MaxUploadBytes = api.DefaultMaxUploadBytes
+	}
 	pool := pgtest.New(t)
 	store := records.NewStore(pool)
 	ctx := context.Background()
@@ -42,7 +48,8 @@ func newEnv(t *testing.T, cfg api.Config) *env {
 	e.admin = admin
 	e.recr = e.token("recruiter@example.com", records.RoleRecruiter)
 	e.viewer = e.token("viewer@example.com", records.RoleViewer)
-	e.handler = api.New(store, zap.NewNop(), cfg)
+	e.handler = api.New(api.Deps{Store: store, Log: zap.NewNop(), Resumes: &resume.Parser{},
+		Fetcher: fetch.New(cfg.MaxUploadBytes, []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")})}, cfg)
 	return e
 }
 

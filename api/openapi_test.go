@@ -18,7 +18,7 @@ import (
 
 // spec is the served OpenAPI document, compiled once for validation.
 var spec = sync.OnceValues(func() (*openAPI, error) {
-	r := (&env{handler: api.New(nil, zap.NewNop(), api.Config{})}).raw("GET", "/openapi.json")
+	r := (&env{handler: api.New(api.Deps{Log: zap.NewNop()}, api.Config{})}).raw("GET", "/openapi.json")
 	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(r))
 	if err != nil {
 		return nil, err
@@ -160,7 +160,7 @@ func TestOpenAPIExamplesValidate(t *testing.T) {
 }
 
 func TestOpenAPIDocumentServed(t *testing.T) {
-	e := &env{t: t, handler: api.New(nil, zap.NewNop(), api.Config{})}
+	e := &env{t: t, handler: api.New(api.Deps{Log: zap.NewNop()}, api.Config{})}
 	r := e.requestNoCheck(http.MethodGet, "/openapi.json", "", "", nil)
 	if r.status != 200 || r.header.Get("Content-Type") != "application/json" {
 		t.Fatalf("GET /openapi.json = %d %q", r.status, r.header.Get("Content-Type"))

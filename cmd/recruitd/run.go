@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"strconv"
+	"strings"
 	"syscall"
 	"text/tabwriter"
 	"time"
@@ -19,6 +20,8 @@ import (
 
 	"github.com/recruitd/recruitd/api"
 	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd/resume"
+	"github.com/recruitd/recruitd/resume/fetch"
 )
 
 const usage = `usage: recruitd <command> [flags]
@@ -117,8 +120,14 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		"token to register when the database has none; generated when empty (RECRUITD_BOOTSTRAP_TOKEN)")
 	maxUpload := fs.Int64("max-upload-bytes", envInt("MAX_UPLOAD_BYTES", api.DefaultMaxUploadBytes), "largest file accepted (MAX_UPLOAD_BYTES)")
 	baseURL := fs.String("public-base-url", env("PUBLIC_BASE_URL", ""), "base of file URLs; empty: from each request (PUBLIC_BASE_URL)")
+	fetchAllow := fs.String("resume-fetch-allow", env("RESUME_FETCH_ALLOW", ""),
+		"comma-separated addresses or CIDR prefixes that file_url may reach although private or loopback (RESUME_FETCH_ALLOW)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	allow, err := fetch.ParseAllow(strings.Split(*fetchAllow, ","))
+	if err != nil {
+		return fmt.Errorf("--resume-fetch-allow: %w", err)
 	}
 	log, err := zap.NewProduction()
 	if err != nil {
@@ -144,8 +153,9 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 
 	srv := &http.Server{
-		Addr:              *listen,
-		Handler:           api.New(store, log, api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL}),
+		Addr: *listen,
+		Handler: api.New(api.Deps{Store: store, Log: log, Resumes: &resume.Parser{}, Fetcher: fetch.New(*maxUpload, allow)},
+			api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       5 * time.Minute,
 		WriteTimeout:      5 * time.Minute,

@@ -1,0 +1,182 @@
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"net/url"
+	"path"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/julienschmidt/httprouter"
+
+	"github.com/recruitd/recruitd"
+	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd/resume"
+	"github.com/recruitd/recruitd/resume/extract"
+)
+
+// ResumeParser is what the resume endpoint needs of the resume package.
+// Errors: unsupported_media_type, unreadable_document.
+type ResumeParser interface {
+	Parse(ctx context.Context, data []byte, opt resume.Options) (resume.Result, error)
+}
+
+// Fetcher downloads a resume a client names by URL. Errors: validation_error
+// (a bad, refused or failed URL), payload_too_large.
+type Fetcher interface {
+	Fetch(ctx context.Context, rawURL string) (data []byte, contentType string, err error)
+}
+
+// parserHeader tells clients which parser made a profile: "rules" or "llm:<model>".
+const parserHeader = "X-Resume-Parser"
+
+// resumeForm is the multipart form of POST /resume/parse.
+type resumeForm struct {
+	file        []byte
+	fileName    string
+	fileURL     string
+	candidateID int64
+	asOf        time.Time
+}
+
+func (s *Server) parseResume(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
+	form, err := s.readResumeForm(r)
+	if err != nil {
+		return err
+	}
+	ctx := r.Context()
+	if form.candidateID != 0 {
+		if err := allowed(caller(ctx), write); err != nil {
+			return err
+		}
+		if _, err := s.store.Candidate(ctx, form.candidateID); err != nil {
+			return err
+		}
+	}
+	data, name := form.file, form.fileName
+	if form.fileURL != "" {
+		if data, _, err = s.fetcher.Fetch(ctx, form.fileURL); err != nil {
+			return err
+		}
+		name = fileNameOf(form.fileURL)
+	}
+	res, err := s.resumes.Parse(ctx, data, resume.Options{AsOf: form.asOf})
+	if err != nil {
+		return err
+	}
+	if form.candidateID != 0 {
+		profile, err := json.Marshal(res.Profile)
+		if err != nil {
+			return fmt.Errorf("encode profile: %w", err)
+		}
+		name = withExtension(name, res.Format)
+		_, err = s.store.SaveResume(ctx, form.candidateID, records.File{FileName: name,
+			ContentType: contentTypes[res.Format], Description: "Parsed resume"}, data, profile)
+		if err != nil {
+			return err
+		}
+	}
+	w.Header().Set(parserHeader, res.Parser)
+	writeJSON(w, http.StatusOK, res.Profile)
+	return nil
+}
+
+// contentTypes are the MIME types of the formats a resume may come in.
+var contentTypes = map[extract.Format]string{
+	extract.PDF:  "application/pdf",
+	extract.DOCX: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+	extract.DOC:  "application/msword",
+	extract.TXT:  "text/plain",
+}
+
+// fileNameOf is the last path segment of a URL, or "resume".
+func fileNameOf(rawURL string) string {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return "resume"
+	}
+	name := path.Base(u.Path)
+	if name == "." || name == "/" || strings.ContainsAny(name, "\\\x00") || len(name) > maxFileName {
+		return "resume"
+	}
+	return name
+}
+
+// withExtension gives a stored resume the extension of its detected format
+// when its name has none.
+func withExtension(name string, f extract.Format) string {
+	if name == "" {
+		name = "resume"
+	}
+	if path.Ext(name) == "" {
+		name += "." + string(f)
+	}
+	return name
+}
+
+func (s *Server) readResumeForm(r *http.Request) (resumeForm, error) {
+	var form resumeForm
+	mt, params, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil || mt != "multipart/form-data" {
+		return form, recruitd.Errorf(recruitd.UnsupportedMedia, "send multipart/form-data with a file or a file_url field")
+	}
+	var c checks
+	var gotFile bool
+	body := http.MaxBytesReader(nil, r.Body, s.cfg.MaxUploadBytes+maxJSONBody)
+	mr, err := multipartReader(body, params["boundary"])
+	if err != nil {
+		return form, err
+	}
+	for {
+		part, err := mr.NextPart()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return form, multipartError(err, s.cfg.MaxUploadBytes)
+		}
+		if part.FormName() == "file" {
+			gotFile = true
+			form.fileName = part.FileName()
+			if form.file, err = readLimited(part, s.cfg.MaxUploadBytes); err != nil {
+				return form, err
+			}
+			continue
+		}
+		value, err := io.ReadAll(io.LimitReader(part, maxShort+1))
+		if err != nil {
+			return form, multipartError(err, s.cfg.MaxUploadBytes)
+		}
+		v := strings.TrimSpace(string(value))
+		switch part.FormName() {
+		case "file_url":
+			form.fileURL = v
+			c.length("file_url", &v, maxShort)
+		case "candidate_id":
+			if form.candidateID, err = strconv.ParseInt(v, 10, 64); err != nil || form.candidateID <= 0 {
+				c.add("candidate_id: %q is not a valid id (a positive integer)", v)
+			}
+		case "as_of":
+			if form.asOf, err = time.Parse(time.DateOnly, v); err != nil {
+				c.add("as_of: %q is not a date as YYYY-MM-DD", v)
+			}
+		default:
+			c.add("%s: unknown field; the form takes file, file_url, candidate_id and as_of", part.FormName())
+		}
+	}
+	switch {
+	case gotFile && form.fileURL != "":
+		c.add("file, file_url: provide exactly one of file and file_url, not both")
+	case !gotFile && form.fileURL == "":
+		c.add("file, file_url: provide exactly one of file and file_url")
+	case gotFile && len(form.file) == 0:
+		c.add("file: the file is empty")
+	}
+	return form, c.err("invalid resume parse request")
+}

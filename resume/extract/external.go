@@ -1,0 +1,119 @@
+package extract
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"time"
+)
+
+// The Debian tools the fallbacks run (packages poppler-utils and antiword).
+// Without them the fallbacks report errToolMissing and the Go extractor's
+// result (or ErrUnreadable) stands.
+const (
+	toolPDFToText = "pdftotext"
+	toolAntiword  = "antiword"
+)
+
+// maxToolOutput caps what a tool may print; a resume is a few KiB of text.
+const maxToolOutput = 16 << 20
+
+var errToolMissing = errors.New("not installed")
+
+// runTool runs name with data in a temporary file (neither pdftotext nor
+// antiword reads a document from standard input reliably) and returns its
+// standard output. {} in args stands for the file's path. The tool dies with
+// ctx, and its output is capped.
+func runTool(ctx context.Context, name, suffix string, data []byte, args ...string) ([]byte, error) {
+	path, err := exec.LookPath(name)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, errToolMissing)
+	}
+	f, err := os.CreateTemp("", "recruitd-extract-*"+suffix)
+	if err != nil {
+		return nil, fmt.Errorf("%s: temporary file: %w", name, err)
+	}
+	defer os.Remove(f.Name())
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("%s: temporary file: %w", name, err)
+	}
+	if err := f.Close(); err != nil {
+		return nil, fmt.Errorf("%s: temporary file: %w", name, err)
+	}
+	argv := make([]string, len(args))
+	for i, a := range args {
+		argv[i] = strings.ReplaceAll(a, "{}", f.Name())
+	}
+	cmd := exec.CommandContext(ctx, path, argv...)
+	cmd.WaitDelay = time.Second
+	cmd.Env = []string{"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "HOME=" + os.TempDir()}
+	stdout := &cappedBuffer{max: maxToolOutput}
+	stderr := &cappedBuffer{max: 1024}
+	cmd.Stdout, cmd.Stderr = stdout, stderr
+	if err := cmd.Run(); err != nil {
+		if ctx.Err() != nil {
+			return nil, fmt.Errorf("%s: %w", name, ctx.Err())
+		}
+		msg := strings.TrimSpace(stderr.String())
+		if msg == "" {
+			msg = err.Error()
+		}
+		return nil, fmt.Errorf("%s: %s", name, firstLine(msg))
+	}
+	if stdout.overflow {
+		return nil, fmt.Errorf("%s: output larger than %d bytes", name, maxToolOutput)
+	}
+	return stdout.Bytes(), nil
+}
+
+// cappedBuffer keeps the first max bytes written to it and swallows the
+// rest, so that a runaway tool cannot exhaust memory (nor block on a full
+// pipe).
+type cappedBuffer struct {
+	bytes.Buffer
+	max      int
+	overflow bool
+}
+
+func (b *cappedBuffer) Write(p []byte) (int, error) {
+	if room := b.max - b.Len(); len(p) > room {
+		b.overflow = true
+		b.Buffer.Write(p[:max(room, 0)])
+		return len(p), nil
+	}
+	return b.Buffer.Write(p)
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// pdfToText runs poppler's pdftotext in its default (reading order) mode,
+// which follows columns rather than mixing them as -layout would. Pages are
+// ended by form feeds in its output.
+func pdfToText(ctx context.Context, data []byte) (Document, error) {
+	out, err := runTool(ctx, toolPDFToText, ".pdf", data, "-q", "-enc", "UTF-8", "-eol", "unix", "{}", "-")
+	if err != nil {
+		return Document{}, err
+	}
+	text := string(out)
+	pages := strings.Count(text, "\f")
+	return Document{Text: text, Extractor: "pdftotext", Pages: pages}, nil
+}
+
+// antiwordText runs antiword with UTF-8 output and no line wrapping.
+func antiwordText(ctx context.Context, data []byte) (Document, error) {
+	out, err := runTool(ctx, toolAntiword, ".doc", data, "-m", "UTF-8.txt", "-w", "0", "{}")
+	if err != nil {
+		return Document{}, err
+	}
+	return Document{Text: string(out), Extractor: "antiword"}, nil
+}

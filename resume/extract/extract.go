@@ -1,0 +1,167 @@
+// Package extract owns text extraction from uploaded resumes: it recognises
+// the format by content (never by file name), turns PDF, DOCX, DOC and plain
+// text into line-structured UTF-8 text, and says why when it cannot.
+//
+// The output keeps line structure: one line per paragraph or visual line, a
+// blank line between blocks (PDF paragraphs, tables, pages), tabs kept as a
+// single "\t" (DOCX tabs, wide gaps between words on a PDF line), table cells
+// joined with " | ". Whitespace is normalised (no NULs or other control
+// characters, no runs of spaces, no trailing spaces, at most one blank line
+// in a row) and the text is valid UTF-8.
+//
+// Every extractor runs under a deadline (the caller's context, and at most
+// DefaultTimeout), recovers from panics in the parsers it uses and caps what
+// it decompresses, so hostile input costs bounded time and memory. Two
+// errors are exported for the HTTP layer: ErrUnsupported (415) and
+// ErrUnreadable (422). Both arrive wrapped with a message that says why.
+package extract
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Format is a document format recognised by Detect.
+type Format string
+
+// The formats Text understands.
+const (
+	PDF  Format = "pdf"
+	DOCX Format = "docx"
+	DOC  Format = "doc"
+	TXT  Format = "txt"
+)
+
+// Sentinel errors, always wrapped with the reason (test with errors.Is).
+var (
+	// ErrUnsupported means the content is not a format this package reads:
+	// images, spreadsheets, other archives, RTF, HTML, binary data. The
+	// HTTP layer answers 415 unsupported_media_type.
+	ErrUnsupported = errors.New("unsupported document format")
+
+	// ErrUnreadable means the format is supported but no text could be
+	// taken from it: a PDF without a text layer (a scan), an empty or
+	// password-protected document, one corrupt beyond recovery, or one that
+	// took longer than the deadline. The HTTP layer answers 422
+	// unreadable_document and shows the message; no profile is made up.
+	ErrUnreadable = errors.New("unreadable document")
+)
+
+// DefaultTimeout bounds one extraction when the caller's context allows
+// longer (or has no deadline). Resumes take milliseconds; only hostile or
+// pathological files come near it.
+const DefaultTimeout = 10 * time.Second
+
+// defaultTimeout is DefaultTimeout, shortened by tests.
+var defaultTimeout = DefaultTimeout
+
+// Document is the text of one document and how it was obtained.
+type Document struct {
+	// Format is the detected format.
+	Format Format
+	// Text is the normalised, line-structured text (see the package comment).
+	Text string
+	// Extractor names what produced Text: "pdf-go", "pdftotext", "docx",
+	// "doc-piece-table", "antiword", "text-utf8", "text-utf16le",
+	// "text-utf16be" or "text-windows-1252".
+	Extractor string
+	// Pages is the page count where known: the pages of a PDF (read up to
+	// 100), the count a DOCX's saving application recorded in
+	// docProps/app.xml; 0 otherwise.
+	Pages int
+}
+
+// Text detects the format of data and extracts its text.
+//
+// Errors: ErrUnsupported for formats it does not read, ErrUnreadable when no
+// readable text comes out, and the context's error (wrapped) when ctx ends
+// first. When only the internal DefaultTimeout expires the error is
+// ErrUnreadable and also matches context.DeadlineExceeded.
+func Text(ctx context.Context, data []byte) (Document, error) {
+	f, err := Detect(data)
+	if err != nil {
+		return Document{}, err
+	}
+	return extractWithDeadline(ctx, f, data)
+}
+
+// extractor is one format's implementation. It must watch ctx (through the
+// helpers in this package) so that it stops soon after the deadline.
+type extractor func(ctx context.Context, data []byte) (Document, error)
+
+var extractors = map[Format]extractor{
+	PDF:  extractPDF,
+	DOCX: extractDOCX,
+	DOC:  extractDOC,
+	TXT:  extractTXT,
+}
+
+// extractWithDeadline runs the extractor for f in its own goroutine, so that
+// the caller gets an answer at the deadline even if a parser is stuck, and
+// converts panics into ErrUnreadable.
+func extractWithDeadline(parent context.Context, f Format, data []byte) (Document, error) {
+	ex, ok := extractors[f]
+	if !ok {
+		return Document{}, fmt.Errorf("%w: format %q", ErrUnsupported, f)
+	}
+	ctx, cancel := context.WithTimeout(parent, defaultTimeout)
+	defer cancel()
+
+	type result struct {
+		doc Document
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		var r result
+		defer func() {
+			if p := recover(); p != nil {
+				r = result{err: fmt.Errorf("%w: %s parser failed: %v", ErrUnreadable, f, p)}
+			}
+			done <- r
+		}()
+		r.doc, r.err = ex(ctx, data)
+	}()
+
+	select {
+	case r := <-done:
+		if r.err != nil {
+			if ctx.Err() != nil {
+				return Document{}, deadlineError(parent, f)
+			}
+			return Document{}, r.err
+		}
+		r.doc.Format = f
+		r.doc.Text = normalize(r.doc.Text)
+		if strings.TrimSpace(r.doc.Text) == "" {
+			return Document{}, fmt.Errorf("%w: the %s document contains no readable text", ErrUnreadable, f)
+		}
+		return r.doc, nil
+	case <-ctx.Done():
+		return Document{}, deadlineError(parent, f)
+	}
+}
+
+// deadlineError tells the caller's own cancellation apart from our timeout:
+// the first is the caller's business, the second says the file is
+// pathological.
+func deadlineError(parent context.Context, f Format) error {
+	if err := parent.Err(); err != nil {
+		return fmt.Errorf("extract %s text: %w", f, err)
+	}
+	return fmt.Errorf("%w: %s text extraction took longer than %s: %w",
+		ErrUnreadable, f, defaultTimeout, context.DeadlineExceeded)
+}
+
+// unreadable wraps ErrUnreadable with a reason.
+func unreadable(format string, args ...any) error {
+	return fmt.Errorf("%w: "+format, append([]any{ErrUnreadable}, args...)...)
+}
+
+// unsupported wraps ErrUnsupported with a reason.
+func unsupported(format string, args ...any) error {
+	return fmt.Errorf("%w: "+format, append([]any{ErrUnsupported}, args...)...)
+}

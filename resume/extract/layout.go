@@ -1,0 +1,396 @@
+package extract
+
+import (
+	"cmp"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Layout tuning, in units of the font size (em) unless noted. Measured on
+// LibreOffice, Word and Google Docs exports; see layout_test.go.
+const (
+	// sameLine is the baseline difference within which runs share a line.
+	sameLine = 0.45
+	// wordGap is the gap that separates words when no space is drawn
+	// (TeX and many generators position words instead of drawing spaces).
+	wordGap = 0.15
+	// tabGap is the gap that becomes a tab: tab stops, table cells.
+	tabGap = 1.5
+	// titleRatio is how much larger than a sidebar's text the name at the
+	// top of the main column is.
+	titleRatio = 1.3
+	// segmentGap splits a line into segments for column detection.
+	segmentGap = 0.9
+	// minGutter is the narrowest gutter between columns, in points.
+	minGutter = 5.0
+	// blankGap and blankMedian: a blank line goes where the baseline
+	// distance exceeds blankGap ems and blankMedian times the page's
+	// usual line distance.
+	blankGap    = 1.55
+	blankMedian = 1.35
+)
+
+// segment is a stretch of a line with no wide gap inside.
+type segment struct {
+	x0, x1 float64
+	runs   []run
+}
+
+// textRow is the runs that share a baseline, in segments left to right.
+type textRow struct {
+	y, size float64
+	segs    []segment
+}
+
+// lineItem is a laid-out line on its way to text.
+type lineItem struct {
+	y, size float64
+	text    string
+	jump    bool // starts a new column: no vertical distance to measure
+}
+
+// layoutPage turns a page's runs into lines in reading order: lines rebuilt
+// from runs by baseline, words spaced by gaps, two-column regions read left
+// column first, blank lines where the vertical distance says a block ends.
+// Rotated text goes last, a run per line.
+func layoutPage(runs []run) []string {
+	var upright, rotated []run
+	seen := make(map[string]bool, len(runs))
+	for _, r := range runs {
+		if strings.TrimSpace(r.text) == "" {
+			continue
+		}
+		if !r.upright {
+			rotated = append(rotated, r)
+			continue
+		}
+		// Fake bold draws the same text again a fraction of a point away.
+		key := r.text + "\x00" + strconv.Itoa(int(math.Round(r.x0))) + "\x00" + strconv.Itoa(int(math.Round(r.y)))
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		upright = append(upright, r)
+	}
+	items := orderRows(buildRows(upright), 0)
+	lines := withBlankLines(items)
+	for _, r := range rotated {
+		lines = append(lines, r.text)
+	}
+	return lines
+}
+
+// buildRows groups runs into rows by baseline, top to bottom, and splits each
+// row into segments at wide gaps.
+func buildRows(runs []run) []textRow {
+	slices.SortStableFunc(runs, func(a, b run) int {
+		if c := cmp.Compare(b.y, a.y); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.x0, b.x0)
+	})
+	var rows []textRow
+	var cur []run
+	var y, size float64
+	flush := func() {
+		if len(cur) > 0 {
+			rows = append(rows, makeRow(cur))
+			cur = nil
+		}
+	}
+	for _, r := range runs {
+		if len(cur) > 0 && math.Abs(y-r.y) <= sameLine*max(min(size, r.size), 1) {
+			cur = append(cur, r)
+			continue
+		}
+		flush()
+		cur = []run{r}
+		y, size = r.y, r.size
+	}
+	flush()
+	return rows
+}
+
+func makeRow(runs []run) textRow {
+	slices.SortStableFunc(runs, func(a, b run) int { return cmp.Compare(a.x0, b.x0) })
+	row := textRow{y: runs[0].y}
+	for _, r := range runs {
+		row.size = max(row.size, r.size)
+	}
+	gap := segmentGap * max(row.size, 1)
+	for _, r := range runs {
+		if n := len(row.segs); n > 0 && r.x0-row.segs[n-1].x1 <= gap {
+			s := &row.segs[n-1]
+			s.runs = append(s.runs, r)
+			s.x1 = max(s.x1, r.x1)
+			continue
+		}
+		row.segs = append(row.segs, segment{x0: r.x0, x1: r.x1, runs: []run{r}})
+	}
+	return row
+}
+
+// orderRows puts rows in reading order. Where a vertical gutter runs
+// through a tall enough stretch of rows, that stretch is read column by
+// column, left first (after a title that opens the right column, see
+// titleRows); rows that cross the gutter (a full-width name or summary) are
+// read in place. depth bounds the recursion for three columns.
+func orderRows(rows []textRow, depth int) []lineItem {
+	g0, g1, ok := findGutter(rows)
+	if !ok || depth > 2 {
+		return rowItems(rows)
+	}
+	var items []lineItem
+	var region []textRow
+	flush := func() {
+		if len(region) == 0 {
+			return
+		}
+		left, right := splitRows(region, g0, g1)
+		if len(region) >= 3 && isColumnRegion(region, left, right) {
+			// A sidebar layout often sets the name at the top of the main
+			// (right) column, in a font larger than anything in the
+			// sidebar: it is the page's title, read first.
+			n := titleRows(left, right)
+			items = append(items, rowItems(right[:n])...)
+			leftItems := orderRows(left, depth+1)
+			if n > 0 && len(leftItems) > 0 {
+				leftItems[0].jump = true
+			}
+			items = append(items, leftItems...)
+			rightItems := orderRows(right[n:], depth+1)
+			if len(rightItems) > 0 {
+				rightItems[0].jump = true
+			}
+			items = append(items, rightItems...)
+		} else {
+			items = append(items, rowItems(region)...)
+		}
+		region = nil
+	}
+	for _, r := range rows {
+		if crosses(r, g0, g1) {
+			flush()
+			items = append(items, rowItems([]textRow{r})...)
+			continue
+		}
+		region = append(region, r)
+	}
+	flush()
+	return items
+}
+
+// titleRows counts the rows at the top of the right column set larger than
+// any row of the left column (by titleRatio), at most three.
+func titleRows(left, right []textRow) int {
+	maxLeft := 0.0
+	for _, r := range left {
+		maxLeft = max(maxLeft, r.size)
+	}
+	if len(right) == 0 || right[0].y < left[0].y-3*right[0].size {
+		return 0 // the right column does not start at the top
+	}
+	n := 0
+	for n < len(right) && n < 3 && right[n].size >= titleRatio*maxLeft {
+		n++
+	}
+	return n
+}
+
+func crosses(r textRow, g0, g1 float64) bool {
+	for _, s := range r.segs {
+		if s.x0 < g1 && s.x1 > g0 {
+			return true
+		}
+	}
+	return false
+}
+
+// splitRows divides rows that do not cross the gutter into their left and
+// right parts.
+func splitRows(rows []textRow, g0, g1 float64) (left, right []textRow) {
+	for _, r := range rows {
+		l, rt := textRow{y: r.y, size: r.size}, textRow{y: r.y, size: r.size}
+		for _, s := range r.segs {
+			if s.x1 <= g0 {
+				l.segs = append(l.segs, s)
+			} else {
+				rt.segs = append(rt.segs, s)
+			}
+		}
+		if len(l.segs) > 0 {
+			left = append(left, l)
+		}
+		if len(rt.segs) > 0 {
+			right = append(right, rt)
+		}
+	}
+	return left, right
+}
+
+// isColumnRegion tells columns from a one-column list with right-aligned
+// dates or a narrow table: there nearly every row has both sides and the
+// right side is short.
+func isColumnRegion(region, left, right []textRow) bool {
+	if len(left) < 2 || len(right) < 2 {
+		return false
+	}
+	paired := len(left) + len(right) - len(region)
+	chars := 0
+	for _, r := range right {
+		for _, s := range r.segs {
+			for _, run := range s.runs {
+				chars += len([]rune(run.text))
+			}
+		}
+	}
+	short := chars < 25*len(right)
+	return !(short && paired*5 >= 4*min(len(left), len(right)))
+}
+
+// findGutter looks for a vertical band, away from the edges of the text,
+// crossed by fewest segments, and checks that it separates tall stretches of
+// text on both sides.
+func findGutter(rows []textRow) (g0, g1 float64, ok bool) {
+	if len(rows) < 4 {
+		return 0, 0, false
+	}
+	xmin, xmax := math.Inf(1), math.Inf(-1)
+	var sizes []float64
+	for _, r := range rows {
+		for _, s := range r.segs {
+			xmin, xmax = min(xmin, s.x0), max(xmax, s.x1)
+		}
+		sizes = append(sizes, r.size)
+	}
+	width := xmax - xmin
+	if width < 100 || width > 10000 || math.IsNaN(width) {
+		return 0, 0, false
+	}
+	nb := int(width) + 2
+	cover := make([]int, nb+1)
+	for _, r := range rows {
+		for _, s := range r.segs {
+			a := int(math.Floor(s.x0 - xmin))
+			b := int(math.Ceil(s.x1 - xmin))
+			cover[max(a, 0)]++
+			cover[min(b, nb)]--
+		}
+	}
+	for i := 1; i <= nb; i++ {
+		cover[i] += cover[i-1]
+	}
+	lo, hi := int(0.15*width), int(0.85*width)
+	best := math.MaxInt
+	for i := lo; i < hi; i++ {
+		best = min(best, cover[i])
+	}
+	// The widest band at the lowest coverage.
+	bestA, bestB := -1, -1
+	for i := lo; i < hi; {
+		if cover[i] != best {
+			i++
+			continue
+		}
+		j := i
+		for j < hi && cover[j] == best {
+			j++
+		}
+		if j-i > bestB-bestA {
+			bestA, bestB = i, j
+		}
+		i = j
+	}
+	slices.Sort(sizes)
+	if bestA < 0 || float64(bestB-bestA) < max(minGutter, 0.6*sizes[len(sizes)/2]) {
+		return 0, 0, false
+	}
+	g0, g1 = xmin+float64(bestA), xmin+float64(bestB)
+	// The gutter must run uninterrupted past at least four rows somewhere,
+	// with text on both sides.
+	run, longest, leftN, rightN := 0, 0, 0, 0
+	for _, r := range rows {
+		if crosses(r, g0, g1) {
+			run = 0
+			continue
+		}
+		run++
+		longest = max(longest, run)
+		for _, s := range r.segs {
+			if s.x1 <= g0 {
+				leftN++
+			} else {
+				rightN++
+			}
+		}
+	}
+	if longest < 4 || leftN < 3 || rightN < 3 {
+		return 0, 0, false
+	}
+	return g0, g1, true
+}
+
+// rowItems renders rows as they are, one line each.
+func rowItems(rows []textRow) []lineItem {
+	items := make([]lineItem, 0, len(rows))
+	for _, r := range rows {
+		var runs []run
+		for _, s := range r.segs {
+			runs = append(runs, s.runs...)
+		}
+		items = append(items, lineItem{y: r.y, size: r.size, text: joinRuns(runs)})
+	}
+	return items
+}
+
+// joinRuns writes runs of one line left to right, with a space where the gap
+// between two is a word space and a tab where it is wider.
+func joinRuns(runs []run) string {
+	var b strings.Builder
+	for i, r := range runs {
+		if i > 0 {
+			prev := runs[i-1]
+			size := max(prev.size, r.size, 1)
+			gap := r.x0 - prev.x1
+			switch {
+			case gap > tabGap*size:
+				b.WriteByte('\t')
+			case gap > wordGap*size && !strings.HasSuffix(prev.text, " ") && !strings.HasPrefix(r.text, " "):
+				b.WriteByte(' ')
+			}
+		}
+		b.WriteString(r.text)
+	}
+	return b.String()
+}
+
+// withBlankLines writes the items as lines, with a blank line before each
+// item that starts a block: after a vertical distance well above the page's
+// usual one, or at the top of a new column.
+func withBlankLines(items []lineItem) []string {
+	var gaps []float64
+	for i := 1; i < len(items); i++ {
+		if d := items[i-1].y - items[i].y; d > 0 && !items[i].jump {
+			gaps = append(gaps, d)
+		}
+	}
+	median := 0.0
+	if len(gaps) > 0 {
+		slices.Sort(gaps)
+		median = gaps[(len(gaps)-1)/2]
+	}
+	lines := make([]string, 0, len(items)+len(items)/4)
+	for i, it := range items {
+		if i > 0 {
+			prev := items[i-1]
+			d := prev.y - it.y
+			if it.jump || d < 0 || (d > blankGap*max(prev.size, it.size) && d > blankMedian*median) {
+				lines = append(lines, "")
+			}
+		}
+		lines = append(lines, it.text)
+	}
+	return lines
+}

@@ -1,0 +1,232 @@
+package extract
+
+import (
+	"bytes"
+	"compress/zlib"
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+func TestPDFLayout(t *testing.T) {
+	// Two columns whose baselines line up row for row, under a full-width
+	// name line, over a full-width footer.
+	var twoCol []pdfLine
+	twoCol = append(twoCol, pdfLine{50, 750, "Jordan Lee, Respiratory Therapist, Denver, CO 80202, 303-555-0100"})
+	left := []string{"SKILLS", "Ventilator care", "ABG analysis", "Pulmonary rehab", "CERTIFICATIONS", "RRT, NBRC", "ACLS"}
+	right := []string{"EXPERIENCE", "Lead therapist at Denver Health", "managing a team of nine staff and", "the adult ICU respiratory service", "Staff therapist at UCHealth from", "2015 to 2019 in the neonatal unit", "and the adult step-down units"}
+	for i := range left {
+		y := float64(700 - 14*i)
+		twoCol = append(twoCol, pdfLine{50, y, left[i]}, pdfLine{300, y, right[i]})
+	}
+	twoCol = append(twoCol, pdfLine{50, 560, "References on request from every employer listed above, gladly"})
+
+	// One column with right-aligned years: rows must stay whole.
+	var dates []pdfLine
+	dates = append(dates, pdfLine{50, 750, "CERTIFICATIONS AND LICENSES HELD OVER THE LAST DECADE, ALL CURRENT"})
+	for i, c := range []string{"CCRN", "ACLS", "PALS", "TNCC", "NIHSS"} {
+		dates = append(dates, pdfLine{50, float64(730 - 14*i), c}, pdfLine{500, float64(730 - 14*i), fmt.Sprint(2015 + i)})
+	}
+	dates = append(dates, pdfLine{50, 640, "Renewed on schedule through the employer's education department"})
+
+	tests := []struct {
+		name    string
+		content string
+		want    []string // lines, in order
+		absent  []string
+	}{
+		{
+			name:    "two columns",
+			content: textOps(10, twoCol...),
+			want:    append(append([]string{twoCol[0].text}, left...), append(right, "References on request")...),
+		},
+		{
+			name:    "right-aligned dates stay on their rows",
+			content: textOps(10, dates...),
+			want:    []string{"CCRN\t2015", "ACLS\t2016", "PALS\t2017", "TNCC\t2018", "NIHSS\t2019", "Renewed"},
+		},
+		{
+			name:    "words positioned without spaces",
+			content: "BT /F1 10 Tf 72 700 Td [(Registered) -600 (Nurse) -50 (s)] TJ ET",
+			want:    []string{"Registered Nurses"},
+		},
+		{
+			name:    "runs drawn out of order",
+			content: "BT /F1 10 Tf 1 0 0 1 132 700 Tm (Nurse) Tj 1 0 0 1 72 700 Tm (Licensed) Tj 1 0 0 1 72 686 Tm (Second line) Tj ET",
+			want:    []string{"Licensed Nurse", "Second line"},
+		},
+		{
+			name:    "fake bold is read once",
+			content: "BT /F1 12 Tf 1 0 0 1 72 700 Tm (Jane Doe) Tj 1 0 0 1 72.3 700 Tm (Jane Doe) Tj ET",
+			want:    []string{"Jane Doe"},
+			absent:  []string{"Jane DoeJane", "Jane Doe Jane"},
+		},
+		{
+			name:    "invisible OCR text counts",
+			content: "BT 3 Tr /F1 10 Tf 72 700 Td (Scanned and recognised) Tj ET",
+			want:    []string{"Scanned and recognised"},
+		},
+		{
+			name:    "paragraph gap makes a blank line",
+			content: textOps(10, pdfLine{72, 700, "EDUCATION"}, pdfLine{72, 688, "BSN, 2015"}, pdfLine{72, 650, "SKILLS"}),
+			want:    []string{"EDUCATION\nBSN, 2015\n\nSKILLS"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, err := Text(context.Background(), buildPDF(tt.content))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if doc.Extractor != "pdf-go" {
+				t.Errorf("extractor = %q, want pdf-go", doc.Extractor)
+			}
+			if err := checkInOrder(doc.Text, tt.want); err != nil {
+				t.Errorf("%v\n%s", err, doc.Text)
+			}
+			for _, a := range tt.absent {
+				if strings.Contains(doc.Text, a) {
+					t.Errorf("text has %q:\n%s", a, doc.Text)
+				}
+			}
+		})
+	}
+}
+
+func TestPDFFormXObject(t *testing.T) {
+	b := &pdfBuilder{header: "%PDF-1.4"}
+	form := "BT /F1 10 Tf 72 700 Td (Text inside a form XObject, drawn by Do) Tj ET"
+	b.add("<< /Type /Catalog /Pages 2 0 R >>")
+	b.add("<< /Type /Pages /Kids [6 0 R] /Count 1 >>")
+	b.add("<< /Type /Font /Subtype /Type1 /BaseFont /Courier >>")
+	b.add(fmt.Sprintf("<< /Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Length %d >>\nstream\n%s\nendstream", len(form)+1, form))
+	page := "q /X1 Do Q"
+	b.add(fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(page)+1, page))
+	b.add("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /X1 4 0 R >> >> /Contents 5 0 R >>")
+	doc, err := Text(context.Background(), b.bytes())
+	if err != nil || !strings.Contains(doc.Text, "Text inside a form XObject, drawn by Do") {
+		t.Errorf("Text = %q, %v; want the form's text", doc.Text, err)
+	}
+}
+
+// ToUnicode CMaps decide the text of composite (Type0) fonts, with 2-byte
+// codes and widths from /W.
+func TestPDFCompositeFont(t *testing.T) {
+	cmap := `/CIDInit /ProcSet findresource begin 12 dict begin begincmap
+/CMapName /Test def
+1 begincodespacerange <0000> <FFFF> endcodespacerange
+2 beginbfchar <0003> <0020> <0011> <00E9> endbfchar
+1 beginbfrange <0024> <003D> <0041> endbfrange
+endcmap CMapName currentdict /CMap defineresource pop end end`
+	// "RENEE" with é, through CIDs: R=0x0035, E=0x0028, N=0x0031.
+	content := "BT /F1 10 Tf 72 700 Td <0035002800310011002800030028> Tj ET"
+	b := &pdfBuilder{header: "%PDF-1.7"}
+	b.add("<< /Type /Catalog /Pages 2 0 R >>")
+	b.add("<< /Type /Pages /Kids [7 0 R] /Count 1 >>")
+	b.add("<< /Type /Font /Subtype /Type0 /BaseFont /Test /Encoding /Identity-H /DescendantFonts [4 0 R] /ToUnicode 5 0 R >>")
+	b.add("<< /Type /Font /Subtype /CIDFontType2 /BaseFont /Test /DW 600 /W [3 [250] 17 20 500] >>")
+	b.add(fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(cmap)+1, cmap))
+	b.add(fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(content)+1, content))
+	b.add("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents 6 0 R >>")
+	doc, err := Text(context.Background(), b.bytes())
+	if err != nil || !strings.Contains(doc.Text, "RENéE E") {
+		t.Errorf("Text = %q, %v; want %q", doc.Text, err, "RENéE E")
+	}
+}
+
+func TestPDFRepairs(t *testing.T) {
+	good := buildPDF(textOps(10, pdfLine{72, 700, "Certified Nursing Assistant with five years in memory care"}))
+	pdf20 := bytes.Replace(good, []byte("%PDF-1.4"), []byte("%PDF-2.0"), 1)
+	tests := []struct {
+		name string
+		data []byte
+	}{
+		{"PDF 2.0 header", pdf20},
+		{"junk after %%EOF", append(bytes.Clone(good), bytes.Repeat([]byte("garbage "), 40)...)},
+		{"junk before the header", append([]byte("\r\n\r\nMIME junk\r\n"), good...)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, err := pdfGoText(context.Background(), tt.data)
+			if err != nil || !strings.Contains(doc.Text, "Certified Nursing Assistant") {
+				t.Errorf("pdfGoText = %q, %v", doc.Text, err)
+			}
+		})
+	}
+}
+
+func TestPDFHostile(t *testing.T) {
+	bomb := func() []byte {
+		var z bytes.Buffer
+		w := zlib.NewWriter(&z)
+		w.Write(bytes.Repeat([]byte("0 0 m "), (maxContentBytes/6)+1000))
+		w.Close()
+		b := &pdfBuilder{header: "%PDF-1.4"}
+		b.add("<< /Type /Catalog /Pages 2 0 R >>")
+		b.add("<< /Type /Pages /Kids [4 0 R] /Count 1 >>")
+		b.add(fmt.Sprintf("<< /Length %d /Filter /FlateDecode >>\nstream\n%s\nendstream", z.Len(), z.String()))
+		b.add("<< /Type /Page /Parent 2 0 R /Contents 3 0 R >>")
+		return b.bytes()
+	}
+	cyclic := func() []byte {
+		b := &pdfBuilder{header: "%PDF-1.4"}
+		b.add("<< /Type /Catalog /Pages 2 0 R >>")
+		b.add("<< /Type /Pages /Kids [2 0 R 3 0 R 2 0 R] /Count 5 >>")
+		b.add("<< /Type /Pages /Kids [2 0 R 3 0 R] /Count 5 >>")
+		return b.bytes()
+	}
+	huge := bytes.Replace(buildPDF(textOps(10, pdfLine{72, 700, "x"})), []byte("/Size 7"), []byte("/Size 900000000000"), 1)
+	tests := []struct {
+		name string
+		data []byte
+	}{
+		{"flate bomb content stream", bomb()},
+		{"cyclic page tree", cyclic()},
+		{"huge /Size", huge},
+		{"garbage after the header", append([]byte("%PDF-1.4\n"), bytes.Repeat([]byte("\x00\xff<<[(/"), 2000)...)},
+		{"unbalanced Q and bad operands", buildPDF("Q Q Q BT /F9 10 Tf (a) Tj 1 2 Tm Td T* ' \" TJ ET")},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Text(context.Background(), tt.data)
+			if err != nil && !errors.Is(err, ErrUnreadable) {
+				t.Errorf("Text = %v; want text or ErrUnreadable", err)
+			}
+		})
+	}
+}
+
+// pdftotext takes over when the Go parser cannot read the file: here the
+// startxref offset is wrong, which poppler repairs by scanning the file.
+func TestPDFFallbackToPdftotext(t *testing.T) {
+	requireTool(t, toolPDFToText, "poppler-utils")
+	data := bytes.Clone(MustReadFile(t, "onecol.pdf"))
+	i := bytes.LastIndex(data, []byte("startxref"))
+	copy(data[i+len("startxref\n"):], "1")
+	if _, err := pdfGoText(context.Background(), data); err == nil {
+		t.Fatal("the damaged PDF still parses in Go; the test needs another kind of damage")
+	}
+	doc, err := Text(context.Background(), data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doc.Extractor != "pdftotext" || doc.Pages != 2 {
+		t.Errorf("extractor, pages = %q, %d; want pdftotext, 2", doc.Extractor, doc.Pages)
+	}
+	if err := checkInOrder(doc.Text, MustKeyLines(t, "onecol.want")); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestPDFToTextReadingOrder(t *testing.T) {
+	requireTool(t, toolPDFToText, "poppler-utils")
+	doc, err := pdfToText(context.Background(), MustReadFile(t, "twocol.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := checkInOrder(normalize(doc.Text), MustKeyLines(t, "twocol.want")); err != nil {
+		t.Error(err)
+	}
+}
