@@ -36,7 +36,13 @@ type Deps struct {
 	Log     *zap.Logger
 	Resumes ResumeParser
 	Fetcher Fetcher
+	// Pending is told when a resume file is uploaded for a candidate, so
+	// that it is parsed in the background. Optional.
+	Pending Waker
 }
+
+// Waker is told that there is background work to do; it never blocks.
+type Waker interface{ Wake() }
 
 // Server answers the HTTP interface.
 type Server struct {
@@ -44,6 +50,7 @@ type Server struct {
 	log     *zap.Logger
 	resumes ResumeParser
 	fetcher Fetcher
+	pending Waker
 	cfg     Config
 	router  *httprouter.Router
 }
@@ -114,7 +121,7 @@ func New(d Deps, cfg Config) *Server {
 		cfg.MaxUploadBytes = DefaultMaxUploadBytes
 	}
 	cfg.PublicBaseURL = strings.TrimRight(cfg.PublicBaseURL, "/")
-	s := &Server{store: d.Store, log: d.Log, resumes: d.Resumes, fetcher: d.Fetcher, cfg: cfg}
+	s := &Server{store: d.Store, log: d.Log, resumes: d.Resumes, fetcher: d.Fetcher, pending: d.Pending, cfg: cfg}
 	r := httprouter.New()
 	r.HandleMethodNotAllowed = true
 	r.NotFound = http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {

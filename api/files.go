@@ -109,6 +109,9 @@ func (s *Server) createFile(w http.ResponseWriter, r *http.Request, _ httprouter
 	if err != nil {
 		return err
 	}
+	if created.Type == records.FileResume && created.CandidateID != nil && s.pending != nil {
+		s.pending.Wake()
+	}
 	writeJSON(w, http.StatusCreated, s.fromFile(r, created))
 	return nil
 }

@@ -11,6 +11,7 @@ import (
 	"os/signal"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"text/tabwriter"
 	"time"
@@ -152,9 +153,17 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		fmt.Fprintf(stdout, "\nBootstrap admin token (shown once; store it now):\n\n    %s\n\n", tok)
 	}
 
+	parser := &resume.Parser{}
+	resumes := resume.NewWorker(store, parser, log)
+	var background sync.WaitGroup
+	bgCtx, stopBackground := context.WithCancel(ctx)
+	background.Go(func() { resumes.Run(bgCtx) })
+	defer background.Wait()
+	defer stopBackground() // before Wait, whatever ends serve
+
 	srv := &http.Server{
 		Addr: *listen,
-		Handler: api.New(api.Deps{Store: store, Log: log, Resumes: &resume.Parser{}, Fetcher: fetch.New(*maxUpload, allow)},
+		Handler: api.New(api.Deps{Store: store, Log: log, Resumes: parser, Fetcher: fetch.New(*maxUpload, allow), Pending: resumes},
 			api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       5 * time.Minute,

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/base64"
+	"io"
 	"net"
 	"net/http"
 	"os"
@@ -13,7 +15,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgxpool"
+
 	"github.com/recruitd/recruitd/internal/pgtest"
+	"github.com/recruitd/recruitd/records"
 )
 
 func TestMain(m *testing.M) { pgtest.Main(m) }
@@ -172,5 +177,50 @@ func TestTokenCommands(t *testing.T) {
 	out.Reset()
 	if err := run(ctx, []string{"migrate", "--database-url", db}, &out); err != nil || !strings.Contains(out.String(), "up to date") {
 		t.Errorf("migrate on a migrated database: %v %q", err, out.String())
+	}
+}
+
+func TestUploadedResumeIsParsedInBackground(t *testing.T) {
+	db := pgtest.NewDatabase(t)
+	const token = "rcd_background"
+	addr, _ := serveForTest(t, db, token)
+	call := func(method, path, contentType, body string) string {
+		req, _ := http.NewRequest(method, "http://"+addr+path, strings.NewReader(body))
+		req.Header.Set("Authorization", "Bearer "+token)
+		req.Header.Set("Content-Type", contentType)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		if resp.StatusCode >= 300 {
+			t.Fatalf("%s %s = %d %s", method, path, resp.StatusCode, b)
+		}
+		return string(b)
+	}
+	call("POST", "/api/candidates", "application/json", `{"firstName":"Ana","lastName":"Ruiz","email":"ana@example.com","statusId":1}`)
+	resume := base64.StdEncoding.EncodeToString([]byte("Ana Ruiz\nana.ruiz@example.com\n\nEXPERIENCE\nRegistered Nurse\nSt. Luke's Hospital\nJan 2020 - Present\n"))
+	call("POST", "/api/file", "application/json", `{"fileName":"cv.txt","contentType":"text/plain","type":"resume","candidateId":1,"base64Content":"`+resume+`"}`)
+
+	pool, err := pgxpool.New(context.Background(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pool.Close()
+	store := records.NewStore(pool)
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		profile, err := store.Profile(context.Background(), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(profile), "ana.ruiz@example.com") {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the uploaded resume was not parsed within 20 s; profile = %s", profile)
+		}
+		time.Sleep(100 * time.Millisecond)
 	}
 }
