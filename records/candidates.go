@@ -18,15 +18,16 @@ const candidateColumns = `c.id, c.first_name, c.last_name, c.email, c.phone,
 
 const candidateFrom = ` FROM candidates c JOIN statuses s ON s.id = c.status_id`
 
-func scanCandidate(row pgx.Row) (Candidate, error) {
+// scanCandidate reads the candidateColumns, then any extra columns into extra.
+func scanCandidate(row pgx.Row, extra ...any) (Candidate, error) {
 	var c Candidate
 	var a Address
 	var hasAddress bool
 	var st Status
-	err := row.Scan(&c.ID, &c.FirstName, &c.LastName, &c.Email, &c.Phone,
+	err := row.Scan(append([]any{&c.ID, &c.FirstName, &c.LastName, &c.Email, &c.Phone,
 		&hasAddress, &a.Address1, &a.Address2, &a.City, &a.State, &a.Zip, &a.CountryCode, &a.Timezone,
 		&c.Notes, &c.Profession, &c.Specialty, &c.StatusID, &c.Created, &c.Updated,
-		&st.ID, &st.Name, &st.Type, &st.Description, &st.IsDefault, &st.IsActive, &st.Created)
+		&st.ID, &st.Name, &st.Type, &st.Description, &st.IsDefault, &st.IsActive, &st.Created}, extra...)...)
 	if hasAddress {
 		c.Address = &a
 	}
@@ -134,7 +135,8 @@ func (s *Store) Candidates(ctx context.Context, f CandidateFilter) ([]Candidate,
 	if !f.UpdatedSince.IsZero() {
 		w.add("c.updated_at >= $%d", f.UpdatedSince)
 	}
-	list, total, err := listPage(ctx, s.pool, candidateColumns, candidateFrom, "c.id", w, f.Page, scanCandidate)
+	list, total, err := listPage(ctx, s.pool, candidateColumns, candidateFrom, "c.id", w, f.Page,
+		func(r pgx.Row) (Candidate, error) { return scanCandidate(r) })
 	if err != nil {
 		return nil, 0, fmt.Errorf("candidates: %w", err)
 	}
@@ -248,4 +250,45 @@ func deleteRow(ctx context.Context, tx pgx.Tx, query string, id int64, entity, k
 		return notFound(kind, id)
 	}
 	return appendOutbox(ctx, tx, entity, id, opDelete)
+}
+
+// CandidatesByID returns the candidates with the given ids, with their parsed
+// profile documents (nil when none); missing ids are left out.
+func (s *Store) CandidatesByID(ctx context.Context, ids []int64) ([]Candidate, map[int64][]byte, error) {
+	var profiles []byte
+	rows, err := s.pool.Query(ctx, `SELECT `+candidateColumns+`, c.profile`+candidateFrom+` WHERE c.id = ANY($1) ORDER BY c.id`, ids)
+	if err != nil {
+		return nil, nil, fmt.Errorf("candidates by id: %w", err)
+	}
+	defer rows.Close()
+	var list []Candidate
+	byID := map[int64][]byte{}
+	for rows.Next() {
+		c, err := scanCandidate(rows, &profiles)
+		if err != nil {
+			return nil, nil, fmt.Errorf("candidates by id: %w", err)
+		}
+		list = append(list, c)
+		if profiles != nil {
+			byID[c.ID] = append([]byte(nil), profiles...)
+		}
+	}
+	return list, byID, rows.Err()
+}
+
+// CandidateIDs returns up to limit candidate ids after from, in order.
+func (s *Store) CandidateIDs(ctx context.Context, from int64, limit int) ([]int64, error) {
+	return ids(ctx, s.pool, `SELECT id FROM candidates WHERE id > $1 ORDER BY id LIMIT $2`, from, limit)
+}
+
+func ids(ctx context.Context, db DBTX, query string, args ...any) ([]int64, error) {
+	rows, err := db.Query(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("ids: %w", err)
+	}
+	list, err := pgx.CollectRows(rows, pgx.RowTo[int64])
+	if err != nil {
+		return nil, fmt.Errorf("ids: %w", err)
+	}
+	return list, nil
 }

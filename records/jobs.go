@@ -188,3 +188,21 @@ func (s *Store) DeleteJob(ctx context.Context, id int64) error {
 		return deleteRow(ctx, tx, `DELETE FROM jobs WHERE id = $1`, id, entityJob, "job")
 	})
 }
+
+// JobsByID returns the jobs with the given ids; missing ids are left out.
+func (s *Store) JobsByID(ctx context.Context, ids []int64) ([]Job, error) {
+	rows, err := s.pool.Query(ctx, `SELECT `+jobColumns+` FROM jobs WHERE id = ANY($1) ORDER BY id`, ids)
+	if err != nil {
+		return nil, fmt.Errorf("jobs by id: %w", err)
+	}
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Job, error) { return scanJob(r) })
+	if err != nil {
+		return nil, fmt.Errorf("jobs by id: %w", err)
+	}
+	return list, nil
+}
+
+// JobIDs returns up to limit job ids after from, in order.
+func (s *Store) JobIDs(ctx context.Context, from int64, limit int) ([]int64, error) {
+	return ids(ctx, s.pool, `SELECT id FROM jobs WHERE id > $1 ORDER BY id LIMIT $2`, from, limit)
+}

@@ -1,0 +1,444 @@
+package criteria
+
+import (
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/recruitd/recruitd/taxonomy"
+)
+
+// doc is a text being read for criteria, with its concept mentions.
+type doc struct {
+	text  string
+	low   string // text with ASCII letters lower-cased, for tokens
+	items []item
+	// posting is the job description an explicit criterion belongs to: its
+	// profession is the one a bare "active state license" is for. It is nil
+	// when the text is the description itself.
+	posting *doc
+	// prof caches profession; profDone says whether it has been computed.
+	prof     taxonomy.ID
+	profDone bool
+}
+
+// item is one mention of one or more concepts: the taxonomy reports each
+// concept a phrase names ("CPA" is a profession and a licence) with the same
+// span, and they are read as one mention here.
+type item struct {
+	start, end int
+	ids        []taxonomy.ID
+}
+
+func findItems(text string) []item {
+	var items []item
+	for _, m := range taxonomy.Find(text) {
+		if m.ID.Kind() == taxonomy.KindState {
+			continue
+		}
+		if n := len(items); n > 0 && items[n-1].start == m.Start && items[n-1].end == m.End {
+			items[n-1].ids = append(items[n-1].ids, m.ID)
+			continue
+		}
+		items = append(items, item{start: m.Start, end: m.End, ids: []taxonomy.ID{m.ID}})
+	}
+	return items
+}
+
+// itemsIn returns the mentions inside text[start:end].
+func (d *doc) itemsIn(start, end int) []item {
+	i := sort.Search(len(d.items), func(i int) bool { return d.items[i].start >= start })
+	j := i
+	for j < len(d.items) && d.items[j].end <= end {
+		j++
+	}
+	return d.items[i:j]
+}
+
+// inItem reports whether byte offset p falls strictly inside a mention.
+func (d *doc) inItem(p int) bool {
+	i := sort.Search(len(d.items), func(i int) bool { return d.items[i].end > p })
+	return i < len(d.items) && d.items[i].start < p
+}
+
+// profession returns the first profession the job description names, the
+// profession a licence criterion that names none is for.
+func (d *doc) profession() taxonomy.ID {
+	if d.posting != nil {
+		return d.posting.profession()
+	}
+	if !d.profDone {
+		d.profDone = true
+		items := d.items
+		if items == nil {
+			items = findItems(d.text)
+		}
+		for _, it := range items {
+			for _, id := range it.ids {
+				if id.Kind() == taxonomy.KindProfession && len(licencesOf(id)) > 0 {
+					d.prof = id
+					return id
+				}
+			}
+		}
+	}
+	return d.prof
+}
+
+// licencesOf returns the licences practising as profession needs.
+func licencesOf(profession taxonomy.ID) []taxonomy.ID {
+	c, _ := taxonomy.Lookup(profession)
+	var out []taxonomy.ID
+	for _, r := range c.Requires {
+		if r.Kind() == taxonomy.KindLicense {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// class is what a piece of text is mainly about, which decides its type and
+// which of its concepts it asks for.
+type class uint8
+
+const (
+	classNone class = iota
+	classDegree
+	classLicense
+	classCert
+	classLanguage
+	classSpecialty
+	classSkill
+	classProfession
+	classSchedule
+	classLocation
+)
+
+var kindClass = map[taxonomy.Kind]class{
+	taxonomy.KindDegree:        classDegree,
+	taxonomy.KindLicense:       classLicense,
+	taxonomy.KindCertification: classCert,
+	taxonomy.KindLanguage:      classLanguage,
+	taxonomy.KindSpecialty:     classSpecialty,
+	taxonomy.KindSkill:         classSkill,
+	taxonomy.KindProfession:    classProfession,
+}
+
+// conceptOrder is which concept a text is about when it names several: the
+// credential or degree over the specialty it is for, the specialty over the
+// skills and the profession it is practised with.
+var conceptOrder = []class{classDegree, classLicense, classCert, classLanguage, classSpecialty, classSkill}
+
+// hint is what the input type or the section heading says a text is about.
+type hint struct {
+	classes    []class // classes to prefer where the text names several
+	typ        string  // a Type given by the input, "" to derive one
+	experience bool    // the input type or heading is experience
+}
+
+// inputHint maps an input's type to a hint (see the Type constants).
+func inputHint(s string) hint {
+	s = strings.NewReplacer(" ", "", "_", "", "-", "").Replace(strings.ToLower(strings.TrimSpace(s)))
+	switch s {
+	case "experience", "yearsofexperience", "years", "workexperience":
+		return hint{classes: []class{classSpecialty, classSkill, classProfession}, experience: true}
+	case "certification", "certifications", "certificate", "cert":
+		return hint{classes: []class{classCert}, typ: TypeCertification}
+	case "license", "licenses", "licence", "licences", "licensure":
+		return hint{classes: []class{classLicense}, typ: TypeLicense}
+	case "specialty", "speciality", "specialties", "unit":
+		return hint{classes: []class{classSpecialty}, typ: TypeSpecialty}
+	case "education", "degree":
+		return hint{classes: []class{classDegree}, typ: TypeEducation}
+	case "skill", "skills", "technical", "technology", "tool", "tools":
+		return hint{classes: []class{classSkill}, typ: TypeSkill}
+	case "language", "languages":
+		return hint{classes: []class{classLanguage}, typ: TypeLanguage}
+	case "schedule", "shift", "shifts", "availability":
+		return hint{typ: TypeSchedule}
+	case "location", "residency", "geography":
+		return hint{typ: TypeLocation}
+	case "profession", "title", "role", "occupation":
+		return hint{classes: []class{classProfession}, typ: TypeProfession}
+	case "other":
+		return hint{typ: TypeOther}
+	}
+	return hint{}
+}
+
+// facts are what one piece of text says.
+type facts struct {
+	start, end int
+	toks       []token
+	items      []item
+	cls        class
+	// licenceOf is set when a licence is asked for by the profession that
+	// needs it ("Licensed Physical Therapist") rather than named.
+	licenceOf bool
+	years     float64
+	imp       string
+	negated   bool
+	shifts    []string
+}
+
+func (f facts) meaningful() bool { return f.cls != classNone || f.years > 0 }
+
+// scheduleVerbs make shift words the point of a text that also names a
+// specialty: "able to work nights in the ICU" asks about nights.
+var scheduleVerbs = makePhrases("work", "available", "availability", "willing", "able", "flexible", "flexibility")
+
+// tokens tokenizes text[start:end].
+func (d *doc) tokens(start, end int) []token {
+	if d.low == "" && d.text != "" {
+		d.low = lowerASCII(d.text)
+	}
+	return tokenizeLower(d.text, d.low, start, end)
+}
+
+// analyze reads text[start:end].
+func (d *doc) analyze(start, end int, h hint) facts {
+	f := facts{start: start, end: end, toks: d.tokens(start, end), items: d.itemsIn(start, end)}
+	f.years = minYears(d.text, f.toks)
+	f.imp, f.negated = wording(f.toks)
+	f.shifts = shifts(f.toks)
+	f.cls, f.licenceOf = d.classify(f, h)
+	return f
+}
+
+func (d *doc) classify(f facts, h hint) (class, bool) {
+	var present [classLocation + 1]bool
+	for _, it := range f.items {
+		for _, id := range it.ids {
+			present[kindClass[id.Kind()]] = true
+		}
+	}
+	present[classNone] = false
+	if len(f.shifts) > 0 && f.years == 0 && scheduleVerbs.in(f.toks) &&
+		!present[classDegree] && !present[classLicense] && !present[classCert] {
+		return classSchedule, false
+	}
+	for _, c := range h.classes {
+		if present[c] {
+			return c, false
+		}
+	}
+	for _, c := range conceptOrder {
+		if present[c] {
+			return c, false
+		}
+	}
+	licence := licenceWords.in(f.toks) && !driverWords.in(f.toks)
+	if present[classProfession] {
+		if licence && d.hasLicenceProfession(f.items) {
+			return classLicense, true
+		}
+		return classProfession, false
+	}
+	if licence && d.profession() != "" {
+		return classLicense, true
+	}
+	switch {
+	case slices.Contains(h.classes, classDegree) && f.years == 0 && !experienceWords.in(f.toks):
+		// Under "Education", "Completion of an accredited program".
+		return classDegree, false
+	case degreeWords.in(f.toks):
+		return classDegree, false
+	case licence || driverWords.in(f.toks):
+		return classLicense, false
+	case certWords.in(f.toks):
+		return classCert, false
+	case languageWords.in(f.toks):
+		return classLanguage, false
+	case len(f.shifts) > 0:
+		return classSchedule, false
+	case locationWords.in(f.toks):
+		return classLocation, false
+	}
+	return classNone, false
+}
+
+func (d *doc) hasLicenceProfession(items []item) bool {
+	for _, it := range items {
+		for _, id := range it.ids {
+			if id.Kind() == taxonomy.KindProfession && len(licencesOf(id)) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// typeOf is the Type of what f says, given h.
+func typeOf(f facts, h hint) string {
+	if h.typ != "" {
+		return h.typ
+	}
+	switch f.cls {
+	case classDegree:
+		return TypeEducation
+	case classLicense:
+		return TypeLicense
+	case classCert:
+		return TypeCertification
+	case classLanguage:
+		return TypeLanguage
+	case classSchedule:
+		return TypeSchedule
+	case classLocation:
+		return TypeLocation
+	case classSpecialty, classSkill, classProfession:
+		if f.years > 0 {
+			return TypeYearsOfExperience
+		}
+		return map[class]string{classSpecialty: TypeSpecialty, classSkill: TypeSkill, classProfession: TypeProfession}[f.cls]
+	}
+	switch {
+	case f.years > 0:
+		return TypeYearsOfExperience
+	case h.experience || experienceWords.in(f.toks):
+		return TypeExperience
+	}
+	return TypeOther
+}
+
+// mention is an item as the criterion reads it: the IDs of the class asked for.
+type mention struct {
+	start, end int
+	ids        []taxonomy.ID
+}
+
+// mentions returns the items of f that name what it asks for, and the IDs of
+// the others. Mentions in brackets after one of what it asks for are details
+// of it, and context: "welding experience (MIG and flux core)" asks for
+// welding.
+func (d *doc) mentions(f facts) (asked []mention, context []taxonomy.ID) {
+	addContext := func(ids []taxonomy.ID) {
+		for _, id := range ids {
+			if !slices.Contains(context, id) {
+				context = append(context, id)
+			}
+		}
+	}
+	depth, from, outside := 0, f.start, false
+	for _, it := range f.items {
+		for ; from < it.start; from++ {
+			switch d.text[from] {
+			case '(', '[':
+				depth++
+			case ')', ']':
+				depth = max(0, depth-1)
+			}
+		}
+		var ids []taxonomy.ID
+		for _, id := range it.ids {
+			switch {
+			case f.licenceOf && id.Kind() == taxonomy.KindProfession:
+				ids = append(ids, licencesOf(id)...)
+			case !f.licenceOf && f.cls != classNone && kindClass[id.Kind()] == f.cls:
+				ids = append(ids, id)
+			}
+		}
+		switch {
+		case len(ids) > 0 && depth > 0 && outside:
+			for _, id := range ids {
+				if !slices.ContainsFunc(asked, func(m mention) bool { return slices.Contains(m.ids, id) }) {
+					addContext([]taxonomy.ID{id})
+				}
+			}
+		case len(ids) > 0:
+			asked = append(asked, mention{start: it.start, end: it.end, ids: ids})
+			outside = outside || depth == 0
+		default:
+			addContext(it.ids)
+		}
+	}
+	if f.licenceOf && len(asked) == 0 {
+		// "Current state license" in a posting for a physical therapist.
+		asked = append(asked, mention{start: f.start, end: f.start, ids: licencesOf(d.profession())})
+	}
+	return asked, context
+}
+
+// gap is how two mentions of a list are joined.
+type gap uint8
+
+const (
+	gapOther gap = iota // words between, or none: one requirement ("ICU experience in a trauma center")
+	gapAnd              // "BLS and ACLS", "BLS, ACLS": a requirement each
+	gapOr               // "BLS or ACLS": alternatives
+)
+
+var (
+	orWords  = makePhrases("or", "either", "alternatively")
+	andWords = makePhrases("and", "&", ",", ";", "plus", "as well as", "along with")
+)
+
+// gapOf classifies the text between two mentions. A slash between
+// credentials joins them ("BLS/ACLS" asks for both); between anything else
+// it offers alternatives ("ICU/PCU experience").
+func gapOf(text string, credential bool) gap {
+	toks := tokenize(text, 0, len(text))
+	switch {
+	case orWords.in(toks):
+		return gapOr
+	case len(toks) == 1 && toks[0].key == "/":
+		if credential {
+			return gapAnd
+		}
+		return gapOr
+	case andWords.in(toks):
+		return gapAnd
+	}
+	return gapOther
+}
+
+// dropForeign drops concepts that belong to a profession the posting is not
+// about, where the posting names its professions plainly: in a truck
+// driver's posting "OTR experience" is over-the-road driving, not the
+// occupational therapist's registration. Professions are compatible when one
+// counts as the other or both are of one family (Category).
+func dropForeign(items []item) []item {
+	var posting []taxonomy.ID
+	for _, it := range items {
+		plain := true
+		for _, id := range it.ids {
+			plain = plain && id.Kind() == taxonomy.KindProfession
+		}
+		for _, id := range it.ids {
+			if plain && !slices.Contains(posting, id) {
+				posting = append(posting, id)
+			}
+		}
+	}
+	if len(posting) == 0 {
+		return items
+	}
+	compatible := func(p taxonomy.ID) bool {
+		pc, _ := taxonomy.Lookup(p)
+		for _, q := range posting {
+			qc, _ := taxonomy.Lookup(q)
+			if taxonomy.IsA(p, q) || taxonomy.IsA(q, p) || pc.Category != "" && pc.Category == qc.Category {
+				return true
+			}
+		}
+		return false
+	}
+	foreign := func(id taxonomy.ID) bool {
+		c, _ := taxonomy.Lookup(id)
+		switch c.Kind {
+		case taxonomy.KindProfession:
+			return !compatible(id)
+		case taxonomy.KindCertification, taxonomy.KindLicense:
+			return c.Profession != "" && !compatible(c.Profession)
+		}
+		return false
+	}
+	out := items[:0]
+	for _, it := range items {
+		if !slices.ContainsFunc(it.ids, func(id taxonomy.ID) bool { return !foreign(id) }) {
+			continue // every reading of the mention is foreign
+		}
+		out = append(out, it)
+	}
+	return out
+}

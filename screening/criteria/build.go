@@ -1,0 +1,212 @@
+package criteria
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/recruitd/recruitd/taxonomy"
+)
+
+// compactWords say that a licence is to be multistate.
+var compactWords = makePhrases("compact", "multistate", "multi state", "nlc", "enlc")
+
+// build turns one piece of text into its criteria. With split, an "and" list
+// of what it asks for gives a criterion each ("BLS and ACLS required");
+// alternatives ("BLS or ACLS"), degrees and languages always stay one
+// criterion.
+func (d *doc) build(f facts, imp string, h hint, split bool) []Criterion {
+	asked, context := d.mentions(f)
+	credential := f.cls == classCert || f.cls == classLicense
+	gaps := make([]gap, 0, len(asked))
+	anyOr := false
+	for i := 1; i < len(asked); i++ {
+		g := gapOf(d.text[asked[i-1].end:asked[i].start], credential)
+		anyOr = anyOr || g == gapOr
+		gaps = append(gaps, g)
+	}
+	groups := [][]mention{asked}
+	if split && !anyOr && f.cls != classDegree && f.cls != classLanguage && len(asked) > 1 {
+		groups = [][]mention{asked[:1]}
+		for i, g := range gaps {
+			if g == gapAnd {
+				groups = append(groups, nil)
+			}
+			groups[len(groups)-1] = append(groups[len(groups)-1], asked[i+1])
+		}
+	}
+	typ := typeOf(f, h)
+	out := make([]Criterion, 0, len(groups))
+	for _, g := range groups {
+		c := Criterion{
+			Text:       d.text[f.start:f.end],
+			Importance: imp,
+			Type:       typ,
+			Context:    cloneSlice(context),
+			MinYears:   f.years,
+		}
+		if typ == TypeLanguage {
+			g = dropEnglish(g)
+		}
+		// Degrees listed with commas are alternatives ("BS, MS or PhD").
+		c.AnyOf = anyOr || f.cls == classDegree && slices.Contains(gaps, gapAnd)
+		for _, m := range g {
+			for _, id := range m.ids {
+				if !slices.Contains(c.Concepts, id) {
+					c.Concepts = append(c.Concepts, id)
+				}
+			}
+		}
+		alternatives := c.AnyOf
+		c.Concepts = prune(c.Concepts, c.AnyOf)
+		names := d.names(g, c.Concepts, alternatives)
+		if len(names) == 0 {
+			names = conceptNames(c.Concepts)
+		}
+		c.AnyOf = c.AnyOf && len(c.Concepts) > 1
+		switch typ {
+		case TypeEducation:
+			c.EducationLevel = level(c.Concepts, c.AnyOf)
+		case TypeLicense:
+			d.licence(&c, f)
+		case TypeLocation:
+			c.States = d.states(f)
+		case TypeSchedule:
+			c.Shifts = cloneSlice(f.shifts)
+		}
+		c.Question = question(c, names, alternatives)
+		out = append(out, c)
+	}
+	return out
+}
+
+// names returns how the text writes the mentions in g that name concepts,
+// one per concept: "Doctor of Physical Therapy (DPT)" is named once. Of
+// alternatives every one is named, even where one counts as another ("High
+// school diploma or GED"). Mentions with only spaces between them read as
+// one name ("outpatient orthopedic").
+func (d *doc) names(g []mention, concepts []taxonomy.ID, anyOf bool) []named {
+	var out []named
+	var covered []taxonomy.ID
+	lastStart, lastEnd := 0, 0
+	for _, m := range g {
+		var ids []taxonomy.ID
+		for _, id := range m.ids {
+			if (anyOf || slices.Contains(concepts, id)) && !slices.Contains(covered, id) {
+				ids = append(ids, id)
+			}
+		}
+		if len(ids) == 0 || m.end == m.start {
+			continue
+		}
+		covered = append(covered, ids...)
+		if n := len(out); n > 0 && lastEnd <= m.start && strings.TrimSpace(d.text[lastEnd:m.start]) == "" {
+			out[n-1] = named{text: d.text[lastStart:m.end], ids: append(out[n-1].ids, ids...)}
+		} else {
+			out = append(out, named{text: d.text[m.start:m.end], ids: ids})
+			lastStart = m.start
+		}
+		lastEnd = m.end
+	}
+	return out
+}
+
+// conceptNames names concepts the text asks for without naming them ("state
+// license" in a physical therapist's posting) by their taxonomy names.
+func conceptNames(ids []taxonomy.ID) []named {
+	var out []named
+	for _, id := range ids {
+		if c, ok := taxonomy.Lookup(id); ok {
+			out = append(out, named{text: strings.ReplaceAll(c.Name, "licence", "license"), ids: []taxonomy.ID{id}})
+		}
+	}
+	return out
+}
+
+// dropEnglish leaves English out of a list of languages that names another:
+// a posting written in English asking for "English/Spanish" asks for Spanish.
+func dropEnglish(g []mention) []mention {
+	isEnglish := func(m mention) bool { return len(m.ids) == 1 && m.ids[0] == "lang:english" }
+	if !slices.ContainsFunc(g, func(m mention) bool { return !isEnglish(m) }) {
+		return g
+	}
+	return slices.DeleteFunc(slices.Clone(g), isEnglish)
+}
+
+// licence fills in where a licence must be valid and whether it is to be
+// multistate. A multistate licence offered with "or" ("Texas or compact RN
+// license", "RN license in TX or a compact state") is an alternative.
+func (d *doc) licence(c *Criterion, f facts) {
+	c.States = d.states(f)
+	c.Compact = slices.Contains(c.Concepts, "license:multistate")
+	if !c.Compact && compactWords.in(f.toks) {
+		c.Compact = true
+		c.Concepts = append(c.Concepts, "license:multistate")
+	}
+	if c.Compact && len(c.Concepts) > 1 && orWords.in(f.toks) {
+		c.AnyOf = true
+	}
+}
+
+// states returns the codes of the states f names outside its concept
+// mentions ("MS" is a degree, "OR" an operating room).
+func (d *doc) states(f facts) []string {
+	var out []string
+	text := d.text[f.start:f.end]
+	for _, m := range taxonomy.FindStates(text) {
+		start, end := f.start+m.Start, f.start+m.End
+		inside := false
+		for _, it := range f.items {
+			if start < it.end && it.start < end {
+				inside = true
+				break
+			}
+		}
+		code, ok := taxonomy.StateCode(string(m.ID))
+		if !inside && ok && !slices.Contains(out, code) {
+			out = append(out, code)
+		}
+	}
+	return out
+}
+
+// prune drops concepts another one makes redundant: with AnyOf the narrower
+// ("MICU or ICU" is ICU), otherwise the broader ("Bachelor's degree (BSN)" is
+// a BSN).
+func prune(ids []taxonomy.ID, anyOf bool) []taxonomy.ID {
+	if len(ids) < 2 {
+		return ids
+	}
+	out := ids[:0:0]
+	for i, id := range ids {
+		redundant := false
+		for j, other := range ids {
+			if i == j || id == other {
+				continue
+			}
+			if anyOf && taxonomy.IsA(id, other) || !anyOf && taxonomy.IsA(other, id) {
+				redundant = true
+				break
+			}
+		}
+		if !redundant {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// level is the least education that meets degrees: the lowest of
+// alternatives, the highest of degrees all asked for.
+func level(ids []taxonomy.ID, anyOf bool) taxonomy.EducationLevel {
+	var lv taxonomy.EducationLevel
+	for _, id := range ids {
+		c, ok := taxonomy.Lookup(id)
+		if !ok || c.Level == taxonomy.LevelNone {
+			continue
+		}
+		if lv == taxonomy.LevelNone || anyOf && c.Level < lv || !anyOf && c.Level > lv {
+			lv = c.Level
+		}
+	}
+	return lv
+}

@@ -1,0 +1,695 @@
+package criteria
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/recruitd/recruitd/taxonomy"
+)
+
+// want is what a test checks of a criterion.
+type want struct {
+	text    string
+	imp     string
+	typ     string
+	ids     []taxonomy.ID
+	anyOf   bool
+	years   float64
+	level   taxonomy.EducationLevel
+	states  []string
+	compact bool
+	shifts  []string
+}
+
+func ids(s ...taxonomy.ID) []taxonomy.ID { return s }
+
+func wantOf(c Criterion) want {
+	return want{
+		text: c.Text, imp: c.Importance, typ: c.Type, ids: c.Concepts, anyOf: c.AnyOf, years: c.MinYears,
+		level: c.EducationLevel, states: c.States, compact: c.Compact, shifts: c.Shifts,
+	}
+}
+
+func wantsOf(cs []Criterion) []want {
+	out := make([]want, len(cs))
+	for i, c := range cs {
+		out[i] = wantOf(c)
+	}
+	return out
+}
+
+var cmpWant = []cmp.Option{cmp.AllowUnexported(want{}), cmpopts.EquateEmpty()}
+
+// MustRead returns the contents of a testdata file.
+func MustRead(t testing.TB, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestFromJobDescriptions reads realistic postings, each in testdata, and
+// checks every criterion extracted.
+func TestFromJobDescriptions(t *testing.T) {
+	tests := []struct {
+		file string // in testdata, without ".txt"
+		want []want
+	}{
+		{
+			file: "accountant",
+			want: []want{
+				{text: "Bachelor's degree in Accounting or Finance", imp: Required, typ: TypeEducation, ids: ids("degree:bachelor"), level: taxonomy.LevelBachelor},
+				{text: "2-4 years of accounting experience", imp: Required, typ: TypeYearsOfExperience, years: 2},
+				{text: "public accounting experience a plus", imp: Preferred, typ: TypeExperience},
+				{text: "CPA preferred", imp: Preferred, typ: TypeLicense, ids: ids("license:cpa")},
+				{text: "Advanced Excel skills (pivot tables, VLOOKUP)", imp: Required, typ: TypeSkill, ids: ids("skill:excel")},
+				{text: "Knowledge of GAAP", imp: Required, typ: TypeSkill, ids: ids("skill:gaap")},
+				{text: "Experience with QuickBooks or NetSuite", imp: Required, typ: TypeSkill, ids: ids("skill:quickbooks")},
+			},
+		},
+		{
+			file: "cdl",
+			want: []want{
+				{text: "Valid Class A CDL", imp: Required, typ: TypeLicense, ids: ids("license:cdl-a")},
+				{text: "Minimum 2 years of verifiable OTR experience", imp: Required, typ: TypeYearsOfExperience, years: 2},
+				{text: "Clean MVR - no more than 2 moving violations in 3 years", imp: Required, typ: TypeOther},
+				{text: "Must be at least 23 years of age", imp: Required, typ: TypeOther},
+				{text: "Must pass DOT physical and drug screen", imp: Required, typ: TypeOther},
+				{text: "Hazmat endorsement a plus", imp: Preferred, typ: TypeOther},
+			},
+		},
+		{
+			file: "data_scientist",
+			want: []want{
+				{text: "3+ years applying machine learning to real business problems", imp: Required, typ: TypeYearsOfExperience, ids: ids("skill:machine-learning"), years: 3},
+				{text: "Fluent in Python and SQL", imp: Required, typ: TypeSkill, ids: ids("skill:python")},
+				{text: "Fluent in Python and SQL", imp: Required, typ: TypeSkill, ids: ids("skill:sql")},
+				{text: "R is a plus", imp: Preferred, typ: TypeSkill, ids: ids("skill:r")},
+				{text: "Experience with pandas, scikit-learn and PyTorch or TensorFlow", imp: Required, typ: TypeSkill, ids: ids("skill:pandas", "skill:scikit-learn", "skill:pytorch", "skill:tensorflow"), anyOf: true},
+				{text: "Solid grounding in statistics and experiment design", imp: Required, typ: TypeSkill, ids: ids("skill:statistics")},
+				{text: "MS or PhD in Statistics, Computer Science, or a related field preferred", imp: Preferred, typ: TypeEducation, ids: ids("degree:ms", "degree:phd"), anyOf: true, level: taxonomy.LevelMaster},
+				{text: "Excellent communication skills", imp: Required, typ: TypeOther},
+			},
+		},
+		{
+			file: "er_rn",
+			want: []want{
+				{text: "Current RN license in the state of Florida", imp: Required, typ: TypeLicense, ids: ids("license:rn"), states: []string{"FL"}},
+				{text: "Minimum of 1 year of emergency room experience", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:ed"), years: 1},
+				{text: "BLS, ACLS and PALS required", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+				{text: "BLS, ACLS and PALS required", imp: Required, typ: TypeCertification, ids: ids("cert:acls")},
+				{text: "BLS, ACLS and PALS required", imp: Required, typ: TypeCertification, ids: ids("cert:pals")},
+				{text: "TNCC required within 6 months of hire", imp: Required, typ: TypeCertification, ids: ids("cert:tncc")},
+				{text: "CEN certification preferred", imp: Preferred, typ: TypeCertification, ids: ids("cert:cen")},
+				{text: "BSN preferred", imp: Preferred, typ: TypeEducation, ids: ids("degree:bsn"), level: taxonomy.LevelBachelor},
+				{text: "ADN required", imp: Required, typ: TypeEducation, ids: ids("degree:adn"), level: taxonomy.LevelAssociate},
+			},
+		},
+		{
+			file: "facts",
+			want: []want{
+				{text: "Experience: 1 year of telemetry experience required", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:telemetry"), years: 1},
+				{text: "Certifications: BLS, ACLS", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+				{text: "Certifications: BLS, ACLS", imp: Required, typ: TypeCertification, ids: ids("cert:acls")},
+				{text: "License: Washington RN license or eNLC multistate license", imp: Required, typ: TypeLicense, ids: ids("license:rn", "license:multistate"), anyOf: true, states: []string{"WA"}, compact: true},
+			},
+		},
+		{
+			file: "forklift",
+			want: []want{
+				{text: "Forklift certification required (we can certify the right candidate)", imp: Required, typ: TypeCertification, ids: ids("cert:forklift")},
+				{text: "6 months of warehouse experience", imp: Required, typ: TypeYearsOfExperience, years: 0.5},
+				{text: "Must be able to lift 50 lbs repeatedly", imp: Required, typ: TypeOther},
+				{text: "Must be able to stand for 10-hour shifts", imp: Required, typ: TypeSchedule, shifts: []string{"10-hour"}},
+				{text: "RF scanner experience preferred", imp: Preferred, typ: TypeSkill, ids: ids("skill:rf-scanner")},
+				{text: "High school diploma or GED", imp: Required, typ: TypeEducation, ids: ids("degree:high-school"), level: taxonomy.LevelHighSchool},
+			},
+		},
+		{
+			file: "go_backend",
+			want: []want{
+				{text: "5+ years of professional software engineering experience", imp: Required, typ: TypeYearsOfExperience, years: 5},
+				{text: "3+ years of experience with Golang in production", imp: Required, typ: TypeYearsOfExperience, ids: ids("skill:go"), years: 3},
+				{text: "Strong experience with Kubernetes and Docker", imp: Required, typ: TypeSkill, ids: ids("skill:kubernetes")},
+				{text: "Strong experience with Kubernetes and Docker", imp: Required, typ: TypeSkill, ids: ids("skill:docker")},
+				{text: "Deep knowledge of PostgreSQL", imp: Required, typ: TypeSkill, ids: ids("skill:postgresql")},
+				{text: "Experience designing REST and gRPC APIs", imp: Required, typ: TypeSkill, ids: ids("skill:rest-api")},
+				{text: "Experience designing REST and gRPC APIs", imp: Required, typ: TypeSkill, ids: ids("skill:grpc")},
+				{text: "Experience with Kafka or other streaming platforms", imp: Preferred, typ: TypeSkill, ids: ids("skill:kafka")},
+				{text: "AWS or GCP", imp: Preferred, typ: TypeSkill, ids: ids("skill:aws", "skill:gcp"), anyOf: true},
+				{text: "Bachelor's degree in Computer Science or a related field", imp: Preferred, typ: TypeEducation, ids: ids("degree:bachelor"), level: taxonomy.LevelBachelor},
+			},
+		},
+		{
+			file: "icu_travel",
+			want: []want{
+				{text: "Active Texas RN license or compact license", imp: Required, typ: TypeLicense, ids: ids("license:rn", "license:multistate"), anyOf: true, states: []string{"TX"}, compact: true},
+				{text: "2+ years of ICU or PCU experience as an RN", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:icu", "specialty:pcu"), anyOf: true, years: 2},
+				{text: "Active BLS and ACLS certifications required", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+				{text: "Active BLS and ACLS certifications required", imp: Required, typ: TypeCertification, ids: ids("cert:acls")},
+				{text: "CCRN preferred", imp: Preferred, typ: TypeCertification, ids: ids("cert:ccrn")},
+				{text: "Must be able to work 12-hour night shifts and rotating weekends", imp: Required, typ: TypeSchedule, shifts: []string{"12-hour", "night", "rotating", "weekend"}},
+				{text: "Epic experience a plus", imp: Preferred, typ: TypeSkill, ids: ids("skill:epic")},
+			},
+		},
+		{
+			file: "ld_rn",
+			want: []want{
+				{text: "At least two years of recent Labor and Delivery experience", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:labor-delivery"), years: 2},
+				{text: "NRP and AWHONN fetal monitoring certification", imp: Required, typ: TypeCertification, ids: ids("cert:nrp")},
+				{text: "NRP and AWHONN fetal monitoring certification", imp: Required, typ: TypeCertification, ids: ids("cert:c-efm")},
+				{text: "Current BLS from the American Heart Association", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+				{text: "Experience with <b>epidurals</b>, inductions and C-section recovery", imp: Required, typ: TypeExperience},
+				{text: "RNC-OB or C-EFM certification", imp: Preferred, typ: TypeCertification, ids: ids("cert:rnc-ob", "cert:c-efm"), anyOf: true},
+				{text: "Bachelor of Science in Nursing (BSN)", imp: Preferred, typ: TypeEducation, ids: ids("degree:bsn"), level: taxonomy.LevelBachelor},
+			},
+		},
+		{
+			file: "medical_assistant",
+			want: []want{
+				{text: "Candidates must be bilingual in English and Spanish", imp: Required, typ: TypeLanguage, ids: ids("lang:spanish")},
+				{text: "Medical Assistant certification (CMA, RMA, or CCMA) is required", imp: Required, typ: TypeCertification, ids: ids("cert:cma", "cert:rma", "cert:ccma"), anyOf: true},
+				{text: "At least one year of experience in a clinic setting is preferred", imp: Preferred, typ: TypeYearsOfExperience, years: 1},
+				{text: "Experience with eClinicalWorks is a plus", imp: Preferred, typ: TypeSkill, ids: ids("skill:eclinicalworks")},
+			},
+		},
+		{
+			file: "prose_only",
+			want: []want{
+				{text: "Applicants must have a valid driver's license and reliable transportation", imp: Required, typ: TypeLicense},
+				{text: "CPR and First Aid certification is required", imp: Required, typ: TypeCertification, ids: ids("cert:cpr")},
+				{text: "CPR and First Aid certification is required", imp: Required, typ: TypeCertification, ids: ids("cert:first-aid")},
+				{text: "Previous home care experience is preferred but not required", imp: Preferred, typ: TypeSpecialty, ids: ids("specialty:home-health")},
+				{text: "Spanish speaking is a plus", imp: Preferred, typ: TypeLanguage, ids: ids("lang:spanish")},
+			},
+		},
+		{
+			file: "pt_outpatient",
+			want: []want{
+				{text: "Doctor of Physical Therapy (DPT) from an accredited program", imp: Required, typ: TypeEducation, ids: ids("degree:dpt"), level: taxonomy.LevelDoctorate},
+				{text: "Current state PT license or eligible for licensure in Colorado", imp: Required, typ: TypeLicense, ids: ids("license:pt"), states: []string{"CO"}},
+				{text: "1-2 years of outpatient orthopedic experience (new grads welcome to apply)", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:ambulatory", "specialty:ortho"), years: 1},
+				{text: "Manual therapy certification is helpful", imp: Optional, typ: TypeCertification},
+				{text: "Strong communication and time management skills", imp: Required, typ: TypeOther},
+			},
+		},
+		{
+			file: "rt",
+			want: []want{
+				{text: "Graduate of an accredited respiratory therapy program", imp: Required, typ: TypeEducation},
+				{text: "RRT credential required", imp: Required, typ: TypeCertification, ids: ids("cert:rrt")},
+				{text: "Active Respiratory Care license in California", imp: Required, typ: TypeLicense, ids: ids("license:rt"), states: []string{"CA"}},
+				{text: "BLS required", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+				{text: "NRP or PALS preferred", imp: Preferred, typ: TypeCertification, ids: ids("cert:nrp", "cert:pals"), anyOf: true},
+				{text: "Experience with ventilator management and ABG analysis", imp: Required, typ: TypeSkill, ids: ids("skill:ventilator-management")},
+				{text: "Two (2) years of acute care hospital experience", imp: Preferred, typ: TypeYearsOfExperience, years: 2},
+				{text: "preferably in ICU", imp: Preferred, typ: TypeSpecialty, ids: ids("specialty:icu")},
+				{text: "NICU experience", imp: Preferred, typ: TypeSpecialty, ids: ids("specialty:nicu")},
+			},
+		},
+		{
+			file: "welder",
+			want: []want{
+				{text: "3+ years of structural welding experience (MIG and flux core)", imp: Required, typ: TypeYearsOfExperience, ids: ids("skill:welding"), years: 3},
+				{text: "Ability to read blueprints and welding symbols", imp: Required, typ: TypeSkill, ids: ids("skill:blueprint-reading")},
+				{text: "Ability to read blueprints and welding symbols", imp: Required, typ: TypeSkill, ids: ids("skill:welding")},
+				{text: "AWS D1.1 certification a plus", imp: Preferred, typ: TypeCertification, ids: ids("cert:aws-welder")},
+				{text: "OSHA 10 preferred", imp: Preferred, typ: TypeCertification, ids: ids("cert:osha-10")},
+				{text: "Must provide own hand tools", imp: Required, typ: TypeSkill, ids: ids("skill:power-tools")},
+				{text: "Willing to work overtime and Saturdays as needed", imp: Required, typ: TypeSchedule, shifts: []string{"weekend"}},
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			description := MustRead(t, tt.file+".txt")
+			got := FromJob(nil, description)
+			checkExtracted(t, description, got)
+			if diff := cmp.Diff(tt.want, wantsOf(got), cmpWant...); diff != "" {
+				t.Errorf("FromJob(%s) mismatch (-want +got):\n%s", tt.file, diff)
+			}
+		})
+	}
+}
+
+// TestFromJobLayouts checks how postings are laid out: headings in markdown,
+// capitals and HTML, labels, lead-in lines, numbered lists, prose.
+func TestFromJobLayouts(t *testing.T) {
+	tests := []struct {
+		name        string
+		description string
+		want        []want
+	}{
+		{
+			name:        "markdown headings",
+			description: "## Requirements\n- **BLS** required\n### Nice to have\n- ACLS",
+			want: []want{
+				{text: "**BLS** required", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+				{text: "ACLS", imp: Preferred, typ: TypeCertification, ids: ids("cert:acls")},
+			},
+		},
+		{
+			name:        "capitals; benefits skipped",
+			description: "QUALIFICATIONS\n- 2 years ICU\nBENEFITS\n- PTO and 401k\n- Must love dogs",
+			want: []want{
+				{text: "2 years ICU", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:icu"), years: 2},
+			},
+		},
+		{
+			name: "html list",
+			description: "<p><strong>Minimum Qualifications</strong></p><ul><li>Current <b>ACLS</b></li>" +
+				"<li>Two years of Med/Surg experience</li></ul><p><strong>What We Offer</strong></p><ul><li>BLS classes</li></ul>",
+			want: []want{
+				{text: "Current <b>ACLS</b>", imp: Required, typ: TypeCertification, ids: ids("cert:acls")},
+				{text: "Two years of Med/Surg experience", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:med-surg"), years: 2},
+			},
+		},
+		{
+			name:        "label in prose",
+			description: "Great nursing job in Austin. Requirements: 2 years ICU, BLS, ACLS. Apply now!",
+			want: []want{
+				{text: "2 years ICU", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:icu"), years: 2},
+				{text: "BLS, ACLS", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+				{text: "BLS, ACLS", imp: Required, typ: TypeCertification, ids: ids("cert:acls")},
+			},
+		},
+		{
+			name:        "lead-in lines",
+			description: "Requirements:\nThe ideal candidate will have:\n- BLS\nThe following are preferred:\n- CCRN",
+			want: []want{
+				{text: "BLS", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+				{text: "CCRN", imp: Preferred, typ: TypeCertification, ids: ids("cert:ccrn")},
+			},
+		},
+		{
+			name:        "waived requirements and ages",
+			description: "Requirements:\n- No experience required! We will train.\n- Must be 18 years or older",
+			want: []want{
+				{text: "Must be 18 years or older", imp: Required, typ: TypeOther},
+			},
+		},
+		{
+			name:        "kind headings keep the preferred section",
+			description: "Preferred Qualifications:\nEducation:\n- MSN\nCertifications:\n- CCRN\nResponsibilities:\n- Must precept new graduates",
+			want: []want{
+				{text: "MSN", imp: Preferred, typ: TypeEducation, ids: ids("degree:msn"), level: taxonomy.LevelMaster},
+				{text: "CCRN", imp: Preferred, typ: TypeCertification, ids: ids("cert:ccrn")},
+			},
+		},
+		{
+			name:        "numbered lists",
+			description: "Qualifications\n1) BLS\n2. ACLS\na) PALS\n(b) NRP",
+			want: []want{
+				{text: "BLS", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+				{text: "ACLS", imp: Required, typ: TypeCertification, ids: ids("cert:acls")},
+				{text: "PALS", imp: Required, typ: TypeCertification, ids: ids("cert:pals")},
+				{text: "NRP", imp: Required, typ: TypeCertification, ids: ids("cert:nrp")},
+			},
+		},
+		{
+			name: "licences and location",
+			description: "Requirements\n- Bilingual preferred\n- Must reside within 50 miles of Houston, TX\n" +
+				"- Compact license required\n- Licensed RN in Texas",
+			want: []want{
+				{text: "Bilingual preferred", imp: Preferred, typ: TypeLanguage},
+				{text: "Must reside within 50 miles of Houston, TX", imp: Required, typ: TypeLocation, states: []string{"TX"}},
+				{text: "Compact license required", imp: Required, typ: TypeLicense, ids: ids("license:multistate"), compact: true},
+				{text: "Licensed RN in Texas", imp: Required, typ: TypeLicense, ids: ids("license:rn"), states: []string{"TX"}},
+			},
+		},
+		{
+			name: "compound bullets",
+			description: "Physical Therapist\nRequirements:\n- Current state license\n- 2+ years ICU and PCU experience\n" +
+				"- Texas RN license and 2+ years of ICU experience required\n- BLS required, ACLS preferred\n" +
+				"- RN with 3 years of experience in Med/Surg\n- 5+ years with Golang and Kubernetes",
+			want: []want{
+				{text: "Current state license", imp: Required, typ: TypeLicense, ids: ids("license:pt")},
+				{text: "2+ years ICU and PCU experience", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:icu"), years: 2},
+				{text: "2+ years ICU and PCU experience", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:pcu"), years: 2},
+				{text: "Texas RN license", imp: Required, typ: TypeLicense, ids: ids("license:rn"), states: []string{"TX"}},
+				// "2+ years of ICU experience required" repeats the ICU criterion above.
+				{text: "BLS required", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+				{text: "ACLS preferred", imp: Preferred, typ: TypeCertification, ids: ids("cert:acls")},
+				{text: "RN with 3 years of experience in Med/Surg", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:med-surg"), years: 3},
+				{text: "5+ years with Golang and Kubernetes", imp: Required, typ: TypeYearsOfExperience, ids: ids("skill:go"), years: 5},
+				{text: "5+ years with Golang and Kubernetes", imp: Required, typ: TypeYearsOfExperience, ids: ids("skill:kubernetes"), years: 5},
+			},
+		},
+		{
+			name: "prose is ignored where there are headings",
+			description: "You must hold a compact license to be considered.\n\nRequirements\n- BLS\n\n" +
+				"Responsibilities\n- Must chart in Epic",
+			want: []want{
+				{text: "BLS", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+			},
+		},
+		{
+			name: "prose without headings",
+			description: "We are hiring a dialysis nurse. You will care for patients in our clinic. " +
+				"We need someone with 3 years of dialysis experience. CCHT certification is a bonus. Apply today!",
+			want: []want{
+				{text: "We need someone with 3 years of dialysis experience", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:dialysis"), years: 3},
+				{text: "CCHT certification is a bonus", imp: Optional, typ: TypeCertification, ids: ids("cert:ccht")},
+			},
+		},
+		{
+			name:        "repeated requirement counted once, at its strongest",
+			description: "Preferred\n- ACLS\nRequired\n- ACLS\n- Nights and weekends",
+			want: []want{
+				{text: "ACLS", imp: Required, typ: TypeCertification, ids: ids("cert:acls")},
+				{text: "Nights and weekends", imp: Required, typ: TypeSchedule, shifts: []string{"night", "weekend"}},
+			},
+		},
+		{
+			name:        "nothing asked",
+			description: "About Us\nWe are a great team.\n\nResponsibilities\n- Must answer phones\n\nBenefits\n- Medical, dental, vision",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := FromJob(nil, tt.description)
+			checkExtracted(t, tt.description, got)
+			if diff := cmp.Diff(tt.want, wantsOf(got), cmpWant...); diff != "" {
+				t.Errorf("FromJob(%q) mismatch (-want +got):\n%s", tt.description, diff)
+			}
+		})
+	}
+}
+
+func TestFromJobExplicit(t *testing.T) {
+	explicit := []Input{
+		{Description: "2+ years of ICU experience", Importance: "required", Type: "experience"},
+		{Description: "CCRN", Importance: "preferred", Type: "certification"},
+	}
+	got := FromJob(explicit, MustRead(t, "icu_travel.txt"))
+	want := []want{
+		{text: "2+ years of ICU experience", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:icu"), years: 2},
+		{text: "CCRN", imp: Preferred, typ: TypeCertification, ids: ids("cert:ccrn")},
+	}
+	if diff := cmp.Diff(want, wantsOf(got), cmpWant...); diff != "" {
+		t.Errorf("FromJob(explicit) mismatch (-want +got):\n%s", diff)
+	}
+	for i, c := range got {
+		if c.ID != i+1 || c.Source != SourceJobCriteria {
+			t.Errorf("criterion %d: ID, Source = %d, %q; want %d, %q", i, c.ID, c.Source, i+1, SourceJobCriteria)
+		}
+	}
+	// The description names the profession a bare "state license" is for.
+	got = FromJob([]Input{{Description: "Active state license", Importance: "required", Type: "license"}}, MustRead(t, "pt_outpatient.txt"))
+	if diff := cmp.Diff(ids("license:pt"), got[0].Concepts); diff != "" {
+		t.Errorf("FromJob(state license, PT posting) concepts mismatch (-want +got):\n%s", diff)
+	}
+}
+
+func TestParse(t *testing.T) {
+	tests := []struct {
+		in   Input
+		want want
+	}{
+		{Input{"2+ years ICU", "required", "experience"},
+			want{imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:icu"), years: 2}},
+		{Input{"BLS", "Required", "Certification"},
+			want{imp: Required, typ: TypeCertification, ids: ids("cert:bls")}},
+		{Input{"Texas or compact RN license", "preferred", "license"},
+			want{imp: Preferred, typ: TypeLicense, ids: ids("license:rn", "license:multistate"), anyOf: true, states: []string{"TX"}, compact: true}},
+		{Input{"ADN or BSN", "required", "education"},
+			want{imp: Required, typ: TypeEducation, ids: ids("degree:adn", "degree:bsn"), anyOf: true, level: taxonomy.LevelAssociate}},
+		{Input{"BSN required", "required", ""},
+			want{imp: Required, typ: TypeEducation, ids: ids("degree:bsn"), level: taxonomy.LevelBachelor}},
+		{Input{"Bachelor's degree", "optional", "degree"},
+			want{imp: Optional, typ: TypeEducation, ids: ids("degree:bachelor"), level: taxonomy.LevelBachelor}},
+		{Input{"minimum of 3 yrs in a Level I trauma center", "required", "years_of_experience"},
+			want{imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:trauma"), years: 3}},
+		{Input{"Experience with Epic", "required", "experience"},
+			want{imp: Required, typ: TypeSkill, ids: ids("skill:epic")}},
+		{Input{"Strong leadership", "preferred", "experience"},
+			want{imp: Preferred, typ: TypeExperience}},
+		{Input{"Must be willing to work nights", "bogus", ""},
+			want{imp: Required, typ: TypeSchedule, shifts: []string{"night"}}},
+		{Input{"Weekends are a plus", "", "shift"},
+			want{imp: Preferred, typ: TypeSchedule, shifts: []string{"weekend"}}},
+		{Input{"Spanish", "preferred", "Required"},
+			want{imp: Preferred, typ: TypeLanguage, ids: ids("lang:spanish")}},
+		{Input{"Bilingual English/Spanish", "required", "language"},
+			want{imp: Required, typ: TypeLanguage, ids: ids("lang:spanish")}},
+		{Input{"CCRN or PCCN", "preferred", "other"},
+			want{imp: Preferred, typ: TypeOther, ids: ids("cert:ccrn", "cert:pccn"), anyOf: true}},
+		{Input{"MICU or ICU", "required", "specialty"},
+			want{imp: Required, typ: TypeSpecialty, ids: ids("specialty:icu")}},
+		{Input{"Must live within 30 miles of Denver, CO", "required", "location"},
+			want{imp: Required, typ: TypeLocation, states: []string{"CO"}}},
+		{Input{"Registered Nurse", "required", "profession"},
+			want{imp: Required, typ: TypeProfession, ids: ids("profession:rn")}},
+		{Input{"  Current state license  ", "required", "license"},
+			want{imp: Required, typ: TypeLicense}},
+	}
+	for _, tt := range tests {
+		got := Parse(tt.in, SourceRequest)
+		tt.want.text = strings.TrimSpace(tt.in.Description)
+		if diff := cmp.Diff(tt.want, wantOf(got), cmpWant...); diff != "" {
+			t.Errorf("Parse(%+v) mismatch (-want +got):\n%s", tt.in, diff)
+		}
+		if got.ID != 0 || got.Source != SourceRequest || !strings.HasSuffix(got.Question, "?") {
+			t.Errorf("Parse(%+v): ID, Source, Question = %d, %q, %q", tt.in, got.ID, got.Source, got.Question)
+		}
+	}
+}
+
+func TestMinYears(t *testing.T) {
+	tests := []struct {
+		text string
+		want float64
+	}{
+		{"2+ years of ICU", 2},
+		{"5+yrs", 5},
+		{"at least two years", 2},
+		{"minimum of 3 yrs.", 3},
+		{"1-2 years", 1},
+		{"1 to 2 years", 1},
+		{"3 or more years", 3},
+		{"two (2) years", 2},
+		{"a minimum of one (1) year", 1},
+		{"1.5 years", 1.5},
+		{"6 months", 0.5},
+		{"18 months of experience", 1.5},
+		{"18 years of age", 0},
+		{"18 years or older", 0},
+		{"must be 21 years old", 0},
+		{"within 2 years of hire", 0},
+		{"in the last 5 years", 0},
+		{"a 2-year degree", 0},
+		{"13 weeks", 0},
+		{"12-hour shifts", 0},
+		{"several years", 0},
+	}
+	for _, tt := range tests {
+		if got := minYears(tt.text, tokenize(tt.text, 0, len(tt.text))); got != tt.want {
+			t.Errorf("minYears(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
+
+func TestWording(t *testing.T) {
+	tests := []struct {
+		text        string
+		want        string
+		wantNegated bool
+	}{
+		{"BLS required", Required, false},
+		{"Must have ICU experience", Required, false},
+		{"Minimum of 2 years", Required, false},
+		{"CCRN preferred", Preferred, false},
+		{"Epic is a plus", Preferred, false},
+		{"Nice-to-have: Kafka", Preferred, false},
+		{"Spanish is a bonus", Optional, false},
+		{"Manual therapy certification is helpful", Optional, false},
+		{"At least one year of experience is preferred", Preferred, false},
+		{"ACLS preferred, required within 90 days of hire", Preferred, false},
+		{"Preferred but not required", Preferred, false},
+		{"Not required but preferred", Preferred, true},
+		{"Experience not required", "", true},
+		{"No experience necessary", "", true},
+		{"Kubernetes", "", false},
+	}
+	for _, tt := range tests {
+		got, negated := wording(tokenize(tt.text, 0, len(tt.text)))
+		if got != tt.want || negated != tt.wantNegated {
+			t.Errorf("wording(%q) = %q, %v; want %q, %v", tt.text, got, negated, tt.want, tt.wantNegated)
+		}
+	}
+}
+
+func TestQuestion(t *testing.T) {
+	tests := []struct {
+		in   Input
+		want string
+	}{
+		{Input{"2+ years of ICU experience", "required", ""}, "Does the candidate have 2+ years of ICU experience?"},
+		{Input{"1 year of telemetry experience", "required", ""}, "Does the candidate have 1+ year of telemetry experience?"},
+		{Input{"6 months of warehouse experience", "required", ""}, "Does the candidate have 6+ months of relevant experience?"},
+		{Input{"3+ years as a Registered Nurse", "required", ""}, "Does the candidate have 3+ years of experience as a Registered Nurse?"},
+		{Input{"5+ years with Golang", "required", ""}, "Does the candidate have 5+ years of experience with Golang?"},
+		{Input{"ICU or PCU experience", "required", ""}, "Does the candidate have ICU or PCU experience?"},
+		{Input{"Active BLS certification", "required", ""}, "Does the candidate hold an active BLS certification?"},
+		{Input{"Forklift certification", "required", ""}, "Does the candidate hold an active Forklift certification?"},
+		{Input{"Texas RN license or compact license", "required", ""}, "Does the candidate hold an active RN license valid in TX, or a multistate (compact) license?"},
+		{Input{"Compact RN license", "required", ""}, "Does the candidate hold an active multistate (compact) RN license?"},
+		{Input{"Compact license required", "required", ""}, "Does the candidate hold an active multistate (compact) nursing license?"},
+		{Input{"Valid Class A CDL", "required", ""}, "Does the candidate hold an active Class A CDL?"},
+		{Input{"ADN or BSN", "required", ""}, "Does the candidate have an ADN or BSN?"},
+		{Input{"MS or PhD", "required", ""}, "Does the candidate have an MS or PhD?"},
+		{Input{"Bachelor's degree in Accounting", "required", ""}, "Does the candidate have a Bachelor's degree?"},
+		{Input{"Bilingual English/Spanish", "required", ""}, "Does the candidate speak Spanish?"},
+		{Input{"Nights and weekends", "required", "schedule"}, "Can the candidate work nights and weekends?"},
+		{Input{"Must live in Colorado", "required", ""}, "Is the candidate located in CO, or willing to relocate there?"},
+		{Input{"Must be a Registered Nurse", "required", ""}, "Is the candidate a Registered Nurse?"},
+		{Input{"Must pass a drug screen.", "required", ""}, `Does the candidate meet this requirement: "Must pass a drug screen"?`},
+	}
+	for _, tt := range tests {
+		if got := Parse(tt.in, SourceRequest).Question; got != tt.want {
+			t.Errorf("Parse(%q).Question = %q, want %q", tt.in.Description, got, tt.want)
+		}
+	}
+}
+
+func TestMerge(t *testing.T) {
+	job := FromJob(nil, MustRead(t, "er_rn.txt"))
+	request := []Input{
+		{Description: "Spanish", Importance: "preferred", Type: "language"},
+		{Description: "Night shift", Importance: "required", Type: "schedule"},
+	}
+	tests := []struct {
+		name    string
+		request []Input
+		replace bool
+		want    []string // sources in order
+	}{
+		{"added", request, false, append(sources(SourceJobDescription, len(job)), SourceRequest, SourceRequest)},
+		{"replaced", request, true, []string{SourceRequest, SourceRequest}},
+		{"replaced by nothing", nil, true, sources(SourceJobDescription, len(job))},
+		{"nothing added", nil, false, sources(SourceJobDescription, len(job))},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Merge(job, tt.request, tt.replace)
+			var gotSources []string
+			for i, c := range got {
+				gotSources = append(gotSources, c.Source)
+				if c.ID != i+1 {
+					t.Errorf("criterion %d: ID = %d, want %d", i, c.ID, i+1)
+				}
+			}
+			if diff := cmp.Diff(tt.want, gotSources); diff != "" {
+				t.Errorf("Merge sources mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+	// Merging numbers copies: the job's criteria are left as they were.
+	before := FromJob(nil, MustRead(t, "er_rn.txt"))
+	merged := Merge(job[2:], request, false)
+	merged[0].Concepts[0] = "cert:changed"
+	if diff := cmp.Diff(before, job); diff != "" {
+		t.Errorf("Merge changed the job's criteria (-before +after):\n%s", diff)
+	}
+}
+
+func sources(s string, n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = s
+	}
+	return out
+}
+
+func TestValidate(t *testing.T) {
+	in := []Input{
+		{Description: "BLS", Importance: "required", Type: "certification"},
+		{Description: "ICU", Importance: "mandatory", Type: "specialty"},
+		{Description: " ", Importance: "", Type: ""},
+		{Description: "ACLS", Importance: "Preferred", Type: "certification"},
+	}
+	want := []string{
+		"criteria[1].importance: must be one of required, preferred, optional",
+		"criteria[2].description: required",
+		"criteria[2].importance: required; must be one of required, preferred, optional",
+		"criteria[2].type: required",
+		"criteria[3].importance: must be one of required, preferred, optional",
+	}
+	if diff := cmp.Diff(want, Validate(in, "criteria")); diff != "" {
+		t.Errorf("Validate mismatch (-want +got):\n%s", diff)
+	}
+	if got := Validate(in[:1], "criteria"); got != nil {
+		t.Errorf("Validate(valid) = %q, want none", got)
+	}
+}
+
+func TestCache(t *testing.T) {
+	c := NewCache(2)
+	icu := MustRead(t, "icu_travel.txt")
+	first := c.FromJob(1, 1, nil, icu)
+	if diff := cmp.Diff(FromJob(nil, icu), first); diff != "" {
+		t.Fatalf("Cache.FromJob mismatch (-want +got):\n%s", diff)
+	}
+	// The same version is not read again, even if the caller passes other text.
+	if got := c.FromJob(1, 1, nil, "Requirements\n- BLS"); !cmp.Equal(first, got) {
+		t.Errorf("Cache.FromJob(job 1, version 1) was computed again")
+	}
+	// What the cache returns is the caller's own.
+	first[0].Concepts[0] = "license:changed"
+	first[1].Text = "changed"
+	if got := c.FromJob(1, 1, nil, icu); got[0].Concepts[0] != "license:rn" || got[1].Text == "changed" {
+		t.Errorf("changing returned criteria changed the cache: %+v", got[:2])
+	}
+	// A new version is read; the least recently used job is forgotten.
+	if got := c.FromJob(1, 2, nil, "Requirements\n- BLS"); len(got) != 1 {
+		t.Errorf("Cache.FromJob(job 1, version 2) = %d criteria, want 1", len(got))
+	}
+	c.FromJob(2, 1, nil, "Requirements\n- ACLS")
+	if n := c.Len(); n != 2 {
+		t.Errorf("Len() = %d, want 2", n)
+	}
+	if got := c.FromJob(1, 1, nil, "Requirements\n- PALS"); len(got) != 1 || got[0].Concepts[0] != "cert:pals" {
+		t.Errorf("Cache.FromJob(job 1, version 1) after eviction = %+v, want it read again", got)
+	}
+}
+
+func TestCacheConcurrent(t *testing.T) {
+	c := NewCache(4)
+	description := MustRead(t, "er_rn.txt")
+	want := FromJob(nil, description)
+	done := make(chan []Criterion)
+	for i := range 8 {
+		go func() { done <- c.FromJob(int64(i%3), 1, nil, description) }()
+	}
+	for range 8 {
+		if diff := cmp.Diff(want, <-done); diff != "" {
+			t.Errorf("concurrent Cache.FromJob mismatch (-want +got):\n%s", diff)
+		}
+	}
+}
+
+func TestShifts(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"3x12s, days/nights rotating, every third weekend", []string{"12-hour", "day", "night", "rotating", "weekend"}},
+		{"Nights and weekends", []string{"night", "weekend"}},
+		{"Must work 2nd shift and Saturdays", []string{"evening", "weekend"}},
+		{"On-call rotation and holidays", []string{"on-call", "holiday"}},
+		{"BLS within 30 days of hire", nil},
+		{"5 days a week", nil},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, shifts(tokenize(tt.text, 0, len(tt.text)))); diff != "" {
+			t.Errorf("shifts(%q) mismatch (-want +got):\n%s", tt.text, diff)
+		}
+	}
+}

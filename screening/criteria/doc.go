@@ -1,0 +1,63 @@
+// Package criteria owns what a candidate is screened against: a job's
+// criteria, either its explicit ones (SPEC 2.8) or those read from its
+// description, with the criteria a screening or matching request adds or
+// puts in their place. Each criterion carries what SPEC 2.9 shows (text,
+// question, type, importance) and what an evaluator needs to check it:
+// taxonomy concepts, a minimum of years, an education level, licence states,
+// shifts.
+//
+// # Reading a description
+//
+// Criteria come from the lines under requirement headings ("Requirements",
+// "Qualifications", "Minimum Qualifications", "What you'll need", "Must
+// have", "Education", "Experience", "Certifications/Licensure", "Preferred
+// Qualifications", "Nice to have"...), from lines labelled as requirements
+// ("Required: BLS", "Certifications: BLS, ACLS"), and, only when a
+// description has no requirement heading at all, from sentences of its prose
+// that use requirement wording ("must have", "required", "minimum of",
+// "preferred", "a plus"). Lines under other headings (responsibilities,
+// benefits, pay, schedule, about us) are never read, nor are lines about pay
+// and benefits, statements an employer makes of itself ("We will train"),
+// and requirements waived ("No experience required"). Headings are lines
+// that are known headings, or short lines marked as headings by a colon,
+// capitals, markdown or HTML emphasis; HTML block tags end lines.
+//
+// Each line is split into sentences and at semicolons, then into single
+// criteria: "Active BLS and ACLS certifications required" gives two, BLS and
+// ACLS, sharing the bullet's text; "BLS or ACLS" and "2+ years of ICU or PCU
+// experience" stay one criterion with AnyOf; "Texas RN license and 2+ years
+// of ICU experience" gives a licence and an experience criterion, each with
+// its own part of the text. Every extracted Text is a verbatim substring of
+// the description, trimmed of list markers and punctuation.
+//
+// # Importance
+//
+// The first importance wording in a criterion's own text decides it, else the
+// wording of a criterion it is joined to by "and" ("Texas RN license and 2+
+// years of ICU experience required"), else its heading's:
+//
+//   - required: "required", "must", "need", "mandatory", "essential",
+//     "necessary"; "minimum" and "at least" when nothing says otherwise ("at
+//     least one year is preferred" is preferred).
+//   - preferred: "preferred", "preferably", "desired", "ideally", "a plus",
+//     "nice to have", "an asset".
+//   - optional: only what is clearly optional: "optional", "a bonus", "bonus
+//     points", "helpful", "beneficial".
+//
+// Negations are skipped ("preferred but not required" is preferred). A
+// criterion without wording takes its heading's importance: preferred under
+// a preferred heading ("Preferred Qualifications", "Nice to have", "Bonus"),
+// required under any other requirement heading, plain "Requirements" and
+// "Qualifications" included, because those are what the employer asks for. A
+// heading that names a kind of requirement ("Education") keeps the
+// importance of the section it is in, and a line introducing a list ("The
+// following are preferred:") sets the importance of the lines under it. In
+// prose, a sentence counts only for its wording, and a criterion in it
+// without wording of its own ("One year of experience, correctional
+// experience a plus") is required.
+//
+// # Types
+//
+// The Type constants list the types shown, how an input's type maps to them
+// and how an extracted criterion's type is chosen.
+package criteria

@@ -1,0 +1,643 @@
+package criteria
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// section is the part of a posting a line belongs to, named by the heading
+// above it.
+type section uint8
+
+const (
+	secNone      section = iota // before any heading, or under one not recognised
+	secRequired                 // requirements, qualifications, education, experience...
+	secPreferred                // preferred qualifications, nice to have, bonus...
+	secSkip                     // responsibilities, benefits, pay, about us...
+)
+
+// heading is what a heading line (or the label of "Label: text") says.
+type heading struct {
+	sec  section
+	hint hint
+	// kind is set for headings that name a kind of requirement ("Education",
+	// "Certifications") rather than an importance ("Preferred").
+	kind bool
+	// lead is set for an unrecognised line ending in a colon ("The ideal
+	// candidate will have:"), which introduces the lines under it.
+	lead bool
+}
+
+// Heading keywords, matched at the start of a word of the normalised
+// heading, and tried in this order: preferred, then required (where a
+// heading has both, "Required and Preferred Qualifications", a strong
+// required word wins), then kinds of requirement, then sections to skip.
+var (
+	preferredKeys = []string{
+		"preferred", "prefer", "nice to have", "bonus", "desired", "desirable", "pluses", "plus",
+		"extra credit", "ideally", "good to have", "optional",
+	}
+	strongRequiredKeys = []string{"required", "minimum", "must", "basic", "mandatory"}
+	requiredKeys       = []string{
+		"requirement", "required", "qualification", "must have", "need", "looking for", "you have",
+		"you will have", "youll have", "should have", "who you are", "about you", "you bring",
+		"ideal candidate", "prerequisite", "eligibility", "competenc", "knowledge", "abilities",
+		"minimum", "mandatory", "your profile", "your background",
+	}
+	kindKeys = []struct {
+		key  string
+		hint hint
+	}{
+		{"education", hint{classes: []class{classDegree}}},
+		{"degree", hint{classes: []class{classDegree}}},
+		{"certific", hint{classes: []class{classLicense, classCert}}},
+		{"licens", hint{classes: []class{classLicense, classCert}}},
+		{"licenc", hint{classes: []class{classLicense, classCert}}},
+		{"credential", hint{classes: []class{classLicense, classCert}}},
+		{"experience", hint{classes: []class{classSpecialty, classSkill, classProfession}, experience: true}},
+		{"skill", hint{classes: []class{classSkill}}},
+		{"language", hint{classes: []class{classLanguage}}},
+		{"technical", hint{classes: []class{classSkill}}},
+		{"tech stack", hint{classes: []class{classSkill}}},
+	}
+	skipKeys = []string{
+		"responsib", "duties", "duty", "benefit", "offer", "about", "compensation", "pay", "salary",
+		"perk", "you will do", "youll do", "day to day", "overview", "summary", "description",
+		"apply", "equal", "eeo", "schedule", "shift", "location", "detail", "company", "culture",
+		"mission", "why", "contact", "hours", "facility", "role", "function", "team", "who we are",
+		"we are", "position", "opportunity", "rate", "assignment", "contract", "start", "duration",
+		"travel", "employment", "job type", "department", "setting", "city", "address", "zip",
+		"posted", "reference", "req id", "job id", "openings", "what we", "our", "the job",
+		"note", "disclaimer", "accommodation",
+	}
+	// bareHeadings are headings recognised without a colon, capitals or
+	// emphasis to mark them: alone on their line, they can be nothing else.
+	bareHeadings = map[string]bool{}
+)
+
+func init() {
+	for _, h := range []string{
+		"requirements", "qualifications", "minimum qualifications", "preferred qualifications",
+		"required qualifications", "basic qualifications", "desired qualifications",
+		"additional qualifications", "required skills", "preferred skills", "desired skills", "skills",
+		"skills and experience", "skills and qualifications", "qualifications and skills", "education",
+		"experience", "education and experience", "certifications", "licensure",
+		"certifications and licensure", "licensure and certifications", "licenses and certifications",
+		"certifications and licenses", "license and certifications", "credentials", "nice to have",
+		"nice to haves", "must have", "must haves", "what youll need", "what you need",
+		"what you will need", "what we are looking for", "what were looking for", "who you are",
+		"about you", "what you bring", "responsibilities", "key responsibilities", "duties",
+		"job duties", "essential duties", "essential functions", "benefits", "perks", "what we offer",
+		"about us", "about the role", "about the job", "about the company", "job description",
+		"job summary", "position summary", "overview", "compensation", "preferred", "required",
+		"bonus points", "what youll do", "what you will do", "physical requirements",
+		"job requirements", "position requirements", "minimum requirements",
+		"requirements and qualifications", "qualifications and requirements",
+		"knowledge skills and abilities", "the ideal candidate", "ideal candidate",
+		"preferred experience", "required experience", "required education", "preferred education",
+		"languages", "schedule", "pay", "salary", "shift", "location",
+	} {
+		bareHeadings[h] = true
+	}
+}
+
+// classifyHeading reads a normalised heading ("what youll need").
+func classifyHeading(norm string) (heading, bool) {
+	padded := " " + norm + " "
+	has := func(keys []string) bool {
+		for _, k := range keys {
+			if strings.Contains(padded, " "+k) {
+				return true
+			}
+		}
+		return false
+	}
+	var h heading
+	for _, k := range kindKeys {
+		if strings.Contains(padded, " "+k.key) {
+			h.hint, h.kind = k.hint, true
+			break
+		}
+	}
+	switch {
+	case has(preferredKeys) && !has(strongRequiredKeys):
+		h.sec, h.kind = secPreferred, false
+	case has(requiredKeys):
+		h.sec, h.kind = secRequired, false
+	case h.kind:
+		h.sec = secRequired
+	case has(skipKeys):
+		h.sec = secSkip
+	default:
+		return heading{}, false
+	}
+	return h, true
+}
+
+// normalizeHeading lower-cases a heading and reduces it to its words: "&"
+// and "/" read as "and", apostrophes vanish ("you'll" is "youll").
+func normalizeHeading(s string) string {
+	var b strings.Builder
+	for _, t := range tokenize(s, 0, len(s)) {
+		key := t.key
+		switch {
+		case t.word:
+		case key == "&" || key == "/" || key == "+":
+			key = "and"
+		default:
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(key)
+	}
+	return b.String()
+}
+
+// Lengths in bytes of the longest lines read as headings: with a colon
+// ("The successful candidate will possess the following:"), and without.
+const (
+	maxHeading     = 160
+	maxBareHeading = 60
+)
+
+// headingOf reads a line's content as a heading. A bulleted line is one only
+// when it ends with a colon.
+func headingOf(s string, bulleted bool) (heading, bool) {
+	maybeColon := strings.HasSuffix(s, ":") || strings.HasSuffix(s, "\uff1a") || strings.HasSuffix(s, ">")
+	if len(s) > maxHeading || !maybeColon && (bulleted || len(s) > maxBareHeading) {
+		return heading{}, false
+	}
+	text, marked := stripMarkup(s)
+	colon := strings.HasSuffix(text, ":") || strings.HasSuffix(text, "\uff1a")
+	if bulleted && !colon {
+		return heading{}, false
+	}
+	text = strings.TrimSpace(strings.TrimRight(text, ":\uff1a"))
+	text, emph := stripEmphasis(text)
+	marked = marked || emph
+	norm := normalizeHeading(text)
+	if norm == "" || strings.Count(norm, " ") >= 9 {
+		return heading{}, false
+	}
+	h, ok := classifyHeading(norm)
+	switch {
+	case ok && (bareHeadings[norm] || colon || marked || isCaps(text)):
+		return h, true
+	case colon && !strings.ContainsAny(text, ".!?"):
+		return heading{lead: true}, true
+	}
+	return heading{}, false
+}
+
+// stripMarkup removes HTML tags and markdown heading marks, reporting
+// whether they mark the line as a heading.
+func stripMarkup(s string) (string, bool) {
+	// Tags around the whole line ("<strong>Requirements</strong>") mark it
+	// as a heading; tags inside it ("with <b>Epic</b>") do not.
+	marked := strings.HasPrefix(s, "<") && strings.HasSuffix(s, ">")
+	if strings.Contains(s, "<") {
+		var b strings.Builder
+		for s != "" {
+			i := strings.IndexByte(s, '<')
+			if i < 0 {
+				b.WriteString(s)
+				break
+			}
+			j := strings.IndexByte(s[i:], '>')
+			if j < 0 {
+				b.WriteString(s)
+				break
+			}
+			b.WriteString(s[:i])
+			s = s[i+j+1:]
+		}
+		s = b.String()
+	}
+	if t := strings.TrimLeft(s, "#"); len(t) < len(s) {
+		s, marked = t, true
+	}
+	return strings.TrimSpace(s), marked
+}
+
+func stripEmphasis(s string) (string, bool) {
+	for _, m := range []string{"**", "__"} {
+		if len(s) > 2*len(m) && strings.HasPrefix(s, m) && strings.HasSuffix(s, m) {
+			return strings.TrimSpace(s[len(m) : len(s)-len(m)]), true
+		}
+	}
+	return s, false
+}
+
+// isCaps reports whether s has two or more letters, all upper case.
+func isCaps(s string) bool {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLower(r) {
+			return false
+		}
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// blockTags are the HTML elements that end a line of text.
+var blockTags = map[string]bool{
+	"p": true, "br": true, "li": true, "ul": true, "ol": true, "div": true, "h1": true, "h2": true,
+	"h3": true, "h4": true, "h5": true, "h6": true, "tr": true, "td": true, "th": true, "table": true,
+	"section": true, "hr": true, "dt": true, "dd": true, "dl": true, "tbody": true, "thead": true,
+	"article": true, "header": true, "footer": true, "blockquote": true,
+}
+
+// lines splits text into lines at line breaks and at HTML block tags,
+// returning each line's byte span.
+func lines(text string) [][2]int {
+	var out [][2]int
+	start := 0
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; c {
+		case '\n', '\r':
+			out = append(out, [2]int{start, i})
+			start = i + 1
+		case '<':
+			j := i + 1
+			if j < len(text) && text[j] == '/' {
+				j++
+			}
+			k := j
+			for k < len(text) && k-j < 10 && (isASCIILetter(text[k]) || isDigit(text[k])) {
+				k++
+			}
+			if !blockTags[strings.ToLower(text[j:k])] {
+				continue
+			}
+			end := strings.IndexByte(text[k:min(len(text), k+500)], '>')
+			if end < 0 {
+				continue
+			}
+			out = append(out, [2]int{start, i})
+			i = k + end
+			start = i + 1
+		}
+	}
+	return append(out, [2]int{start, len(text)})
+}
+
+func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+// trimSpace narrows text[s:e] past white space (including no-break spaces).
+func trimSpace(text string, s, e int) (int, int) {
+	for s < e {
+		r, w := utf8.DecodeRuneInString(text[s:e])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		s += w
+	}
+	for e > s {
+		r, w := utf8.DecodeLastRuneInString(text[s:e])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		e -= w
+	}
+	return s, e
+}
+
+// bulletRunes mark list items.
+const bulletRunes = "•·▪◦‣●○■□◆◇►▶➢➤✓✔→⁃*-–—>"
+
+// stripBullet narrows a trimmed line past its list marker: a bullet symbol,
+// "1." or "1)", "(a)" or "a)", or a Word-style "o ".
+func stripBullet(text string, s, e int) (int, bool) {
+	if strings.HasPrefix(text[s:e], "**") {
+		return s, false // emphasis
+	}
+	p := s
+	for p < e {
+		r, w := utf8.DecodeRuneInString(text[p:e])
+		if !strings.ContainsRune(bulletRunes, r) || r == '*' && strings.HasPrefix(text[p+w:e], "*") {
+			break
+		}
+		p += w
+		for p < e && (text[p] == ' ' || text[p] == '\t') {
+			p++
+		}
+	}
+	if p > s {
+		return p, true
+	}
+	line := text[s:e]
+	n := 0
+	for n < len(line) && n < 3 && isDigit(line[n]) {
+		n++
+	}
+	switch {
+	case n > 0 && n+1 < len(line) && (line[n] == '.' || line[n] == ')') && line[n+1] == ' ':
+		return s + n + 2, true
+	case len(line) > 3 && line[0] == '(' && line[2] == ')' && line[3] == ' ' && (isDigit(line[1]) || isASCIILetter(line[1])):
+		return s + 4, true
+	case len(line) > 2 && isASCIILetter(line[0]) && line[1] == ')' && line[2] == ' ':
+		return s + 3, true
+	case len(line) > 2 && line[0] == 'o' && line[1] == ' ' && (unicode.IsUpper(rune(line[2])) || isDigit(line[2])):
+		return s + 2, true
+	}
+	return s, false
+}
+
+// segment is a piece of a posting to read criteria from.
+type segment struct {
+	start, end int
+	// def is the importance of criteria that carry no wording of their own;
+	// "" for running prose, where only sentences with wording count.
+	def  string
+	hint hint
+}
+
+// segments finds where a posting states its requirements: the lines under
+// requirement headings, lines labelled as requirements ("Required: BLS"), and
+// when it has no requirement heading at all, every other line not under a
+// heading to skip, read as prose.
+func segments(text string) []segment {
+	var out, prose []segment
+	sec, def, h := secNone, "", hint{}
+	sections := false
+	for _, ln := range lines(text) {
+		s, e := trimSpace(text, ln[0], ln[1])
+		if s == e {
+			continue
+		}
+		cs, bulleted := stripBullet(text, s, e)
+		cs, _ = trimSpace(text, cs, e)
+		content := text[cs:e]
+		if hd, ok := headingOf(content, bulleted); ok {
+			switch {
+			case hd.lead:
+				imp, _ := wording(tokenize(text, cs, e))
+				switch {
+				case imp == Required:
+					sec, def, h, sections = secRequired, Required, hint{}, true
+				case imp == Preferred:
+					sec, def, h, sections = secPreferred, Preferred, hint{}, true
+				case sec == secSkip || sec == secNone:
+					sec, def, h = secNone, "", hint{}
+				}
+			case hd.kind && (sec == secRequired || sec == secPreferred):
+				h = hd.hint
+			default:
+				sec, def, h = hd.sec, importanceOf(hd.sec), hd.hint
+				sections = sections || sec == secRequired || sec == secPreferred
+			}
+			continue
+		}
+		if sec == secSkip {
+			continue
+		}
+		if ls, ld, lh, ok := labelled(text, cs, e, def); ok {
+			if ld != "" {
+				out = append(out, segment{start: ls, end: e, def: ld, hint: lh})
+			}
+			continue
+		}
+		if sec == secNone {
+			prose = append(prose, segment{start: cs, end: e})
+		} else {
+			out = append(out, segment{start: cs, end: e, def: def, hint: h})
+		}
+	}
+	if !sections {
+		out = mergeSegments(out, prose)
+	}
+	return out
+}
+
+func importanceOf(sec section) string {
+	switch sec {
+	case secRequired:
+		return Required
+	case secPreferred:
+		return Preferred
+	}
+	return ""
+}
+
+// labelled reads a line of the form "Label: text" whose label is a heading:
+// "Required: BLS" gives the text after the label, "Certifications: BLS,
+// ACLS" the whole line (the label says what the list is of), with the
+// importance the label gives or, for a kind of requirement, the section's
+// (required outside one). A label to skip ("Pay:", "Shift:") gives def "".
+func labelled(text string, s, e int, sectionDef string) (start int, def string, h hint, ok bool) {
+	i := strings.IndexAny(text[s:e], ":\uff1a")
+	if i <= 0 || i > 60 {
+		return 0, "", hint{}, false
+	}
+	label, _ := stripMarkup(text[s : s+i])
+	label, _ = stripEmphasis(label)
+	norm := normalizeHeading(label)
+	if norm == "" || strings.Count(norm, " ") >= 5 {
+		return 0, "", hint{}, false
+	}
+	hd, ok := classifyHeading(norm)
+	if !ok {
+		return 0, "", hint{}, false
+	}
+	rest := s + i + 1
+	if r, _ := utf8.DecodeRuneInString(text[s+i:]); r == '\uff1a' {
+		rest = s + i + len("\uff1a")
+	}
+	rest, _ = trimSpace(text, rest, e)
+	rest = trimLeadingMarkup(text, rest, e)
+	switch {
+	case hd.sec == secSkip:
+		return s, "", hint{}, true
+	case hd.kind:
+		if sectionDef == "" {
+			sectionDef = Required
+		}
+		return s, sectionDef, hd.hint, true
+	}
+	return rest, importanceOf(hd.sec), hd.hint, true
+}
+
+// trimLeadingMarkup skips closing emphasis left after a label ("**Required:**
+// BLS").
+func trimLeadingMarkup(text string, s, e int) int {
+	for s < e {
+		switch {
+		case text[s] == '*' || text[s] == '_':
+			s++
+		case text[s] == '<':
+			j := strings.IndexByte(text[s:e], '>')
+			if j < 0 {
+				return s
+			}
+			s += j + 1
+		default:
+			s, _ = trimSpace(text, s, e)
+			return s
+		}
+	}
+	return s
+}
+
+// mergeSegments returns labelled and prose segments in text order.
+func mergeSegments(a, b []segment) []segment {
+	out := make([]segment, 0, len(a)+len(b))
+	for len(a) > 0 && len(b) > 0 {
+		if a[0].start < b[0].start {
+			out, a = append(out, a[0]), a[1:]
+		} else {
+			out, b = append(out, b[0]), b[1:]
+		}
+	}
+	return append(append(out, a...), b...)
+}
+
+// extract reads the criteria of a job description.
+func extract(description string) []Criterion {
+	d := &doc{text: description, low: lowerASCII(description), items: dropForeign(findItems(description))}
+	var out []Criterion
+	seen := map[string]int{}
+	for _, seg := range segments(description) {
+		for _, sent := range sentences(description, seg.start, seg.end) {
+			// A sentence of prose counts when it has requirement wording,
+			// or carries its own label ("... Requirements: BLS, ACLS.").
+			sseg := seg
+			if seg.def == "" {
+				if ls, ld, lh, ok := labelled(description, sent[0], sent[1], ""); ok {
+					if ld == "" {
+						continue
+					}
+					sent[0], sseg = ls, segment{start: ls, end: sent[1], def: ld, hint: lh}
+				} else if !qualifies(d.analyze(sent[0], sent[1], seg.hint)) {
+					continue
+				}
+			}
+			for _, cl := range clauses(description, sent[0], sent[1]) {
+				for _, c := range d.clause(cl[0], cl[1], sseg) {
+					key := dedupKey(c)
+					if i, dup := seen[key]; dup {
+						if rank(c.Importance) > rank(out[i].Importance) {
+							out[i].Importance = c.Importance
+						}
+						continue
+					}
+					if len(out) == maxExtracted {
+						return out
+					}
+					seen[key] = len(out)
+					out = append(out, c)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// qualifies reports whether a sentence of running prose states a
+// requirement: it has importance wording and says what it asks for.
+func qualifies(f facts) bool {
+	return f.imp != "" && !benefitWords.in(f.toks) &&
+		(f.meaningful() || mustWords.in(f.toks) || experienceWords.in(f.toks))
+}
+
+// clause reads the criteria of one clause. Parts joined by commas and "and"
+// that ask for different kinds of thing ("Texas RN license and 2+ years of
+// ICU experience") become criteria of their own, each with its own text;
+// parts of one kind stay together, and build splits their list.
+func (d *doc) clause(start, end int, seg segment) []Criterion {
+	toks := d.tokens(start, end)
+	imp, negated := wording(toks)
+	if negated && imp == "" || benefitWords.in(toks) || imp == "" && employerWords[keyAt(toks, 0)] {
+		return nil
+	}
+	units := d.units(start, end, seg.hint)
+	fs := make([]facts, len(units))
+	for i, u := range units {
+		s, e := trimUnit(d.text, u.start, u.end)
+		fs[i] = d.analyze(s, e, seg.hint)
+	}
+	var out []Criterion
+	for i, f := range fs {
+		if !hasLetters(d.text[f.start:f.end]) || f.negated && f.imp == "" {
+			continue
+		}
+		imp := firstOf(f.imp, joinedImportance(units, fs, i), seg.def, Required)
+		for _, c := range d.build(f, imp, seg.hint, true) {
+			c.Source = SourceJobDescription
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// joinedImportance returns the first wording of the units joined to unit i
+// by "and", which it shares.
+func joinedImportance(units []unit, fs []facts, i int) string {
+	first := i
+	for first > 0 && units[first].joined {
+		first--
+	}
+	for k := first; k < len(units) && (k == first || units[k].joined); k++ {
+		if fs[k].imp != "" && !units[k].own {
+			return fs[k].imp
+		}
+	}
+	return ""
+}
+
+// employerWords start what an employer says of itself ("We will train"),
+// which is no requirement unless it says so ("We require 2 years of ICU").
+var employerWords = map[string]bool{"we": true, "our": true, "us": true, "were": true}
+
+func firstOf(s ...string) string {
+	for _, x := range s {
+		if x != "" {
+			return x
+		}
+	}
+	return ""
+}
+
+func rank(imp string) int {
+	switch imp {
+	case Required:
+		return 3
+	case Preferred:
+		return 2
+	}
+	return 1
+}
+
+// dedupKey identifies what a criterion asks, so that a posting repeating a
+// requirement yields it once.
+func dedupKey(c Criterion) string {
+	var b strings.Builder
+	b.WriteString(c.Type)
+	for _, id := range c.Concepts {
+		b.WriteString("|" + string(id))
+	}
+	b.WriteString("|" + strconv.FormatFloat(c.MinYears, 'f', -1, 64))
+	b.WriteString("|" + strings.Join(c.States, ",") + "|" + strings.Join(c.Shifts, ","))
+	if c.AnyOf {
+		b.WriteString("|any")
+	}
+	if len(c.Concepts) == 0 && c.MinYears == 0 && len(c.States) == 0 && len(c.Shifts) == 0 {
+		b.WriteString("|" + strings.ToLower(c.Text))
+	}
+	return b.String()
+}
+
+func hasLetters(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}

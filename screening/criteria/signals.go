@@ -1,0 +1,251 @@
+package criteria
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Importance wording. The first wording in a piece of text decides its
+// importance ("ACLS preferred, required within 90 days of hire" is preferred),
+// after skipping negations ("not required", "no experience necessary").
+var (
+	requiredWords = makePhrases(
+		"required", "require", "requires", "requirement", "requirements", "must", "mandatory",
+		"need", "needs", "needed", "necessary", "essential", "prerequisite", "shall",
+	)
+	// quantityWords make a text required only when no other wording says
+	// otherwise: "at least one year of clinic experience is preferred".
+	quantityWords  = makePhrases("minimum", "min", "at least")
+	preferredWords = makePhrases(
+		"preferred", "preferably", "prefer", "preference", "desired", "desirable", "ideally",
+		"a plus", "a big plus", "a huge plus", "a strong plus", "a definite plus", "an added plus",
+		"nice to have", "nice to haves", "advantageous", "an advantage", "an asset",
+		"would be great",
+	)
+	optionalWords = makePhrases(
+		"optional", "a bonus", "bonus points", "bonus if", "helpful", "beneficial", "would be nice",
+	)
+	// negations say that something is not required. A clause that is only
+	// that ("No experience necessary") asks for nothing.
+	negations = makePhrases(
+		"not required", "not necessary", "not needed", "not mandatory", "not a requirement",
+		"no experience required", "no experience necessary", "no experience needed",
+		"no prior experience", "no previous experience", "no degree required", "no license required",
+		"no certification required", "no cdl required", "never required",
+	)
+)
+
+// wording returns the importance the first wording in toks gives, or "", and
+// whether toks hold a negation.
+func wording(toks []token) (imp string, negated bool) {
+	quantity := false
+	for i := 0; i < len(toks); i++ {
+		if n, _ := negations.at(toks, i); n > 0 {
+			negated = true
+			i += n - 1
+			continue
+		}
+		switch {
+		case at(preferredWords, toks, i):
+			return Preferred, negated
+		case at(optionalWords, toks, i):
+			return Optional, negated
+		case at(requiredWords, toks, i):
+			return Required, negated
+		case at(quantityWords, toks, i):
+			quantity = true
+		}
+	}
+	if quantity {
+		return Required, negated
+	}
+	return "", negated
+}
+
+func at(p phrases, toks []token, i int) bool {
+	n, _ := p.at(toks, i)
+	return n > 0
+}
+
+// Wording that names a kind of requirement without naming a concept: what
+// makes "Graduate of an accredited nursing program" an education criterion.
+var (
+	degreeWords = makePhrases(
+		"degree", "degrees", "diploma", "graduate of", "graduated from", "graduation from",
+		"accredited program", "accredited school", "accredited college", "accredited university",
+	)
+	licenceWords = makePhrases(
+		"license", "licence", "licensed", "licensure", "licenses", "licences", "licensing",
+	)
+	// driverWords name an ordinary driver's licence: a licence criterion, but
+	// not one of the profession's licences.
+	driverWords = makePhrases(
+		"drivers license", "driver license", "driving license", "drivers licence", "driving licence",
+	)
+	certWords = makePhrases(
+		"certification", "certifications", "certified", "certificate", "certificates",
+		"credential", "credentials", "credentialed",
+	)
+	languageWords = makePhrases(
+		"bilingual", "fluent", "fluency", "speak", "speaks", "speaking", "language", "languages",
+	)
+	locationWords = makePhrases(
+		"reside", "resides", "residing", "resident of", "residency in", "live in", "live within",
+		"living within", "lives within", "located in", "located within", "local", "locals",
+		"commute", "commuting", "commutable", "relocate", "relocation", "miles of", "in state",
+	)
+	experienceWords = makePhrases("experience", "experienced")
+	// mustWords are what make a sentence of running prose a requirement even
+	// without a concept in it ("You must be able to lift 50 lbs").
+	mustWords = makePhrases(
+		"must have", "must be", "must possess", "must hold", "must maintain", "must obtain",
+		"must pass", "must speak", "must live", "is required", "are required", "required",
+		"minimum", "at least", "preferred", "a plus", "nice to have",
+	)
+	// benefitWords mark what an employer offers rather than asks: pay,
+	// benefits, equal-opportunity statements.
+	benefitWords = makePhrases(
+		"per hour", "an hour", "per week", "weekly pay", "pay rate", "pay range", "salary", "benefits",
+		"401k", "401 (k)", "pto", "paid time off", "we offer", "we provide", "sign on bonus",
+		"signing bonus", "referral bonus", "stipend", "stipends", "housing", "health insurance",
+		"dental insurance", "vision insurance", "tuition reimbursement", "equal opportunity",
+		"eoe", "responsible for", "apply now", "apply today", "click apply",
+	)
+)
+
+// shiftWords name shifts and schedules, valued by the Shifts entry they give.
+// "day" and "days" count only beside another shift ("days/nights"), as "30
+// days" and "5 days a week" are not day shift.
+var shiftWords = makePhrases(
+	"night=night", "nights=night", "night shift=night", "night shifts=night", "noc=night",
+	"noc shift=night", "overnight=night", "overnights=night", "overnight shift=night",
+	"third shift=night", "3rd shift=night", "graveyard=night",
+	"evening=evening", "evenings=evening", "evening shift=evening", "second shift=evening",
+	"2nd shift=evening", "pm shift=evening", "swing shift=evening",
+	"day shift=day", "day shifts=day", "first shift=day", "1st shift=day",
+	"days=day?", "day=day?",
+	"rotating=rotating", "rotate=rotating", "rotating shifts=rotating",
+	"weekend=weekend", "weekends=weekend", "saturday=weekend", "saturdays=weekend",
+	"sunday=weekend", "sundays=weekend", "holiday=holiday", "holidays=holiday",
+	"on call=on-call",
+	"12 hour=12-hour", "12 hr=12-hour", "12s=12-hour", "3x12=12-hour", "3x12s=12-hour",
+	"12 hour shifts=12-hour", "10 hour=10-hour", "10 hr=10-hour", "4x10=10-hour",
+	"8 hour=8-hour", "8 hr=8-hour", "5x8=8-hour",
+)
+
+// shifts returns the shifts toks name, each once, in order of mention.
+func shifts(toks []token) []string {
+	var out []string
+	dayAt := -1 // where a bare "day" or "days" goes, if another shift is named
+	for i := 0; i < len(toks); i++ {
+		n, v := shiftWords.at(toks, i)
+		switch {
+		case n == 0:
+			continue
+		case v == "day?":
+			if dayAt < 0 && (i == 0 || !isNumber(toks[i-1].key)) {
+				dayAt = len(out)
+			}
+		case !slices.Contains(out, v):
+			out = append(out, v)
+		}
+		i += n - 1
+	}
+	if len(out) > 0 && dayAt >= 0 && !slices.Contains(out, "day") {
+		out = slices.Insert(out, dayAt, "day")
+	}
+	return out
+}
+
+var numberWords = map[string]float64{
+	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+	"nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
+}
+
+// number reads a token as a count: "3", "1.5" or "three".
+func number(key string) (float64, bool) {
+	if v, ok := numberWords[key]; ok {
+		return v, true
+	}
+	if key == "" || !isDigit(key[0]) || len(key) > 4 {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(key, 64)
+	return v, err == nil
+}
+
+func isNumber(key string) bool {
+	_, ok := number(key)
+	return ok
+}
+
+// Units of a duration, by how many make a year.
+var durationUnits = map[string]float64{
+	"year": 1, "years": 1, "yr": 1, "yrs": 1, "month": 12, "months": 12, "mo": 12, "mos": 12,
+}
+
+// notExperience are words after a duration that make it something other than
+// experience: "18 years of age", "a 2-year degree", "13-week contract".
+var notExperience = map[string]bool{
+	"old": true, "older": true, "degree": true, "program": true, "college": true,
+	"commitment": true, "contract": true, "assignment": true, "warranty": true,
+}
+
+// notExperienceBefore are words before a duration that make it a recency or
+// a deadline: "within 2 years of hire", "in the last 5 years", "no more
+// than 2 violations in 3 years".
+var notExperienceBefore = map[string]bool{
+	"within": true, "last": true, "past": true, "every": true, "next": true, "first": true, "in": true,
+}
+
+// minYears returns the smallest number of years of experience the first
+// duration in toks asks for: "2+ years" and "at least two years" give 2,
+// "1-2 years" gives 1, "6 months" gives 0.5; 0 when there is none.
+func minYears(text string, toks []token) float64 {
+	for i := 0; i < len(toks); i++ {
+		v, ok := number(toks[i].key)
+		if !ok || i > 0 && notExperienceBefore[toks[i-1].key] {
+			continue
+		}
+		j := i + 1
+		// "two (2) years"
+		if j+2 < len(toks) && toks[j].key == "(" && isNumber(toks[j+1].key) && toks[j+2].key == ")" {
+			j += 3
+		}
+		if j < len(toks) && toks[j].key == "+" {
+			j++
+		}
+		// A range, "1-2 years", "1 to 2 years", "3 or more years".
+		if j+1 < len(toks) && isNumber(toks[j].key) && strings.ContainsAny(text[toks[j-1].end:toks[j].start], "-\u2013\u2014") {
+			j++
+		} else if j+1 < len(toks) && (toks[j].key == "to" || toks[j].key == "or") && isNumber(toks[j+1].key) {
+			j += 2
+		} else if j+1 < len(toks) && toks[j].key == "or" && (toks[j+1].key == "more" || toks[j+1].key == "greater") {
+			j += 2
+		}
+		if j < len(toks) && toks[j].key == "+" {
+			j++
+		}
+		unit, ok := durationUnits[keyAt(toks, j)]
+		if !ok {
+			continue
+		}
+		next, after := keyAt(toks, j+1), keyAt(toks, j+2)
+		if notExperience[next] || next == "of" && after == "age" || next == "or" && notExperience[after] {
+			continue // "18 years of age", "18 years or older"
+		}
+		if v <= 0 || v > 60 {
+			continue
+		}
+		return v / unit
+	}
+	return 0
+}
+
+func keyAt(toks []token, i int) string {
+	if i < 0 || i >= len(toks) {
+		return ""
+	}
+	return toks[i].key
+}
