@@ -1,0 +1,323 @@
+package index
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/recruitd/recruitd/geo"
+	"github.com/recruitd/recruitd/index/embed"
+	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd/resume"
+	"github.com/recruitd/recruitd/taxonomy"
+)
+
+// Keyword fields of documents, as filters name them.
+const (
+	FieldStatus         = "status"          // candidate status name or job status
+	FieldProfession     = "profession"      // taxonomy ids, with ancestors
+	FieldSpecialty      = "specialty"       // taxonomy ids, with ancestors
+	FieldCert           = "cert"            // certification ids (candidates)
+	FieldLicense        = "license"         // licence ids (candidates)
+	FieldLicenseState   = "license_state"   // states a candidate may practise in; a job's required licence state
+	FieldState          = "state"           // state of the address
+	FieldJobType        = "job_type"        // jobs
+	FieldShift          = "shift"           // jobs
+	FieldRemote         = "remote"          // jobs: "true" or "false"
+	FieldEmploymentType = "employment_type" // jobs
+	FieldCompType       = "comp_type"       // jobs: hourly or salary
+)
+
+// Numeric fields of documents.
+const (
+	NumYears     = "years_experience" // candidates
+	NumCompMin   = "comp_min"         // jobs, in the unit of FieldCompType
+	NumCompMax   = "comp_max"
+	NumHoursMin  = "hours_min"
+	NumHoursMax  = "hours_max"
+	NumStartDate = "start_date" // jobs, Unix seconds
+)
+
+// maxText bounds what is embedded of one record.
+const maxText = 20_000
+
+// Documents builds the stored documents of candidates and jobs: their text
+// embedded, their place and the attributes retrieval filters on. It
+// implements Builder.
+type Documents struct {
+	store    *records.Store
+	embedder embed.Embedder
+}
+
+var _ Builder = (*Documents)(nil)
+
+// NewDocuments returns a builder that embeds with embedder.
+func NewDocuments(store *records.Store, embedder embed.Embedder) *Documents {
+	return &Documents{store: store, embedder: embedder}
+}
+
+// Build returns the documents of the records of kind with ids that exist. A
+// record whose embedded text and model are unchanged keeps its stored vector.
+func (d *Documents) Build(ctx context.Context, kind Kind, ids []int64) ([]records.Document, error) {
+	var docs []records.Document
+	switch kind {
+	case Candidates:
+		list, profiles, err := d.store.CandidatesByID(ctx, ids)
+		if err != nil {
+			return nil, err
+		}
+		for _, c := range list {
+			docs = append(docs, CandidateDocument(c, profiles[c.ID]))
+		}
+	case Jobs:
+		list, err := d.store.JobsByID(ctx, ids)
+		if err != nil {
+			return nil, err
+		}
+		for _, j := range list {
+			docs = append(docs, JobDocument(j))
+		}
+	default:
+		return nil, fmt.Errorf("unknown kind %q", kind)
+	}
+	return docs, d.embed(ctx, kind, docs)
+}
+
+// embed fills the vectors, reusing stored ones whose text and model match.
+func (d *Documents) embed(ctx context.Context, kind Kind, docs []records.Document) error {
+	ids := make([]int64, len(docs))
+	for i := range docs {
+		ids[i] = docs[i].ID
+	}
+	stored, err := d.store.Documents(ctx, string(kind), ids)
+	if err != nil {
+		return err
+	}
+	old := make(map[int64]records.Document, len(stored))
+	for _, s := range stored {
+		old[s.ID] = s
+	}
+	model := d.embedder.Model()
+	var todo []int
+	var texts []string
+	for i := range docs {
+		docs[i].Model = model
+		sum := sha256.Sum256([]byte(model + "\x00" + docs[i].Text))
+		docs[i].ContentHash = sum[:]
+		if o, ok := old[docs[i].ID]; ok && o.Model == model && string(o.ContentHash) == string(sum[:]) {
+			docs[i].Vector = o.Vector
+			continue
+		}
+		todo = append(todo, i)
+		texts = append(texts, docs[i].Text)
+	}
+	if len(todo) == 0 {
+		return nil
+	}
+	vectors, err := d.embedder.Embed(ctx, texts)
+	if err != nil {
+		return fmt.Errorf("embed %d %ss: %w", len(texts), kind, err)
+	}
+	for k, i := range todo {
+		docs[i].Vector = vectors[k]
+	}
+	return nil
+}
+
+// CandidateDocument is a candidate's searchable form; profile is the stored
+// parsed resume (nil when none).
+func CandidateDocument(c records.Candidate, profileJSON []byte) records.Document {
+	var p resume.Profile
+	if profileJSON != nil {
+		_ = json.Unmarshal(profileJSON, &p) // a profile that no longer decodes adds nothing
+	}
+	var text []string
+	add := func(s ...string) {
+		for _, v := range s {
+			if v = strings.TrimSpace(v); v != "" {
+				text = append(text, v)
+			}
+		}
+	}
+	add(c.Profession, c.Specialty)
+	if p.ProfessionalSummary != nil {
+		add(p.ProfessionalSummary.Overview)
+		for _, se := range p.ProfessionalSummary.SpecialtyExperience {
+			add(se.Specialty)
+		}
+	}
+	var titles []string
+	for _, j := range p.WorkHistory {
+		add(j.Title, j.Specialty)
+		titles = append(titles, j.Title, j.Specialty)
+		add(j.Technologies...)
+		add(j.Responsibilities...)
+	}
+	var certText []string
+	for _, ct := range p.Certifications {
+		add(ct.Name)
+		certText = append(certText, ct.Name+" "+ct.IssuingOrganization)
+	}
+	for _, e := range p.Education {
+		add(e.Degree, e.Major)
+	}
+	if p.Skills != nil {
+		for _, g := range p.Skills.Technical {
+			for _, s := range g.Skills {
+				add(s.Name)
+			}
+		}
+	}
+	add(c.Notes)
+
+	kw := map[string][]string{FieldStatus: {statusName(c)}}
+	identity := strings.Join(append([]string{c.Profession, c.Specialty}, titles...), "\n")
+	kw[FieldProfession] = concepts(identity, taxonomy.KindProfession)
+	kw[FieldSpecialty] = concepts(identity, taxonomy.KindSpecialty)
+	credentials := strings.Join(certText, "\n")
+	kw[FieldCert] = concepts(credentials, taxonomy.KindCertification)
+	kw[FieldLicense] = concepts(credentials, taxonomy.KindLicense)
+	kw[FieldLicenseState] = licensedStates(p.Certifications)
+	doc := records.Document{Kind: string(Candidates), ID: c.ID, Keywords: kw, Numbers: map[string]float64{}, Text: limit(text)}
+	if p.ProfessionalSummary != nil && p.ProfessionalSummary.YearsOfExperience != nil {
+		doc.Numbers[NumYears] = *p.ProfessionalSummary.YearsOfExperience
+	}
+	var zip, city, state string
+	if c.Address != nil {
+		zip, city, state = c.Address.Zip, c.Address.City, c.Address.State
+	} else if p.PersonalInfo != nil && p.PersonalInfo.Location != nil {
+		l := p.PersonalInfo.Location
+		zip, city, state = l.ZipCode, l.City, l.State
+	}
+	locate(&doc, zip, city, state)
+	prune(kw)
+	return doc
+}
+
+func statusName(c records.Candidate) string {
+	if c.Status != nil {
+		return strings.ToUpper(c.Status.Name)
+	}
+	return ""
+}
+
+// JobDocument is a job's searchable form.
+func JobDocument(j records.Job) records.Document {
+	f := Facts(j)
+	text := []string{j.Title, j.Profession, j.Specialty, j.Department, j.Description, j.Requirements.Experience}
+	for _, c := range j.Criteria {
+		text = append(text, c.Description)
+	}
+	text = append(text, j.Requirements.Certifications...)
+	identity := strings.Join([]string{j.Title, j.Profession, j.Specialty}, "\n")
+	kw := map[string][]string{
+		FieldStatus:         {j.Status},
+		FieldProfession:     concepts(identity, taxonomy.KindProfession),
+		FieldSpecialty:      concepts(identity, taxonomy.KindSpecialty),
+		FieldJobType:        {f.JobType},
+		FieldShift:          f.Shifts,
+		FieldRemote:         {fmt.Sprint(f.Remote)},
+		FieldEmploymentType: {j.EmploymentType},
+		FieldCompType:       {f.CompType},
+	}
+	if st, ok := taxonomy.StateCode(j.Requirements.LicenseState); ok {
+		kw[FieldLicenseState] = []string{st}
+	}
+	nums := map[string]float64{NumStartDate: float64(j.StartDate)}
+	setNum(nums, NumCompMin, f.CompMin)
+	setNum(nums, NumCompMax, f.CompMax)
+	if f.HoursMin != nil {
+		nums[NumHoursMin] = float64(*f.HoursMin)
+	}
+	if f.HoursMax != nil {
+		nums[NumHoursMax] = float64(*f.HoursMax)
+	}
+	doc := records.Document{Kind: string(Jobs), ID: j.ID, Keywords: kw, Numbers: nums, Text: limit(text)}
+	locate(&doc, j.Address.Zip, j.Address.City, j.Address.State)
+	prune(kw)
+	return doc
+}
+
+func setNum(m map[string]float64, key string, v *float64) {
+	if v != nil {
+		m[key] = *v
+	}
+}
+
+// locate sets a document's point and state from an address, when geo knows it.
+func locate(doc *records.Document, zip, city, state string) {
+	if code, ok := taxonomy.StateCode(state); ok {
+		doc.Keywords[FieldState] = []string{code}
+	}
+	if p, ok := geo.Resolve(zip, city, state); ok {
+		doc.Lat, doc.Lon = &p.Lat, &p.Lon
+		if doc.Keywords[FieldState] == nil {
+			doc.Keywords[FieldState] = []string{p.State}
+		}
+	}
+}
+
+// concepts are the taxonomy ids of one kind that text mentions, with their
+// ancestors, sorted.
+func concepts(text string, kind taxonomy.Kind) []string {
+	var ids []taxonomy.ID
+	for _, id := range taxonomy.Normalize(text) {
+		if id.Kind() == kind {
+			ids = append(ids, id)
+		}
+	}
+	var out []string
+	for _, id := range taxonomy.WithAncestors(ids) {
+		if id.Kind() == kind {
+			out = append(out, string(id))
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// licensedStates are the states a candidate's licences let them practise in:
+// a licence names its state ("Texas RN License"), and a multistate licence
+// from a compact state counts for every compact state.
+func licensedStates(certs []resume.Certification) []string {
+	var out []string
+	for _, c := range certs {
+		text := c.Name + " " + c.IssuingOrganization
+		lower := strings.ToLower(text)
+		multistate := strings.Contains(lower, "compact") || strings.Contains(lower, "multistate") || strings.Contains(lower, "multi-state")
+		for _, id := range taxonomy.Normalize(text) {
+			if id.Kind() != taxonomy.KindLicense {
+				continue
+			}
+			for _, st := range taxonomy.FindStates(text) {
+				out = append(out, taxonomy.LicensedStates(id, strings.TrimPrefix(string(st.ID), "state:"), multistate)...)
+			}
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// prune drops empty values and fields.
+func prune(kw map[string][]string) {
+	for k, vs := range kw {
+		vs = slices.DeleteFunc(vs, func(v string) bool { return v == "" })
+		if len(vs) == 0 {
+			delete(kw, k)
+		} else {
+			kw[k] = vs
+		}
+	}
+}
+
+// limit joins text lines, bounded so one record cannot dominate embedding time.
+func limit(lines []string) string {
+	s := strings.Join(lines, "\n")
+	if len(s) > maxText {
+		s = strings.ToValidUTF8(s[:maxText], "") // a cut rune goes
+	}
+	return s
+}

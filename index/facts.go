@@ -1,0 +1,144 @@
+package index
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/recruitd/recruitd/records"
+)
+
+// JobFacts are the matching attributes of a job: its own optional fields
+// where set, else what its title and description say (DESIGN.md).
+type JobFacts struct {
+	JobType  string   // full-time, part-time, contract, per-diem, temporary, internship, or ""
+	Shifts   []string // day, night, evening, rotating, weekend
+	CompType string   // hourly or salary, or ""
+	CompMin  *float64
+	CompMax  *float64
+	HoursMin *int
+	HoursMax *int
+	Remote   bool
+}
+
+var (
+	perDiem  = regexp.MustCompile(`(?i)\b(per[ -]diem|prn)\b`)
+	partTime = regexp.MustCompile(`(?i)\bpart[ -]time\b`)
+	fullTime = regexp.MustCompile(`(?i)\bfull[ -]time\b`)
+	temp     = regexp.MustCompile(`(?i)\b(temporary|temp[ -]to[ -]hire)\b`)
+	intern   = regexp.MustCompile(`(?i)\binternship\b`)
+	// remoteTitle is a title that says remote; in a description only the
+	// strong phrases count, since "remote monitoring" is a telemetry skill.
+	remoteTitle = regexp.MustCompile(`(?i)\bremote\b`)
+	remoteText  = regexp.MustCompile(`(?i)\b(fully remote|100% remote|remote position|remote role|work from home)\b`)
+	// shiftWords map shift phrases to shift names; bare "days" is left out
+	// because "within 30 days" is far commoner than a day shift.
+	shiftWords = []struct {
+		re    *regexp.Regexp
+		shift string
+	}{
+		{regexp.MustCompile(`(?i)\b(day shifts?|days/nights|days or nights|days & nights|\d+x12 days|7a-7p)\b`), "day"},
+		{regexp.MustCompile(`(?i)\b(night shifts?|nights|noc shifts?|overnights?|7p-7a|graveyard)\b`), "night"},
+		{regexp.MustCompile(`(?i)\b(evening shifts?|evenings|second shift|swing shifts?|3p-11p)\b`), "evening"},
+		{regexp.MustCompile(`(?i)\brotating( shifts?)?\b`), "rotating"},
+		{regexp.MustCompile(`(?i)\bweekends?\b`), "weekend"},
+	}
+	pay   = regexp.MustCompile(`(?i)\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k)?(?:\s*(?:-|–|—|to)\s*\$?\s?(\d[\d,]*(?:\.\d+)?)\s*(k)?)?\s*(?:/|per|an|a)?\s*(hr|hour|hourly|yr|year|annually|annual|week|wk)?`)
+	hours = regexp.MustCompile(`(?i)\b(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:hours|hrs)\s*(?:per|/|a|each)\s*week\b`)
+)
+
+// Facts derives a job's matching attributes.
+func Facts(j records.Job) JobFacts {
+	text := j.Title + "\n" + j.Description + "\n" + j.PublicDescription
+	f := JobFacts{JobType: j.JobType, Shifts: j.Schedule.Shifts, CompType: j.Compensation.Type,
+		CompMin: j.Compensation.Minimum, CompMax: j.Compensation.Maximum,
+		HoursMin: j.Schedule.HoursMin, HoursMax: j.Schedule.HoursMax}
+	if j.Remote != nil {
+		f.Remote = *j.Remote
+	} else {
+		f.Remote = remoteTitle.MatchString(j.Title) || remoteText.MatchString(text)
+	}
+	if f.JobType == "" {
+		f.JobType = jobType(text, j.EmploymentType)
+	}
+	if len(f.Shifts) == 0 {
+		for _, sw := range shiftWords {
+			if sw.re.MatchString(text) {
+				f.Shifts = append(f.Shifts, sw.shift)
+			}
+		}
+	}
+	if f.CompType == "" && f.CompMin == nil && f.CompMax == nil {
+		f.CompType, f.CompMin, f.CompMax = compensation(text)
+	}
+	if f.HoursMin == nil && f.HoursMax == nil {
+		if m := hours.FindStringSubmatch(text); m != nil {
+			lo, _ := strconv.Atoi(m[1])
+			hi := lo
+			if m[2] != "" {
+				hi, _ = strconv.Atoi(m[2])
+			}
+			if lo > 0 && hi >= lo && hi <= 168 {
+				f.HoursMin, f.HoursMax = &lo, &hi
+			}
+		}
+	}
+	return f
+}
+
+func jobType(text, employment string) string {
+	switch {
+	case perDiem.MatchString(text):
+		return "per-diem"
+	case partTime.MatchString(text):
+		return "part-time"
+	case intern.MatchString(text):
+		return "internship"
+	case temp.MatchString(text):
+		return "temporary"
+	case employment == records.EmploymentContract:
+		return "contract"
+	case fullTime.MatchString(text), employment == records.EmploymentDirect:
+		return "full-time"
+	}
+	return ""
+}
+
+// compensation reads the first pay figure or range of a text: hourly when it
+// says so or is under $300, a salary when it says so or is $10,000 or more.
+func compensation(text string) (string, *float64, *float64) {
+	for _, m := range pay.FindAllStringSubmatch(text, -1) {
+		lo := money(m[1], m[2] != "" || m[4] != "")
+		hi := lo
+		if m[3] != "" {
+			hi = money(m[3], m[4] != "")
+		}
+		if lo <= 0 || hi < lo {
+			continue
+		}
+		unit := strings.ToLower(m[5])
+		switch {
+		case slices.Contains([]string{"hr", "hour", "hourly"}, unit) || (unit == "" && hi < 300):
+			return "hourly", &lo, &hi
+		case slices.Contains([]string{"yr", "year", "annually", "annual"}, unit) || (unit == "" && lo >= 10000):
+			return "salary", &lo, &hi
+		case unit == "week" || unit == "wk":
+			// Travel contracts quote weekly pay for three 12-hour shifts.
+			wlo, whi := lo/36, hi/36
+			return "hourly", &wlo, &whi
+		}
+	}
+	return "", nil, nil
+}
+
+func money(s string, thousands bool) float64 {
+	v, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", ""), 64)
+	if err != nil {
+		return 0
+	}
+	if thousands {
+		v *= 1000
+	}
+	return v
+}
