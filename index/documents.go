@@ -31,6 +31,10 @@ const (
 	FieldCompType       = "comp_type"       // jobs: hourly or salary
 )
 
+// Unspecified is the keyword of a job that does not say its shift or job
+// type, so that filters on those can let it through.
+const Unspecified = "unspecified"
+
 // Numeric fields of documents.
 const (
 	NumYears     = "years_experience" // candidates
@@ -213,12 +217,19 @@ func JobDocument(j records.Job) records.Document {
 	}
 	text = append(text, j.Requirements.Certifications...)
 	identity := strings.Join([]string{j.Title, j.Profession, j.Specialty}, "\n")
+	shifts, jobType := f.Shifts, f.JobType
+	if len(shifts) == 0 {
+		shifts = []string{Unspecified}
+	}
+	if jobType == "" {
+		jobType = Unspecified
+	}
 	kw := map[string][]string{
 		FieldStatus:         {j.Status},
 		FieldProfession:     concepts(identity, taxonomy.KindProfession),
 		FieldSpecialty:      concepts(identity, taxonomy.KindSpecialty),
-		FieldJobType:        {f.JobType},
-		FieldShift:          f.Shifts,
+		FieldJobType:        {jobType},
+		FieldShift:          shifts,
 		FieldRemote:         {fmt.Sprint(f.Remote)},
 		FieldEmploymentType: {j.EmploymentType},
 		FieldCompType:       {f.CompType},

@@ -45,8 +45,9 @@ type Range struct {
 // Filter is what a document must satisfy to be returned. Zero values do not
 // filter.
 type Filter struct {
-	// Center and RadiusMiles keep documents whose point lies within the radius.
-	// Documents without a point fail a radius filter.
+	// Center alone asks for each hit's DistanceMiles from it. With a
+	// RadiusMiles above 0 it also keeps only documents within the radius;
+	// documents without a point fail a radius filter.
 	Center      *Point
 	RadiusMiles float64
 	// Any keeps documents that have, for every field, at least one of its values.
