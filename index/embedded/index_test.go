@@ -1,0 +1,463 @@
+package embedded
+
+import (
+	"fmt"
+	"maps"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/viterin/vek/vek32"
+
+	"github.com/recruitd/recruitd"
+	"github.com/recruitd/recruitd/index"
+)
+
+// mustUpsert upserts docs into x's candidates.
+func mustUpsert(t testing.TB, x *Index, docs ...index.Document) {
+	t.Helper()
+	if err := x.Upsert(t.Context(), index.Candidates, docs); err != nil {
+		t.Fatalf("Upsert(%d documents) = %v", len(docs), err)
+	}
+}
+
+func mustSearch(t testing.TB, x *Index, q index.Query) []index.Hit {
+	t.Helper()
+	hits, err := x.Search(t.Context(), q)
+	if err != nil {
+		t.Fatalf("Search = %v", err)
+	}
+	return hits
+}
+
+// probes are queries of every shape, for comparing two indexes holding the same documents.
+func probes(s *synthetic) []index.Query {
+	var qs []index.Query
+	for i := range 8 {
+		m := metros[i]
+		c := index.Point{Lat: m.lat, Lon: m.lon}
+		for _, f := range []index.Filter{
+			{},
+			{Center: &c, RadiusMiles: 25},
+			{Center: &c, RadiusMiles: 300},
+			{Center: &c},
+			{Center: &c, RadiusMiles: 40, Any: map[string][]string{"specialty": {"icu", "er"}}, Not: map[string][]string{"status": {"inactive"}}},
+			{Any: map[string][]string{"specialty": {"med-surg"}, "status": {"active"}},
+				Ranges: map[string]index.Range{"compensation_min": {Min: ptr(60.0), Max: ptr(90.0), MissingOK: true}}},
+		} {
+			qs = append(qs, index.Query{Kind: index.Candidates, Vector: s.query(), K: 30, Filter: f})
+		}
+	}
+	return qs
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// TestWritesMatchLoad checks that upserts, re-upserts and deletes, through the tail and the
+// automatic compactions they trigger, leave an index that answers exactly as one loaded with the
+// surviving documents in one go.
+func TestWritesMatchLoad(t *testing.T) {
+	s := synthesize(12_000, 32, 2)
+	rng := rand.New(rand.NewPCG(2, 2))
+	x := New()
+	live := map[int64]index.Document{}
+	for batch := range slices.Chunk(s.docs, 100) {
+		mustUpsert(t, x, batch...)
+		for _, d := range batch {
+			live[d.ID] = d
+		}
+		ids := slices.Collect(maps.Keys(live))
+		var gone []int64
+		for range 10 {
+			gone = append(gone, ids[rng.IntN(len(ids))])
+		}
+		if err := x.Delete(t.Context(), index.Candidates, gone); err != nil {
+			t.Fatalf("Delete = %v", err)
+		}
+		for _, id := range gone {
+			delete(live, id)
+		}
+		// Move a few survivors: a new vector, place and keywords under the same id.
+		var moved []index.Document
+		for range 5 {
+			d := s.docs[rng.IntN(len(s.docs))]
+			if _, ok := live[d.ID]; ok {
+				other := s.docs[rng.IntN(len(s.docs))]
+				d.Vector, d.Point, d.Keywords = other.Vector, other.Point, other.Keywords
+				moved = append(moved, d)
+				live[d.ID] = d
+			}
+		}
+		mustUpsert(t, x, moved...)
+	}
+	c := x.collection(index.Candidates, false)
+	if c.main.len() == 0 {
+		t.Fatalf("no compaction ran: the main segment is empty, the tail holds %d rows", c.tail.len())
+	}
+	loaded := New()
+	if err := loaded.Load(index.Candidates, slices.Collect(maps.Values(live))); err != nil {
+		t.Fatalf("Load = %v", err)
+	}
+	if n, _ := x.Count(t.Context(), index.Candidates); n != len(live) {
+		t.Errorf("Count = %d, want %d", n, len(live))
+	}
+	for i, q := range probes(s) {
+		if diff := cmp.Diff(mustSearch(t, loaded, q), mustSearch(t, x, q)); diff != "" {
+			t.Errorf("probe %d: written index vs loaded (-loaded +written):\n%s", i, diff)
+		}
+	}
+	x.Compact()
+	if c.tail.len() != 0 || c.main.ndead != 0 {
+		t.Errorf("after Compact: tail %d rows, %d dead in main; want none", c.tail.len(), c.main.ndead)
+	}
+	for i, q := range probes(s) {
+		if diff := cmp.Diff(mustSearch(t, loaded, q), mustSearch(t, x, q)); diff != "" {
+			t.Errorf("probe %d after Compact (-loaded +compacted):\n%s", i, diff)
+		}
+	}
+}
+
+// TestRebuildReplaysWrites checks that writes made while a compaction copies rows survive its
+// swap: an upsert of a copied id, a delete of one, a new id, and a new id deleted again.
+func TestRebuildReplaysWrites(t *testing.T) {
+	s := synthesize(200, 16, 3)
+	x := New()
+	mustUpsert(t, x, s.docs[:100]...)
+	c := x.collection(index.Candidates, false)
+
+	sources, from, dim := c.begin()
+	moved := s.docs[4] // id 5
+	moved.Vector = s.docs[150].Vector
+	mustUpsert(t, x, moved, s.docs[150]) // id 151 is new
+	mustUpsert(t, x, s.docs[160])        // id 161 is new...
+	for _, id := range []int64{7, 161} { // ...and gone again, as is id 7
+		if err := x.Delete(t.Context(), index.Candidates, []int64{id}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c.install(merge(dim, sources), from)
+
+	if n, _ := x.Count(t.Context(), index.Candidates); n != 100 {
+		t.Errorf("Count = %d, want 100", n)
+	}
+	hits := mustSearch(t, x, index.Query{Kind: index.Candidates, Vector: moved.Vector, K: 200})
+	var ids []int64
+	for _, h := range hits {
+		ids = append(ids, h.ID)
+	}
+	slices.Sort(ids)
+	var want []int64
+	for id := int64(1); id <= 100; id++ {
+		if id != 7 {
+			want = append(want, id)
+		}
+	}
+	want = append(want, 151)
+	if diff := cmp.Diff(want, ids); diff != "" {
+		t.Errorf("ids after the swap (-want +got):\n%s", diff)
+	}
+	// Ids 5 and 151 now share a vector; equal scores come in id order.
+	if len(hits) < 2 || hits[0].ID != 5 || hits[1].ID != 151 || hits[0].Score < 0.9999 {
+		t.Errorf("top hits %v, want ids 5 and 151 with score 1", hits[:min(2, len(hits))])
+	}
+}
+
+func TestLoadReplaces(t *testing.T) {
+	s := synthesize(100, 16, 4)
+	x := New()
+	if err := x.Load(index.Candidates, s.docs[:50]); err != nil {
+		t.Fatal(err)
+	}
+	again := slices.Clone(s.docs[29:80]) // ids 30 to 80
+	last := again[10]                    // id 40, again with another vector: the last wins
+	last.Vector = s.docs[90].Vector
+	again = append(again, last)
+	if err := x.Load(index.Candidates, again); err != nil {
+		t.Fatal(err)
+	}
+	if n, _ := x.Count(t.Context(), index.Candidates); n != 51 {
+		t.Errorf("Count = %d, want 51", n)
+	}
+	hits := mustSearch(t, x, index.Query{Kind: index.Candidates, Vector: last.Vector, K: 100})
+	if len(hits) != 51 || hits[0].ID != 40 || hits[0].Score < 0.9999 {
+		t.Errorf("got %d hits, the first %v; want 51, the first id 40 with score 1", len(hits), hits[0])
+	}
+	for _, h := range hits {
+		if h.ID < 30 || h.ID > 80 {
+			t.Errorf("hit id %d survived the second Load", h.ID)
+		}
+	}
+}
+
+func TestValidation(t *testing.T) {
+	good := func(id int64) index.Document {
+		return index.Document{ID: id, Vector: []float32{1, 0, 0, 0}}
+	}
+	bad := func(change func(d *index.Document)) index.Document {
+		d := good(9)
+		change(&d)
+		return d
+	}
+	for _, tc := range []struct {
+		name string
+		doc  index.Document
+	}{
+		{"wrong dimension", bad(func(d *index.Document) { d.Vector = []float32{1, 0} })},
+		{"zero vector", bad(func(d *index.Document) { d.Vector = []float32{0, 0, 0, 0} })},
+		{"NaN in vector", bad(func(d *index.Document) { d.Vector[1] = float32(math.NaN()) })},
+		{"latitude out of range", bad(func(d *index.Document) { d.Point = &index.Point{Lat: 91, Lon: 0} })},
+		{"NaN number", bad(func(d *index.Document) { d.Numbers = map[string]float64{"hours": math.NaN()} })},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := New()
+			mustUpsert(t, x, good(1))
+			err := x.Upsert(t.Context(), index.Candidates, []index.Document{good(2), tc.doc, good(3)})
+			if code := recruitd.ErrorCode(err); code != recruitd.Invalid {
+				t.Errorf("Upsert = %v, want a %s error", err, recruitd.Invalid)
+			}
+			if n, _ := x.Count(t.Context(), index.Candidates); n != 1 {
+				t.Errorf("Count = %d after a rejected batch, want 1: nothing of it stored", n)
+			}
+			if err := x.Load(index.Candidates, []index.Document{tc.doc}); recruitd.ErrorCode(err) != recruitd.Invalid {
+				t.Errorf("Load = %v, want a %s error", err, recruitd.Invalid)
+			}
+		})
+	}
+	x := New()
+	mustUpsert(t, x, good(1))
+	austin := &index.Point{Lat: 30.27, Lon: -97.74}
+	for _, tc := range []struct {
+		name string
+		q    index.Query
+	}{
+		{"negative k", index.Query{K: -1}},
+		{"no kind", index.Query{Kind: "", Vector: good(0).Vector, K: 1}},
+		{"wrong dimension", index.Query{Vector: []float32{1}, K: 1}},
+		{"zero vector", index.Query{Vector: make([]float32, 4), K: 1}},
+		{"radius without center", index.Query{K: 1, Filter: index.Filter{RadiusMiles: 5}}},
+		{"negative radius", index.Query{K: 1, Filter: index.Filter{Center: austin, RadiusMiles: -5}}},
+		{"center off the globe", index.Query{K: 1, Filter: index.Filter{Center: &index.Point{Lat: 0, Lon: 200}}}},
+		{"NaN bound", index.Query{K: 1, Filter: index.Filter{Ranges: map[string]index.Range{"hours": {Min: ptr(math.NaN())}}}}},
+	} {
+		if tc.q.Kind == "" && tc.name != "no kind" {
+			tc.q.Kind = index.Candidates
+		}
+		if tc.q.Vector == nil {
+			tc.q.Vector = good(0).Vector
+		}
+		if _, err := x.Search(t.Context(), tc.q); recruitd.ErrorCode(err) != recruitd.Invalid {
+			t.Errorf("Search with %s = %v, want a %s error", tc.name, err, recruitd.Invalid)
+		}
+	}
+}
+
+// TestCoverHoldsTheCircle checks the H3 covering: for random centers and radii (1 mile to
+// geo.MaxDiskMiles) every row within the radius lies in one of the spans the disk yields. Most
+// points are put close to the edge of some circle, where a disk too small would miss them.
+func TestCoverHoldsTheCircle(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	type circle struct {
+		center index.Point
+		miles  float64
+	}
+	var circles []circle
+	var docs []index.Document
+	for range 150 {
+		c := circle{
+			center: index.Point{Lat: -60 + rng.Float64()*130, Lon: -180 + rng.Float64()*360},
+			miles:  math.Exp(rng.Float64() * math.Log(500)),
+		}
+		if rng.IntN(2) == 0 { // half in the lower 48, where the data is
+			c.center = index.Point{Lat: 25 + rng.Float64()*24, Lon: -124 + rng.Float64()*57}
+		}
+		circles = append(circles, c)
+		for range 40 {
+			miles := c.miles * (1 - 0.05*rng.Float64()*rng.Float64())
+			p := around(rng, c.center, miles)
+			docs = append(docs, index.Document{ID: int64(len(docs) + 1), Vector: []float32{1}, Point: &p})
+		}
+	}
+	rows, problems := prepareAll(docs, 1)
+	if len(problems) > 0 {
+		t.Fatal(problems)
+	}
+	s := buildRows(1, rows)
+	for i, c := range circles {
+		p, problems := newPlan(index.Query{K: 1, Filter: index.Filter{Center: &c.center, RadiusMiles: c.miles}})
+		if len(problems) > 0 {
+			t.Fatal(problems)
+		}
+		spans, err := s.cover(p)
+		if err != nil {
+			t.Fatalf("circle %d: cover = %v", i, err)
+		}
+		in := make(bitset, wordsFor(s.len()))
+		for _, sp := range spans {
+			for r := sp.start; r < sp.end; r++ {
+				in.set(int(r))
+			}
+		}
+		for r := range s.len() {
+			if s.chord2(r, &p.pos) <= p.maxChord2 && !in.has(r) {
+				t.Errorf("circle %d (%v, %.1f miles): row at %.3f miles is outside the disk",
+					i, c.center, c.miles, p.distance(s, r))
+			}
+		}
+	}
+}
+
+// TestApproxRecall checks the quantised path, which Search takes when more than exactRows rows
+// pass (too many for a quick test, so it is called here directly on 20,000): the hits carry exact
+// scores, best first, and find nearly all of the true top 10.
+func TestApproxRecall(t *testing.T) {
+	const n, dim, k, queries = 20_000, 128, 10, 20
+	s := synthesize(n, dim, 6)
+	rows, problems := prepareAll(s.docs, dim)
+	if len(problems) > 0 {
+		t.Fatal(problems)
+	}
+	seg := buildRows(dim, rows)
+	all := make(bitset, wordsFor(n))
+	all.fill(n)
+	found := 0
+	for range queries {
+		p, _ := newPlan(index.Query{K: k})
+		p.setVector(s.query())
+		top := newTopK(k)
+		seg.approx(p, all, n, top, &scratch{})
+		hits := top.sorted()
+		// best holds the k highest true scores, lowest first.
+		best := slices.Repeat([]float32{-2}, k)
+		for i := range s.docs {
+			if score := vek32.Dot(p.vec, s.docs[i].Vector); score > best[0] {
+				best[0] = score
+				slices.Sort(best)
+			}
+		}
+		for i, h := range hits {
+			if want := vek32.Dot(p.vec, s.docs[h.id-1].Vector); math.Abs(float64(h.score-want)) > 1e-5 {
+				t.Errorf("hit %d: id %d scores %v, want %v", i, h.id, h.score, want)
+			}
+			if i > 0 && h.score > hits[i-1].score {
+				t.Errorf("hit %d scores %v, above hit %d's %v", i, h.score, i-1, hits[i-1].score)
+			}
+			if h.score >= best[0] {
+				found++
+			}
+		}
+	}
+	recall := float64(found) / (queries * k)
+	t.Logf("recall@%d = %.3f", k, recall)
+	if recall < 0.95 {
+		t.Errorf("recall@%d = %.3f, want at least 0.95", k, recall)
+	}
+}
+
+// TestConcurrentWritesAndSearches runs writers, searchers and compactions together (run it with
+// -race), then checks the result against a Load of what the writers left.
+func TestConcurrentWritesAndSearches(t *testing.T) {
+	s := synthesize(3000, 16, 7)
+	x := New()
+	var (
+		wg     sync.WaitGroup
+		mu     sync.Mutex
+		live   = map[int64]index.Document{}
+		stop   = make(chan struct{})
+		errs   = make(chan error, 16)
+		report = func(err error) {
+			select {
+			case errs <- err:
+			default:
+			}
+		}
+	)
+	// Two writers, each owning half of the ids, upsert in small batches (enough rows to trigger
+	// automatic compactions) and delete some of what they wrote.
+	for w := range 2 {
+		wg.Go(func() {
+			rng := rand.New(rand.NewPCG(7, uint64(w)))
+			var mine []index.Document
+			for i := w; i < len(s.docs); i += 2 {
+				mine = append(mine, s.docs[i])
+			}
+			for range 2 {
+				for batch := range slices.Chunk(mine, 25) {
+					if err := x.Upsert(t.Context(), index.Candidates, batch); err != nil {
+						report(err)
+						return
+					}
+					gone := batch[rng.IntN(len(batch))].ID
+					if err := x.Delete(t.Context(), index.Candidates, []int64{gone}); err != nil {
+						report(err)
+						return
+					}
+					mu.Lock()
+					for _, d := range batch {
+						live[d.ID] = d
+					}
+					delete(live, gone)
+					mu.Unlock()
+				}
+			}
+		})
+	}
+	var searchers sync.WaitGroup
+	for range 2 {
+		searchers.Go(func() {
+			qs := probes(&synthetic{dim: s.dim, centers: s.centers, rng: rand.New(rand.NewPCG(7, 9))})
+			for i := 0; ; i++ {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				hits, err := x.Search(t.Context(), qs[i%len(qs)])
+				if err != nil {
+					report(err)
+					return
+				}
+				seen := map[int64]bool{}
+				for _, h := range hits {
+					if seen[h.ID] {
+						report(fmt.Errorf("id %d comes twice in one search", h.ID))
+					}
+					seen[h.ID] = true
+				}
+			}
+		})
+	}
+	searchers.Go(func() {
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+				x.Compact()
+				time.Sleep(time.Millisecond)
+			}
+		}
+	})
+	wg.Wait()
+	close(stop)
+	searchers.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	loaded := New()
+	if err := loaded.Load(index.Candidates, slices.Collect(maps.Values(live))); err != nil {
+		t.Fatal(err)
+	}
+	if n, _ := x.Count(t.Context(), index.Candidates); n != len(live) {
+		t.Errorf("Count = %d, want %d", n, len(live))
+	}
+	for i, q := range probes(s) {
+		if diff := cmp.Diff(mustSearch(t, loaded, q), mustSearch(t, x, q)); diff != "" {
+			t.Errorf("probe %d (-loaded +written):\n%s", i, diff)
+		}
+	}
+}
