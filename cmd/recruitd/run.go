@@ -20,6 +20,8 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/recruitd/recruitd/api"
+	"github.com/recruitd/recruitd/index"
+	"github.com/recruitd/recruitd/index/embedded"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/resume/fetch"
@@ -30,6 +32,9 @@ const usage = `usage: recruitd <command> [flags]
 commands:
   serve                    migrate, then serve the API (the default)
   migrate                  apply database migrations
+  index                    run the indexer alone (serve runs it too)
+  index status             stored documents and how far behind the outbox they are
+  reindex [flags]          rebuild the stored documents from Postgres, with progress; resumable
   token create [flags]     create an API token and print it once
   token list               list tokens
   token revoke ID          revoke a token
@@ -47,6 +52,10 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		return serve(ctx, args, stdout)
 	case "migrate":
 		return migrate(ctx, args, stdout)
+	case "index":
+		return indexCmd(ctx, args, stdout)
+	case "reindex":
+		return reindex(ctx, args, stdout)
 	case "token":
 		return token(ctx, args, stdout)
 	case "help", "-h", "--help":
@@ -155,9 +164,29 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 
 	parser := &resume.Parser{}
 	resumes := resume.NewWorker(store, parser, log)
+	emb, err := embedder()
+	if err != nil {
+		return err
+	}
+	vectors := embedded.New()
+	started := time.Now()
+	pos, err := index.Load(ctx, store, vectors, 5000)
+	if err != nil {
+		return err
+	}
+	vectors.Compact()
+	log.Info("embedded index loaded", zap.Duration("took", time.Since(started)))
+	indexer := index.NewIndexer(store, index.NewDocuments(store, emb), log)
+	indexer.AddLoaded(vectors, pos)
+
 	var background sync.WaitGroup
 	bgCtx, stopBackground := context.WithCancel(ctx)
 	background.Go(func() { resumes.Run(bgCtx) })
+	background.Go(func() {
+		if err := indexer.Run(bgCtx, pool); err != nil {
+			log.Error("indexer stopped", zap.Error(err))
+		}
+	})
 	defer background.Wait()
 	defer stopBackground() // before Wait, whatever ends serve
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/base64"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -222,5 +223,61 @@ func TestUploadedResumeIsParsedInBackground(t *testing.T) {
 			t.Fatalf("the uploaded resume was not parsed within 20 s; profile = %s", profile)
 		}
 		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+func TestReindexAndStatus(t *testing.T) {
+	db := pgtest.NewDatabase(t)
+	ctx := context.Background()
+	pool, err := pgxpool.New(ctx, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pool.Close()
+	if _, err := records.Migrate(ctx, pool); err != nil {
+		t.Fatal(err)
+	}
+	store := records.NewStore(pool)
+	for i := range 30 {
+		if _, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "N", LastName: "L", Email: fmt.Sprintf("n%d@example.com", i),
+			StatusID: 1, Profession: "RN", Specialty: "ICU", Address: &records.Address{Zip: "78701"}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// An interrupted rebuild left off after candidate 20.
+	if err := store.SetCursor(ctx, "reindex:documents:candidate", 20); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := run(ctx, []string{"reindex", "--database-url", db, "--candidates"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	if n, _ := store.CountDocuments(ctx, "candidate"); n != 10 {
+		t.Errorf("resumed reindex stored %d documents, want the 10 after the cursor", n)
+	}
+	if !strings.Contains(out.String(), "reindex candidates") {
+		t.Errorf("no progress bar in %q", out.String())
+	}
+	out.Reset()
+	if err := run(ctx, []string{"reindex", "--database-url", db}, &out); err != nil {
+		t.Fatal(err)
+	}
+	if n, _ := store.CountDocuments(ctx, "candidate"); n != 30 {
+		t.Errorf("a full reindex stored %d documents, want 30", n)
+	}
+	out.Reset()
+	if err := run(ctx, []string{"index", "status", "--database-url", db}, &out); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`outbox head\s+30`, `stored candidate documents\s+30`, `documents behind outbox\s+30 events`} {
+		if !regexp.MustCompile(want).MatchString(out.String()) {
+			t.Errorf("index status lacks %s:\n%s", want, out.String())
+		}
+	}
+	if strings.Contains(out.String(), "reindex") {
+		t.Errorf("index status reports finished rebuilds:\n%s", out.String())
+	}
+	if err := run(ctx, []string{"reindex", "--database-url", db, "--backend", "solr"}, &out); err == nil {
+		t.Error("reindex of an unknown backend succeeded")
 	}
 }
