@@ -77,7 +77,7 @@ func (s *Server) parseResume(w http.ResponseWriter, r *http.Request, _ httproute
 		}
 		name = withExtension(name, res.Format)
 		_, err = s.store.SaveResume(ctx, form.candidateID, records.File{FileName: name,
-			ContentType: contentTypes[res.Format], Description: "Parsed resume"}, data, profile)
+			ContentType: contentTypes[res.Format], Description: "Parsed resume"}, data, records.Parsed{Profile: profile, Text: res.Text})
 		if err != nil {
 			return err
 		}

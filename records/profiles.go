@@ -10,9 +10,15 @@ import (
 // FileResume is the type of file that holds a candidate's resume.
 const FileResume = "resume"
 
+// Parsed is a profile document and the resume text it was parsed from.
+type Parsed struct {
+	Profile []byte // JSON
+	Text    string
+}
+
 // SaveResume stores a resume file for a candidate together with the profile
 // parsed from it, in one transaction. Errors: not_found (the candidate).
-func (s *Store) SaveResume(ctx context.Context, candidateID int64, f File, content, profile []byte) (File, error) {
+func (s *Store) SaveResume(ctx context.Context, candidateID int64, f File, content []byte, parsed Parsed) (File, error) {
 	var out File
 	err := s.inTx(ctx, func(tx pgx.Tx) error {
 		f.CandidateID, f.Type = &candidateID, FileResume
@@ -20,14 +26,15 @@ func (s *Store) SaveResume(ctx context.Context, candidateID int64, f File, conte
 		if out, err = createFile(ctx, tx, f, content); err != nil {
 			return err
 		}
-		return setProfile(ctx, tx, candidateID, out.ID, profile)
+		return setProfile(ctx, tx, candidateID, out.ID, parsed)
 	})
 	return out, err
 }
 
-func setProfile(ctx context.Context, tx pgx.Tx, candidateID, fileID int64, profile []byte) error {
-	tag, err := tx.Exec(ctx, `UPDATE candidates SET profile = $3, profile_file_id = $2, profile_updated_at = now(),
-		updated_at = now() WHERE id = $1 AND (profile_file_id IS NULL OR profile_file_id <= $2)`, candidateID, fileID, profile)
+func setProfile(ctx context.Context, tx pgx.Tx, candidateID, fileID int64, parsed Parsed) error {
+	tag, err := tx.Exec(ctx, `UPDATE candidates SET profile = $3, resume_text = $4, profile_file_id = $2,
+		profile_updated_at = now(), updated_at = now()
+		WHERE id = $1 AND (profile_file_id IS NULL OR profile_file_id <= $2)`, candidateID, fileID, parsed.Profile, parsed.Text)
 	if err != nil {
 		return fmt.Errorf("save profile of candidate %d: %w", candidateID, err)
 	}
@@ -39,12 +46,12 @@ func setProfile(ctx context.Context, tx pgx.Tx, candidateID, fileID int64, profi
 
 // SaveProfile saves the profile parsed from a candidate's resume file, unless
 // a newer resume's profile is already saved. Errors: not_found.
-func (s *Store) SaveProfile(ctx context.Context, candidateID, fileID int64, profile []byte) error {
+func (s *Store) SaveProfile(ctx context.Context, candidateID, fileID int64, parsed Parsed) error {
 	return s.inTx(ctx, func(tx pgx.Tx) error {
 		if err := exists(ctx, tx, `SELECT EXISTS (SELECT 1 FROM candidates WHERE id = $1)`, candidateID, "candidate"); err != nil {
 			return err
 		}
-		return setProfile(ctx, tx, candidateID, fileID, profile)
+		return setProfile(ctx, tx, candidateID, fileID, parsed)
 	})
 }
 
@@ -77,10 +84,21 @@ func (s *Store) PendingResumes(ctx context.Context, limit int) ([]File, error) {
 // Profile returns a candidate's parsed profile document, nil when none has
 // been saved. Errors: not_found.
 func (s *Store) Profile(ctx context.Context, candidateID int64) ([]byte, error) {
-	var profile []byte
-	err := s.pool.QueryRow(ctx, `SELECT profile FROM candidates WHERE id = $1`, candidateID).Scan(&profile)
+	p, err := s.Parsed(ctx, candidateID)
+	return p.Profile, err
+}
+
+// Parsed returns a candidate's parsed profile and the text it came from;
+// both are empty when no resume has been parsed. Errors: not_found.
+func (s *Store) Parsed(ctx context.Context, candidateID int64) (Parsed, error) {
+	var p Parsed
+	var text *string
+	err := s.pool.QueryRow(ctx, `SELECT profile, resume_text FROM candidates WHERE id = $1`, candidateID).Scan(&p.Profile, &text)
 	if err != nil {
-		return nil, translate(err, fmt.Sprintf("candidate %d", candidateID))
+		return Parsed{}, translate(err, fmt.Sprintf("candidate %d", candidateID))
 	}
-	return profile, nil
+	if text != nil {
+		p.Text = *text
+	}
+	return p, nil
 }

@@ -18,7 +18,7 @@ func TestResumeProfiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	events := count(t, pool, `SELECT count(*) FROM outbox`)
-	f1, err := store.SaveResume(ctx, c.ID, records.File{FileName: "cv.pdf", ContentType: "application/pdf"}, []byte("%PDF"), []byte(`{"v":1}`))
+	f1, err := store.SaveResume(ctx, c.ID, records.File{FileName: "cv.pdf", ContentType: "application/pdf"}, []byte("%PDF"), records.Parsed{Profile: []byte(`{"v":1}`), Text: "v1 text"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,14 +41,14 @@ func TestResumeProfiles(t *testing.T) {
 	if err != nil || len(pending) != 1 || pending[0].ID != f2.ID {
 		t.Fatalf("PendingResumes = %v, %v; want file %d", pending, err, f2.ID)
 	}
-	if err := store.SaveProfile(ctx, c.ID, f2.ID, []byte(`{"v":2}`)); err != nil {
+	if err := store.SaveProfile(ctx, c.ID, f2.ID, records.Parsed{Profile: []byte(`{"v":2}`), Text: "v2 text"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := store.SaveProfile(ctx, c.ID, f1.ID, []byte(`{"v":1}`)); err != nil {
+	if err := store.SaveProfile(ctx, c.ID, f1.ID, records.Parsed{Profile: []byte(`{"v":1}`), Text: "v1 text"}); err != nil {
 		t.Fatal(err)
 	}
-	if p, _ := store.Profile(ctx, c.ID); string(p) != `{"v": 2}` {
-		t.Errorf("profile after an older result = %s, want the newer one", p)
+	if p, _ := store.Parsed(ctx, c.ID); string(p.Profile) != `{"v": 2}` || p.Text != "v2 text" {
+		t.Errorf("parsed after an older result = %s %q, want the newer one", p.Profile, p.Text)
 	}
 	if pending, _ := store.PendingResumes(ctx, 10); len(pending) != 0 {
 		t.Errorf("PendingResumes after parsing = %v", pending)
@@ -64,10 +64,10 @@ func TestResumeProfiles(t *testing.T) {
 	if pending, _ := store.PendingResumes(ctx, 10); len(pending) != 0 {
 		t.Errorf("a failed resume is pending again: %v", pending)
 	}
-	if err := store.SaveProfile(ctx, 999, f3.ID, []byte(`{}`)); recruitd.ErrorCode(err) != recruitd.NotFound {
+	if err := store.SaveProfile(ctx, 999, f3.ID, records.Parsed{Profile: []byte(`{}`)}); recruitd.ErrorCode(err) != recruitd.NotFound {
 		t.Errorf("SaveProfile of an unknown candidate: %v", err)
 	}
-	if _, err := store.SaveResume(ctx, 999, records.File{FileName: "a.txt", ContentType: "text/plain"}, []byte("x"), []byte(`{}`)); recruitd.ErrorCode(err) != recruitd.NotFound {
+	if _, err := store.SaveResume(ctx, 999, records.File{FileName: "a.txt", ContentType: "text/plain"}, []byte("x"), records.Parsed{Profile: []byte(`{}`)}); recruitd.ErrorCode(err) != recruitd.NotFound {
 		t.Errorf("SaveResume of an unknown candidate: %v", err)
 	}
 }

@@ -19,7 +19,7 @@ type Store interface {
 	// FileContent returns a file and its bytes. Errors: not_found.
 	FileContent(ctx context.Context, id int64) (records.File, []byte, error)
 	// SaveProfile saves a profile unless a newer resume's is saved. Errors: not_found.
-	SaveProfile(ctx context.Context, candidateID, fileID int64, profile []byte) error
+	SaveProfile(ctx context.Context, candidateID, fileID int64, parsed records.Parsed) error
 	// MarkResumeFailed records why a file could not be parsed.
 	MarkResumeFailed(ctx context.Context, fileID int64, reason string) error
 }
@@ -106,7 +106,7 @@ func (w *Worker) parse(ctx context.Context, f records.File) error {
 	if err != nil {
 		return fmt.Errorf("encode profile of file %d: %w", f.ID, err)
 	}
-	err = w.store.SaveProfile(ctx, *f.CandidateID, f.ID, profile)
+	err = w.store.SaveProfile(ctx, *f.CandidateID, f.ID, records.Parsed{Profile: profile, Text: res.Text})
 	if recruitd.ErrorCode(err) == recruitd.NotFound {
 		return nil // the candidate was deleted meanwhile
 	}

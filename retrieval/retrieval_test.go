@@ -47,7 +47,7 @@ func newPool(t *testing.T) *pool {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := store.SaveProfile(ctx, c.ID, f.ID, prof); err != nil {
+			if err := store.SaveProfile(ctx, c.ID, f.ID, records.Parsed{Profile: prof}); err != nil {
 				t.Fatal(err)
 			}
 		}

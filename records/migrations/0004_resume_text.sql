@@ -1,0 +1,3 @@
+-- The text a profile was parsed from: screening quotes its evidence from it
+-- verbatim.
+ALTER TABLE candidates ADD COLUMN resume_text text;
