@@ -71,3 +71,33 @@ func TestResumeProfiles(t *testing.T) {
 		t.Errorf("SaveResume of an unknown candidate: %v", err)
 	}
 }
+
+func TestScreenings(t *testing.T) {
+	pool := pgtest.New(t)
+	store := records.NewStore(pool)
+	ctx := context.Background()
+	c, _ := store.CreateCandidate(ctx, records.Candidate{FirstName: "A", LastName: "B", Email: "a@example.com", StatusID: 1})
+	j, err := store.CreateJob(ctx, records.Job{Title: "RN", Description: "ICU", StartDate: 1, EmploymentType: "DIRECT", Status: "OPEN"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sub, err := store.CreateSubmission(ctx, records.Submission{JobID: j.ID, CandidateID: c.ID, StatusID: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := store.LatestScreening(ctx, sub.ID); recruitd.ErrorCode(err) != recruitd.NotFound {
+		t.Errorf("LatestScreening before any = %v, want not_found", err)
+	}
+	for _, score := range []string{`{"currentScore": 40}`, `{"currentScore": 80}`} {
+		if _, err := store.SaveScreening(ctx, records.Screening{CandidateID: c.ID, JobID: j.ID, SubmissionID: &sub.ID, Evaluator: "rules", Result: []byte(score)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := store.LatestScreening(ctx, sub.ID)
+	if err != nil || string(got.Result) != `{"currentScore": 80}` || got.Evaluator != "rules" {
+		t.Errorf("LatestScreening = %+v, %v; want the second", got, err)
+	}
+	if _, err := store.SaveScreening(ctx, records.Screening{CandidateID: 999, JobID: j.ID, Evaluator: "rules", Result: []byte(`{}`)}); recruitd.ErrorCode(err) != recruitd.NotFound {
+		t.Errorf("screening of an unknown candidate: %v", err)
+	}
+}
