@@ -43,7 +43,8 @@ type Range struct {
 }
 
 // Filter is what a document must satisfy to be returned. Zero values do not
-// filter.
+// filter; an empty Any list does not filter either. Range bounds include
+// their ends. Hits with equal scores come in id order.
 type Filter struct {
 	// Center alone asks for each hit's DistanceMiles from it. With a
 	// RadiusMiles above 0 it also keeps only documents within the radius;

@@ -75,6 +75,12 @@ func (ix *Indexer) AddLoaded(b Backend, pos int64) {
 	ix.backends = append(ix.backends, target{backend: b, pos: pos})
 }
 
+// BulkLoader is a backend that can take a whole kind in one go, faster than
+// by upserts (the embedded backend builds its sorted layout once).
+type BulkLoader interface {
+	Load(kind Kind, docs []Document) error
+}
+
 // Load fills an in-process backend with every stored document and returns
 // the outbox position it is current with. Events after it are applied by the
 // indexer; events before it that raced the load are applied again, harmlessly.
@@ -83,10 +89,19 @@ func Load(ctx context.Context, store *records.Store, b Backend, batch int) (int6
 	if err != nil {
 		return 0, err
 	}
+	bulk, isBulk := b.(BulkLoader)
 	for _, kind := range []Kind{Candidates, Jobs} {
+		var all []Document
 		err := store.ScanDocuments(ctx, string(kind), 0, batch, func(docs []records.Document) error {
+			if isBulk {
+				all = append(all, fromStored(docs)...)
+				return nil
+			}
 			return b.Upsert(ctx, kind, fromStored(docs))
 		})
+		if err == nil && isBulk {
+			err = bulk.Load(kind, all)
+		}
 		if err != nil {
 			return 0, fmt.Errorf("load %s %ss: %w", b.Name(), kind, err)
 		}

@@ -174,7 +174,6 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	vectors.Compact()
 	log.Info("embedded index loaded", zap.Duration("took", time.Since(started)))
 	indexer := index.NewIndexer(store, index.NewDocuments(store, emb), log)
 	indexer.AddLoaded(vectors, pos)
