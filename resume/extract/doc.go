@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/richardlehane/mscfb"
@@ -114,6 +115,7 @@ type fib struct {
 	ccpText, ccpFtn, ccpHdd, ccpAtn, ccpEdn, ccpTxbx int
 	fcClx, lcbClx                                    uint32
 	fcPlcfHdd, lcbPlcfHdd                            uint32 // header story boundaries
+	fcPlcfBtePapx, lcbPlcfBtePapx                    uint32 // paragraph properties
 }
 
 // parseFIB reads the FIB at the start of the WordDocument stream ([MS-DOC]
@@ -165,6 +167,9 @@ func parseFIB(b []byte) (fib, error) {
 	const iPlcfHdd = 11
 	f.fcPlcfHdd = le.Uint32(b[pos+8*iPlcfHdd:])
 	f.lcbPlcfHdd = le.Uint32(b[pos+8*iPlcfHdd+4:])
+	const iPlcfBtePapx = 13
+	f.fcPlcfBtePapx = le.Uint32(b[pos+8*iPlcfBtePapx:])
+	f.lcbPlcfBtePapx = le.Uint32(b[pos+8*iPlcfBtePapx+4:])
 	for _, n := range []int{f.ccpText, f.ccpFtn, f.ccpHdd, f.ccpAtn, f.ccpEdn, f.ccpTxbx} {
 		if n < 0 || n > maxDocChars {
 			return f, fmt.Errorf("FIB character count %d out of range", n)
@@ -238,13 +243,14 @@ func docText(f fib, wordDoc, table []byte) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	chars := func(from, n int) ([]rune, error) {
+	chars := func(from, n int) ([]wordChar, error) {
 		return pieceChars(pieces, wordDoc, from, from+n)
 	}
 	main, err := chars(0, f.ccpText)
 	if err != nil {
 		return "", err
 	}
+	inTable := newPapxIndex(f, wordDoc, table).inTable
 	// The other stories are a bonus: a damaged one is left out.
 	hdd := f.ccpText + f.ccpFtn
 	var headers, footers []string
@@ -253,7 +259,7 @@ func docText(f fib, wordDoc, table []byte) (string, error) {
 		if err != nil {
 			continue
 		}
-		lines := strings.Split(renderWordChars(chars), "\n")
+		lines := strings.Split(renderWordChars(chars, inTable), "\n")
 		if st.footer {
 			footers = append(footers, lines...)
 		} else {
@@ -265,9 +271,9 @@ func docText(f fib, wordDoc, table []byte) (string, error) {
 	var b strings.Builder
 	writeLines(&b, dedupeMargins(headers))
 	b.WriteString("\n\n")
-	b.WriteString(renderWordChars(main))
+	b.WriteString(renderWordChars(main, inTable))
 	b.WriteString("\n\n")
-	b.WriteString(renderWordChars(txbx))
+	b.WriteString(renderWordChars(txbx, inTable))
 	b.WriteString("\n\n")
 	writeLines(&b, dedupeMargins(footers))
 	return b.String(), nil
@@ -310,12 +316,20 @@ func headerStories(f fib, table []byte) []story {
 	return out
 }
 
+// wordChar is a character of a story and where it is stored: its byte
+// offset in the WordDocument stream, which paragraph properties are keyed
+// by.
+type wordChar struct {
+	r  rune
+	fc int
+}
+
 // pieceChars returns the characters at CPs [from, to).
-func pieceChars(pieces []piece, wordDoc []byte, from, to int) ([]rune, error) {
+func pieceChars(pieces []piece, wordDoc []byte, from, to int) ([]wordChar, error) {
 	if to <= from {
 		return nil, nil
 	}
-	out := make([]rune, 0, to-from)
+	out := make([]wordChar, 0, to-from)
 	for _, p := range pieces {
 		lo, hi := max(from, p.cpStart), min(to, p.cpEnd)
 		if lo >= hi {
@@ -327,8 +341,8 @@ func pieceChars(pieces []piece, wordDoc []byte, from, to int) ([]rune, error) {
 			if end > len(wordDoc) {
 				return nil, fmt.Errorf("8-bit piece at %d runs past the WordDocument stream", p.fc)
 			}
-			for _, c := range wordDoc[start:end] {
-				out = append(out, charmap.Windows1252.DecodeByte(c))
+			for i, c := range wordDoc[start:end] {
+				out = append(out, wordChar{charmap.Windows1252.DecodeByte(c), start + i})
 			}
 			continue
 		}
@@ -336,11 +350,20 @@ func pieceChars(pieces []piece, wordDoc []byte, from, to int) ([]rune, error) {
 		if end > len(wordDoc) {
 			return nil, fmt.Errorf("UTF-16 piece at %d runs past the WordDocument stream", p.fc)
 		}
-		units := make([]uint16, 0, hi-lo)
 		for i := start; i < end; i += 2 {
-			units = append(units, binary.LittleEndian.Uint16(wordDoc[i:]))
+			u := rune(binary.LittleEndian.Uint16(wordDoc[i:]))
+			if u >= 0xD800 && u < 0xDC00 && i+3 < end {
+				if v := rune(binary.LittleEndian.Uint16(wordDoc[i+2:])); v >= 0xDC00 && v < 0xE000 {
+					out = append(out, wordChar{0x10000 + (u-0xD800)<<10 + (v - 0xDC00), i})
+					i += 2
+					continue
+				}
+			}
+			if u >= 0xD800 && u < 0xE000 {
+				continue // unpaired surrogate
+			}
+			out = append(out, wordChar{u, i})
 		}
-		out = append(out, utf16Runes(units)...)
 	}
 	if len(out) == 0 {
 		return nil, errors.New("no piece covers the story")
@@ -348,57 +371,144 @@ func pieceChars(pieces []piece, wordDoc []byte, from, to int) ([]rune, error) {
 	return out, nil
 }
 
-// utf16Runes decodes UTF-16 units one for one where it can, so that Word's
-// control characters keep their places.
-func utf16Runes(units []uint16) []rune {
-	out := make([]rune, 0, len(units))
-	for i := 0; i < len(units); i++ {
-		u := rune(units[i])
-		if u >= 0xD800 && u < 0xDC00 && i+1 < len(units) && units[i+1] >= 0xDC00 && units[i+1] < 0xE000 {
-			out = append(out, 0x10000+(u-0xD800)<<10+(rune(units[i+1])-0xDC00))
-			i++
+// papxIndex answers whether a paragraph is in a table, from the paragraph
+// properties ([MS-DOC] 2.8.x PlcBtePapx, 2.9.x PapxFkp): the PlcBtePapx
+// maps FC ranges to 512-byte FKP pages, whose PAPXs hold the sprms.
+type papxIndex struct {
+	fcs     []uint32 // n+1 FC boundaries
+	pages   []uint32 // n FKP page numbers
+	wordDoc []byte
+}
+
+// newPapxIndex returns nil when the file has no usable PlcBtePapx; inTable
+// then says no, and table rows are told apart by their cell marks alone.
+func newPapxIndex(f fib, wordDoc, table []byte) *papxIndex {
+	end := uint64(f.fcPlcfBtePapx) + uint64(f.lcbPlcfBtePapx)
+	if f.lcbPlcfBtePapx < 12 || end > uint64(len(table)) || (f.lcbPlcfBtePapx-4)%8 != 0 {
+		return nil
+	}
+	plc := table[f.fcPlcfBtePapx:end]
+	n := (len(plc) - 4) / 8
+	x := &papxIndex{fcs: make([]uint32, n+1), pages: make([]uint32, n), wordDoc: wordDoc}
+	for i := range x.fcs {
+		x.fcs[i] = binary.LittleEndian.Uint32(plc[4*i:])
+	}
+	for i := range x.pages {
+		x.pages[i] = binary.LittleEndian.Uint32(plc[4*(n+1)+4*i:]) & 0x3FFFFF
+	}
+	return x
+}
+
+// inTable reports whether the paragraph whose mark is stored at fc has
+// sprmPFInTable or a table depth (sprmPItap) set.
+func (x *papxIndex) inTable(fc int) bool {
+	if x == nil || fc < 0 {
+		return false
+	}
+	i, ok := slices.BinarySearch(x.fcs, uint32(fc))
+	if !ok {
+		i--
+	}
+	if i < 0 || i >= len(x.pages) {
+		return false
+	}
+	start := int(x.pages[i]) * 512
+	if start+512 > len(x.wordDoc) {
+		return false
+	}
+	page := x.wordDoc[start : start+512]
+	crun := int(page[511])
+	if 4*(crun+1)+13*crun > 511 {
+		return false
+	}
+	for j := 0; j < crun; j++ {
+		lo := binary.LittleEndian.Uint32(page[4*j:])
+		hi := binary.LittleEndian.Uint32(page[4*j+4:])
+		if uint32(fc) < lo || uint32(fc) >= hi {
 			continue
 		}
-		if u >= 0xD800 && u < 0xE000 {
-			continue // unpaired surrogate
+		off := 2 * int(page[4*(crun+1)+13*j])
+		if off == 0 || off >= 511 {
+			return false // no properties: not in a table
 		}
-		out = append(out, u)
+		cb := int(page[off])
+		props := off + 1
+		size := 2*cb - 1
+		if cb == 0 {
+			size, props = 2*int(page[off+1]), off+2
+		}
+		if props+size > 511 || size < 2 {
+			return false
+		}
+		return sprmsInTable(page[props+2 : props+size]) // after the istd
 	}
-	return out
+	return false
+}
+
+// sprmsInTable scans a grpprl for sprmPFInTable (0x2416) and sprmPItap
+// (0x6649).
+func sprmsInTable(grpprl []byte) bool {
+	le := binary.LittleEndian
+	for i := 0; i+2 <= len(grpprl); {
+		sprm := le.Uint16(grpprl[i:])
+		i += 2
+		var n int
+		switch sprm >> 13 { // spra: the operand's size
+		case 0, 1:
+			n = 1
+		case 2, 4, 5:
+			n = 2
+		case 3:
+			n = 4
+		case 7:
+			n = 3
+		case 6:
+			if i >= len(grpprl) {
+				return false
+			}
+			n = 1 + int(grpprl[i])
+			if sprm == 0xD608 || sprm == 0xC615 { // sized by two bytes or special
+				return false
+			}
+		}
+		if i+n > len(grpprl) {
+			return false
+		}
+		switch {
+		case sprm == 0x2416 && grpprl[i] != 0:
+			return true
+		case sprm == 0x6649 && le.Uint32(grpprl[i:]) > 0:
+			return true
+		}
+		i += n
+	}
+	return false
 }
 
 // maxFieldDepth caps nested fields; Word nests a handful at most.
 const maxFieldDepth = 64
 
 // renderWordChars maps Word's control characters ([MS-DOC] 2.8.x): 0x0D
-// ends a paragraph, 0x0B breaks a line, 0x0C breaks a page or section and 0x0E a column, 0x07
-// ends a table cell (two in a row end the row: cells join with " | "),
-// 0x13/0x14/0x15 begin a field, separate its instruction from its result and
-// end it (the instruction is dropped, the result kept), 0x1E is a
+// ends a paragraph, 0x0B breaks a line, 0x0C breaks a page or section and
+// 0x0E a column, 0x07 ends a table cell (a second one ends the row),
+// 0x13/0x14/0x15 begin a field, separate its instruction from its result
+// and end it (the instruction is dropped, the result kept), 0x1E is a
 // non-breaking hyphen, and the anchors of pictures, notes and comments go.
-func renderWordChars(chars []rune) string {
+// Table rows are rendered as in DOCX (see rowLines); inTable tells which
+// paragraph marks belong to a cell, so a cell's first paragraphs are not
+// mistaken for text before the table.
+func renderWordChars(chars []wordChar, inTable func(fc int) bool) string {
 	var (
 		b       strings.Builder
-		cur     strings.Builder // the current paragraph or cell
-		cells   []string        // the current table row
+		cur     strings.Builder // the current paragraph
+		cell    []string        // the current cell's finished paragraphs
+		row     [][]string      // the current row's cells
 		fields  []bool          // open fields: true once in the result
-		prevEnd bool            // the previous character ended a cell
 		hiding  int             // open fields still in their instruction
+		prevEnd bool            // the previous character ended a cell
 	)
-	flushRow := func() {
-		var parts []string
-		for _, c := range cells {
-			if c = strings.TrimSpace(c); c != "" {
-				parts = append(parts, c)
-			}
-		}
-		if len(parts) > 0 {
-			b.WriteString(strings.Join(parts, " | "))
-			b.WriteByte('\n')
-		}
-		cells = cells[:0]
-	}
-	for _, c := range chars {
+	for _, wc := range chars {
+		c := wc.r
 		wasEnd := prevEnd
 		prevEnd = false
 		switch c {
@@ -424,16 +534,21 @@ func renderWordChars(chars []rune) string {
 			continue
 		}
 		if hiding > 0 {
-			continue
+			if c != 0x0D && c != 0x07 {
+				continue
+			}
+			// An instruction never spans paragraphs: the field is broken,
+			// and must not swallow the rest of the document.
+			fields, hiding = fields[:0], 0
 		}
 		switch c {
 		case 0x0D:
-			if len(cells) > 0 {
-				cur.WriteByte(' ') // a later paragraph of a cell in a row
-				continue
+			if len(row) > 0 || len(cell) > 0 || (inTable != nil && inTable(wc.fc)) {
+				cell = append(cell, cur.String())
+			} else {
+				b.WriteString(cur.String())
+				b.WriteByte('\n')
 			}
-			b.WriteString(cur.String())
-			b.WriteByte('\n')
 			cur.Reset()
 		case 0x0B:
 			cur.WriteByte('\n')
@@ -442,11 +557,16 @@ func renderWordChars(chars []rune) string {
 			b.WriteString("\n\n")
 			cur.Reset()
 		case 0x07:
-			if wasEnd {
-				flushRow() // the row-end mark after the last cell
+			if wasEnd && cur.Len() == 0 && len(cell) == 0 {
+				for _, l := range rowLines(row) { // the row-end mark
+					b.WriteString(l)
+					b.WriteByte('\n')
+				}
+				row = row[:0]
 				continue
 			}
-			cells = append(cells, cur.String())
+			row = append(row, append(cell, cur.String()))
+			cell = nil
 			cur.Reset()
 			prevEnd = true
 		case 0x09:
@@ -461,10 +581,13 @@ func renderWordChars(chars []rune) string {
 			}
 		}
 	}
-	if len(cells) > 0 {
-		cells = append(cells, cur.String())
+	if len(row) > 0 || len(cell) > 0 {
+		row = append(row, append(cell, cur.String()))
 		cur.Reset()
-		flushRow()
+		for _, l := range rowLines(row) {
+			b.WriteString(l)
+			b.WriteByte('\n')
+		}
 	}
 	b.WriteString(cur.String())
 	return b.String()

@@ -1,12 +1,17 @@
 package extract
 
 import (
+	"bytes"
 	"context"
 	"encoding/binary"
 	"errors"
+	"fmt"
+	"io"
 	"strings"
 	"testing"
 	"unicode/utf16"
+
+	"github.com/richardlehane/mscfb"
 )
 
 func TestRenderWordChars(t *testing.T) {
@@ -17,18 +22,28 @@ func TestRenderWordChars(t *testing.T) {
 		{"field without result", "Page \x13 PAGE \x15end", "Page end"},
 		{"nested fields", "\x13 IF \x13 PAGE \x141\x15 = 1 \"x\" \x14yes\x15!", "yes!"},
 		{"table rows", "Skills\rJava\x07SQL\x07\x07Go\x07Rust\x07\x07After\r", "Skills\nJava | SQL\nGo | Rust\nAfter\n"},
-		{"later paragraphs of a cell", "a\x07b1\rb2\x07\x07", "a | b1 b2\n"},
+		{"empty cells", "a\x07\x07b\x07\x07\x07", "a\nb\n"},
+		{"layout table: a cell of several paragraphs", "Contact\x07EXPERIENCE\rNurse\x07\x07", "Contact\n\nEXPERIENCE\nNurse\n\n"},
+		{"broken field ends with its paragraph", "a\x13 HYPERLINK x\rvisible\r", "a\nvisible\n"},
 		{"page and column breaks", "p1\x0cp2\x0ep3", "p1\n\np2\n\np3"},
 		{"anchors dropped", "Photo\x01\x08 here\x02", "Photo here"},
 		{"unbalanced field marks", "\x15\x14ok\x13hidden", "ok"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := renderWordChars([]rune(tt.in)); got != tt.want {
+			if got := renderWordChars(wordChars(tt.in), nil); got != tt.want {
 				t.Errorf("renderWordChars(%q) = %q, want %q", tt.in, got, tt.want)
 			}
 		})
 	}
+}
+
+func wordChars(s string) []wordChar {
+	var out []wordChar
+	for i, r := range s {
+		out = append(out, wordChar{r, i})
+	}
+	return out
 }
 
 // wordStreams builds a WordDocument stream (a Word 97 FIB and the text) and
@@ -154,4 +169,61 @@ func TestAntiwordTables(t *testing.T) {
 	if got := antiwordTables(in); got != want {
 		t.Errorf("antiwordTables = %q, want %q", got, want)
 	}
+}
+
+// The paragraph properties say which paragraphs are table cells.
+func TestDOCParagraphsInTable(t *testing.T) {
+	wordDoc, table := MustWordStreams(t, "header_table.doc")
+	f, err := parseFIB(wordDoc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pieces, err := parsePieces(table[f.fcClx : f.fcClx+f.lcbClx])
+	if err != nil {
+		t.Fatal(err)
+	}
+	chars, err := pieceChars(pieces, wordDoc, 0, f.ccpText)
+	if err != nil {
+		t.Fatal(err)
+	}
+	px := newPapxIndex(f, wordDoc, table)
+	got := map[string]bool{}
+	var line []rune
+	for _, c := range chars {
+		if c.r == 0x0D || c.r == 0x07 {
+			got[string(line)] = px.inTable(c.fc)
+			line = line[:0]
+			continue
+		}
+		line = append(line, c.r)
+	}
+	for text, want := range map[string]bool{"SKILLS": false, "Telemetry monitoring": true, "Spanish (conversational)": true, "EXPERIENCE": false} {
+		if got[text] != want {
+			t.Errorf("inTable(%q) = %t, want %t", text, got[text], want)
+		}
+	}
+}
+
+// MustWordStreams returns the WordDocument and table streams of
+// testdata/name.
+func MustWordStreams(tb testing.TB, name string) (wordDoc, table []byte) {
+	tb.Helper()
+	r, err := mscfb.New(bytes.NewReader(MustReadFile(tb, name)))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	streams := map[string][]byte{}
+	for _, f := range r.File {
+		b, err := io.ReadAll(f)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		streams[f.Name] = b
+	}
+	wordDoc = streams["WordDocument"]
+	f, err := parseFIB(wordDoc)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return wordDoc, streams[fmt.Sprintf("%dTable", f.whichTable)]
 }

@@ -127,6 +127,10 @@ func FuzzDOC(f *testing.F) {
 func FuzzDOCStreams(f *testing.F) {
 	wordDoc, table := wordStreams([]byte("Jos\xe9\r"), "Nurse \u2013 ICU\x07\x07\x13 PAGE \x141\x15\r")
 	f.Add(wordDoc, table)
+	for _, name := range []string{"header_table.doc", "twocol.doc"} {
+		wordDoc, table := MustWordStreams(f, name)
+		f.Add(wordDoc, table)
+	}
 	f.Fuzz(func(t *testing.T, wordDoc, table []byte) {
 		fib, err := parseFIB(wordDoc)
 		if err != nil {

@@ -2,6 +2,7 @@ package extract
 
 import (
 	"bytes"
+	"compress/zlib"
 	"context"
 	"errors"
 	"fmt"
@@ -81,6 +82,9 @@ func pdfGoText(ctx context.Context, data []byte) (doc Document, err error) {
 	}()
 	data = patchPDF(data)
 	if err := pdfPreflight(data); err != nil {
+		return Document{}, err
+	}
+	if err := objStmsSafe(data); err != nil {
 		return Document{}, err
 	}
 	ra := &ctxReaderAt{ctx: ctx, r: bytes.NewReader(data)}
@@ -372,7 +376,7 @@ type interp struct {
 }
 
 func (in *interp) run(strm, resources pdf.Value, ctm matrix, depth int) {
-	if !streamFits(strm) {
+	if !streamSafe(strm) {
 		return
 	}
 	g := textState{ctm: ctm, tm: identity, tlm: identity, th: 1, resources: resources, fonts: map[string]*fontInfo{}}
@@ -496,24 +500,138 @@ func (in *interp) form(g *textState, name string, depth int) {
 	in.run(x, res, m.mul(g.ctm), depth+1)
 }
 
-// streamFits reports whether each of a page's content streams decompresses
-// to at most maxContentBytes: a flate bomb is refused before it is parsed.
-func streamFits(strm pdf.Value) bool {
-	check := func(v pdf.Value) bool {
+// streamSafe reports whether a page's content (one stream or an array of
+// them) decompresses to at most maxContentBytes, so that a flate bomb is
+// refused before it is parsed, and ends where the parser's lexer can stop
+// (see lexSafe).
+func streamSafe(strm pdf.Value) bool {
+	var content bytes.Buffer
+	read := func(v pdf.Value) bool {
 		rc := v.Reader()
 		defer rc.Close()
-		n, _ := io.Copy(io.Discard, io.LimitReader(rc, maxContentBytes+1))
-		return n <= maxContentBytes
+		n, _ := io.Copy(&content, io.LimitReader(rc, maxContentBytes+1-int64(content.Len())))
+		return n >= 0 && content.Len() <= maxContentBytes
 	}
 	if strm.Kind() == pdf.Array {
-		for i := 0; i < strm.Len() && i < 1024; i++ {
-			if !check(strm.Index(i)) {
+		if strm.Len() > 1024 {
+			return false
+		}
+		for i := 0; i < strm.Len(); i++ {
+			if !read(strm.Index(i)) {
 				return false
 			}
 		}
-		return strm.Len() < 1024
+	} else if !read(strm) {
+		return false
 	}
-	return check(strm)
+	return lexSafe(content.Bytes())
+}
+
+// lexSafe reports whether data can be lexed by the parser in the mode it
+// uses for content streams, CMaps and object streams, where the end of the
+// data reads as endless white space: a hex string ("<" then hex digits and
+// white space) still open at the end would loop forever, without a read
+// that ctxReaderAt could fail. (FuzzPDF found this.)
+func lexSafe(data []byte) bool {
+	last := bytes.LastIndexByte(data, '<')
+	if last < 0 {
+		return true
+	}
+	run := 0
+	for i := last; i >= 0 && data[i] == '<'; i-- {
+		run++
+	}
+	if run%2 == 0 {
+		return true // "<<" pairs open dictionaries
+	}
+	// Replay the parser's readHexString: pairs of non-space bytes, each pair
+	// read past any white space; the end of data is white space forever.
+	rest := data[last+1:]
+	next := func() (byte, bool) {
+		for len(rest) > 0 && isPDFSpace(rest[0]) {
+			rest = rest[1:]
+		}
+		if len(rest) == 0 {
+			return 0, false
+		}
+		c := rest[0]
+		rest = rest[1:]
+		return c, true
+	}
+	for {
+		c, ok := next()
+		if !ok {
+			return false
+		}
+		if c == '>' {
+			return true
+		}
+		c2, ok := next()
+		if !ok {
+			return false
+		}
+		if !isHexDigit(c) || !isHexDigit(c2) {
+			return true // the parser raises an error here
+		}
+	}
+}
+
+func isHexDigit(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+func isPDFSpace(c byte) bool {
+	return c == 0 || c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' '
+}
+
+// objStmsSafe checks the object streams of a file with lexSafe, since the
+// parser lexes them in the same mode when it resolves an object stored in
+// one. They are found in the raw bytes (the parser does not list them);
+// flate-compressed and plain ones are checked, others (rare) are not.
+func objStmsSafe(data []byte) error {
+	for i := 0; ; {
+		j := bytes.Index(data[i:], []byte("/ObjStm"))
+		if j < 0 {
+			return nil
+		}
+		i += j + len("/ObjStm")
+		k := bytes.Index(data[i:min(len(data), i+4096)], []byte("stream"))
+		if k < 0 {
+			continue
+		}
+		dict := data[max(0, i-4096) : i+k]
+		if d := bytes.LastIndex(dict, []byte("<<")); d >= 0 {
+			dict = dict[d:]
+		}
+		if n := keyIndex(dict, "/N"); n >= 0 {
+			// The parser reads /N entries without a read that could fail at
+			// the deadline; /N must be a number the preflight has checked,
+			// not a reference to one it has not.
+			if _, next, ok := pdfInt(dict, n+2); ok {
+				if _, next2, ok := pdfInt(dict, next); ok && bytes.HasPrefix(dict[skipSpace(dict, next2):], []byte("R")) {
+					return errors.New("malformed PDF: an object stream's /N is a reference")
+				}
+			}
+		}
+		body := data[i+k+len("stream"):]
+		body = bytes.TrimLeft(body, "\r\n")
+		if e := bytes.Index(body, []byte("endstream")); e >= 0 {
+			body = body[:e]
+		}
+		if bytes.Contains(dict, []byte("/FlateDecode")) {
+			zr, err := zlib.NewReader(bytes.NewReader(body))
+			if err != nil {
+				continue
+			}
+			plain, _ := io.ReadAll(io.LimitReader(zr, maxContentBytes))
+			body = plain
+		} else if bytes.Contains(dict, []byte("/Filter")) {
+			continue
+		}
+		if !lexSafe(bytes.TrimRight(body, "\r\n ")) {
+			return errors.New("malformed PDF: an object stream ends inside a string")
+		}
+	}
 }
 
 // show places one string operand and advances the text matrix past it.

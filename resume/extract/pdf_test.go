@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestPDFLayout(t *testing.T) {
@@ -31,12 +32,28 @@ func TestPDFLayout(t *testing.T) {
 	}
 	dates = append(dates, pdfLine{50, 640, "Renewed on schedule through the employer's education department"})
 
+	// A sidebar, with the name atop the main column in a larger font.
+	var sidebar []pdfLine
+	for i, l := range []string{"CONTACT", "Austin, TX 78701", "512-555-0100", "SKILLS", "Telemetry", "Epic"} {
+		sidebar = append(sidebar, pdfLine{40, float64(740 - 14*i), l})
+	}
+	var main []pdfLine
+	for i, l := range []string{"EXPERIENCE", "Charge nurse at St. David's Medical Center", "leading twelve nurses on the night shift", "Staff nurse at Seton Medical Center, Austin"} {
+		main = append(main, pdfLine{220, float64(700 - 14*i), l})
+	}
+	nameOps := "BT /F1 22 Tf 1 0 0 1 220 735 Tm (Sam Rivera, RN) Tj ET\n"
+
 	tests := []struct {
 		name    string
 		content string
 		want    []string // lines, in order
 		absent  []string
 	}{
+		{
+			name:    "sidebar: name first, then the sidebar, then the main column",
+			content: nameOps + textOps(10, sidebar...) + textOps(10, main...),
+			want:    []string{"Sam Rivera, RN", "CONTACT", "Epic", "EXPERIENCE", "Staff nurse at Seton"},
+		},
 		{
 			name:    "two columns",
 			content: textOps(10, twoCol...),
@@ -195,6 +212,89 @@ func TestPDFHostile(t *testing.T) {
 				t.Errorf("Text = %v; want text or ErrUnreadable", err)
 			}
 		})
+	}
+}
+
+// The parser's lexer loops forever, without a read that could notice the
+// deadline, on a hex string left open at the end of a stream it lexes in
+// "end is white space" mode. Such streams must be refused before parsing.
+func TestPDFUnterminatedHexStrings(t *testing.T) {
+	cmapPDF := func(cmap string) []byte {
+		content := "BT /F1 10 Tf 72 700 Td (Hello) Tj ET"
+		b := &pdfBuilder{header: "%PDF-1.4"}
+		b.add("<< /Type /Catalog /Pages 2 0 R >>")
+		b.add("<< /Type /Pages /Kids [6 0 R] /Count 1 >>")
+		b.add("<< /Type /Font /Subtype /TrueType /BaseFont /X /ToUnicode 4 0 R >>")
+		b.add(fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(cmap)+1, cmap))
+		b.add(fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(content)+1, content))
+		b.add("<< /Type /Page /Parent 2 0 R /Resources << /Font << /F1 3 0 R >> >> /Contents 5 0 R >>")
+		return b.bytes()
+	}
+	objStm := func() []byte {
+		var z bytes.Buffer
+		w := zlib.NewWriter(&z)
+		w.Write([]byte("7 0 << /A <41"))
+		w.Close()
+		data := buildPDF("BT /F1 10 Tf 72 700 Td (Hello) Tj ET")
+		extra := fmt.Sprintf("9 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length %d >>\nstream\n%s\nendstream\nendobj\n", z.Len(), z.String())
+		i := bytes.Index(data, []byte("xref"))
+		return append(append(bytes.Clone(data[:i]), extra...), data[i:]...)
+	}
+	tests := []struct {
+		name string
+		data []byte
+	}{
+		{"content ends in < Q (found by FuzzPDF)", buildPDF("BT /F1 10 Tf (ok) Tj ET /Font < Q")},
+		{"content ends in <4", buildPDF("BT /F1 10 Tf (ok) Tj ET <4")},
+		{"content ends in <<<", buildPDF("BT /F1 10 Tf (ok) Tj ET <<<")},
+		{"ToUnicode ends in <00", cmapPDF("1 begincodespacerange <00> <FF> endcodespacerange 1 beginbfchar <48> <00")},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			done := make(chan struct{})
+			go func() {
+				defer close(done)
+				pdfGoText(context.Background(), tt.data)
+			}()
+			select {
+			case <-done:
+			case <-time.After(5 * time.Second):
+				t.Fatal("pdfGoText hangs")
+			}
+		})
+	}
+	// Objects in object streams are lexed when first resolved, deep inside
+	// the parser: the file is refused up front.
+	if _, err := pdfGoText(context.Background(), objStm()); err == nil || !strings.Contains(err.Error(), "object stream") {
+		t.Errorf("pdfGoText(object stream ending in <41) = %v; want an error about the object stream", err)
+	}
+	indirectN := []byte("9 0 obj\n<< /Type /ObjStm /N 5 0 R /First 4 /Length 4 >>\nstream\n1 0 \nendstream\nendobj\n")
+	if err := objStmsSafe(indirectN); err == nil {
+		t.Error("objStmsSafe(/N 5 0 R) = nil; want an error (the parser loops over /N without reading)")
+	}
+}
+
+func TestLexSafe(t *testing.T) {
+	tests := []struct {
+		in   string
+		want bool
+	}{
+		{"BT (a) Tj ET", true},
+		{"<48656C6C6F> Tj", true},
+		{"<< /A 1 >>", true},
+		{"<<", true},
+		{"<", false},
+		{"<4", false},
+		{"<48 65\n", false},
+		{"< Q", false},
+		{"<<<", false},
+		{"<4Q", true},
+		{"<QQ", true},
+	}
+	for _, tt := range tests {
+		if got := lexSafe([]byte(tt.in)); got != tt.want {
+			t.Errorf("lexSafe(%q) = %t, want %t", tt.in, got, tt.want)
+		}
 	}
 }
 

@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"io"
 	"strings"
 	"unicode/utf16"
 
@@ -30,6 +31,10 @@ type fontInfo struct {
 	font    pdf.Value        // the font dictionary
 	enc     pdf.TextEncoding // the parser's encoding, made on first need
 	encDone bool
+
+	// unsafeCMap: the ToUnicode stream would hang the parser (see lexSafe),
+	// so the parser's own encoding, which reads it too, is not asked.
+	unsafeCMap bool
 }
 
 type codeRange struct{ lo, hi uint32 }
@@ -163,6 +168,10 @@ func (f *fontInfo) readCMap(strm, scratch pdf.Value) {
 	if f.uni == nil {
 		f.uni = map[uint64]string{}
 	}
+	if !cmapSafe(strm) {
+		f.unsafeCMap = true
+		return
+	}
 	defer func() { _ = recover() }() // a broken CMap keeps what it had
 	count := 0                       // entries announced by the last begin... operator
 	pop := func(stk *pdf.Stack, k int, each func(v []pdf.Value)) {
@@ -213,6 +222,23 @@ func (f *fontInfo) readCMap(strm, scratch pdf.Value) {
 			pop(stk, 3, nil)
 		}
 	})
+}
+
+// maxCMapBytes caps a CMap stream; real ones take a few KiB.
+const maxCMapBytes = 4 << 20
+
+// cmapSafe reads a CMap stream ahead of the interpreter: small enough, and
+// lexSafe.
+func cmapSafe(strm pdf.Value) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	rc := strm.Reader()
+	defer rc.Close()
+	data, _ := io.ReadAll(io.LimitReader(rc, maxCMapBytes+1))
+	return len(data) <= maxCMapBytes && lexSafe(data)
 }
 
 func (f *fontInfo) addRange(loS, hiS string, dst pdf.Value) {
@@ -317,7 +343,7 @@ func (f *fontInfo) simpleText(c byte) string {
 	}
 	if !f.encDone {
 		f.encDone = true
-		if f.font.Kind() == pdf.Dict {
+		if f.font.Kind() == pdf.Dict && !f.unsafeCMap {
 			font := pdf.Font{V: f.font}
 			f.enc = font.Encoder()
 		}
