@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/julienschmidt/httprouter"
@@ -17,6 +18,9 @@ import (
 
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd/retrieval"
+	"github.com/recruitd/recruitd/screening"
+	"github.com/recruitd/recruitd/screening/criteria"
 )
 
 // Config holds the settings of the HTTP layer.
@@ -39,6 +43,11 @@ type Deps struct {
 	// Pending is told when a resume file is uploaded for a candidate, so
 	// that it is parsed in the background. Optional.
 	Pending Waker
+	// Evaluator screens candidates; EvaluatorName is stored with each
+	// screening ("rules", "llm:<model>").
+	Evaluator     screening.Evaluator
+	EvaluatorName string
+	Retriever     *retrieval.Retriever
 }
 
 // Waker is told that there is background work to do; it never blocks.
@@ -53,7 +62,20 @@ type Server struct {
 	pending Waker
 	cfg     Config
 	router  *httprouter.Router
+
+	evaluator     screening.Evaluator
+	evaluatorName string
+	criteria      *criteria.Cache
+	retriever     *retrieval.Retriever
+	background    sync.WaitGroup // screenings the client does not wait for
 }
+
+// criteriaCacheSize is how many job versions' extracted criteria are kept.
+const criteriaCacheSize = 10_000
+
+// Wait blocks until background work started by requests is done; call it
+// after the HTTP server has shut down.
+func (s *Server) Wait() { s.background.Wait() }
 
 // access is who may call a route.
 type access int
@@ -112,6 +134,17 @@ func (s *Server) routes() []route {
 		{http.MethodDelete, "/api/file/:id", write, s.deleteFile},
 
 		{http.MethodPost, "/resume/parse", read, s.parseResume}, // writes only with candidate_id
+
+		{http.MethodPost, "/api/screening", write, s.screen},
+		{http.MethodPost, "/api/screening/job-submission", write, s.screen},
+		{http.MethodGet, "/api/screening/submission/:jobSubmissionId", read, s.submissionScreening},
+
+		// SPEC 4.2 and 4.3 send a JSON body with GET; POST takes the same
+		// body for clients that cannot.
+		{http.MethodGet, "/api/matching/candidates", read, s.matchCandidates},
+		{http.MethodPost, "/api/matching/candidates", read, s.matchCandidates},
+		{http.MethodGet, "/api/matching/jobs", read, s.matchJobs},
+		{http.MethodPost, "/api/matching/jobs", read, s.matchJobs},
 	}
 }
 
@@ -121,7 +154,8 @@ func New(d Deps, cfg Config) *Server {
 		cfg.MaxUploadBytes = DefaultMaxUploadBytes
 	}
 	cfg.PublicBaseURL = strings.TrimRight(cfg.PublicBaseURL, "/")
-	s := &Server{store: d.Store, log: d.Log, resumes: d.Resumes, fetcher: d.Fetcher, pending: d.Pending, cfg: cfg}
+	s := &Server{store: d.Store, log: d.Log, resumes: d.Resumes, fetcher: d.Fetcher, pending: d.Pending, cfg: cfg,
+		evaluator: d.Evaluator, evaluatorName: d.EvaluatorName, criteria: criteria.NewCache(criteriaCacheSize), retriever: d.Retriever}
 	r := httprouter.New()
 	r.HandleMethodNotAllowed = true
 	r.NotFound = http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {

@@ -14,22 +14,43 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/recruitd/recruitd/api"
+	"github.com/recruitd/recruitd/index"
+	"github.com/recruitd/recruitd/index/embed"
+	"github.com/recruitd/recruitd/index/embedded"
 	"github.com/recruitd/recruitd/internal/pgtest"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/resume/fetch"
+	"github.com/recruitd/recruitd/retrieval"
+	"github.com/recruitd/recruitd/screening"
 )
 
 func TestMain(m *testing.M) { pgtest.Main(m) }
 
-// env is a server on a database of its own, with a token per role.
+// env is a server on a database of its own, with a token per role, and the
+// real indexer and embedded index behind matching.
 type env struct {
 	t       *testing.T
 	handler http.Handler
 	store   *records.Store
+	indexer *index.Indexer
 	admin   string
 	recr    string
 	viewer  string
+}
+
+// sync indexes every write so far, as the running indexer would.
+func (e *env) sync() {
+	e.t.Helper()
+	for {
+		more, err := e.indexer.Step(context.Background())
+		if err != nil {
+			e.t.Fatal(err)
+		}
+		if !more {
+			return
+		}
+	}
 }
 
 func newEnv(t *testing.T, cfg api.Config) *env {
@@ -48,8 +69,15 @@ func newEnv(t *testing.T, cfg api.Config) *env {
 	e.admin = admin
 	e.recr = e.token("recruiter@example.com", records.RoleRecruiter)
 	e.viewer = e.token("viewer@example.com", records.RoleViewer)
-	e.handler = api.New(api.Deps{Store: store, Log: zap.NewNop(), Resumes: &resume.Parser{},
-		Fetcher: fetch.New(cfg.MaxUploadBytes, []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")})}, cfg)
+	vectors := embedded.New()
+	documents := index.NewDocuments(store, embed.Builtin{})
+	e.indexer = index.NewIndexer(store, documents, zap.NewNop())
+	e.indexer.AddLoaded(vectors, 0)
+	server := api.New(api.Deps{Store: store, Log: zap.NewNop(), Resumes: &resume.Parser{},
+		Fetcher:   fetch.New(cfg.MaxUploadBytes, []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}),
+		Evaluator: screening.Rules{}, EvaluatorName: "rules", Retriever: retrieval.New(vectors, nil, documents)}, cfg)
+	t.Cleanup(server.Wait)
+	e.handler = server
 	return e
 }
 

@@ -60,6 +60,9 @@ func (s *Server) createSubmission(w http.ResponseWriter, r *http.Request, _ http
 	if err != nil {
 		return err
 	}
+	if s.evaluator != nil {
+		s.screenSubmissionLater(created)
+	}
 	writeJSON(w, http.StatusCreated, fromSubmission(created, false))
 	return nil
 }

@@ -332,3 +332,31 @@ func limit(lines []string) string {
 	}
 	return s
 }
+
+// Documents returns the stored documents of records of kind, building (but
+// not storing) those the indexer has not reached yet, so that a record just
+// written can be matched at once.
+func (d *Documents) Documents(ctx context.Context, kind string, ids []int64) ([]records.Document, error) {
+	stored, err := d.store.Documents(ctx, kind, ids)
+	if err != nil {
+		return nil, err
+	}
+	have := make(map[int64]bool, len(stored))
+	for _, s := range stored {
+		have[s.ID] = true
+	}
+	var missing []int64
+	for _, id := range ids {
+		if !have[id] {
+			missing = append(missing, id)
+		}
+	}
+	if len(missing) == 0 {
+		return stored, nil
+	}
+	built, err := d.Build(ctx, Kind(kind), missing)
+	if err != nil {
+		return nil, err
+	}
+	return append(stored, built...), nil
+}

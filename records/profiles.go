@@ -102,3 +102,41 @@ func (s *Store) Parsed(ctx context.Context, candidateID int64) (Parsed, error) {
 	}
 	return p, nil
 }
+
+// ParsedByID returns the parsed profiles and texts of candidates, by id;
+// candidates without one are left out.
+func (s *Store) ParsedByID(ctx context.Context, ids []int64) (map[int64]Parsed, error) {
+	rows, err := s.pool.Query(ctx, `SELECT id, profile, coalesce(resume_text, '') FROM candidates
+		WHERE id = ANY($1) AND profile IS NOT NULL`, ids)
+	if err != nil {
+		return nil, fmt.Errorf("parsed profiles: %w", err)
+	}
+	defer rows.Close()
+	out := map[int64]Parsed{}
+	for rows.Next() {
+		var id int64
+		var p Parsed
+		if err := rows.Scan(&id, &p.Profile, &p.Text); err != nil {
+			return nil, fmt.Errorf("parsed profiles: %w", err)
+		}
+		out[id] = p
+	}
+	return out, rows.Err()
+}
+
+// FilesByCandidate returns the metadata of candidates' files, by candidate.
+func (s *Store) FilesByCandidate(ctx context.Context, ids []int64) (map[int64][]File, error) {
+	rows, err := s.pool.Query(ctx, `SELECT `+fileColumns+` FROM files WHERE candidate_id = ANY($1) ORDER BY id`, ids)
+	if err != nil {
+		return nil, fmt.Errorf("files of candidates: %w", err)
+	}
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (File, error) { return scanFile(r) })
+	if err != nil {
+		return nil, fmt.Errorf("files of candidates: %w", err)
+	}
+	out := map[int64][]File{}
+	for _, f := range list {
+		out[*f.CandidateID] = append(out[*f.CandidateID], f)
+	}
+	return out, nil
+}

@@ -25,6 +25,8 @@ import (
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/resume/fetch"
+	"github.com/recruitd/recruitd/retrieval"
+	"github.com/recruitd/recruitd/screening"
 )
 
 const usage = `usage: recruitd <command> [flags]
@@ -175,7 +177,8 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	log.Info("embedded index loaded", zap.Duration("took", time.Since(started)))
-	indexer := index.NewIndexer(store, index.NewDocuments(store, emb), log)
+	documents := index.NewDocuments(store, emb)
+	indexer := index.NewIndexer(store, documents, log)
 	indexer.AddLoaded(vectors, pos)
 
 	var background sync.WaitGroup
@@ -189,10 +192,13 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	defer background.Wait()
 	defer stopBackground() // before Wait, whatever ends serve
 
+	handler := api.New(api.Deps{Store: store, Log: log, Resumes: parser, Fetcher: fetch.New(*maxUpload, allow), Pending: resumes,
+		Evaluator: screening.Rules{}, EvaluatorName: "rules", Retriever: retrieval.New(vectors, nil, documents)},
+		api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL})
+	defer handler.Wait() // background screenings, after the server has drained
 	srv := &http.Server{
-		Addr: *listen,
-		Handler: api.New(api.Deps{Store: store, Log: log, Resumes: parser, Fetcher: fetch.New(*maxUpload, allow), Pending: resumes},
-			api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL}),
+		Addr:              *listen,
+		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       5 * time.Minute,
 		WriteTimeout:      5 * time.Minute,

@@ -1,0 +1,388 @@
+package screening
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/recruitd/recruitd/resume"
+	"github.com/recruitd/recruitd/taxonomy"
+)
+
+// A source is one text of the candidate's own that evidence may be quoted
+// from: the resume text or a record field.
+type source struct {
+	text string
+	low  string // text with ASCII letters lower-cased: same byte offsets
+}
+
+// Sources in the order evidence is preferred.
+const (
+	srcResume = iota
+	srcNotes
+	srcProfession
+	srcSpecialty
+	numSources
+)
+
+// mention is a concept named in a source, at text[start:end].
+type mention struct {
+	id         taxonomy.ID
+	src        int
+	start, end int
+}
+
+// role is one position of the work history with what it counts as.
+type role struct {
+	job *resume.Job
+	// concepts are named by the title and specialty: what the role was.
+	concepts []taxonomy.ID
+	// start and end are month numbers (year*12 + month-1), end exclusive;
+	// dated is false when the role has no usable dates.
+	start, end int
+	dated      bool
+}
+
+// interval is a span of employment in months, end exclusive, with the dates
+// as the profile wrote them at its ends.
+type interval struct {
+	start, end         int
+	startDate, endDate string
+}
+
+// cand is a candidate prepared for screening: its texts searched once for
+// concepts, its work history dated. Each Screen builds one; nothing is shared.
+type cand struct {
+	Candidate
+	asOf       time.Time
+	asOfMonth  int
+	srcs       [numSources]source
+	mentions   []mention
+	roles      []role
+	merged     []interval // employment, merged and sorted
+	creds      []credential
+	lines      []line // built on first use by evalOther
+	linesBuilt bool
+	// skillRoles caches, per role, the concepts of everything it says
+	// (technologies, skills, responsibilities); built on first use.
+	skillRoles [][]taxonomy.ID
+}
+
+func newCand(c Candidate, asOf time.Time) *cand {
+	k := &cand{Candidate: c, asOf: asOf, asOfMonth: monthOf(asOf)}
+	texts := [numSources]string{c.ResumeText, c.Record.Notes, c.Record.Profession, c.Record.Specialty}
+	for i, t := range texts {
+		k.srcs[i] = source{text: t, low: lowerASCII(t)}
+		for _, m := range taxonomy.Find(t) {
+			k.mentions = append(k.mentions, mention{id: m.ID, src: i, start: m.Start, end: m.End})
+		}
+	}
+	k.datedRoles()
+	k.creds = k.credentials()
+	return k
+}
+
+// datedRoles reads the work history into roles and merged intervals.
+func (k *cand) datedRoles() {
+	if k.Profile == nil {
+		return
+	}
+	var spans []interval
+	for i := range k.Profile.WorkHistory {
+		j := &k.Profile.WorkHistory[i]
+		r := role{job: j, concepts: taxonomy.Normalize(j.Title + "\n" + j.Specialty)}
+		s, sok := parseMonth(j.StartDate)
+		e, eok, endDate := 0, false, ""
+		switch {
+		case j.IsCurrent:
+			e, eok, endDate = k.asOfMonth, true, k.asOf.Format(time.DateOnly)
+		case j.EndDate != nil:
+			e, eok = parseMonth(*j.EndDate)
+			endDate = isoDate(*j.EndDate)
+		case sok && j.MonthsInRole != nil:
+			e, eok = s+*j.MonthsInRole-1, true
+			endDate = monthDate(e)
+		}
+		startDate := isoDate(j.StartDate)
+		if !sok && eok && j.MonthsInRole != nil {
+			s, sok = e-*j.MonthsInRole+1, true
+			startDate = monthDate(s)
+		}
+		if e > k.asOfMonth {
+			e, endDate = k.asOfMonth, k.asOf.Format(time.DateOnly)
+		}
+		if sok && eok && e >= s {
+			r.start, r.end, r.dated = s, e+1, true
+			spans = append(spans, interval{start: s, end: e + 1, startDate: startDate, endDate: endDate})
+		}
+		k.roles = append(k.roles, r)
+	}
+	k.merged = mergeIntervals(spans)
+}
+
+// mergeIntervals sorts spans and joins those that overlap or touch.
+func mergeIntervals(spans []interval) []interval {
+	slices.SortFunc(spans, func(a, b interval) int { return a.start - b.start })
+	var out []interval
+	for _, s := range spans {
+		if n := len(out); n > 0 && s.start <= out[n-1].end {
+			if s.end > out[n-1].end {
+				out[n-1].end, out[n-1].endDate = s.end, s.endDate
+			}
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func months(spans []interval) int {
+	n := 0
+	for _, s := range spans {
+		n += s.end - s.start
+	}
+	return n
+}
+
+// totalYears is the candidate's dated employment, or the profile's stated
+// years when no role is dated.
+func (k *cand) totalYears() float64 {
+	if len(k.merged) > 0 {
+		return float64(months(k.merged)) / 12
+	}
+	if k.Profile != nil && k.Profile.ProfessionalSummary != nil && k.Profile.ProfessionalSummary.YearsOfExperience != nil {
+		return *k.Profile.ProfessionalSummary.YearsOfExperience
+	}
+	return 0
+}
+
+// find returns the first mention of a concept that counts as one of ids.
+func (k *cand) find(ids ...taxonomy.ID) (mention, bool) {
+	for _, m := range k.mentions {
+		for _, id := range ids {
+			if taxonomy.IsA(m.id, id) {
+				return m, true
+			}
+		}
+	}
+	return mention{}, false
+}
+
+// excerpt returns the line of a source around text[start:end], narrowed to
+// its sentence when the line is long, trimmed of spaces and list markers. It
+// is always a substring of the source.
+func (k *cand) excerpt(src, start, end int) *string {
+	t := k.srcs[src].text
+	lo := strings.LastIndexByte(t[:start], '\n') + 1
+	hi := len(t)
+	if i := strings.IndexByte(t[end:], '\n'); i >= 0 {
+		hi = end + i
+	}
+	if hi-lo > 240 {
+		if i := lastSentenceEnd(t[lo:start]); i >= 0 {
+			lo += i
+		}
+		if i := nextSentenceEnd(t[end:hi]); i >= 0 {
+			hi = end + i
+		}
+	}
+	s := strings.TrimFunc(t[lo:hi], isTrimmed)
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+func (k *cand) excerptOf(m mention) *string { return k.excerpt(m.src, m.start, m.end) }
+
+// lastSentenceEnd returns the offset just after the last sentence break in s,
+// or -1.
+func lastSentenceEnd(s string) int {
+	best := -1
+	for _, sep := range []string{". ", "; ", "! ", "? ", "\t"} {
+		if i := strings.LastIndex(s, sep); i >= 0 && i+len(sep) > best {
+			best = i + len(sep)
+		}
+	}
+	return best
+}
+
+// nextSentenceEnd returns the offset of the first sentence break in s,
+// keeping a full stop, or -1.
+func nextSentenceEnd(s string) int {
+	best := -1
+	for _, sep := range []string{". ", "; ", "! ", "? ", "\t"} {
+		if i := strings.Index(s, sep); i >= 0 && (best < 0 || i+1 < best) {
+			best = i + 1
+		}
+	}
+	return best
+}
+
+func isTrimmed(r rune) bool {
+	switch r {
+	case ' ', '\t', '\r', '\n', '\f', '\v', '-', '*', '•', '·', '▪', '●', '◦', '‣', '–', '—', '>', '|', ',', ';', '\u00a0':
+		return true
+	}
+	return false
+}
+
+// locate returns the resume line where value is written (in any ASCII
+// case), or nil when it is not there verbatim.
+func (k *cand) locate(value string) *string {
+	value = strings.TrimSpace(value)
+	if len(value) < 2 {
+		return nil
+	}
+	s := k.srcs[srcResume]
+	i := indexWord(s.low, lowerASCII(value))
+	if i < 0 {
+		return nil
+	}
+	return k.excerpt(srcResume, i, i+len(value))
+}
+
+// locateJob returns the resume line that names a position: one naming both
+// its title and its employer if any, else its title, employer or specialty.
+func (k *cand) locateJob(j *resume.Job) *string {
+	low := k.srcs[srcResume].low
+	title, employer := lowerASCII(strings.TrimSpace(j.Title)), lowerASCII(strings.TrimSpace(j.Employer))
+	if title != "" && employer != "" {
+		for off := 0; off < len(low); {
+			i := indexWord(low[off:], title)
+			if i < 0 {
+				break
+			}
+			i += off
+			lo := strings.LastIndexByte(low[:i], '\n') + 1
+			hi := strings.IndexByte(low[i:], '\n')
+			if hi < 0 {
+				hi = len(low)
+			} else {
+				hi += i
+			}
+			if strings.Contains(low[lo:hi], employer) {
+				return k.excerpt(srcResume, i, i+len(title))
+			}
+			off = i + len(title)
+		}
+	}
+	for _, v := range []string{j.Title, j.Employer, j.Specialty} {
+		if e := k.locate(v); e != nil {
+			return e
+		}
+	}
+	return nil
+}
+
+// indexWord returns the first index of sub in s that does not start or end
+// inside a word, or -1.
+func indexWord(s, sub string) int {
+	if sub == "" {
+		return -1
+	}
+	for off := 0; off+len(sub) <= len(s); {
+		i := strings.Index(s[off:], sub)
+		if i < 0 {
+			return -1
+		}
+		i += off
+		j := i + len(sub)
+		if (i == 0 || !isWordByte(s[i-1]) || !isWordByte(sub[0])) &&
+			(j == len(s) || !isWordByte(s[j]) || !isWordByte(sub[len(sub)-1])) {
+			return i
+		}
+		off = i + 1
+	}
+	return -1
+}
+
+func isWordByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c >= 0x80
+}
+
+// lowerASCII lower-cases ASCII letters only, so offsets into the result are
+// offsets into s.
+func lowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if 'A' <= b[j] && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
+// parseMonth reads a date of the profile ("2019-03-01", "2019-03" or
+// "2019") as a month number, year*12 + month-1; a bare year counts as January.
+func parseMonth(s string) (int, bool) {
+	s = strings.TrimSpace(s)
+	if len(s) < 4 {
+		return 0, false
+	}
+	y, ok := atoi(s[:4])
+	if !ok || y < 1900 || y > 2200 {
+		return 0, false
+	}
+	m := 1
+	if len(s) >= 7 && s[4] == '-' {
+		if m, ok = atoi(s[5:7]); !ok || m < 1 || m > 12 {
+			return 0, false
+		}
+	}
+	return y*12 + m - 1, true
+}
+
+// parseDate reads a profile date as a time, a missing day or month counting
+// as the first.
+func parseDate(s string) (time.Time, bool) {
+	s = strings.TrimSpace(s)
+	if t, err := time.Parse(time.DateOnly, s); err == nil {
+		return t, true
+	}
+	m, ok := parseMonth(s)
+	if !ok {
+		return time.Time{}, false
+	}
+	return time.Date(m/12, time.Month(m%12+1), 1, 0, 0, 0, 0, time.UTC), true
+}
+
+// isoDate writes a profile date as YYYY-MM-DD, or returns it as it is.
+func isoDate(s string) string {
+	if t, ok := parseDate(s); ok {
+		return t.Format(time.DateOnly)
+	}
+	return s
+}
+
+func atoi(s string) (int, bool) {
+	if s == "" {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	return n, true
+}
+
+func monthOf(t time.Time) int { return t.Year()*12 + int(t.Month()) - 1 }
+
+// monthName writes a month number as "Mar 2019".
+func monthName(m int) string {
+	return time.Month(m%12 + 1).String()[:3] + " " + strconv.Itoa(m/12)
+}
+
+// monthDate writes a month number as the first day of the month.
+func monthDate(m int) string {
+	return time.Date(m/12, time.Month(m%12+1), 1, 0, 0, 0, 0, time.UTC).Format(time.DateOnly)
+}

@@ -1,0 +1,120 @@
+// Package screening owns the evaluation of a candidate against a job's
+// criteria (package criteria builds those): a status and a reason per
+// criterion, the scores, disqualification, qualification level and
+// relevance of SPEC 2.11, the summary of 2.10 and the application readiness
+// of 2.12. Evaluator is the interface; Rules, the rule-based evaluator
+// described here, is Screen behind it, and an LLM evaluator may stand in.
+//
+// # Evidence
+//
+// Evidence comes from the parsed profile, the resume text, the record's
+// notes, profession and specialty, and the metadata of the candidate's
+// files. Every status rests on a Basis: Evidence (something shows it),
+// Unverified (nothing shows it either way: absence from a resume is not
+// proof) or Contradiction (what is shown rules it out). FullyMet and
+// PartiallyMet rest on evidence, NotMet on either of the others.
+//
+// TextEvidence is always a verbatim substring of the resume text or of a
+// record field: the line (or, in a long line, the sentence) where
+// taxonomy.Find found the concept, or where a profile value is written. A
+// profile value that cannot be found verbatim gives no evidence; the
+// reasoning still says where it came from.
+//
+// # Rules by criterion type
+//
+//   - YearsOfExperience: the dated roles of the work history that match
+//     (all of them without concepts; otherwise roles whose title or
+//     specialty counts, through taxonomy.IsA, as one of the concepts, so a
+//     MICU role counts for ICU; for skills also the role's technologies,
+//     skills and responsibilities) are merged so overlaps count once, a
+//     current role counting up to the as-of date. The profile's stated
+//     years and a resume line claiming "N years" of the concept count too;
+//     the most wins. At least MinYears is FullyMet, at least half
+//     PartiallyMet, less NotMet contradicted. With nothing to count: NotMet
+//     contradicted when the whole dated history is under half the years
+//     asked, or has no matching role and the resume never names the
+//     concept; else unverified. Several concepts
+//     without AnyOf ("outpatient orthopedic") must meet in one role; roles
+//     with one of them count for no more than PartiallyMet.
+//   - Certification and License: the profile's certifications, then the
+//     credentials the resume names, then those a title implies ("RN"
+//     implies an RN licence). Not expired at the as-of date is FullyMet
+//     (expiring within 90 days is flagged in readiness); expired is
+//     PartiallyMet, because a lapsed credential can be renewed; implied by
+//     a title only is PartiallyMet. A state licence must be valid in one
+//     of the criterion's States, or without any in the job's licence state
+//     or address state (taxonomy.LicenseValidIn, with the Nurse Licensure
+//     Compact; CDL and DEA registration are valid anywhere): one of another state is PartiallyMet, one without a state
+//     PartiallyMet pending the state. Compact with AnyOf accepts a
+//     multistate licence instead; Compact alone requires one. A
+//     certification or licence file naming the credential meets it. Not
+//     found is NotMet unverified.
+//   - Specialty and Profession: a role whose title or specialty counts as
+//     the concept, or the record's specialty or profession, is FullyMet; a
+//     mention in the resume outside the work history PartiallyMet (FullyMet
+//     when there is no work history); roles that name other specialties or
+//     professions and none that counts contradict it; else unverified.
+//   - Education: the highest degree must reach EducationLevel. A specific
+//     degree asked (a BSN) is FullyMet by it or a higher level, PartiallyMet
+//     by another degree of its level; a field asked ("in Computer Science")
+//     must share a word with the major, PartiallyMet otherwise (pending,
+//     when the major is not stated). A listed education below the level is
+//     contradicted; degrees only named in the text are not proof of absence.
+//   - Skill (and Experience with concepts): named in the candidate's texts
+//     or listed among the profile's skills, technologies or proficiencies.
+//     Language: listed in the profile (Basic proficiency is PartiallyMet) or
+//     named; "bilingual" alone is met by two languages or one not English.
+//     Without AnyOf, some of several concepts found is PartiallyMet.
+//   - Schedule: each shift (night, weekend, 12-hour...) written in the
+//     resume or notes; all is FullyMet, some PartiallyMet.
+//   - Location: the candidate's home (profile location, else record
+//     address) within the radius the text gives ("within 50 miles"; 50 by
+//     default) of the job's address, or in one of the criterion's States
+//     when it gives no radius. Elsewhere is FullyMet when the candidate is
+//     willing to relocate, contradicted when the resume says they are not,
+//     unverified when it does not say.
+//   - Other, and types without concepts: the resume or notes line sharing
+//     the most significant words with the criterion; enough shared words
+//     (at least two, and half of the criterion's) make it PartiallyMet with
+//     that line, else unverified.
+//
+// # Scores
+//
+// Weights are 3 for required, 2 for preferred, 1 for optional criteria;
+// FullyMet earns 1, PartiallyMet 0.5. CurrentScore is 100 × Σ weight ×
+// credit / Σ weight. PotentialScore counts every unverified criterion, and
+// the unverified part of a PartiallyMet pending information (a licence's
+// state, a degree's field, an unmatched shift, an Other line), as fully
+// met, so it is never below CurrentScore. Both are rounded to one decimal,
+// and 0 with no criteria. Disqualify is set when a required criterion is
+// contradicted; nothing unverified disqualifies.
+//
+// QualificationLevel is Underqualified when a required criterion is
+// contradicted or CurrentScore is below 50; Overqualified when every
+// required criterion is FullyMet and the candidate's years reach twice the
+// most any criterion asks plus five, or the latest title is senior
+// (director, manager, chief...) and the job's is not; else Appropriate.
+// IsRelevant holds when a profession family (taxonomy Category) or a
+// specialty ancestor is shared between the candidate (record fields, work
+// history, specialties' professions) and the job (profession, specialty,
+// title, criteria); when either names no field, when a criterion is fully
+// met.
+//
+// # Summary and readiness
+//
+// Strengths are the fully met criteria, gaps those partially met or
+// contradicted, missing information those unverified (or pending), and
+// each of these has a follow-up question for the candidate. Readiness
+// lists each credential as verified (a file names it), pending
+// verification (only the resume shows it), expiring soon (within 90 days)
+// or, when required and not held or expired, missing. Critical gaps are
+// required criteria known not to be fully met, recommended ones the
+// preferred and optional criteria not fully met. Work history gaps are
+// breaks of three months or more between merged roles, and since the last
+// role when none is current. The status is NotQualified when disqualified,
+// NeedsQualification when a required criterion is known not to be met,
+// NeedsInformation when a required criterion is unverified or pending or a
+// required document is missing, else Ready. Next steps go critical gaps,
+// missing documents, questions, renewals, verifications, work history
+// gaps, then recommended qualifications.
+package screening

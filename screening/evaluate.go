@@ -1,0 +1,586 @@
+package screening
+
+import (
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd/screening/criteria"
+	"github.com/recruitd/recruitd/taxonomy"
+)
+
+// outcome is a criterion's result with what the summary and the readiness
+// need of it.
+type outcome struct {
+	res  CriterionResult
+	crit criteria.Criterion
+	// label names what the criterion asks, as a noun phrase: "BLS
+	// certification", "2+ years of ICU experience".
+	label string
+	// open marks a PartiallyMet whose shortfall is unverified rather than
+	// contradicted (a licence found without its state): the potential score
+	// counts it fully.
+	open bool
+	// followUp is the question for the candidate when the criterion is not
+	// settled; "" asks the criterion's question.
+	followUp string
+	// credential marks a certification or licence criterion.
+	credential   bool
+	cred         *credential // the credential that met it, if any
+	file         string      // the file verifying it, if any
+	expiringSoon string      // "ACLS expires 2026-04-01" within 90 days
+}
+
+// evaluate checks one criterion against the candidate.
+func (k *cand) evaluate(c criteria.Criterion, job *records.Job) outcome {
+	o := outcome{crit: c, label: labelOf(c)}
+	o.res = CriterionResult{
+		ID: c.ID, Source: c.Source, Question: c.Question, Criteria: c.Text, Type: c.Type, Importance: c.Importance,
+		Status: NotMet, Basis: Unverified,
+	}
+	switch c.Type {
+	case criteria.TypeYearsOfExperience:
+		k.evalYears(c, &o)
+	case criteria.TypeCertification, criteria.TypeLicense:
+		k.evalCredential(c, job, &o)
+	case criteria.TypeSpecialty:
+		k.evalRole(c, &o, taxonomy.KindSpecialty)
+	case criteria.TypeProfession:
+		k.evalRole(c, &o, taxonomy.KindProfession)
+	case criteria.TypeEducation:
+		k.evalEducation(c, &o)
+	case criteria.TypeLanguage:
+		k.evalLanguage(c, &o)
+	case criteria.TypeSchedule:
+		k.evalSchedule(c, &o)
+	case criteria.TypeLocation:
+		k.evalLocation(c, job, &o)
+	default: // Skill, Experience, Other
+		if len(c.Concepts) > 0 {
+			k.evalPresence(c, &o)
+		} else {
+			k.evalOther(c, &o)
+		}
+	}
+	return o
+}
+
+// questionLabels turn the criteria package's questions into noun phrases.
+var questionLabels = []struct{ prefix, label string }{
+	{"Does the candidate hold an active ", ""},
+	{"Does the candidate have ", ""},
+	{"Does the candidate speak ", ""},
+	{"Can the candidate work ", "availability for "},
+	{"Is the candidate located in ", "location in "},
+	{"Is the candidate ", "working as "},
+}
+
+// labelOf names what a criterion asks, from its question, or its text.
+func labelOf(c criteria.Criterion) string {
+	q := strings.TrimSuffix(c.Question, "?")
+	if strings.Contains(q, "meet this requirement") || q == "" {
+		return strings.TrimRight(c.Text, ". ")
+	}
+	for _, p := range questionLabels {
+		if rest, ok := strings.CutPrefix(q, p.prefix); ok {
+			rest = strings.TrimPrefix(strings.TrimPrefix(rest, "an "), "a ")
+			return p.label + rest
+		}
+	}
+	return strings.TrimRight(c.Text, ". ")
+}
+
+// names are the concepts of a criterion as its text writes them, joined by
+// "or" or "and": "ICU or PCU".
+func names(c criteria.Criterion, ids []taxonomy.ID) string {
+	ms := taxonomy.Find(c.Text)
+	var out []string
+	for _, id := range ids {
+		n := ""
+		for _, m := range ms {
+			if m.ID == id {
+				n = m.Text
+				break
+			}
+		}
+		if n == "" {
+			n = conceptName(id)
+		}
+		if !slices.Contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	conj := " and "
+	if c.AnyOf {
+		conj = " or "
+	}
+	return strings.Join(out, conj)
+}
+
+// satisfies reports whether any of have counts as w.
+func satisfies(have []taxonomy.ID, w taxonomy.ID) bool {
+	return slices.ContainsFunc(have, func(h taxonomy.ID) bool { return taxonomy.IsA(h, w) })
+}
+
+// matches reports whether have meets wanted: one of them with anyOf, else all.
+func matches(have, wanted []taxonomy.ID, anyOf bool) bool {
+	if anyOf {
+		return slices.ContainsFunc(wanted, func(w taxonomy.ID) bool { return satisfies(have, w) })
+	}
+	return !slices.ContainsFunc(wanted, func(w taxonomy.ID) bool { return !satisfies(have, w) })
+}
+
+// roleConcepts is what a role counts as for wanted: its title and specialty,
+// and for skills everything the role says.
+func (k *cand) roleConcepts(i int, wanted []taxonomy.ID) []taxonomy.ID {
+	if !slices.ContainsFunc(wanted, func(w taxonomy.ID) bool { return w.Kind() == taxonomy.KindSkill }) {
+		return k.roles[i].concepts
+	}
+	if k.skillRoles == nil {
+		k.skillRoles = make([][]taxonomy.ID, len(k.roles))
+		for j, r := range k.roles {
+			var b strings.Builder
+			b.WriteString(r.job.Title + "\n" + r.job.Specialty + "\n")
+			for _, s := range r.job.Technologies {
+				b.WriteString(s + "\n")
+			}
+			for _, s := range r.job.Skills {
+				b.WriteString(s.Name + "\n")
+			}
+			for _, s := range r.job.Responsibilities {
+				b.WriteString(s + "\n")
+			}
+			k.skillRoles[j] = taxonomy.Normalize(b.String())
+		}
+	}
+	return k.skillRoles[i]
+}
+
+// evalYears checks years of experience, overall or in a specialty, skill or
+// profession, counting the merged dated roles that match, the years the
+// profile states and the years the resume text claims, whichever is most.
+func (k *cand) evalYears(c criteria.Criterion, o *outcome) {
+	wanted := c.Concepts
+	what := names(c, wanted)
+	need := c.MinYears
+	var spans []interval
+	var recent *role
+	partialOnly := false
+	collect := func(anyOf bool) {
+		for i := range k.roles {
+			r := &k.roles[i]
+			if r.dated && (len(wanted) == 0 || matches(k.roleConcepts(i, wanted), wanted, anyOf)) {
+				spans = append(spans, interval{start: r.start, end: r.end})
+				if recent == nil || r.end > recent.end {
+					recent = r
+				}
+			}
+		}
+	}
+	collect(c.AnyOf)
+	if !c.AnyOf && len(wanted) > 1 && float64(months(mergeIntervals(spans)))/12 < need {
+		// No role is all of it ("outpatient orthopedic"): roles that are
+		// part of it count, for no more than PartiallyMet.
+		spans, recent, partialOnly = nil, nil, true
+		collect(true)
+	}
+	merged := mergeIntervals(spans)
+	have := float64(months(merged)) / 12
+	stated, statedFrom, statedEv := k.statedYears(wanted)
+
+	subject := "of work history"
+	if what != "" {
+		subject = "in " + what + " roles"
+	}
+	needText := "; " + fmtYears(need) + " required"
+	if need <= 0 {
+		needText = ""
+	}
+	switch {
+	case have > 0 && have >= stated:
+		o.res.Reasoning = fmtYears(have) + " " + subject + " (" + periods(merged, k.asOfMonth) + ")" + needText
+		o.res.TextEvidence = k.locateJob(recent.job)
+	case stated > 0:
+		have = stated
+		about := "experience"
+		if what != "" {
+			about = what + " experience"
+		}
+		o.res.Reasoning = statedFrom + " " + fmtYears(stated) + " of " + about + needText
+		o.res.TextEvidence = statedEv
+	}
+	switch {
+	case have > 0 && (have >= need || need <= 0):
+		o.res.Status, o.res.Basis = FullyMet, Evidence
+	case have > 0 && have >= need/2:
+		o.res.Status, o.res.Basis = PartiallyMet, Evidence
+	case have > 0:
+		o.res.Status, o.res.Basis = NotMet, Contradiction
+	default:
+		k.noYears(c, o, what, needText)
+		return
+	}
+	if partialOnly && o.res.Status == FullyMet {
+		o.res.Status = PartiallyMet
+		o.res.Reasoning += "; no role shows " + what + " together"
+	}
+}
+
+// noYears explains a years criterion nothing counts towards: contradicted
+// when the whole dated history is under half the years asked, or holds no
+// matching role and the resume never names it; else unverified.
+func (k *cand) noYears(c criteria.Criterion, o *outcome, what, needText string) {
+	if what == "" {
+		o.res.Reasoning = "No dated work history to count years of experience from" + needText
+		return
+	}
+	if all := float64(months(k.merged)) / 12; len(k.merged) > 0 && all < c.MinYears/2 {
+		o.res.Status, o.res.Basis = NotMet, Contradiction
+		o.res.Reasoning = "Only " + fmtYears(all) + " of work history in all (" + periods(k.merged, k.asOfMonth) + ")" + needText
+		return
+	}
+	if m, ok := k.find(c.Concepts...); ok {
+		o.res.TextEvidence = k.excerptOf(m)
+		o.res.Reasoning = what + " is named in the resume, but no dated role shows how long" + needText
+		return
+	}
+	if len(k.merged) > 0 {
+		o.res.Status, o.res.Basis = NotMet, Contradiction
+		o.res.Reasoning = "No " + what + " roles in " + fmtYears(float64(months(k.merged))/12) + " of work history (" + periods(k.merged, k.asOfMonth) + ")" + needText
+		return
+	}
+	o.res.Reasoning = "No " + what + " experience found in the resume" + needText
+}
+
+// statedYears returns the most years the profile states (overall, per
+// specialty, per skill) or the resume claims on a line naming the concept
+// ("7 years of ICU experience"), with who says so and the line.
+func (k *cand) statedYears(wanted []taxonomy.ID) (float64, string, *string) {
+	best, from := 0.0, ""
+	var ev *string
+	if p := k.Profile; p != nil {
+		if s := p.ProfessionalSummary; s != nil {
+			if len(wanted) == 0 && s.YearsOfExperience != nil && *s.YearsOfExperience > best {
+				best, from = *s.YearsOfExperience, "The profile states"
+			}
+			for _, se := range s.SpecialtyExperience {
+				if len(wanted) > 0 && se.TotalYears > best && matches(taxonomy.Normalize(se.Specialty), wanted, true) {
+					best, from = se.TotalYears, "The profile states"
+				}
+			}
+		}
+		if p.Skills != nil && len(wanted) > 0 {
+			for _, g := range p.Skills.Technical {
+				for _, s := range g.Skills {
+					if s.YearsOfExperience != nil && *s.YearsOfExperience > best && matches(taxonomy.Normalize(s.Name), wanted, true) {
+						best, from, ev = *s.YearsOfExperience, "The profile states", k.locate(s.Name)
+					}
+				}
+			}
+		}
+	}
+	// Claims in the text, on a line naming what is asked.
+	t := k.srcs[srcResume]
+	for _, m := range k.mentions {
+		if m.src != srcResume || len(wanted) == 0 || !matches([]taxonomy.ID{m.id}, wanted, true) {
+			continue
+		}
+		if line := k.excerptOf(m); line != nil {
+			if y := yearsIn(*line); y > best {
+				best, from, ev = y, "The resume states", line
+			}
+		}
+	}
+	if len(wanted) == 0 {
+		for off := 0; off < len(t.low); {
+			i := strings.Index(t.low[off:], "years of experience")
+			if i < 0 {
+				break
+			}
+			i += off
+			if line := k.excerpt(srcResume, i, i); line != nil {
+				if y := yearsIn(*line); y > best {
+					best, from, ev = y, "The resume states", line
+				}
+			}
+			off = i + 1
+		}
+	}
+	return best, from, ev
+}
+
+// yearsIn returns the largest "N years" (or "N+ yrs") a line states, up to 50.
+func yearsIn(line string) float64 {
+	low := lowerASCII(line)
+	best := 0.0
+	for i := 0; i < len(low); i++ {
+		if low[i] < '0' || low[i] > '9' || i > 0 && isWordByte(low[i-1]) {
+			continue
+		}
+		j := i
+		for j < len(low) && (low[j] >= '0' && low[j] <= '9' || low[j] == '.') {
+			j++
+		}
+		n, err := strconv.ParseFloat(strings.TrimSuffix(low[i:j], "."), 64)
+		rest := strings.TrimLeft(low[j:], "+ ")
+		if err == nil && n <= 50 && (strings.HasPrefix(rest, "year") || strings.HasPrefix(rest, "yr")) && n > best {
+			best = n
+		}
+		i = j
+	}
+	return best
+}
+
+// periods writes merged spans newest first: "Mar 2019-present, Jun 2016-Jan
+// 2019", at most three.
+func periods(spans []interval, asOfMonth int) string {
+	var out []string
+	for i := len(spans) - 1; i >= 0 && len(out) < 3; i-- {
+		s := spans[i]
+		end := "present"
+		if s.end-1 < asOfMonth {
+			end = monthName(s.end - 1)
+		}
+		out = append(out, monthName(s.start)+"-"+end)
+	}
+	if len(spans) > 3 {
+		out = append(out, "and "+strconv.Itoa(len(spans)-3)+" more")
+	}
+	return strings.Join(out, ", ")
+}
+
+// fmtYears writes a number of years: "7 years", "1.5 years", "8 months".
+func fmtYears(y float64) string {
+	if y < 1 {
+		m := int(math.Round(y * 12))
+		if m == 1 {
+			return "1 month"
+		}
+		return strconv.Itoa(m) + " months"
+	}
+	s := strconv.FormatFloat(math.Round(y*10)/10, 'f', -1, 64)
+	if s == "1" {
+		return "1 year"
+	}
+	return s + " years"
+}
+
+// evalRole checks a specialty or profession: met by a role of the work
+// history, by the record's field, or by a mention in the resume.
+func (k *cand) evalRole(c criteria.Criterion, o *outcome, kind taxonomy.Kind) {
+	var wanted []taxonomy.ID
+	for _, id := range c.Concepts {
+		if id.Kind() == kind {
+			wanted = append(wanted, id)
+		}
+	}
+	if len(wanted) == 0 {
+		wanted = c.Concepts
+	}
+	if len(wanted) == 0 {
+		k.evalOther(c, o)
+		return
+	}
+	k.combine(c, o, wanted, func(w taxonomy.ID) check { return k.roleCheck(w, kind) })
+}
+
+// check is how one wanted concept is met.
+type check struct {
+	status    Status
+	basis     Basis
+	reasoning string
+	evidence  *string
+}
+
+func (ch check) rank() int {
+	switch {
+	case ch.status == FullyMet:
+		return 3
+	case ch.status == PartiallyMet:
+		return 2
+	case ch.basis == Unverified:
+		return 1
+	}
+	return 0
+}
+
+// combine checks each wanted concept and keeps the best with AnyOf; without
+// it, all met is FullyMet, some met PartiallyMet, and otherwise the worst.
+func (k *cand) combine(c criteria.Criterion, o *outcome, wanted []taxonomy.ID, fn func(taxonomy.ID) check) {
+	var best, worst check
+	var met, missing []string
+	for i, w := range wanted {
+		ch := fn(w)
+		if i == 0 || ch.rank() > best.rank() {
+			best = ch
+		}
+		if i == 0 || ch.rank() < worst.rank() {
+			worst = ch
+		}
+		if ch.status == NotMet {
+			missing = append(missing, conceptName(w))
+		} else {
+			met = append(met, conceptName(w))
+		}
+	}
+	res := best
+	if !c.AnyOf && len(wanted) > 1 {
+		res = worst
+		if len(met) > 0 && len(missing) > 0 {
+			res = check{status: PartiallyMet, basis: Evidence, evidence: best.evidence,
+				reasoning: best.reasoning + "; no " + strings.Join(missing, " or ") + " found"}
+		}
+	}
+	o.res.Status, o.res.Basis, o.res.Reasoning, o.res.TextEvidence = res.status, res.basis, res.reasoning, res.evidence
+}
+
+// roleCheck looks for w among the roles, the record's fields and the text.
+// It is contradicted when roles name what the candidate did and none is w.
+func (k *cand) roleCheck(w taxonomy.ID, kind taxonomy.Kind) check {
+	name := conceptName(w)
+	for i := range k.roles {
+		r := &k.roles[i]
+		if !satisfies(r.concepts, w) {
+			continue
+		}
+		s := "Worked as " + r.job.Title
+		if r.job.Employer != "" {
+			s += " at " + r.job.Employer
+		}
+		if r.dated {
+			s += " (" + periods([]interval{{start: r.start, end: r.end}}, k.asOfMonth) + ")"
+		}
+		if !slices.Contains(r.concepts, w) {
+			s += ", which counts as " + name
+		}
+		return check{status: FullyMet, basis: Evidence, reasoning: s, evidence: k.locateJob(r.job)}
+	}
+	if m, ok := k.find(w); ok {
+		text := k.srcs[m.src].text[m.start:m.end]
+		switch {
+		case m.src == srcProfession || m.src == srcSpecialty:
+			return check{status: FullyMet, basis: Evidence, reasoning: "The candidate record gives " + text, evidence: k.excerptOf(m)}
+		case len(k.roles) > 0:
+			return check{status: PartiallyMet, basis: Evidence, reasoning: text + " is named in the resume, but in no role of the work history", evidence: k.excerptOf(m)}
+		default:
+			return check{status: FullyMet, basis: Evidence, reasoning: text + " is named in the resume", evidence: k.excerptOf(m)}
+		}
+	}
+	var did []string
+	for _, r := range k.roles {
+		for _, id := range r.concepts {
+			if n := conceptName(id); id.Kind() == kind && !slices.Contains(did, n) {
+				did = append(did, n)
+			}
+		}
+	}
+	if len(did) > 0 {
+		if len(did) > 3 {
+			did = did[:3]
+		}
+		return check{status: NotMet, basis: Contradiction, reasoning: "The work history shows " + strings.Join(did, ", ") + " roles, none in " + name}
+	}
+	return check{status: NotMet, basis: Unverified, reasoning: "No " + name + " experience found in the resume"}
+}
+
+// evalPresence checks skills and other concepts: named in the candidate's
+// texts or listed in the profile.
+func (k *cand) evalPresence(c criteria.Criterion, o *outcome) {
+	k.combine(c, o, c.Concepts, func(w taxonomy.ID) check {
+		if m, ok := k.find(w); ok {
+			text := k.srcs[m.src].text[m.start:m.end]
+			return check{status: FullyMet, basis: Evidence, reasoning: text + " is named in the resume", evidence: k.excerptOf(m)}
+		}
+		for _, n := range k.profileSkills() {
+			if satisfies(taxonomy.Normalize(n), w) {
+				return check{status: FullyMet, basis: Evidence, reasoning: n + " is listed among the profile's skills", evidence: k.locate(n)}
+			}
+		}
+		return check{status: NotMet, basis: Unverified, reasoning: "No " + conceptName(w) + " experience found in the resume"}
+	})
+}
+
+// profileSkills are the skill names the profile lists.
+func (k *cand) profileSkills() []string {
+	p := k.Profile
+	if p == nil {
+		return nil
+	}
+	var out []string
+	if p.Skills != nil {
+		for _, g := range p.Skills.Technical {
+			for _, s := range g.Skills {
+				out = append(out, s.Name)
+			}
+		}
+	}
+	for _, j := range p.WorkHistory {
+		out = append(out, j.Technologies...)
+		for _, s := range j.Skills {
+			out = append(out, s.Name)
+		}
+	}
+	if p.ProfessionalSummary != nil {
+		out = append(out, p.ProfessionalSummary.CoreProficiencies...)
+	}
+	return out
+}
+
+// evalLanguage checks a language: listed in the profile (Basic proficiency
+// is PartiallyMet) or named in the text. "Bilingual" without a language is
+// met by two languages, or one other than English.
+func (k *cand) evalLanguage(c criteria.Criterion, o *outcome) {
+	var langs []string // as the profile writes them
+	var prof []string
+	if k.Profile != nil && k.Profile.Skills != nil {
+		for _, l := range k.Profile.Skills.Languages {
+			langs, prof = append(langs, l.Language), append(prof, l.Proficiency)
+		}
+	}
+	if len(c.Concepts) == 0 {
+		var ids []taxonomy.ID
+		for _, l := range langs {
+			ids = append(ids, taxonomy.Normalize(l)...)
+		}
+		var ev *string
+		for _, m := range k.mentions {
+			if m.id.Kind() == taxonomy.KindLanguage && !slices.Contains(ids, m.id) {
+				ids = append(ids, m.id)
+				if ev == nil && m.id != "lang:english" {
+					ev = k.excerptOf(m)
+				}
+			}
+		}
+		if len(ids) >= 2 || len(ids) == 1 && ids[0] != "lang:english" {
+			var ns []string
+			for _, id := range ids {
+				ns = append(ns, conceptName(id))
+			}
+			o.res.Status, o.res.Basis, o.res.TextEvidence = FullyMet, Evidence, ev
+			o.res.Reasoning = "Speaks " + strings.Join(ns, ", ")
+			return
+		}
+		o.res.Reasoning = "No language other than English found in the resume"
+		return
+	}
+	k.combine(c, o, c.Concepts, func(w taxonomy.ID) check {
+		for i, l := range langs {
+			if satisfies(taxonomy.Normalize(l), w) {
+				s := l
+				if prof[i] != "" {
+					s += " (" + prof[i] + ")"
+				}
+				if strings.EqualFold(prof[i], "basic") {
+					return check{status: PartiallyMet, basis: Evidence, reasoning: "Speaks " + s + " only", evidence: k.locate(l)}
+				}
+				return check{status: FullyMet, basis: Evidence, reasoning: "Speaks " + s, evidence: k.locate(l)}
+			}
+		}
+		if m, ok := k.find(w); ok {
+			return check{status: FullyMet, basis: Evidence, reasoning: k.srcs[m.src].text[m.start:m.end] + " is named in the resume", evidence: k.excerptOf(m)}
+		}
+		return check{status: NotMet, basis: Unverified, reasoning: "No " + conceptName(w) + " found in the resume"}
+	})
+}

@@ -1,0 +1,66 @@
+package screening
+
+import (
+	"testing"
+
+	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd/screening/criteria"
+)
+
+// FuzzScreen screens random resume text against random criteria: it must
+// never panic, keep scores in range with potential at least current, and
+// quote evidence only verbatim.
+func FuzzScreen(f *testing.F) {
+	for _, p := range [][2]string{
+		{"job_icu_travel.txt", "resume_icu_rn.txt"},
+		{"job_er_rn.txt", "resume_er_rn.txt"},
+		{"job_go_backend.txt", "resume_go_engineer.txt"},
+		{"job_welder.txt", "resume_welder.txt"},
+		{"job_pt_outpatient.txt", "resume_pt.txt"},
+	} {
+		f.Add(MustRead(f, p[0]), MustRead(f, p[1]), "2+ years of ICU experience", "experience", uint8(0))
+	}
+	f.Add("Requirements:\n- BSN in Nursing\n- Must reside within 25 miles", "ACLS (expired)\nSpanish", "Compact license", "license", uint8(3))
+	f.Add("", "", "", "", uint8(1))
+	f.Fuzz(func(t *testing.T, description, resumeText, criterion, typ string, sel uint8) {
+		in := criteria.Input{Description: criterion, Importance: []string{criteria.Required, criteria.Preferred, criteria.Optional}[sel%3], Type: typ}
+		crit := criteria.Merge(criteria.FromJob(nil, description), []criteria.Input{in}, false)
+		c := Candidate{ResumeText: resumeText, Record: records.Candidate{Notes: criterion, Specialty: typ}}
+		switch sel % 4 {
+		case 1:
+			c.Profile = icuProfile()
+		case 2:
+			c.Profile = goProfile()
+		}
+		r := Screen(c, records.Job{Title: description, Address: houston}, crit, Options{AsOf: asOf})
+		CheckResult(t, c, crit, r)
+	})
+}
+
+// BenchmarkScreen screens the Go engineer against the 10 criteria of the
+// backend posting.
+func BenchmarkScreen(b *testing.B) {
+	job, crit := MustJob(b, "job_go_backend.txt", houston)
+	c := Candidate{Profile: goProfile(), ResumeText: MustRead(b, "resume_go_engineer.txt")}
+	if len(crit) != 10 {
+		b.Fatalf("%d criteria, want 10", len(crit))
+	}
+	Screen(c, job, crit, Options{AsOf: asOf}) // load the taxonomy and ZIP table outside the timing
+	b.ReportAllocs()
+	for b.Loop() {
+		Screen(c, job, crit, Options{AsOf: asOf})
+	}
+}
+
+// BenchmarkScreenNurse screens the ICU nurse against the travel posting,
+// with a location criterion added.
+func BenchmarkScreenNurse(b *testing.B) {
+	job, crit := MustJob(b, "job_icu_travel.txt", houston)
+	crit = criteria.Merge(crit, []criteria.Input{req("Must reside within 50 miles of Houston, TX", "location"), req("BSN", "education"), pref("Spanish", "language")}, false)
+	c := Candidate{Profile: icuProfile(), ResumeText: MustRead(b, "resume_icu_rn.txt")}
+	Screen(c, job, crit, Options{AsOf: asOf})
+	b.ReportAllocs()
+	for b.Loop() {
+		Screen(c, job, crit, Options{AsOf: asOf})
+	}
+}

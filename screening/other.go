@@ -1,0 +1,322 @@
+package screening
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/recruitd/recruitd/geo"
+	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd/screening/criteria"
+	"github.com/recruitd/recruitd/taxonomy"
+)
+
+// shiftWords are how resumes write each shift of criteria.Criterion.Shifts.
+var shiftWords = map[string][]string{
+	"day":      {"day shift", "day shifts", "days", "day/night", "days/nights"},
+	"night":    {"night", "nights", "noc", "overnight", "overnights"},
+	"evening":  {"evening", "evenings", "second shift", "2nd shift", "pm shift"},
+	"rotating": {"rotating", "rotate"},
+	"weekend":  {"weekend", "weekends", "saturday", "saturdays", "sunday", "sundays"},
+	"holiday":  {"holiday", "holidays"},
+	"on-call":  {"on-call", "on call"},
+	"8-hour":   {"8-hour", "8 hour", "8-hr", "8 hr", "8s", "8's"},
+	"10-hour":  {"10-hour", "10 hour", "10-hr", "10 hr", "10s", "10's"},
+	"12-hour":  {"12-hour", "12 hour", "12-hr", "12 hr", "12s", "12's"},
+}
+
+// evalSchedule checks shifts: each named in the resume or notes as worked
+// or offered. All named is FullyMet, some PartiallyMet.
+func (k *cand) evalSchedule(c criteria.Criterion, o *outcome) {
+	if len(c.Shifts) == 0 {
+		k.evalOther(c, o)
+		return
+	}
+	var found, missing []string
+	var ev *string
+	for _, sh := range c.Shifts {
+		src, at, n := k.findWords(shiftWords[sh])
+		if at < 0 {
+			missing = append(missing, sh)
+			continue
+		}
+		found = append(found, sh)
+		if ev == nil {
+			ev = k.excerpt(src, at, at+n)
+		}
+	}
+	switch {
+	case len(missing) == 0:
+		o.res.Status, o.res.Basis = FullyMet, Evidence
+		o.res.Reasoning = "The resume mentions " + strings.Join(found, ", ") + " shifts"
+	case len(found) > 0:
+		o.res.Status, o.res.Basis = PartiallyMet, Evidence
+		o.open = true
+		o.res.Reasoning = "The resume mentions " + strings.Join(found, ", ") + " shifts but not " + strings.Join(missing, ", ")
+		o.followUp = "Can you work " + strings.Join(missing, ", ") + " shifts?"
+	default:
+		o.res.Reasoning = "The resume does not say whether the candidate works " + strings.Join(missing, ", ") + " shifts"
+	}
+	o.res.TextEvidence = ev
+}
+
+// findWords returns where the first of words is written, as a word, in the
+// resume or the notes: the source, offset and length; offset -1 when none.
+func (k *cand) findWords(words []string) (src, at, n int) {
+	for _, s := range []int{srcResume, srcNotes} {
+		for _, w := range words {
+			if i := indexWord(k.srcs[s].low, w); i >= 0 {
+				return s, i, len(w)
+			}
+		}
+	}
+	return 0, -1, 0
+}
+
+// defaultRadius is the distance a Location criterion without one allows,
+// in miles.
+const defaultRadius = 50
+
+// evalLocation checks where the candidate lives: within the radius the
+// criterion gives ("within 50 miles") of the job, or in one of its states.
+// Living elsewhere is met when the candidate is willing to relocate,
+// contradicted when the resume says they are not, unverified otherwise.
+func (k *cand) evalLocation(c criteria.Criterion, job *records.Job, o *outcome) {
+	zip, city, state, relocate := k.home()
+	code, _ := taxonomy.StateCode(state)
+	home, homeOK := geo.Resolve(zip, city, state)
+	if homeOK && code == "" {
+		code = home.State
+	}
+	if code == "" {
+		o.res.Reasoning = "The candidate's location is not known"
+		return
+	}
+	where := city
+	if where != "" {
+		where += ", "
+	}
+	where += code
+	if city != "" {
+		o.res.TextEvidence = k.locate(city + ", " + state)
+		if o.res.TextEvidence == nil {
+			o.res.TextEvidence = k.locate(city)
+		}
+	}
+	radius := radiusOf(c.Text)
+	inside, target := false, ""
+	switch {
+	case radius == 0 && len(c.States) > 0:
+		for _, s := range c.States {
+			inside = inside || s == code
+		}
+		target = strings.Join(c.States, " or ")
+	default:
+		if radius == 0 {
+			radius = defaultRadius
+		}
+		at, ok := geo.Resolve(job.Address.Zip, job.Address.City, job.Address.State)
+		if !ok {
+			at, ok = geo.Resolve(job.Employer.Zip, job.Employer.City, job.Employer.State)
+		}
+		if !ok || !homeOK {
+			o.res.Reasoning = "Lives in " + where + "; the distance to the job cannot be computed"
+			o.followUp = "Do you live within " + strconv.Itoa(radius) + " miles of the job, or would you relocate?"
+			return
+		}
+		d := geo.DistanceMiles(home.Point(), at.Point())
+		inside = d <= float64(radius)
+		target = "within " + strconv.Itoa(radius) + " miles of " + placeName(at)
+		where += " (" + strconv.Itoa(int(d+0.5)) + " miles away)"
+	}
+	switch {
+	case inside:
+		o.res.Status, o.res.Basis = FullyMet, Evidence
+		o.res.Reasoning = "Lives in " + where + ", " + target
+	case relocate != nil && *relocate:
+		o.res.Status, o.res.Basis = FullyMet, Evidence
+		o.res.Reasoning = "Lives in " + where + ", not " + target + ", but is willing to relocate"
+	case relocate != nil:
+		o.res.Basis = Contradiction
+		o.res.Reasoning = "Lives in " + where + ", not " + target + ", and is not willing to relocate"
+	default:
+		o.res.Reasoning = "Lives in " + where + ", not " + target + "; willingness to relocate is not stated"
+		o.followUp = "Would you relocate to be " + target + "?"
+	}
+}
+
+// home is where the candidate lives: the profile's location, else the
+// record's address.
+func (k *cand) home() (zip, city, state string, relocate *bool) {
+	if p := k.Profile; p != nil && p.PersonalInfo != nil && p.PersonalInfo.Location != nil {
+		l := p.PersonalInfo.Location
+		if l.ZipCode != "" || l.State != "" {
+			return l.ZipCode, l.City, l.State, l.WillingToRelocate
+		}
+		relocate = l.WillingToRelocate
+	}
+	if a := k.Record.Address; a != nil {
+		return a.Zip, a.City, a.State, relocate
+	}
+	return "", "", "", relocate
+}
+
+func placeName(p geo.Place) string {
+	if p.City == "" {
+		return p.ZIP
+	}
+	return p.City + ", " + p.State
+}
+
+// radiusOf returns the miles a text gives ("within 50 miles", "a 30-mile
+// radius"), 0 when none.
+func radiusOf(text string) int {
+	low := lowerASCII(text)
+	for i := 0; i < len(low); i++ {
+		if low[i] < '0' || low[i] > '9' || i > 0 && isWordByte(low[i-1]) {
+			continue
+		}
+		j := i
+		for j < len(low) && low[j] >= '0' && low[j] <= '9' {
+			j++
+		}
+		rest := strings.TrimLeft(low[j:], " -")
+		if strings.HasPrefix(rest, "mile") || strings.HasPrefix(rest, "mi ") || rest == "mi" || strings.HasPrefix(rest, "mi.") {
+			if n, err := strconv.Atoi(low[i:j]); err == nil && n > 0 && n <= 5000 {
+				return n
+			}
+		}
+		i = j
+	}
+	return 0
+}
+
+// line is a line or sentence of the candidate's text, with its words.
+type line struct {
+	src, start, end int
+	words           map[string]bool
+}
+
+// stopWords are words too common in requirements to tie one to a resume line.
+var stopWords = map[string]bool{
+	"the": true, "and": true, "for": true, "with": true, "must": true, "have": true, "has": true, "able": true,
+	"ability": true, "year": true, "experience": true, "required": true, "require": true, "preferred": true,
+	"plus": true, "strong": true, "excellent": true, "knowledge": true, "skill": true, "good": true, "work": true,
+	"working": true, "candidate": true, "will": true, "should": true, "least": true, "minimum": true, "are": true,
+	"all": true, "any": true, "other": true, "our": true, "you": true, "your": true, "from": true, "that": true,
+	"this": true, "per": true, "including": true, "etc": true, "not": true, "more": true, "than": true, "can": true,
+	"into": true, "who": true, "new": true, "well": true, "use": true, "using": true, "within": true, "demonstrated": true,
+	"proven": true, "solid": true, "valid": true, "current": true, "active": true, "also": true, "highly": true,
+	"desired": true, "nice": true, "bonus": true, "helpful": true, "equivalent": true, "related": true,
+}
+
+// words returns the distinct significant words of s (lower case, a plural
+// "s" dropped).
+func words(s string) []string {
+	var out []string
+	low := lowerASCII(s)
+	for i := 0; i < len(low); {
+		if !isWordByte(low[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(low) && isWordByte(low[j]) {
+			j++
+		}
+		w := low[i:j]
+		if len(w) > 4 && w[len(w)-1] == 's' && w[len(w)-2] != 's' {
+			w = w[:len(w)-1]
+		}
+		if len(w) >= 3 && !stopWords[w] && (w[0] < '0' || w[0] > '9') {
+			found := false
+			for _, o := range out {
+				found = found || o == w
+			}
+			if !found {
+				out = append(out, w)
+			}
+		}
+		i = j
+	}
+	return out
+}
+
+// buildLines splits the resume and the notes into lines, and lines longer
+// than a sentence into sentences.
+func (k *cand) buildLines() {
+	for _, src := range []int{srcResume, srcNotes} {
+		t := k.srcs[src].text
+		for start := 0; start < len(t); {
+			end := strings.IndexByte(t[start:], '\n')
+			if end < 0 {
+				end = len(t)
+			} else {
+				end += start
+			}
+			for s := start; s < end; {
+				e := end
+				if end-s > 240 {
+					if i := nextSentenceEnd(t[s:end]); i > 0 {
+						e = s + i
+					}
+				}
+				l := line{src: src, start: s, end: e, words: map[string]bool{}}
+				for _, w := range words(t[s:e]) {
+					l.words[w] = true
+				}
+				if len(l.words) > 0 {
+					k.lines = append(k.lines, l)
+				}
+				s = e
+			}
+			start = end + 1
+		}
+	}
+}
+
+// evalOther looks for the line of the candidate's text sharing the most
+// significant words with the criterion: enough of them make it PartiallyMet
+// with that line as evidence (a recruiter confirms the rest), else the
+// criterion is unverified.
+func (k *cand) evalOther(c criteria.Criterion, o *outcome) {
+	want := words(c.Text)
+	o.res.Reasoning = "Nothing in the resume addresses this requirement"
+	if len(want) == 0 {
+		return
+	}
+	if !k.linesBuilt {
+		k.buildLines()
+		k.linesBuilt = true
+	}
+	need := max(2, (len(want)+1)/2)
+	need = min(need, len(want))
+	best, bestN := -1, 0
+	for i, l := range k.lines {
+		n := 0
+		for _, w := range want {
+			if l.words[w] {
+				n++
+			}
+		}
+		if n > bestN {
+			best, bestN = i, n
+		}
+	}
+	if best < 0 || bestN < need {
+		return
+	}
+	l := k.lines[best]
+	var shared []string
+	for _, w := range want {
+		if l.words[w] {
+			shared = append(shared, w)
+		}
+	}
+	o.res.Status, o.res.Basis, o.open = PartiallyMet, Evidence, true
+	o.res.TextEvidence = k.excerpt(l.src, l.start, l.end)
+	if o.res.TextEvidence == nil {
+		o.res.Status, o.res.Basis, o.open = NotMet, Unverified, false
+		return
+	}
+	o.res.Reasoning = "The resume mentions " + strings.Join(shared, ", ") + "; the rest needs a recruiter's confirmation"
+}

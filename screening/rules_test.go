@@ -1,0 +1,457 @@
+package screening
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd/resume"
+	"github.com/recruitd/recruitd/screening/criteria"
+)
+
+// crits numbers explicit criteria as a request gives them.
+func crits(in ...criteria.Input) []criteria.Criterion {
+	return criteria.Merge(nil, in, false)
+}
+
+func req(desc, typ string) criteria.Input {
+	return criteria.Input{Description: desc, Importance: criteria.Required, Type: typ}
+}
+
+func pref(desc, typ string) criteria.Input {
+	return criteria.Input{Description: desc, Importance: criteria.Preferred, Type: typ}
+}
+
+func opt(desc, typ string) criteria.Input {
+	return criteria.Input{Description: desc, Importance: criteria.Optional, Type: typ}
+}
+
+// ruleCase is one candidate against one criterion.
+type ruleCase struct {
+	name      string
+	c         Candidate
+	in        criteria.Input
+	want      string // one status letter, see statuses
+	reasoning string // a part of the reasoning
+	evidence  string // the whole text evidence, "" for nil
+}
+
+func runRuleCases(t *testing.T, job records.Job, tests []ruleCase) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, got := letters(t, tt.c, job, crits(tt.in))
+			cr := r.Criteria[0]
+			ev := ""
+			if cr.TextEvidence != nil {
+				ev = *cr.TextEvidence
+			}
+			if got != tt.want || !strings.Contains(cr.Reasoning, tt.reasoning) || ev != tt.evidence {
+				t.Errorf("Screen = %s %q %q; want %s %q %q", got, cr.Reasoning, ev, tt.want, tt.reasoning, tt.evidence)
+			}
+		})
+	}
+}
+
+func certProfile(certs ...resume.Certification) *resume.Profile {
+	return &resume.Profile{Certifications: certs}
+}
+
+func TestCredentials(t *testing.T) {
+	job := records.Job{Title: "ICU RN", Address: houston}
+	runRuleCases(t, job, []ruleCase{
+		{
+			name: "licence of the state asked",
+			c:    Candidate{Profile: certProfile(resume.Certification{Name: "RN License - Texas", ExpirationDate: "2027-01-31"})},
+			in:   req("Active Texas RN license", "license"), want: "F", reasoning: "issued in TX, valid in TX",
+		},
+		{
+			name: "licence of a state outside the compact",
+			c: Candidate{
+				Profile:    certProfile(resume.Certification{Name: "California RN License", ExpirationDate: "2027-01-31"}),
+				ResumeText: "LICENSES\nCalifornia RN License #95012, exp. 2027\n",
+			},
+			in: req("Active Texas RN license", "license"), want: "P", reasoning: "issued in CA, not valid in TX", evidence: "California RN License #95012, exp. 2027",
+		},
+		{
+			name: "compact licence of another member state",
+			c:    Candidate{ResumeText: "Arizona RN License (multistate compact), expires 2028-02-01"},
+			in:   req("Active Texas RN license", "license"), want: "F", reasoning: "issued in AZ (multistate), valid in TX", evidence: "Arizona RN License (multistate compact), expires 2028-02-01",
+		},
+		{
+			name: "licence without its state",
+			c:    Candidate{ResumeText: "RN License #442211"},
+			in:   req("Active Texas RN license", "license"), want: "p", reasoning: "without its issuing state", evidence: "RN License #442211",
+		},
+		{
+			name: "licence implied by the title",
+			c:    Candidate{ResumeText: "Registered Nurse, Ben Taub Hospital, 2020 - present"},
+			in:   req("RN license", "license"), want: "p", reasoning: "Works as Registered Nurse", evidence: "Registered Nurse, Ben Taub Hospital, 2020 - present",
+		},
+		{
+			name: "multistate licence asked, single-state held",
+			c:    Candidate{Profile: certProfile(resume.Certification{Name: "Texas RN License", ExpirationDate: "2027-01-31"})},
+			in:   req("Compact RN license required", "license"), want: "P", reasoning: "not stated to be a multistate",
+		},
+		{
+			name: "licence naming no state, checked against the job's",
+			c:    Candidate{Profile: certProfile(resume.Certification{Name: "California RN License", ExpirationDate: "2027-01-31"})},
+			in:   req("RN license", "license"), want: "P", reasoning: "issued in CA, not valid in TX",
+		},
+		{
+			name: "a CDL is valid in every state",
+			c:    Candidate{ResumeText: "Class A CDL, Oklahoma, clean MVR"},
+			in:   req("Valid Class A CDL", "license"), want: "F", reasoning: "Class A CDL is named in the resume", evidence: "Class A CDL, Oklahoma, clean MVR",
+		},
+		{
+			name: "certification expired in the profile",
+			c: Candidate{
+				Profile:    certProfile(resume.Certification{Name: "ACLS", IssuingOrganization: "American Heart Association", ExpirationDate: "2025-01-31"}),
+				ResumeText: "ACLS, American Heart Association, 2023-2025",
+			},
+			in: req("ACLS", "certification"), want: "P", reasoning: "expired 2025-01-31, before the as-of date 2026-03-15", evidence: "ACLS, American Heart Association, 2023-2025",
+		},
+		{
+			name: "certification the text says lapsed",
+			c:    Candidate{ResumeText: "Certifications: BLS (current), ACLS (expired)"},
+			in:   req("ACLS", "certification"), want: "P", reasoning: "described as expired", evidence: "Certifications: BLS (current), ACLS (expired)",
+		},
+		{
+			name: "certification named in the text",
+			c:    Candidate{ResumeText: "Certifications: BLS, ACLS, PALS"},
+			in:   req("PALS", "certification"), want: "F", reasoning: "PALS is named in the resume, without an expiration date", evidence: "Certifications: BLS, ACLS, PALS",
+		},
+		{
+			name: "certification on file only",
+			c:    Candidate{Files: []records.File{{FileName: "bls_card_2026.pdf", Type: "certification"}}},
+			in:   req("BLS", "certification"), want: "F", reasoning: "BLS certification document on file (bls_card_2026.pdf)",
+		},
+		{
+			name: "a resume file does not verify",
+			c:    Candidate{Files: []records.File{{FileName: "BLS resume.pdf", Type: "resume"}}},
+			in:   req("BLS", "certification"), want: "u", reasoning: "No BLS certification found in the resume",
+		},
+		{
+			name: "BLS counts for CPR",
+			c:    Candidate{ResumeText: "BLS for Healthcare Providers, 2025"},
+			in:   req("CPR certification", "certification"), want: "F", evidence: "BLS for Healthcare Providers, 2025",
+		},
+		{
+			name: "not found",
+			c:    Candidate{ResumeText: "Certifications: BLS"},
+			in:   pref("CCRN", "certification"), want: "u", reasoning: "No CCRN certification found in the resume",
+		},
+	})
+}
+
+// TestRequiredDocuments checks the readiness lists of credentials.
+func TestRequiredDocuments(t *testing.T) {
+	c := Candidate{
+		Profile: certProfile(
+			resume.Certification{Name: "BLS", IssuingOrganization: "American Heart Association", ExpirationDate: "2027-05-01"},
+			resume.Certification{Name: "ACLS", IssuingOrganization: "American Heart Association", ExpirationDate: "2026-04-30"},
+		),
+		ResumeText: "BLS - American Heart Association, expires 2027-05-01\nACLS - American Heart Association, expires 2026-04-30\n",
+		Files:      []records.File{{FileName: "scan.pdf", Type: "certification", Description: "BLS provider card"}},
+	}
+	cr := crits(req("BLS", "certification"), req("ACLS", "certification"), req("PALS", "certification"), pref("CCRN", "certification"))
+	r := MustScreen(t, c, records.Job{Title: "ICU RN"}, cr)
+	want := Documents{
+		Missing:      []string{"PALS certification"},
+		ExpiringSoon: []string{"ACLS expires 2026-04-30"},
+		Verified:     []string{"BLS certification (scan.pdf)"},
+	}
+	if diff := cmp.Diff(want, r.Readiness.RequiredDocuments); diff != "" {
+		t.Errorf("required documents (-want +got):\n%s", diff)
+	}
+	wantStatus := VerificationStatus{PendingVerification: []string{"ACLS certification (listed on the resume)"}, Verified: []string{"BLS certification"}}
+	if diff := cmp.Diff(wantStatus, r.Readiness.VerificationStatus); diff != "" {
+		t.Errorf("verification status (-want +got):\n%s", diff)
+	}
+	if r.Readiness.Status != NeedsInformation {
+		t.Errorf("readiness status = %s, want NeedsInformation", r.Readiness.Status)
+	}
+	// Weights 3+3+3+2: BLS and ACLS met, PALS and CCRN unverified.
+	if r.CurrentScore != 54.5 || r.PotentialScore != 100 {
+		t.Errorf("scores = %v, %v; want 54.5, 100", r.CurrentScore, r.PotentialScore)
+	}
+	wantSteps := []string{
+		"Obtain proof of PALS certification",
+		"Ask the candidate: Do you hold an active PALS certification?",
+		"Plan renewal: ACLS expires 2026-04-30",
+		"Verify ACLS certification with the issuer and upload a copy",
+		"Consider strengthening: CCRN certification",
+	}
+	if diff := cmp.Diff(wantSteps, r.Readiness.NextSteps); diff != "" {
+		t.Errorf("next steps (-want +got):\n%s", diff)
+	}
+}
+
+func history(jobs ...resume.Job) *resume.Profile { return &resume.Profile{WorkHistory: jobs} }
+
+func TestYears(t *testing.T) {
+	const text = "ICU Staff Nurse, Ben Taub Hospital, 2024-2026\nTelemetry RN, Memorial Hermann, 2019-2024\n"
+	icu := func(start, end string) resume.Job {
+		j := resume.Job{Employer: "Ben Taub Hospital", Title: "ICU Staff Nurse", StartDate: start, EndDate: &end}
+		if end == "" {
+			j.EndDate, j.IsCurrent = nil, true
+		}
+		return j
+	}
+	tele := resume.Job{Employer: "Memorial Hermann", Title: "Telemetry RN", StartDate: "2019-01-01", EndDate: ptr("2024-06-30")}
+	runRuleCases(t, records.Job{Title: "ICU RN"}, []ruleCase{
+		{
+			name: "enough", c: Candidate{Profile: history(icu("2023-01-01", ""), tele), ResumeText: text},
+			in: req("2+ years of ICU experience", "experience"), want: "F", reasoning: "3.3 years in ICU roles (Jan 2023-present); 2 years required",
+			evidence: "ICU Staff Nurse, Ben Taub Hospital, 2024-2026",
+		},
+		{
+			name: "overlapping roles count once",
+			c:    Candidate{Profile: history(icu("2024-01-01", ""), resume.Job{Title: "Per Diem MICU RN", StartDate: "2023-07-01", EndDate: ptr("2025-06-30")})},
+			in:   req("3 years of ICU experience", "experience"), want: "P", reasoning: "2.8 years in ICU roles (Jul 2023-present); 3 years required",
+		},
+		{
+			name: "half or more", c: Candidate{Profile: history(icu("2024-09-01", ""), tele)},
+			in: req("2+ years of ICU experience", "experience"), want: "P", reasoning: "1.6 years in ICU roles",
+		},
+		{
+			name: "clearly short", c: Candidate{Profile: history(icu("2025-10-01", ""), tele)},
+			in: req("2+ years of ICU experience", "experience"), want: "x", reasoning: "6 months in ICU roles (Oct 2025-present); 2 years required",
+		},
+		{
+			name: "no matching role in a known history", c: Candidate{Profile: history(tele)},
+			in: req("2+ years of ICU experience", "experience"), want: "x", reasoning: "No ICU roles in 5.5 years of work history (Jan 2019-Jun 2024)",
+		},
+		{
+			name: "named but not dated", c: Candidate{Profile: history(tele), ResumeText: "Floated to the ICU weekly"},
+			in: req("2+ years of ICU experience", "experience"), want: "u", reasoning: "ICU is named in the resume, but no dated role shows how long",
+			evidence: "Floated to the ICU weekly",
+		},
+		{
+			name: "no history", c: Candidate{},
+			in: req("2+ years of ICU experience", "experience"), want: "u", reasoning: "No ICU experience found in the resume",
+		},
+		{
+			name: "claimed in the text", c: Candidate{ResumeText: "Summary: ICU nurse with 6 years of experience"},
+			in: req("2+ years of ICU experience", "experience"), want: "F", reasoning: "The resume states 6 years of ICU experience",
+			evidence: "Summary: ICU nurse with 6 years of experience",
+		},
+		{
+			name: "overall, current role to the as-of date", c: Candidate{Profile: history(icu("2024-03-01", ""), tele)},
+			in: req("5 years of nursing experience", "experience"), want: "F", reasoning: "7.3 years of work history (Jan 2019-present); 5 years required",
+		},
+		{
+			name: "months in role without dates", c: Candidate{Profile: history(resume.Job{Title: "ICU RN", EndDate: ptr("2025-12-31"), MonthsInRole: ptr(30)})},
+			in: req("2 years of ICU experience", "experience"), want: "F", reasoning: "2.5 years in ICU roles (Jul 2023-Dec 2025)",
+		},
+	})
+}
+
+func TestRoles(t *testing.T) {
+	runRuleCases(t, records.Job{Title: "ICU RN"}, []ruleCase{
+		{
+			name: "a narrower specialty counts", c: Candidate{Profile: history(resume.Job{Title: "MICU RN", Employer: "Ben Taub", StartDate: "2022-01-01", IsCurrent: true}), ResumeText: "MICU RN - Ben Taub - 2022 to present"},
+			in: req("ICU", "specialty"), want: "F", reasoning: "Worked as MICU RN at Ben Taub (Jan 2022-present), which counts as ICU", evidence: "MICU RN - Ben Taub - 2022 to present",
+		},
+		{
+			name: "record specialty", c: Candidate{Record: records.Candidate{Specialty: "Cardiac ICU"}},
+			in: req("ICU", "specialty"), want: "F", reasoning: "The candidate record gives Cardiac ICU", evidence: "Cardiac ICU",
+		},
+		{
+			name: "other specialties", c: Candidate{Profile: history(resume.Job{Title: "Labor and Delivery RN", StartDate: "2020-01-01", IsCurrent: true})},
+			in: req("ICU", "specialty"), want: "x", reasoning: "The work history shows L&D roles, none in ICU",
+		},
+		{
+			name: "named outside the work history", c: Candidate{Profile: history(resume.Job{Title: "Staff Nurse", StartDate: "2020-01-01", IsCurrent: true}), ResumeText: "Completed an ICU orientation course"},
+			in: pref("ICU", "specialty"), want: "P", reasoning: "in no role of the work history", evidence: "Completed an ICU orientation course",
+		},
+		{
+			name: "profession from the record", c: Candidate{Record: records.Candidate{Profession: "RN"}},
+			in: req("Registered Nurse", "profession"), want: "F", evidence: "RN",
+		},
+		{
+			name: "another profession", c: Candidate{Profile: history(resume.Job{Title: "Licensed Practical Nurse", StartDate: "2020-01-01", IsCurrent: true})},
+			in: req("Registered Nurse", "profession"), want: "x",
+		},
+	})
+}
+
+func TestEducation(t *testing.T) {
+	edu := func(degree, major string) *resume.Profile {
+		return &resume.Profile{Education: []resume.Education{{Degree: degree, Major: major}}}
+	}
+	runRuleCases(t, records.Job{Title: "Engineer"}, []ruleCase{
+		{name: "the degree asked", c: Candidate{Profile: edu("BSN", ""), ResumeText: "BSN, University of Houston, 2018"}, in: req("BSN required", "education"), want: "F", evidence: "BSN, University of Houston, 2018"},
+		{name: "a higher level", c: Candidate{Profile: edu("Master of Science in Nursing", "")}, in: req("BSN required", "education"), want: "F", reasoning: "Holds a Master of Science in Nursing"},
+		{name: "a lower level", c: Candidate{Profile: edu("Associate Degree in Nursing", "")}, in: req("BSN required", "education"), want: "x", reasoning: "Highest degree listed is an Associate Degree in Nursing; a BSN is asked"},
+		{name: "same level, other degree", c: Candidate{Profile: edu("Bachelor of Arts", "Psychology")}, in: req("BSN required", "education"), want: "P", reasoning: "Holds a Bachelor of Arts in Psychology, not a BSN"},
+		{name: "field asked and held", c: Candidate{Profile: edu("Bachelor of Science", "Computer Science")}, in: req("Bachelor's degree in Computer Science", "education"), want: "F"},
+		{name: "field asked, another held", c: Candidate{Profile: edu("Bachelor of Science", "Biology")}, in: req("Bachelor's degree in Computer Science", "education"), want: "P", reasoning: "Holds a Bachelor of Science in Biology, not in Computer Science"},
+		{name: "field not stated", c: Candidate{Profile: edu("Bachelor's Degree", "")}, in: req("Bachelor's degree in Computer Science", "education"), want: "p", reasoning: "Holds a Bachelor's Degree; its field is not stated (Computer Science asked)"},
+		{name: "named in the text only", c: Candidate{ResumeText: "Education: B.S. Mechanical Engineering"}, in: req("Bachelor's degree", "education"), want: "F", evidence: "Education: B.S. Mechanical Engineering"},
+		{name: "nothing", c: Candidate{ResumeText: "Welder"}, in: req("Bachelor's degree", "education"), want: "u"},
+	})
+}
+
+func TestSkillsAndLanguages(t *testing.T) {
+	langs := func(l ...resume.Language) *resume.Profile {
+		return &resume.Profile{Skills: &resume.Skills{Languages: l}}
+	}
+	runRuleCases(t, records.Job{Title: "Engineer"}, []ruleCase{
+		{name: "skill in the text", c: Candidate{ResumeText: "Skills: Go, Python, SQL"}, in: req("Python", "skill"), want: "F", evidence: "Skills: Go, Python, SQL"},
+		{name: "skill in the profile only", c: Candidate{Profile: goProfile()}, in: req("Kubernetes", "skill"), want: "F", reasoning: "Kubernetes is listed among the profile's skills"},
+		{name: "one of two asked", c: Candidate{ResumeText: "Skills: Python"}, in: req("Python and SQL", "skill"), want: "P", reasoning: "Python is named in the resume; no SQL found", evidence: "Skills: Python"},
+		{name: "either of two", c: Candidate{ResumeText: "Cloud: GCP"}, in: req("AWS or GCP", "skill"), want: "F", reasoning: "GCP is named in the resume", evidence: "Cloud: GCP"},
+		{name: "skill absent", c: Candidate{ResumeText: "Skills: Java"}, in: req("Kafka", "skill"), want: "u"},
+		{name: "language with proficiency", c: Candidate{Profile: langs(resume.Language{Language: "Spanish", Proficiency: resume.NativeBilingual})}, in: req("Spanish", "language"), want: "F", reasoning: "Speaks Spanish (Native/Bilingual)"},
+		{name: "basic language", c: Candidate{Profile: langs(resume.Language{Language: "Spanish", Proficiency: resume.Basic})}, in: req("Spanish", "language"), want: "P", reasoning: "Speaks Spanish (Basic) only"},
+		{name: "bilingual", c: Candidate{ResumeText: "Languages: English, Vietnamese"}, in: pref("Bilingual", "language"), want: "F", evidence: "Languages: English, Vietnamese"},
+		{name: "English only", c: Candidate{ResumeText: "Languages: English"}, in: pref("Bilingual", "language"), want: "u"},
+	})
+}
+
+func TestScheduleAndOther(t *testing.T) {
+	runRuleCases(t, records.Job{Title: "RN"}, []ruleCase{
+		{name: "all shifts", c: Candidate{ResumeText: "Available for nights and weekends"}, in: req("Nights and weekends", "schedule"), want: "F", evidence: "Available for nights and weekends"},
+		{name: "some shifts", c: Candidate{Record: records.Candidate{Notes: "Prefers night shift"}}, in: req("Nights and weekends", "schedule"), want: "p", evidence: "Prefers night shift"},
+		{name: "no shifts", c: Candidate{ResumeText: "Staff nurse"}, in: req("Night shift", "schedule"), want: "u"},
+		{
+			name: "other, found", c: Candidate{ResumeText: "Summary\nClean driving record and a reliable vehicle.\n"},
+			in: req("Clean driving record", "other"), want: "p", reasoning: "The resume mentions clean, driving, record", evidence: "Clean driving record and a reliable vehicle.",
+		},
+		{name: "other, absent", c: Candidate{ResumeText: "Summary\nForklift operator."}, in: req("Clean driving record", "other"), want: "u", reasoning: "Nothing in the resume addresses this requirement"},
+	})
+}
+
+func TestLocation(t *testing.T) {
+	job := records.Job{Title: "ICU RN", Address: houston}
+	home := func(zip, city, state string, relocate *bool) *resume.Profile {
+		return &resume.Profile{PersonalInfo: &resume.PersonalInfo{Location: &resume.Location{ZipCode: zip, City: city, State: state, WillingToRelocate: relocate}}}
+	}
+	radius := req("Must reside within 50 miles of Houston, TX", "location")
+	runRuleCases(t, job, []ruleCase{
+		{name: "within the radius", c: Candidate{Profile: home("77494", "Katy", "TX", nil), ResumeText: "Katy, TX 77494"}, in: radius, want: "F", reasoning: "Lives in Katy, TX (25 miles away), within 50 miles of Houston, TX", evidence: "Katy, TX 77494"},
+		{name: "far, relocation unknown", c: Candidate{Profile: home("75201", "Dallas", "TX", nil)}, in: radius, want: "u", reasoning: "willingness to relocate is not stated"},
+		{name: "far, will relocate", c: Candidate{Profile: home("75201", "Dallas", "TX", ptr(true))}, in: radius, want: "F", reasoning: "but is willing to relocate"},
+		{name: "far, will not relocate", c: Candidate{Profile: home("75201", "Dallas", "TX", ptr(false))}, in: radius, want: "x", reasoning: "and is not willing to relocate"},
+		{name: "state asked, record address", c: Candidate{Record: records.Candidate{Address: &records.Address{City: "Austin", State: "TX"}}}, in: req("Must live in Texas", "location"), want: "F", reasoning: "Lives in Austin, TX, TX"},
+		{name: "location unknown", c: Candidate{}, in: radius, want: "u", reasoning: "location is not known"},
+	})
+}
+
+// TestScores pins the arithmetic of DESIGN.md on a small case.
+func TestScores(t *testing.T) {
+	c := Candidate{
+		Profile:    &resume.Profile{Skills: &resume.Skills{Languages: []resume.Language{{Language: "Spanish", Proficiency: resume.Basic}}}},
+		ResumeText: "Certifications: BLS",
+	}
+	cr := crits(req("BLS", "certification"), pref("CCRN", "certification"), opt("Spanish", "language"))
+	r := MustScreen(t, c, records.Job{Title: "RN"}, cr)
+	// current (3×1 + 2×0 + 1×0.5) / 6; potential counts the unverified CCRN.
+	if r.CurrentScore != 58.3 || r.PotentialScore != 91.7 || r.Disqualify {
+		t.Errorf("scores = %v, %v, disqualify %v; want 58.3, 91.7, false", r.CurrentScore, r.PotentialScore, r.Disqualify)
+	}
+	r = MustScreen(t, Candidate{}, records.Job{Title: "RN"}, cr)
+	if r.CurrentScore != 0 || r.PotentialScore != 100 || r.Disqualify || r.QualificationLevel != Underqualified || r.Readiness.Status != NeedsInformation {
+		t.Errorf("no resume: %v, %v, %v, %s, %s; want 0, 100, false, Underqualified, NeedsInformation",
+			r.CurrentScore, r.PotentialScore, r.Disqualify, r.QualificationLevel, r.Readiness.Status)
+	}
+	if len(r.Summary.FollowUpQuestions) != 3 || len(r.Summary.MissingInformation) != 3 {
+		t.Errorf("no resume: follow-ups %q, missing %q; want 3 each", r.Summary.FollowUpQuestions, r.Summary.MissingInformation)
+	}
+	r = MustScreen(t, c, records.Job{Title: "RN"}, nil)
+	if r.CurrentScore != 0 || r.PotentialScore != 0 || r.QualificationLevel != Appropriate || len(r.Criteria) != 0 {
+		t.Errorf("no criteria: %+v", r)
+	}
+}
+
+func TestWorkHistoryGaps(t *testing.T) {
+	p := history(
+		resume.Job{Title: "RN", StartDate: "2023-05-01", EndDate: ptr("2025-08-31")},
+		resume.Job{Title: "RN", StartDate: "2021-01-01", EndDate: ptr("2022-12-31")},
+		resume.Job{Title: "RN", StartDate: "2019-01-01", EndDate: ptr("2020-11-30")},
+	)
+	r := MustScreen(t, Candidate{Profile: p}, records.Job{Title: "RN"}, crits(req("RN", "profession")))
+	want := WorkHistoryGaps{
+		Gaps: []Gap{
+			{StartDate: "2022-12-31", EndDate: "2023-05-01", Duration: "4 months"},
+			{StartDate: "2025-08-31", EndDate: "2026-03-15", Duration: "6 months"},
+		},
+		TotalGapDuration: "10 months",
+	}
+	if diff := cmp.Diff(want, r.Readiness.WorkHistoryGaps); diff != "" {
+		t.Errorf("work history gaps (-want +got):\n%s", diff)
+	}
+	for _, n := range []struct {
+		months int
+		want   string
+	}{{1, "1 month"}, {4, "4 months"}, {12, "1 year"}, {14, "1 year 2 months"}, {25, "2 years 1 month"}} {
+		if got := fmtMonths(n.months); got != n.want {
+			t.Errorf("fmtMonths(%d) = %q, want %q", n.months, got, n.want)
+		}
+	}
+}
+
+func TestQualificationLevel(t *testing.T) {
+	staff := records.Job{Title: "Staff RN - ICU"}
+	cr := crits(req("2 years of ICU experience", "experience"))
+	tests := []struct {
+		name string
+		p    *resume.Profile
+		want QualificationLevel
+	}{
+		{"appropriate", history(resume.Job{Title: "ICU RN", StartDate: "2020-01-01", IsCurrent: true}), Appropriate},
+		{"far more years", history(resume.Job{Title: "ICU RN", StartDate: "2010-01-01", IsCurrent: true}), Overqualified},
+		{"senior title", history(
+			resume.Job{Title: "ICU Nurse Manager", StartDate: "2023-01-01", IsCurrent: true},
+			resume.Job{Title: "ICU RN", StartDate: "2019-01-01", EndDate: ptr("2022-12-31")},
+		), Overqualified},
+		{"case manager is staff", history(resume.Job{Title: "ICU Case Manager", StartDate: "2020-01-01", IsCurrent: true}), Appropriate},
+		{"short", history(resume.Job{Title: "ICU RN", StartDate: "2025-12-01", IsCurrent: true}), Underqualified},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := MustScreen(t, Candidate{Profile: tt.p}, staff, cr)
+			if r.QualificationLevel != tt.want {
+				t.Errorf("QualificationLevel = %s, want %s (%s)", r.QualificationLevel, tt.want, r.Criteria[0].Reasoning)
+			}
+		})
+	}
+}
+
+func TestRelevance(t *testing.T) {
+	tests := []struct {
+		name string
+		c    Candidate
+		job  records.Job
+		want bool
+	}{
+		{"nurse for a nursing job", Candidate{Record: records.Candidate{Profession: "LPN"}}, records.Job{Title: "Registered Nurse - Med Surg"}, true},
+		{"specialty shares an ancestor", Candidate{Record: records.Candidate{Specialty: "CVICU"}}, records.Job{Title: "MICU"}, true},
+		{"welder for a nursing job", Candidate{Profile: welderProfile()}, records.Job{Title: "ICU Registered Nurse"}, false},
+		{"engineer for an engineering job", Candidate{Profile: goProfile()}, records.Job{Title: "Backend Engineer", Profession: "Software Engineer"}, true},
+		{"no field either side", Candidate{}, records.Job{Title: "Team member"}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := MustScreen(t, tt.c, tt.job, nil).IsRelevant; got != tt.want {
+				t.Errorf("IsRelevant = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestExcerpt(t *testing.T) {
+	long := strings.Repeat("Filler words about the unit. ", 10) + "Certified in ACLS since 2019. " + strings.Repeat("More filler here. ", 10)
+	k := newCand(Candidate{ResumeText: "  • BLS, ACLS  \n" + long}, asOf)
+	var got []string
+	for _, m := range k.mentions {
+		got = append(got, *k.excerptOf(m))
+	}
+	want := []string{"BLS, ACLS", "BLS, ACLS", "Certified in ACLS since 2019."}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("excerpts (-want +got):\n%s", diff)
+	}
+}
