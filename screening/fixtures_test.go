@@ -27,10 +27,11 @@ func MustRead(t testing.TB, name string) string {
 
 func ptr[T any](v T) *T { return &v }
 
-// MustJob reads a job posting from testdata: its first line is the title.
+// MustJob reads a job posting from the criteria package's testdata (the
+// postings its extraction is tested on): its first line is the title.
 func MustJob(t testing.TB, name string, addr records.Address) (records.Job, []criteria.Criterion) {
 	t.Helper()
-	desc := MustRead(t, name)
+	desc := MustRead(t, filepath.Join("..", "criteria", "testdata", name))
 	title, _, _ := strings.Cut(desc, "\n")
 	job := records.Job{ID: 1, Title: title, Description: desc, Address: addr}
 	return job, criteria.FromJob(nil, desc)

@@ -12,11 +12,11 @@ import (
 // quote evidence only verbatim.
 func FuzzScreen(f *testing.F) {
 	for _, p := range [][2]string{
-		{"job_icu_travel.txt", "resume_icu_rn.txt"},
-		{"job_er_rn.txt", "resume_er_rn.txt"},
-		{"job_go_backend.txt", "resume_go_engineer.txt"},
-		{"job_welder.txt", "resume_welder.txt"},
-		{"job_pt_outpatient.txt", "resume_pt.txt"},
+		{"icu_travel.txt", "resume_icu_rn.txt"},
+		{"er_rn.txt", "resume_er_rn.txt"},
+		{"go_backend.txt", "resume_go_engineer.txt"},
+		{"welder.txt", "resume_welder.txt"},
+		{"pt_outpatient.txt", "resume_pt.txt"},
 	} {
 		f.Add(MustRead(f, p[0]), MustRead(f, p[1]), "2+ years of ICU experience", "experience", uint8(0))
 	}
@@ -40,7 +40,7 @@ func FuzzScreen(f *testing.F) {
 // BenchmarkScreen screens the Go engineer against the 10 criteria of the
 // backend posting.
 func BenchmarkScreen(b *testing.B) {
-	job, crit := MustJob(b, "job_go_backend.txt", houston)
+	job, crit := MustJob(b, "go_backend.txt", houston)
 	c := Candidate{Profile: goProfile(), ResumeText: MustRead(b, "resume_go_engineer.txt")}
 	if len(crit) != 10 {
 		b.Fatalf("%d criteria, want 10", len(crit))
@@ -55,7 +55,7 @@ func BenchmarkScreen(b *testing.B) {
 // BenchmarkScreenNurse screens the ICU nurse against the travel posting,
 // with a location criterion added.
 func BenchmarkScreenNurse(b *testing.B) {
-	job, crit := MustJob(b, "job_icu_travel.txt", houston)
+	job, crit := MustJob(b, "icu_travel.txt", houston)
 	crit = criteria.Merge(crit, []criteria.Input{req("Must reside within 50 miles of Houston, TX", "location"), req("BSN", "education"), pref("Spanish", "language")}, false)
 	c := Candidate{Profile: icuProfile(), ResumeText: MustRead(b, "resume_icu_rn.txt")}
 	Screen(c, job, crit, Options{AsOf: asOf})

@@ -129,38 +129,38 @@ func TestScreenPostings(t *testing.T) {
 		readiness  ReadinessStatus
 	}{
 		{
-			name: "ICU RN, 7 years, compact Texas licence", job: "job_icu_travel.txt", resume: "resume_icu_rn.txt", profile: icuProfile(),
+			name: "ICU RN, 7 years, compact Texas licence", job: "icu_travel.txt", resume: "resume_icu_rn.txt", profile: icuProfile(),
 			// licence, years, BLS, ACLS, CCRN (absent), shifts, Epic
 			want: "FFFFuFF", current: 89.5, potential: 100, level: Appropriate, relevant: true, readiness: Ready,
 		},
 		{
-			name: "new-grad RN", job: "job_icu_travel.txt", resume: "resume_new_grad_rn.txt", profile: newGradProfile(),
+			name: "new-grad RN", job: "icu_travel.txt", resume: "resume_new_grad_rn.txt", profile: newGradProfile(),
 			want: "FxFuupu", current: 39.5, potential: 84.2, disqualify: true, level: Underqualified, relevant: true, readiness: NotQualified,
 		},
 		{
-			name: "ER RN, compact Georgia licence, expired ACLS", job: "job_er_rn.txt", resume: "resume_er_rn.txt", profile: erProfile(),
+			name: "ER RN, compact Georgia licence, expired ACLS", job: "er_rn.txt", resume: "resume_er_rn.txt", profile: erProfile(),
 			// licence, years, BLS, ACLS expired, PALS, TNCC, CEN, BSN (ADN held), ADN
 			want: "FFFPFFuxF", current: 78, potential: 86, level: Appropriate, relevant: true, readiness: NeedsQualification,
 		},
 		{
-			name: "outpatient PT", job: "job_pt_outpatient.txt", resume: "resume_pt.txt", profile: ptProfile(),
+			name: "outpatient PT", job: "pt_outpatient.txt", resume: "resume_pt.txt", profile: ptProfile(),
 			want: "FFFpu", current: 73.1, potential: 100, level: Appropriate, relevant: true, readiness: NeedsInformation,
 		},
 		{
-			name: "Go engineer", job: "job_go_backend.txt", resume: "resume_go_engineer.txt", profile: goProfile(),
+			name: "Go engineer", job: "go_backend.txt", resume: "resume_go_engineer.txt", profile: goProfile(),
 			want: "FFFFFFFFFF", current: 100, potential: 100, level: Appropriate, relevant: true, readiness: Ready,
 		},
 		{
-			name: "welder", job: "job_welder.txt", resume: "resume_welder.txt", profile: welderProfile(),
+			name: "welder", job: "welder.txt", resume: "resume_welder.txt", profile: welderProfile(),
 			want: "FFFFFFF", current: 100, potential: 100, level: Appropriate, relevant: true, readiness: Ready,
 		},
 		{
-			name: "welder for an ICU job", job: "job_icu_travel.txt", resume: "resume_welder.txt", profile: welderProfile(),
+			name: "welder for an ICU job", job: "icu_travel.txt", resume: "resume_welder.txt", profile: welderProfile(),
 			// nothing nursing is shown; the welder's history has no ICU role
 			want: "uxuuupu", current: 7.9, potential: 84.2, disqualify: true, level: Underqualified, relevant: false, readiness: NotQualified,
 		},
 		{
-			name: "ICU RN without a parsed profile", job: "job_icu_travel.txt", resume: "resume_icu_rn.txt",
+			name: "ICU RN without a parsed profile", job: "icu_travel.txt", resume: "resume_icu_rn.txt",
 			// the licence state and dates are read from the text's lines
 			want: "FFFFuFF", current: 89.5, potential: 100, level: Appropriate, relevant: true, readiness: Ready,
 		},
@@ -191,7 +191,7 @@ func TestScreenPostings(t *testing.T) {
 
 // TestReasoning pins the sentences a recruiter reads for the ICU nurse.
 func TestReasoning(t *testing.T) {
-	job, crit := MustJob(t, "job_icu_travel.txt", houston)
+	job, crit := MustJob(t, "icu_travel.txt", houston)
 	c := Candidate{Profile: icuProfile(), ResumeText: MustRead(t, "resume_icu_rn.txt")}
 	r := MustScreen(t, c, job, crit)
 	want := []struct{ reasoning, evidence string }{
@@ -262,7 +262,7 @@ func TestReasoning(t *testing.T) {
 
 // TestRules checks the Evaluator: Screen's result, or ctx's error.
 func TestRules(t *testing.T) {
-	job, crit := MustJob(t, "job_welder.txt", houston)
+	job, crit := MustJob(t, "welder.txt", houston)
 	c := Candidate{Profile: welderProfile(), ResumeText: MustRead(t, "resume_welder.txt")}
 	var e Evaluator = Rules{}
 	got, err := e.Evaluate(context.Background(), c, job, crit, Options{AsOf: asOf})
