@@ -1,6 +1,7 @@
 package screening
 
 import (
+	"path/filepath"
 	"testing"
 
 	"github.com/recruitd/recruitd/records"
@@ -18,7 +19,7 @@ func FuzzScreen(f *testing.F) {
 		{"welder.txt", "resume_welder.txt"},
 		{"pt_outpatient.txt", "resume_pt.txt"},
 	} {
-		f.Add(MustRead(f, p[0]), MustRead(f, p[1]), "2+ years of ICU experience", "experience", uint8(0))
+		f.Add(MustRead(f, filepath.Join("..", "criteria", "testdata", p[0])), MustRead(f, p[1]), "2+ years of ICU experience", "experience", uint8(0))
 	}
 	f.Add("Requirements:\n- BSN in Nursing\n- Must reside within 25 miles", "ACLS (expired)\nSpanish", "Compact license", "license", uint8(3))
 	f.Add("", "", "", "", uint8(1))
