@@ -107,7 +107,9 @@ func TestREADMEWalkthrough(t *testing.T) {
 	got := stdout.String()
 	for _, want := range []string{
 		`"status":"ok"`, `"openapi"`, `"name":"Credentialing `, `"description":"Verifying credentials"`,
-		`"firstName":"Maria"`, `"status":"PENDING"`, `"title":"ICU Registered Nurse"`, `"status":"ON_HOLD"`,
+		`"firstName":"Maria"`, `"status":"PENDING"`, `"title":"ICU Registered Nurse"`, `"description":"Night-shift ICU RN, 13 weeks.`,
+		`"employer":"Seton Medical Center"`, `"currentScore":`, `"applicationReadiness":`, `"submissionSummary":`,
+		`"candidates":[{"id":`, `"jobs":[{"id":`,
 		`"job":{"title":"ICU Registered Nurse"}`, `"fileName":"resume.txt"`, `ICU, Seton Medical Center`,
 		`"fileName":"bls.txt"`, `"name":"viewer"`, `"error":"validation_error"`, `age: unknown field`,
 	} {
