@@ -94,10 +94,10 @@ func Load(ctx context.Context, store *records.Store, b Backend, batch int) (int6
 		var all []Document
 		err := store.ScanDocuments(ctx, string(kind), 0, batch, func(docs []records.Document) error {
 			if isBulk {
-				all = append(all, fromStored(docs)...)
+				all = append(all, FromStored(docs)...)
 				return nil
 			}
-			return b.Upsert(ctx, kind, fromStored(docs))
+			return b.Upsert(ctx, kind, FromStored(docs))
 		})
 		if err == nil && isBulk {
 			err = bulk.Load(kind, all)
@@ -251,7 +251,7 @@ func (ix *Indexer) pushStep(ctx context.Context, t *target, docPos int64) (bool,
 		if err := t.backend.Delete(ctx, kind, gone); err != nil {
 			return false, err
 		}
-		if err := t.backend.Upsert(ctx, kind, fromStored(stored)); err != nil {
+		if err := t.backend.Upsert(ctx, kind, FromStored(stored)); err != nil {
 			return false, err
 		}
 	}
@@ -266,8 +266,8 @@ func (ix *Indexer) pushStep(ctx context.Context, t *target, docPos int64) (bool,
 	return next < docPos, nil
 }
 
-// fromStored converts stored documents to what backends index.
-func fromStored(docs []records.Document) []Document {
+// FromStored converts stored documents to what backends index.
+func FromStored(docs []records.Document) []Document {
 	out := make([]Document, len(docs))
 	for i, d := range docs {
 		out[i] = Document{ID: d.ID, Vector: d.Vector, Keywords: d.Keywords, Numbers: d.Numbers, Text: d.Text}

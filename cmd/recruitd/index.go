@@ -13,13 +13,17 @@ import (
 	"strings"
 	"syscall"
 	"text/tabwriter"
+	"time"
 
 	"github.com/schollz/progressbar/v3"
 	"go.uber.org/zap"
 
 	"github.com/recruitd/recruitd/index"
+	"github.com/recruitd/recruitd/index/elastic"
 	"github.com/recruitd/recruitd/index/embed"
+	"github.com/recruitd/recruitd/index/qdrant"
 	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd/retrieval"
 )
 
 // embedder is the configured embedder: the OpenAI-compatible one when
@@ -106,13 +110,14 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 	dbURL := dbFlag(fs)
 	candidates := fs.Bool("candidates", false, "rebuild candidates (default: both kinds)")
 	jobs := fs.Bool("jobs", false, "rebuild jobs (default: both kinds)")
-	backend := fs.String("backend", "documents", "what to rebuild: documents (the stored documents every backend loads)")
+	backend := fs.String("backend", "documents", "what to rebuild: documents (the stored documents every backend loads), "+
+		"qdrant or elastic (from the stored documents; QDRANT_URL or ELASTICSEARCH_URL)")
 	restart := fs.Bool("restart", false, "start over instead of resuming an interrupted rebuild")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if *backend != "documents" {
-		return fmt.Errorf("reindex: unknown backend %q; the embedded backend reloads the stored documents at every start", *backend)
+	if *backend != "documents" && *backend != "qdrant" && *backend != "elastic" {
+		return fmt.Errorf("reindex: unknown backend %q (documents, qdrant or elastic); the embedded backend reloads the stored documents at every start", *backend)
 	}
 	pool, _, err := connect(ctx, *dbURL)
 	if err != nil {
@@ -134,8 +139,26 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 			kinds = []index.Kind{index.Jobs}
 		}
 	}
+	var remote index.Backend
+	if *backend != "documents" {
+		vectors, lexical, err := remoteBackends(ctx, emb.Dimension())
+		if err != nil {
+			return err
+		}
+		if *backend == "qdrant" && vectors != nil {
+			remote = vectors
+		} else if *backend == "elastic" && lexical != nil {
+			remote = lexical
+		} else {
+			return fmt.Errorf("reindex: %s is not configured (set QDRANT_URL or ELASTICSEARCH_URL)", *backend)
+		}
+	}
 	for _, kind := range kinds {
-		if err := rebuild(ctx, store, builder, kind, *restart, stdout); err != nil {
+		rebuildKind := func() error { return rebuild(ctx, store, builder, kind, *restart, stdout) }
+		if remote != nil {
+			rebuildKind = func() error { return rebuildBackend(ctx, store, remote, kind, *restart, stdout) }
+		}
+		if err := rebuildKind(); err != nil {
 			if errors.Is(err, context.Canceled) {
 				fmt.Fprintf(stdout, "\ninterrupted: run reindex again to resume\n")
 			}
@@ -168,10 +191,7 @@ func rebuild(ctx context.Context, store *records.Store, builder *index.Documents
 	if kind == index.Jobs {
 		nextIDs = store.JobIDs
 	}
-	bar := progressbar.NewOptions64(int64(total), progressbar.OptionSetWriter(stdout),
-		progressbar.OptionSetDescription("reindex "+string(kind)+"s"), progressbar.OptionShowCount(),
-		progressbar.OptionShowIts(), progressbar.OptionSetItsString(string(kind)+"s"),
-		progressbar.OptionSetPredictTime(true), progressbar.OptionThrottle(200_000_000))
+	bar := newBar(total, "reindex "+string(kind)+"s", stdout)
 	for {
 		ids, err := nextIDs(ctx, from, reindexBatch)
 		if err != nil {
@@ -202,4 +222,79 @@ func countOf(ctx context.Context, store *records.Store, kind index.Kind) (int, e
 	}
 	_, n, err := store.Candidates(ctx, records.CandidateFilter{Page: records.Page{Limit: 1}})
 	return n, err
+}
+
+// remoteBackend is a persistent backend: Qdrant or Elasticsearch.
+type remoteBackend interface {
+	index.Backend
+	retrieval.Index
+}
+
+// remoteBackends connects the backends the environment names: Qdrant
+// (QDRANT_URL, QDRANT_API_KEY) for vectors and Elasticsearch
+// (ELASTICSEARCH_URL, ELASTICSEARCH_API_KEY) for lexical search. Either may
+// be nil.
+func remoteBackends(ctx context.Context, dim int) (vectors, lexical remoteBackend, err error) {
+	if url := os.Getenv("QDRANT_URL"); url != "" {
+		// Without Elasticsearch, Qdrant fuses dense and sparse (lexical) itself.
+		q, err := qdrant.New(ctx, qdrant.Config{URL: url, APIKey: os.Getenv("QDRANT_API_KEY"), Dimension: dim,
+			Lexical: os.Getenv("ELASTICSEARCH_URL") == ""})
+		if err != nil {
+			return nil, nil, fmt.Errorf("qdrant: %w", err)
+		}
+		vectors = q
+	}
+	if url := os.Getenv("ELASTICSEARCH_URL"); url != "" {
+		e, err := elastic.New(elastic.Config{URL: url, APIKey: os.Getenv("ELASTICSEARCH_API_KEY"), Dimension: dim})
+		if err != nil {
+			return nil, nil, fmt.Errorf("elasticsearch: %w", err)
+		}
+		lexical = e
+	}
+	return vectors, lexical, nil
+}
+
+// rebuildBackend pushes every stored document of kind to a persistent
+// backend, resumably, then points its outbox cursor at where the stored
+// documents were when the rebuild began.
+func rebuildBackend(ctx context.Context, store *records.Store, b index.Backend, kind index.Kind, restart bool, stdout io.Writer) error {
+	docPos, err := store.Cursor(ctx, index.DocumentsCursor)
+	if err != nil {
+		return err
+	}
+	cursorName := "reindex:" + b.Name() + ":" + string(kind)
+	from, err := store.Cursor(ctx, cursorName)
+	if err != nil {
+		return err
+	}
+	if restart {
+		from = 0
+	}
+	total, err := store.CountDocuments(ctx, string(kind))
+	if err != nil {
+		return err
+	}
+	bar := newBar(total, "reindex "+b.Name()+" "+string(kind)+"s", stdout)
+	err = store.ScanDocuments(ctx, string(kind), from, reindexBatch, func(docs []records.Document) error {
+		if err := b.Upsert(ctx, kind, index.FromStored(docs)); err != nil {
+			return err
+		}
+		_ = bar.Add(len(docs))
+		return store.SetCursor(ctx, cursorName, docs[len(docs)-1].ID)
+	})
+	if err != nil {
+		return err
+	}
+	_ = bar.Finish()
+	fmt.Fprintln(stdout)
+	if err := store.SetCursor(ctx, cursorName, 0); err != nil {
+		return err
+	}
+	return store.SetCursor(ctx, index.BackendCursor(b.Name()), docPos)
+}
+
+func newBar(total int, description string, stdout io.Writer) *progressbar.ProgressBar {
+	return progressbar.NewOptions64(int64(total), progressbar.OptionSetWriter(stdout),
+		progressbar.OptionSetDescription(description), progressbar.OptionShowCount(), progressbar.OptionShowIts(),
+		progressbar.OptionSetPredictTime(true), progressbar.OptionThrottle(200*time.Millisecond))
 }

@@ -170,16 +170,32 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	vectors := embedded.New()
-	started := time.Now()
-	pos, err := index.Load(ctx, store, vectors, 5000)
+	documents := index.NewDocuments(store, emb)
+	indexer := index.NewIndexer(store, documents, log)
+	remoteVectors, lexical, err := remoteBackends(ctx, emb.Dimension())
 	if err != nil {
 		return err
 	}
-	log.Info("embedded index loaded", zap.Duration("took", time.Since(started)))
-	documents := index.NewDocuments(store, emb)
-	indexer := index.NewIndexer(store, documents, log)
-	indexer.AddLoaded(vectors, pos)
+	var searchVectors retrieval.Index = remoteVectors
+	if remoteVectors != nil {
+		indexer.AddPersistent(remoteVectors)
+	} else {
+		// No Qdrant: the embedded backend, loaded from the stored documents.
+		vectors := embedded.New()
+		started := time.Now()
+		pos, err := index.Load(ctx, store, vectors, 5000)
+		if err != nil {
+			return err
+		}
+		log.Info("embedded index loaded", zap.Duration("took", time.Since(started)))
+		indexer.AddLoaded(vectors, pos)
+		searchVectors = vectors
+	}
+	var searchLexical retrieval.Index
+	if lexical != nil {
+		indexer.AddPersistent(lexical)
+		searchLexical = lexical
+	}
 
 	var background sync.WaitGroup
 	bgCtx, stopBackground := context.WithCancel(ctx)
@@ -193,7 +209,7 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	defer stopBackground() // before Wait, whatever ends serve
 
 	handler := api.New(api.Deps{Store: store, Log: log, Resumes: parser, Fetcher: fetch.New(*maxUpload, allow), Pending: resumes,
-		Evaluator: screening.Rules{}, EvaluatorName: "rules", Retriever: retrieval.New(vectors, nil, documents)},
+		Evaluator: screening.Rules{}, EvaluatorName: "rules", Retriever: retrieval.New(searchVectors, searchLexical, documents)},
 		api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL})
 	defer handler.Wait() // background screenings, after the server has drained
 	srv := &http.Server{
