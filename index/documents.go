@@ -31,6 +31,16 @@ const (
 	FieldCompType       = "comp_type"       // jobs: hourly or salary
 )
 
+// KeywordFields and NumberFields list every field documents carry, for the
+// backends that index fields up front (payload indexes, mappings).
+var (
+	KeywordFields = []string{
+		FieldStatus, FieldProfession, FieldSpecialty, FieldCert, FieldLicense, FieldLicenseState,
+		FieldState, FieldJobType, FieldShift, FieldRemote, FieldEmploymentType, FieldCompType,
+	}
+	NumberFields = []string{NumYears, NumCompMin, NumCompMax, NumHoursMin, NumHoursMax, NumStartDate}
+)
+
 // Unspecified is the keyword of a job that does not say its shift or job
 // type, so that filters on those can let it through.
 const Unspecified = "unspecified"

@@ -18,22 +18,6 @@ const (
 	vectorField   = "vector"
 )
 
-// keywordFields and numberFields are the fields documents carry (see
-// index/documents.go), mapped explicitly. Any other string field is mapped as
-// a keyword and any other number as a double by the dynamic templates, so a
-// field added to index works here before it is added to these lists.
-var (
-	keywordFields = []string{
-		index.FieldStatus, index.FieldProfession, index.FieldSpecialty, index.FieldCert,
-		index.FieldLicense, index.FieldLicenseState, index.FieldState, index.FieldJobType,
-		index.FieldShift, index.FieldRemote, index.FieldEmploymentType, index.FieldCompType,
-	}
-	numberFields = []string{
-		index.NumYears, index.NumCompMin, index.NumCompMax,
-		index.NumHoursMin, index.NumHoursMax, index.NumStartDate,
-	}
-)
-
 // maxWindow is the most hits one search may return (index.max_result_window,
 // and kNN's cap on num_candidates).
 const maxWindow = 10_000
@@ -50,10 +34,10 @@ func mapping(dim int) map[string]any {
 			"index_options": map[string]any{"type": "hnsw"},
 		},
 	}
-	for _, f := range keywordFields {
+	for _, f := range index.KeywordFields {
 		props[f] = map[string]any{"type": "keyword"}
 	}
-	for _, f := range numberFields {
+	for _, f := range index.NumberFields {
 		props[f] = map[string]any{"type": "double"}
 	}
 	template := func(name, matchType, typ string) map[string]any {

@@ -24,22 +24,6 @@ const (
 	locationField = "location"
 )
 
-// keywordFields and numberFields are the fields documents carry (see
-// index/documents.go), indexed when a collection is made. A field missing
-// here is still stored and filtered on, only without an index (slow on a
-// large collection): add it here when index adds one.
-var (
-	keywordFields = []string{
-		index.FieldStatus, index.FieldProfession, index.FieldSpecialty, index.FieldCert,
-		index.FieldLicense, index.FieldLicenseState, index.FieldState, index.FieldJobType,
-		index.FieldShift, index.FieldRemote, index.FieldEmploymentType, index.FieldCompType,
-	}
-	numberFields = []string{
-		index.NumYears, index.NumCompMin, index.NumCompMax,
-		index.NumHoursMin, index.NumHoursMax, index.NumStartDate,
-	}
-)
-
 // metersPerMile converts radii: Qdrant's geo_radius takes meters.
 const metersPerMile = 1609.344
 
@@ -86,10 +70,10 @@ func missingIndexes(name string, have map[string]*qdrant.PayloadSchemaInfo) []*q
 			})
 		}
 	}
-	for _, f := range keywordFields {
+	for _, f := range index.KeywordFields {
 		add(f, qdrant.FieldType_FieldTypeKeyword)
 	}
-	for _, f := range numberFields {
+	for _, f := range index.NumberFields {
 		add(f, qdrant.FieldType_FieldTypeFloat)
 	}
 	add(locationField, qdrant.FieldType_FieldTypeGeo)
