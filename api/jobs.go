@@ -144,6 +144,12 @@ func fromJob(j records.Job) jobJSON {
 	return out
 }
 
+// hoursInput is a range of hours per week in a request.
+type hoursInput struct {
+	Minimum *int `json:"minimum"`
+	Maximum *int `json:"maximum"`
+}
+
 // jobInput is the body of POST and PUT /api/jobs.
 type jobInput struct {
 	Title             *string         `json:"title"`
@@ -166,11 +172,8 @@ type jobInput struct {
 	} `json:"employer"`
 	JobType  *string `json:"jobType"`
 	Schedule *struct {
-		Shifts       []string `json:"shifts"`
-		HoursPerWeek *struct {
-			Minimum *int `json:"minimum"`
-			Maximum *int `json:"maximum"`
-		} `json:"hoursPerWeek"`
+		Shifts       []string    `json:"shifts"`
+		HoursPerWeek *hoursInput `json:"hoursPerWeek"`
 	} `json:"schedule"`
 	Compensation *struct {
 		Type    *string  `json:"type"`

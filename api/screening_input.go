@@ -122,12 +122,9 @@ type jobMatchInput struct {
 		Type    *string  `json:"type"`
 	} `json:"compensation"`
 	Schedule *struct {
-		AvailableDate *string  `json:"availableDate"`
-		Shifts        []string `json:"shifts"`
-		HoursPerWeek  *struct {
-			Minimum *int `json:"minimum"`
-			Maximum *int `json:"maximum"`
-		} `json:"hoursPerWeek"`
+		AvailableDate *string     `json:"availableDate"`
+		Shifts        []string    `json:"shifts"`
+		HoursPerWeek  *hoursInput `json:"hoursPerWeek"`
 	} `json:"schedule"`
 	JobTypes    []string `json:"jobTypes"`
 	Specialties []string `json:"specialties"`
