@@ -47,7 +47,10 @@ type Deps struct {
 	// screening ("rules", "llm:<model>").
 	Evaluator     screening.Evaluator
 	EvaluatorName string
-	Retriever     *retrieval.Retriever
+	// RerankK is how many of the rules' best matches an LLM evaluator
+	// re-screens; the rest keep the rules' verdicts.
+	RerankK   int
+	Retriever *retrieval.Retriever
 }
 
 // Waker is told that there is background work to do; it never blocks.
@@ -65,6 +68,7 @@ type Server struct {
 
 	evaluator     screening.Evaluator
 	evaluatorName string
+	rerankK       int
 	criteria      *criteria.Cache
 	retriever     *retrieval.Retriever
 	background    sync.WaitGroup // screenings the client does not wait for
@@ -155,7 +159,7 @@ func New(d Deps, cfg Config) *Server {
 	}
 	cfg.PublicBaseURL = strings.TrimRight(cfg.PublicBaseURL, "/")
 	s := &Server{store: d.Store, log: d.Log, resumes: d.Resumes, fetcher: d.Fetcher, pending: d.Pending, cfg: cfg,
-		evaluator: d.Evaluator, evaluatorName: d.EvaluatorName, criteria: criteria.NewCache(criteriaCacheSize), retriever: d.Retriever}
+		evaluator: d.Evaluator, evaluatorName: d.EvaluatorName, rerankK: d.RerankK, criteria: criteria.NewCache(criteriaCacheSize), retriever: d.Retriever}
 	r := httprouter.New()
 	r.HandleMethodNotAllowed = true
 	r.NotFound = http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {

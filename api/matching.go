@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/julienschmidt/httprouter"
+	"go.uber.org/zap"
 
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/index"
@@ -17,10 +18,31 @@ import (
 	"github.com/recruitd/recruitd/screening/criteria"
 )
 
-// scored is a retrieved record with its screening.
+// scored is a retrieved record with its screening and what it was screened
+// on, so that the LLM can re-screen the best of them.
 type scored struct {
 	match  retrieval.Match
 	result screening.Result
+	cand   screening.Candidate
+	job    records.Job
+	crit   []criteria.Criterion
+}
+
+// rerank re-screens the rules' best K with the configured evaluator when it
+// is not the rules themselves (an LLM); the rest keep the rules' verdicts.
+// An evaluator that fails leaves the rules' results in place.
+func (s *Server) rerank(ctx context.Context, list []scored) {
+	if _, rules := s.evaluator.(screening.Rules); rules || s.rerankK <= 0 {
+		return
+	}
+	err := screening.Rerank(ctx, s.evaluator, list, s.rerankK, screening.Options{},
+		func(sc *scored) *screening.Result { return &sc.result },
+		func(sc *scored) (screening.Candidate, records.Job, []criteria.Criterion) {
+			return sc.cand, sc.job, sc.crit
+		})
+	if err != nil && ctx.Err() == nil {
+		s.log.Warn("re-ranking with the LLM failed; the rules' ranking stands", zap.Error(err))
+	}
 }
 
 // rank keeps the screenings at or above minScore, ordered by current score,
@@ -147,12 +169,10 @@ func (s *Server) screenCandidates(ctx context.Context, job records.Job, crit []c
 		if !ok {
 			continue // deleted since it was indexed
 		}
-		res, err := s.evaluator.Evaluate(ctx, toScreeningCandidate(c, parsed[c.ID], files[c.ID]), job, crit, screening.Options{})
-		if err != nil {
-			return nil, nil, err
-		}
-		out = append(out, scored{match: m, result: res})
+		sc := toScreeningCandidate(c, parsed[c.ID], files[c.ID])
+		out = append(out, scored{match: m, result: screening.Screen(sc, job, crit, screening.Options{}), cand: sc, job: job, crit: crit})
 	}
+	s.rerank(ctx, out)
 	return byID, out, nil
 }
 
@@ -237,12 +257,10 @@ func (s *Server) matchJobs(w http.ResponseWriter, r *http.Request, _ httprouter.
 		if !ok {
 			continue
 		}
-		res, err := s.evaluator.Evaluate(ctx, sc, job, s.jobCriteria(job, nil, false), screening.Options{})
-		if err != nil {
-			return err
-		}
-		list = append(list, scored{match: m, result: res})
+		crit := s.jobCriteria(job, nil, false)
+		list = append(list, scored{match: m, result: screening.Screen(sc, job, crit, screening.Options{}), cand: sc, job: job, crit: crit})
 	}
+	s.rerank(ctx, list)
 	total, page := rank(list, minScore, limit, offset)
 	out := jobMatchesJSON{Jobs: make([]jobMatchJSON, len(page)), Total: total, Limit: limit, Offset: offset}
 	for i, sc := range page {

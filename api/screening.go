@@ -63,7 +63,7 @@ func (s *Server) screenAndStore(ctx context.Context, c records.Candidate, job re
 	if err != nil {
 		return screeningJSON{}, err
 	}
-	res, err := s.evaluator.Evaluate(ctx, sc, job, s.jobCriteria(job, extra, replace), screening.Options{})
+	res, evaluator, err := s.evaluate(ctx, sc, job, s.jobCriteria(job, extra, replace))
 	if err != nil {
 		return screeningJSON{}, fmt.Errorf("screen candidate %d for job %d: %w", c.ID, job.ID, err)
 	}
@@ -74,12 +74,27 @@ func (s *Server) screenAndStore(ctx context.Context, c records.Candidate, job re
 		return screeningJSON{}, err
 	}
 	stored, err := s.store.SaveScreening(ctx, records.Screening{CandidateID: c.ID, JobID: job.ID,
-		SubmissionID: submissionID, Evaluator: s.evaluatorName, Result: doc})
+		SubmissionID: submissionID, Evaluator: evaluator, Result: doc})
 	if err != nil {
 		return screeningJSON{}, err
 	}
 	out.ID, out.CreatedAt = stored.ID, rfc3339(stored.Created)
 	return out, nil
+}
+
+// namedEvaluator says which evaluator actually decided: an LLM that fell
+// back to the rules says so.
+type namedEvaluator interface {
+	EvaluateNamed(ctx context.Context, c screening.Candidate, job records.Job, crit []criteria.Criterion, opt screening.Options) (screening.Result, string, error)
+}
+
+// evaluate screens with the configured evaluator and names who decided.
+func (s *Server) evaluate(ctx context.Context, c screening.Candidate, job records.Job, crit []criteria.Criterion) (screening.Result, string, error) {
+	if named, ok := s.evaluator.(namedEvaluator); ok {
+		return named.EvaluateNamed(ctx, c, job, crit, screening.Options{})
+	}
+	res, err := s.evaluator.Evaluate(ctx, c, job, crit, screening.Options{})
+	return res, s.evaluatorName, err
 }
 
 // screen is POST /api/screening (and /api/screening/job-submission).

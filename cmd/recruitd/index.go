@@ -24,6 +24,7 @@ import (
 	"github.com/recruitd/recruitd/index/qdrant"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/retrieval"
+	"github.com/recruitd/recruitd/screening"
 )
 
 // embedder is the configured embedder: the OpenAI-compatible one when
@@ -35,6 +36,23 @@ func embedder() (embed.Embedder, error) {
 		return embed.Builtin{}, nil
 	}
 	return embed.NewOpenAI(embed.OpenAIConfig{BaseURL: os.Getenv("OPENAI_BASE_URL"), APIKey: os.Getenv("OPENAI_API_KEY"), Model: model})
+}
+
+// evaluator is the configured screening evaluator: an OpenAI-compatible
+// model when LLM_MODEL is set with OPENAI_BASE_URL or OPENAI_API_KEY (blind
+// unless LLM_BLIND=false), else the rules.
+func evaluator(log *zap.Logger) (screening.Evaluator, string, error) {
+	model := os.Getenv("LLM_MODEL")
+	if model == "" || (os.Getenv("OPENAI_BASE_URL") == "" && os.Getenv("OPENAI_API_KEY") == "") {
+		return screening.Rules{}, screening.RulesName, nil
+	}
+	llm, err := screening.NewLLM(screening.LLMConfig{BaseURL: os.Getenv("OPENAI_BASE_URL"), APIKey: os.Getenv("OPENAI_API_KEY"),
+		Model: model, NoBlind: os.Getenv("LLM_BLIND") == "false",
+		OnFallback: func(err error) { log.Warn("LLM screening fell back to the rules", zap.Error(err)) }})
+	if err != nil {
+		return nil, "", fmt.Errorf("LLM_MODEL: %w", err)
+	}
+	return llm, llm.Name(), nil
 }
 
 // indexCmd runs `recruitd index` (the indexer alone) and `recruitd index status`.

@@ -26,7 +26,6 @@ import (
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/resume/fetch"
 	"github.com/recruitd/recruitd/retrieval"
-	"github.com/recruitd/recruitd/screening"
 )
 
 const usage = `usage: recruitd <command> [flags]
@@ -208,8 +207,13 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	defer background.Wait()
 	defer stopBackground() // before Wait, whatever ends serve
 
+	eval, evalName, err := evaluator(log)
+	if err != nil {
+		return err
+	}
 	handler := api.New(api.Deps{Store: store, Log: log, Resumes: parser, Fetcher: fetch.New(*maxUpload, allow), Pending: resumes,
-		Evaluator: screening.Rules{}, EvaluatorName: "rules", Retriever: retrieval.New(searchVectors, searchLexical, documents)},
+		Evaluator: eval, EvaluatorName: evalName, RerankK: int(envInt("LLM_RERANK_K", 20)),
+		Retriever: retrieval.New(searchVectors, searchLexical, documents)},
 		api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL})
 	defer handler.Wait() // background screenings, after the server has drained
 	srv := &http.Server{
