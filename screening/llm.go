@@ -1,7 +1,7 @@
 package screening
 
 import (
-	"bytes"
+	"cmp"
 	"container/list"
 	"context"
 	"crypto/sha256"
@@ -9,16 +9,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"math/rand/v2"
-	"net/http"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
-	openai "github.com/sashabaranov/go-openai"
-
+	"github.com/recruitd/recruitd/internal/llmchat"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/screening/criteria"
 )
@@ -26,19 +22,13 @@ import (
 // LLMConfig configures an LLM evaluator. Only Model is required; the zero
 // value of every other field is its default.
 type LLMConfig struct {
-	// BaseURL is the API root "/chat/completions" is appended to, e.g.
-	// "http://localhost:8000/v1" for vLLM; empty means OpenAI's.
-	BaseURL string
-	// APIKey is sent as a bearer token when set.
-	APIKey string
-	// Model is the chat model asked, e.g. "gpt-4o-mini".
-	Model string
+	// BaseURL, APIKey, Model and MaxRetries are llmchat.Config's: where
+	// "/chat/completions" is (empty: OpenAI), its key, the chat model, and
+	// the retries of a request that failed for a reason that may pass.
+	BaseURL, APIKey, Model string
 	// Timeout bounds the requests of one evaluation, retries included, from
 	// when it gets its turn (see Concurrency); 0 means 60 s.
-	Timeout time.Duration
-	// MaxRetries is how many times a request that failed for a reason that
-	// may pass (HTTP 408, 429 or 5xx, a network error) is tried again; 0
-	// means 2, a negative number none.
+	Timeout    time.Duration
 	MaxRetries int
 	// Concurrency is how many evaluations may ask the model at once; the
 	// others wait their turn. 0 means 4.
@@ -52,16 +42,15 @@ type LLMConfig struct {
 	// OnFallback, when set, is called with the cause each time an
 	// evaluation falls back to the rules, for the caller to log.
 	OnFallback func(error)
+
+	backoff time.Duration // before the first retry; tests shorten it
 }
 
-// Defaults of LLMConfig, and the wait before the first retry (doubled for
-// each further one).
+// Defaults of LLMConfig.
 const (
 	defaultLLMTimeout     = 60 * time.Second
-	defaultLLMRetries     = 2
 	defaultLLMConcurrency = 4
 	defaultLLMCacheSize   = 10_000
-	llmBackoff            = time.Second
 )
 
 // maxPromptText is the most of the resume text sent, in bytes: some 15k
@@ -81,18 +70,13 @@ const RulesName = "rules"
 // not the schema's, a refusal) falls back to the rules for that candidate.
 // It is safe for concurrent use.
 type LLM struct {
-	client     *openai.Client
-	model      string
-	timeout    time.Duration
-	retries    int
-	backoff    time.Duration
+	chat       *llmchat.Client
 	blind      bool
 	turns      chan struct{} // one token per evaluation asking the model
 	cache      *answerCache  // nil: no cache
 	onFallback func(error)
-	noTemp     atomic.Bool // the server refuses a temperature (OpenAI's reasoning models)
 
-	requests, cacheHits, answered, fallbacks, dropped, downgraded, missing atomic.Int64
+	cacheHits, answered, fallbacks, dropped, downgraded, missing atomic.Int64
 }
 
 var _ Evaluator = (*LLM)(nil)
@@ -101,23 +85,15 @@ var _ Evaluator = (*LLM)(nil)
 // contact the endpoint. It fails when cfg names no model or sets a negative
 // timeout or concurrency.
 func NewLLM(cfg LLMConfig) (*LLM, error) {
-	switch {
-	case cfg.Model == "":
-		return nil, errors.New("screening llm: no model")
-	case cfg.Timeout < 0:
-		return nil, fmt.Errorf("screening llm: negative timeout %s", cfg.Timeout)
-	case cfg.Concurrency < 0:
+	if cfg.Concurrency < 0 {
 		return nil, fmt.Errorf("screening llm: negative concurrency %d", cfg.Concurrency)
 	}
-	l := &LLM{model: cfg.Model, timeout: cfg.Timeout, retries: cfg.MaxRetries, backoff: llmBackoff,
-		blind: !cfg.NoBlind, onFallback: cfg.OnFallback}
-	if l.timeout == 0 {
-		l.timeout = defaultLLMTimeout
+	chat, err := llmchat.New(llmchat.Config{BaseURL: cfg.BaseURL, APIKey: cfg.APIKey, Model: cfg.Model,
+		Timeout: cmp.Or(cfg.Timeout, defaultLLMTimeout), MaxRetries: cfg.MaxRetries, Backoff: cfg.backoff})
+	if err != nil {
+		return nil, fmt.Errorf("screening llm: %w", err)
 	}
-	if l.retries == 0 {
-		l.retries = defaultLLMRetries
-	}
-	l.retries = max(l.retries, 0)
+	l := &LLM{chat: chat, blind: !cfg.NoBlind, onFallback: cfg.OnFallback}
 	if cfg.Concurrency == 0 {
 		cfg.Concurrency = defaultLLMConcurrency
 	}
@@ -128,17 +104,11 @@ func NewLLM(cfg LLMConfig) (*LLM, error) {
 	if cfg.CacheSize > 0 {
 		l.cache = newAnswerCache(cfg.CacheSize)
 	}
-	conf := openai.DefaultConfig(cfg.APIKey)
-	if cfg.BaseURL != "" {
-		conf.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
-	}
-	conf.HTTPClient = zeroTemperature{client: &http.Client{}, off: &l.noTemp}
-	l.client = openai.NewClientWithConfig(conf)
 	return l, nil
 }
 
 // Name names the evaluator for stored screenings: "llm:" and the model.
-func (l *LLM) Name() string { return "llm:" + l.model }
+func (l *LLM) Name() string { return "llm:" + l.chat.Model() }
 
 // Evaluate screens c with the model. It falls back to the rules' result for
 // any failure of the model, so it fails only when ctx ends (with ctx's
@@ -168,48 +138,15 @@ func (l *LLM) EvaluateNamed(ctx context.Context, c Candidate, job records.Job, c
 		}
 		l.fallbacks.Add(1)
 		if l.onFallback != nil {
-			l.onFallback(fmt.Errorf("screen candidate %d for job %d with %s: %w", c.Record.ID, job.ID, l.model, err))
+			l.onFallback(fmt.Errorf("screen candidate %d for job %d with %s: %w", c.Record.ID, job.ID, l.chat.Model(), err))
 		}
 		return Screen(c, job, crit, opt), RulesName, nil
 	}
 	l.answered.Add(1)
 	k := newCand(c, asOf)
-	outs := make([]outcome, len(crit))
-	for i, cr := range crit {
-		outs[i] = k.evaluate(cr, &job)
-	}
+	outs := k.outcomes(crit, &job)
 	l.apply(outs, verdicts, p.views[:])
-	return finish(k, outs, job), l.Name(), nil
-}
-
-// screeningDay is the date a screening is made at, as Screen takes it: the
-// day of asOf (today for the zero time), at midnight UTC.
-func screeningDay(asOf time.Time) time.Time {
-	if asOf.IsZero() {
-		asOf = time.Now()
-	}
-	y, m, d := asOf.Date()
-	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
-}
-
-// finish makes the Result of the per-criterion outcomes as Screen makes it:
-// scores, disqualification, qualification level, relevance, summary and
-// readiness. It repeats the end of Screen, which has no function of its own;
-// TestLLMFinishIsScreen checks that the two agree.
-func finish(k *cand, outs []outcome, job records.Job) Result {
-	r := Result{Criteria: make([]CriterionResult, len(outs))}
-	for i, o := range outs {
-		r.Criteria[i] = o.res
-	}
-	r.CurrentScore, r.PotentialScore = scores(outs)
-	for _, o := range outs {
-		r.Disqualify = r.Disqualify || o.crit.Importance == criteria.Required && o.res.Basis == Contradiction
-	}
-	r.QualificationLevel = k.qualification(outs, job, r.CurrentScore)
-	r.IsRelevant = k.relevant(job, outs)
-	r.Summary = k.summary(outs, r)
-	r.Readiness = k.readiness(outs, r)
-	return r
+	return k.result(outs, job), l.Name(), nil
 }
 
 // LLMStats counts what an LLM evaluator has done since it was made.
@@ -229,7 +166,7 @@ type LLMStats struct {
 
 // Stats returns the evaluator's counters.
 func (l *LLM) Stats() LLMStats {
-	return LLMStats{Requests: l.requests.Load(), CacheHits: l.cacheHits.Load(), Answered: l.answered.Load(),
+	return LLMStats{Requests: l.chat.Requests(), CacheHits: l.cacheHits.Load(), Answered: l.answered.Load(),
 		Fallbacks: l.fallbacks.Load(), EvidenceDropped: l.dropped.Load(), Downgraded: l.downgraded.Load(),
 		MissingVerdicts: l.missing.Load()}
 }
@@ -249,25 +186,13 @@ func (l *LLM) verdicts(ctx context.Context, p prompt, crit []criteria.Criterion)
 		return nil, ctx.Err()
 	}
 	defer func() { <-l.turns }()
-	ctx, cancel := context.WithTimeout(ctx, l.timeout)
-	defer cancel()
-	resp, err := l.complete(ctx, openai.ChatCompletionRequest{
-		Model: l.model,
-		Messages: []openai.ChatCompletionMessage{
-			{Role: openai.ChatMessageRoleSystem, Content: llmSystemPrompt},
-			{Role: openai.ChatMessageRoleUser, Content: p.user},
-		},
-		ResponseFormat: &openai.ChatCompletionResponseFormat{
-			Type: openai.ChatCompletionResponseFormatTypeJSONSchema,
-			JSONSchema: &openai.ChatCompletionResponseFormatJSONSchema{
-				Name: "screening", Strict: true, Schema: json.RawMessage(verdictSchema),
-			},
-		},
+	answer, err := l.chat.Complete(ctx, llmchat.Request{
+		System: llmSystemPrompt, User: p.user, SchemaName: "screening", Schema: json.RawMessage(verdictSchema),
 	})
 	if err != nil {
 		return nil, err
 	}
-	v, err := decodeVerdicts(resp, crit)
+	v, err := decodeVerdicts(answer, crit)
 	if err != nil {
 		return nil, err
 	}
@@ -275,98 +200,6 @@ func (l *LLM) verdicts(ctx context.Context, p prompt, crit []criteria.Criterion)
 		l.cache.add(p.key, v)
 	}
 	return v, nil
-}
-
-// complete sends req, tried again while it fails for a reason that may
-// pass, until ctx ends.
-func (l *LLM) complete(ctx context.Context, req openai.ChatCompletionRequest) (openai.ChatCompletionResponse, error) {
-	for attempt := 0; ; attempt++ {
-		l.requests.Add(1)
-		resp, err := l.client.CreateChatCompletion(ctx, req)
-		if err == nil {
-			return resp, nil
-		}
-		if ctx.Err() != nil {
-			return resp, err
-		}
-		if refusesTemperature(err) && !l.noTemp.Swap(true) {
-			attempt-- // a setting of ours, not a failure: ask again at once, without it
-			continue
-		}
-		if !retryable(err) || attempt >= l.retries {
-			return resp, fmt.Errorf("%d attempts: %w", attempt+1, err)
-		}
-		// doubled for each retry, drawn between its half and its whole so
-		// that clients failed together do not retry together
-		wait := l.backoff << min(attempt, 10)
-		wait = wait/2 + rand.N(wait/2+1)
-		t := time.NewTimer(wait)
-		select {
-		case <-ctx.Done():
-			t.Stop()
-			return resp, err
-		case <-t.C:
-		}
-	}
-}
-
-// retryable reports whether a request that failed with err may succeed if
-// tried again: on an HTTP status that says so, and on any failure to get an
-// answer at all.
-func retryable(err error) bool {
-	status := httpStatus(err)
-	return status == 0 || status == http.StatusRequestTimeout || status == http.StatusTooManyRequests || status >= 500
-}
-
-// httpStatus is the HTTP status of an error answer, 0 for a failure to get one.
-func httpStatus(err error) int {
-	if reqErr, ok := errors.AsType[*openai.RequestError](err); ok {
-		return reqErr.HTTPStatusCode
-	}
-	if apiErr, ok := errors.AsType[*openai.APIError](err); ok {
-		return apiErr.HTTPStatusCode
-	}
-	return 0
-}
-
-// refusesTemperature reports whether the server refused the request for its
-// temperature, as OpenAI's reasoning models do for any but their own.
-func refusesTemperature(err error) bool {
-	return httpStatus(err) == http.StatusBadRequest && strings.Contains(strings.ToLower(err.Error()), "temperature")
-}
-
-// zeroTemperature is the HTTP client the chat requests go through: it writes
-// "temperature": 0 into each, which go-openai leaves out (the field is
-// omitempty, sashabaranov/go-openai#9) so that servers would sample at their
-// default, unless the server has refused a temperature.
-type zeroTemperature struct {
-	client *http.Client
-	off    *atomic.Bool
-}
-
-func (z zeroTemperature) Do(req *http.Request) (*http.Response, error) {
-	if req.Body == nil || req.Method != http.MethodPost || z.off.Load() {
-		return z.client.Do(req)
-	}
-	body, err := io.ReadAll(req.Body)
-	req.Body.Close()
-	if err != nil {
-		return nil, err
-	}
-	var fields map[string]json.RawMessage
-	if json.Unmarshal(body, &fields) == nil {
-		if _, set := fields["temperature"]; !set {
-			fields["temperature"] = json.RawMessage("0")
-			if b, err := json.Marshal(fields); err == nil {
-				body = b
-			}
-		}
-	}
-	req = req.Clone(req.Context())
-	req.Body = io.NopCloser(bytes.NewReader(body))
-	req.GetBody = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(body)), nil }
-	req.ContentLength = int64(len(body))
-	return z.client.Do(req)
 }
 
 // answerCache keeps the model's verdicts by prompt key, the least recently
@@ -461,11 +294,11 @@ func (l *LLM) prompt(c Candidate, job records.Job, crit []criteria.Criterion, as
 	if location || !l.blind {
 		fmt.Fprintf(&cb, "Home: %s\n", homeOf(c))
 	}
-	fmt.Fprintf(&cb, "Notes:\n%s\n\nResume:\n%s\n", p.views[srcNotes].text, truncateText(p.views[srcResume].text, maxPromptText))
+	fmt.Fprintf(&cb, "Notes:\n%s\n\nResume:\n%s\n", p.views[srcNotes].text, llmchat.Truncate(p.views[srcResume].text, maxPromptText))
 
 	p.user = jb.String() + cb.String()
 	ch, jh := sha256.Sum256([]byte(cb.String())), sha256.Sum256([]byte(jb.String()))
-	p.key = l.model + "\x00" + hex.EncodeToString(ch[:]) + "\x00" + hex.EncodeToString(jh[:])
+	p.key = l.chat.Model() + "\x00" + hex.EncodeToString(ch[:]) + "\x00" + hex.EncodeToString(jh[:])
 	return p
 }
 
@@ -488,21 +321,6 @@ func placeOf(city, state string) string {
 
 // oneLine keeps a field on its line of the prompt.
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
-
-// truncateText cuts text to at most n bytes, at a line break where one is near.
-func truncateText(text string, n int) string {
-	if len(text) <= n {
-		return text
-	}
-	cut := n
-	for cut > 0 && text[cut]&0xC0 == 0x80 {
-		cut--
-	}
-	if nl := strings.LastIndexByte(text[:cut], '\n'); nl > n*9/10 {
-		cut = nl
-	}
-	return text[:cut]
-}
 
 // llmSystemPrompt states how the model judges. apply enforces what can be
 // checked: the evidence, and the statuses and bases that go together.
@@ -551,34 +369,14 @@ type verdict struct {
 	Evidence  *string `json:"evidence"`
 }
 
-// decodeVerdicts reads the verdicts out of a chat answer. It fails when the
-// answer is refused, cut off, not the schema's JSON, or answers none of crit.
-func decodeVerdicts(resp openai.ChatCompletionResponse, crit []criteria.Criterion) ([]verdict, error) {
-	if len(resp.Choices) == 0 {
-		return nil, errors.New("answer holds no choice")
-	}
-	c := resp.Choices[0]
-	switch {
-	case c.Message.Refusal != "":
-		return nil, fmt.Errorf("model refused: %s", c.Message.Refusal)
-	case c.FinishReason == openai.FinishReasonLength:
-		return nil, errors.New("answer cut off at the token limit")
-	}
-	s := strings.TrimSpace(c.Message.Content)
-	// servers that cannot constrain the output may fence the JSON
-	if rest, ok := strings.CutPrefix(s, "```"); ok {
-		s = strings.TrimSuffix(strings.TrimPrefix(rest, "json"), "```")
-	}
-	dec := json.NewDecoder(strings.NewReader(s))
-	dec.DisallowUnknownFields()
+// decodeVerdicts reads the verdicts out of the model's answer. It fails when
+// the answer is not the schema's JSON, or answers none of crit.
+func decodeVerdicts(answer string, crit []criteria.Criterion) ([]verdict, error) {
 	var a struct {
 		Criteria []verdict `json:"criteria"`
 	}
-	if err := dec.Decode(&a); err != nil {
-		return nil, fmt.Errorf("answer is not the schema's: %w", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errors.New("answer is not the schema's: data after the JSON object")
+	if err := llmchat.Decode(answer, &a); err != nil {
+		return nil, err
 	}
 	for _, v := range a.Criteria {
 		for _, cr := range crit {

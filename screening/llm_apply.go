@@ -1,6 +1,10 @@
 package screening
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/recruitd/recruitd/internal/llmchat"
+)
 
 // maxReasoning bounds the reasoning kept of the model's, in bytes.
 const maxReasoning = 600
@@ -53,7 +57,7 @@ func (l *LLM) apply(outs []outcome, verdicts []verdict, views []view) {
 		}
 		reasoning := strings.Join(strings.Fields(v.Reasoning), " ")
 		if len(reasoning) > maxReasoning {
-			reasoning = truncateText(reasoning, maxReasoning) + "…"
+			reasoning = llmchat.Truncate(reasoning, maxReasoning) + "…"
 		}
 		var quote *string
 		note := "no quote from the candidate's documents supports it"

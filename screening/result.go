@@ -17,18 +17,36 @@ import (
 // pure: it reads nothing but its arguments and the compiled-in taxonomy and
 // ZIP table.
 func Screen(c Candidate, job records.Job, crit []criteria.Criterion, opt Options) Result {
-	asOf := opt.AsOf
+	k := newCand(c, screeningDay(opt.AsOf))
+	return k.result(k.outcomes(crit, &job), job)
+}
+
+// screeningDay is the date a screening is made at: the day of asOf (today
+// for the zero time), at midnight UTC.
+func screeningDay(asOf time.Time) time.Time {
 	if asOf.IsZero() {
 		asOf = time.Now()
 	}
 	y, m, d := asOf.Date()
-	asOf = time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
-	k := newCand(c, asOf)
+	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
+}
+
+// outcomes evaluates each criterion by the rules.
+func (k *cand) outcomes(crit []criteria.Criterion, job *records.Job) []outcome {
 	outs := make([]outcome, len(crit))
-	r := Result{Criteria: make([]CriterionResult, len(crit))}
 	for i, cr := range crit {
-		outs[i] = k.evaluate(cr, &job)
-		r.Criteria[i] = outs[i].res
+		outs[i] = k.evaluate(cr, job)
+	}
+	return outs
+}
+
+// result makes the Result of the per-criterion outcomes, the rules' or the
+// model's: scores, disqualification, qualification level, relevance, summary
+// and readiness.
+func (k *cand) result(outs []outcome, job records.Job) Result {
+	r := Result{Criteria: make([]CriterionResult, len(outs))}
+	for i, o := range outs {
+		r.Criteria[i] = o.res
 	}
 	r.CurrentScore, r.PotentialScore = scores(outs)
 	for _, o := range outs {
