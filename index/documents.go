@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/recruitd/recruitd/geo"
 	"github.com/recruitd/recruitd/index/embed"
@@ -194,7 +195,7 @@ func CandidateDocument(c records.Candidate, profileJSON []byte) records.Document
 	credentials := strings.Join(certText, "\n")
 	kw[FieldCert] = concepts(credentials, taxonomy.KindCertification)
 	kw[FieldLicense] = concepts(credentials, taxonomy.KindLicense)
-	kw[FieldLicenseState] = licensedStates(p.Certifications)
+	kw[FieldLicenseState] = licensedStates(p.Certifications, time.Now().UTC().Format(time.DateOnly))
 	doc := records.Document{Kind: string(Candidates), ID: c.ID, Keywords: kw, Numbers: map[string]float64{}, Text: limit(text)}
 	if p.ProfessionalSummary != nil && p.ProfessionalSummary.YearsOfExperience != nil {
 		doc.Numbers[NumYears] = *p.ProfessionalSummary.YearsOfExperience
@@ -300,12 +301,17 @@ func concepts(text string, kind taxonomy.Kind) []string {
 	return slices.Compact(out)
 }
 
-// licensedStates are the states a candidate's licences let them practise in:
-// a licence names its state ("Texas RN License"), and a multistate licence
-// from a compact state counts for every compact state.
-func licensedStates(certs []resume.Certification) []string {
+// licensedStates are the states a candidate's licences let them practise in
+// on the given day (YYYY-MM-DD): a licence names its state ("Texas RN
+// License"), a multistate licence from a compact state counts for every
+// compact state, and an expired licence counts for none. A licence that
+// expires after its candidate was indexed counts until the next reindex.
+func licensedStates(certs []resume.Certification, today string) []string {
 	var out []string
 	for _, c := range certs {
+		if c.ExpirationDate != "" && c.ExpirationDate < today { // YYYY-MM-DD compares in date order
+			continue // an expired licence lets no one practise
+		}
 		text := c.Name + " " + c.IssuingOrganization
 		lower := strings.ToLower(text)
 		multistate := strings.Contains(lower, "compact") || strings.Contains(lower, "multistate") || strings.Contains(lower, "multi-state")

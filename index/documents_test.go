@@ -46,7 +46,8 @@ func TestCandidateDocument(t *testing.T) {
 		Address: &records.Address{City: "Austin", State: "TX", Zip: "78701"}, Status: &records.Status{Name: "ACTIVE"}}
 	profile := []byte(`{"professionalSummary":{"yearsOfExperience":6.5},
 		"workHistory":[{"employer":"Seton","title":"Telemetry RN","startDate":"2018-01-01","endDate":null,"isCurrent":true}],
-		"certifications":[{"name":"Texas RN License (multistate compact)"},{"name":"ACLS","issuingOrganization":"AHA"}]}`)
+		"certifications":[{"name":"Texas RN License (multistate compact)"},{"name":"ACLS","issuingOrganization":"AHA"},
+			{"name":"California RN License","expirationDate":"2020-01-31"}]}`)
 	d := CandidateDocument(c, profile)
 	kw := d.Keywords
 	for field, want := range map[string]string{FieldSpecialty: "specialty:icu", FieldProfession: "profession:rn",
@@ -61,7 +62,7 @@ func TestCandidateDocument(t *testing.T) {
 	}
 	for _, st := range kw[FieldLicenseState] {
 		if st == "CA" {
-			t.Error("a Texas compact licence counted for California, which is not in the compact")
+			t.Error("California counted: the Texas compact licence does not cover it and the California one expired in 2020")
 		}
 	}
 	if d.Lat == nil || *d.Lat < 30 || *d.Lat > 30.5 || d.Numbers[NumYears] != 6.5 {
