@@ -3,6 +3,7 @@ package criteria
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -691,5 +692,18 @@ func TestShifts(t *testing.T) {
 		if diff := cmp.Diff(tt.want, shifts(tokenize(tt.text, 0, len(tt.text)))); diff != "" {
 			t.Errorf("shifts(%q) mismatch (-want +got):\n%s", tt.text, diff)
 		}
+	}
+}
+
+func TestYouHaveHeadings(t *testing.T) {
+	desc := "Backend Engineer\n\nYou will\n- Design APIs in Python\n- Own data models\n\nYou have\n- 3+ years of backend engineering experience\n- PostgreSQL\n\nBonus\n- AWS\n"
+	got := FromJob(nil, desc)
+	var texts []string
+	for _, c := range got {
+		texts = append(texts, c.Importance+": "+c.Text)
+	}
+	want := []string{"required: 3+ years of backend engineering experience", "required: PostgreSQL", "preferred: AWS"}
+	if !slices.Equal(texts, want) {
+		t.Errorf("FromJob = %q, want %q: duties under \"You will\" are no criteria", texts, want)
 	}
 }

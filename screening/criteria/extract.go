@@ -65,7 +65,7 @@ var (
 	skipKeys = []string{
 		"responsib", "duties", "duty", "benefit", "offer", "about", "compensation", "pay", "salary",
 		"perk", "you will do", "youll do", "day to day", "overview", "summary", "description",
-		"apply", "equal", "eeo", "schedule", "shift", "location", "detail", "company", "culture",
+		"apply", "equal", "eeo", "schedule", "shift", "location", "detail", "company", "culture", "you will",
 		"mission", "why", "contact", "hours", "facility", "role", "function", "team", "who we are",
 		"we are", "position", "opportunity", "rate", "assignment", "contract", "start", "duration",
 		"travel", "employment", "job type", "department", "setting", "city", "address", "zip",
@@ -98,6 +98,7 @@ func init() {
 		"knowledge skills and abilities", "the ideal candidate", "ideal candidate",
 		"preferred experience", "required experience", "required education", "preferred education",
 		"languages", "schedule", "pay", "salary", "shift", "location",
+		"you have", "you will have", "what you have", "you bring", "you will", "bonus",
 	} {
 		bareHeadings[h] = true
 	}
