@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/julienschmidt/httprouter"
+	"go.uber.org/zap"
 
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/records"
@@ -69,6 +70,10 @@ func (s *Server) parseResume(w http.ResponseWriter, r *http.Request, _ httproute
 	res, err := s.resumes.Parse(ctx, data, resume.Options{AsOf: form.asOf})
 	if err != nil {
 		return err
+	}
+	if res.Fallback != "" {
+		s.log.Warn("LLM resume parsing fell back to the rules", zap.String("reason", res.Fallback),
+			zap.String("request_id", requestID(ctx)))
 	}
 	if form.candidateID != 0 {
 		profile, err := json.Marshal(res.Profile)

@@ -82,9 +82,12 @@ var (
 	// "State of Ohio Board of Pharmacy", "Department of Health".
 	boardRE = regexp.MustCompile(`(?:(?:[A-Z][a-z]+|of|the|New|North|South|West|Rhode)\s+){0,4}(?:State\s+)?(?:Board|Department|Dept\.?|Commission|Division|Bureau)\s+of\s+(?:[A-Z][A-Za-z&]+\s*)+(?:Nursing|Health|Pharmacy|Medicine|Examiners|Services|Safety)?`)
 	// credIDRE finds "#123456", "License No. RN123456", "Credential ID: ABC-123", "Lic# 12345".
-	credIDRE = regexp.MustCompile(`(?i)(?:#\s*|\b(?:license|licence|lic|certificate|cert|certification|credential|registration|reg|member|id|no|num|number)\b\.?(?:\s*(?:no|num|number|id|#)\b\.?)?\s*(?:#|:|-)?\s*(?:#\s*)?)([A-Z]{0,5}[-\s]?[0-9][A-Z0-9-]{2,}[A-Z0-9]|[A-Z]{1,5}[-]?[0-9]{3,}[A-Z0-9]*)`)
+	credIDRE = regexp.MustCompile(`(?i)(?:#\s*|\b(?:license|licence|lic|certificate|cert|certification|credential|registration|reg|member|id|no|num|number)\b\.?(?:\s*(?:no|num|number|id|#)\b\.?)?\s*(?:#|:|-)?\s*(?:#\s*)?)([A-Z]{0,5}[-.\s]?[0-9][A-Z0-9.-]{2,}[A-Z0-9]|[A-Z]{1,5}[-.]?[0-9]{3,}[A-Z0-9]*)`)
+	// bareIDRE is a licence or certificate number written alone after a comma or a dash:
+	// "J-44210", "RN.654321", "00987654".
+	bareIDRE = regexp.MustCompile(`^[A-Z]{0,4}[-.]?[0-9][0-9.-]{2,}[0-9A-Z]$`)
 	// expiryWordRE precedes an expiration date.
-	expiryWordRE = regexp.MustCompile(`(?i)\b(?:exp(?:ires|ired|iration|iring|iry)?(?:\s+(?:date|on))?|valid\s+(?:through|thru|until|till|to)|good\s+(?:through|thru|until)|renew(?:s|al)?(?:\s+(?:date|due|by))?|through|thru|until|active\s+(?:through|until))\.?\s*:?\s*$`)
+	expiryWordRE = regexp.MustCompile(`(?i)\b(?:exp(?:ires|ired|iration|iring|iry)?(?:\s+(?:date|on))?|valid\s+(?:through|thru|until|till|to)|good\s+(?:through|thru|until)|renew(?:s|al)?(?:\s+(?:date|due|by))?|due|through|thru|until|active\s+(?:through|until))\.?\s*:?\s*$`)
 	// issueWordRE precedes an issue date.
 	issueWordRE = regexp.MustCompile(`(?i)\b(?:issued(?:\s+on)?|obtained|earned|certified(?:\s+since)?|since|received|granted|completed|awarded|licensed(?:\s+since)?|date|effective|initial(?:ly)?|passed|acquired)\.?\s*:?\s*$`)
 	// certNoiseRE removes labels left in a name once dates and IDs are gone.
@@ -149,33 +152,255 @@ type certItem struct {
 	state string
 }
 
-// certifications reads the certification lines (the certifications section and lines routed
-// there from education and skills).
-func (p *parser) certifications() []certItem {
-	var out []certItem
+// certEntry is one written certification: a line, a bulleted item with its wrapped lines, or
+// a table row.
+type certEntry struct {
+	text   string
+	issuer string // from an issuer column of a table
+	bullet bool
+	dash   bool // its bullet was a dash
+	table  bool
+}
+
+// certHeaderWords name the columns of a certifications table.
+var certHeaderWords = setOf(`certification certifications certificate certificates credential
+credentials license licence licenses name organization organisation issuer issuing issued body
+authority expires expiry expiration exp date dates number no id valid until status state type
+standard process level held`)
+
+// certEntries gathers the certification lines into entries. Lines that a narrow column or a
+// table cell wrapped are put back together: a line without a bullet under a bulleted item, a
+// dash-led line under an item bulleted otherwise that did not end a sentence ("... Association"
+// / "– BACB #1-23-45678"), and a short line under a table row ("Corporation").
+func (p *parser) certEntries() []certEntry {
+	var out []certEntry
+	var roles []string // column roles of a table, from its header row
+	bulleted := false
+	prevIdx := -2
 	for i, l := range p.lines {
 		if l.sec != secCerts && !p.certLine[i] {
 			continue
 		}
-		for _, it := range splitCertList(l.text) {
-			ci, cont := p.parseCert(it)
-			c := ci.c
-			if cont && len(out) > 0 && !l.bullet {
-				// "Issued by AHA, expires 05/2027" under the certification it belongs to
-				last := &out[len(out)-1]
-				mergeCert(&last.c, c)
-				if last.state == "" {
-					last.state = ci.state
+		adjacent := i == prevIdx+1
+		prevIdx = i
+		if l.bullet && !l.dashBullet {
+			bulleted = true
+		}
+		text := l.text
+		if strings.Contains(text, "\t") {
+			cells := splitWith(text, []string{"\t"})
+			if isCertHeader(cells) {
+				roles = make([]string, len(cells))
+				for k, c := range cells {
+					roles[k] = columnRole(c)
 				}
 				continue
 			}
-			if c.Name == "" {
+			e := certEntry{bullet: l.bullet, table: true}
+			var parts []string
+			for k, c := range cells {
+				role := ""
+				if k < len(roles) && len(roles) == len(cells) {
+					role = roles[k]
+				}
+				switch role {
+				case "issuer":
+					e.issuer = c
+				case "exp":
+					parts = append(parts, "exp "+c)
+				case "issue":
+					parts = append(parts, "issued "+c)
+				case "id":
+					parts = append(parts, "#"+c)
+				default:
+					parts = append(parts, c)
+				}
+			}
+			e.text = strings.Join(parts, " | ")
+			out = append(out, e)
+			continue
+		}
+		if n := len(out); n > 0 && adjacent && !l.blankBefore && len(out[n-1].text) < 300 {
+			last := &out[n-1]
+			switch {
+			case last.table && !l.bullet && wordCount(text) <= 3 && !hasDigit(text) && !isCertName(text):
+				// a table cell's wrapped end: it goes to the issuer when it reads as one
+				if last.issuer != "" && orgNamed(last.issuer+" "+text) && !orgNamed(last.issuer) {
+					last.issuer += " " + text
+				} else if k := strings.Index(last.text, " | "); k >= 0 {
+					last.text = last.text[:k] + " " + text + last.text[k:]
+				} else {
+					last.text += " " + text
+				}
+				continue
+			case bulleted && last.bullet && !last.dash && !l.bullet:
+				last.text += " " + text
+				continue
+			case last.bullet && !last.dash && l.dashBullet && !endsSentenceMark(last.text):
+				last.text += " – " + text
 				continue
 			}
-			out = append(out, ci)
+		}
+		out = append(out, certEntry{text: text, bullet: l.bullet, dash: l.dashBullet})
+	}
+	return out
+}
+
+func isCertHeader(cells []string) bool {
+	if len(cells) < 2 {
+		return false
+	}
+	for _, c := range cells {
+		for _, w := range fieldWords(c) {
+			if !certHeaderWords[w] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// columnRole reads what a certifications table's column holds from its heading.
+func columnRole(h string) string {
+	l := strings.ToLower(h)
+	switch {
+	case strings.Contains(l, "organi") || strings.Contains(l, "issuer") || strings.Contains(l, "issuing") || strings.Contains(l, "body") || strings.Contains(l, "authority"):
+		return "issuer"
+	case strings.Contains(l, "exp") || strings.Contains(l, "valid") || strings.Contains(l, "until"):
+		return "exp"
+	case strings.Contains(l, "issued"):
+		return "issue"
+	case strings.Contains(l, "number") || l == "no" || l == "no." || l == "id" || l == "#":
+		return "id"
+	}
+	return ""
+}
+
+// certifications reads the certification lines (the certifications section and lines routed
+// there from education and skills).
+func (p *parser) certifications() []certItem {
+	var out []certItem
+	for _, e := range p.certEntries() {
+		if proseLike(e.text) && !looksLikeCert(e.text) || proseLike(e.text) && strings.Contains(strings.ToLower(e.text), " not ") {
+			continue // "Wisconsin does not require state licensure"
+		}
+		for _, it := range splitCertList(e.text) {
+			cis, cont := p.parseCerts(it)
+			if cont && len(out) > 0 && !e.bullet {
+				// "Issued by AHA, expires 05/2027" under the certification it belongs to
+				last := &out[len(out)-1]
+				for _, ci := range cis {
+					mergeCert(&last.c, ci.c)
+					if last.state == "" {
+						last.state = ci.state
+					}
+				}
+				continue
+			}
+			for _, ci := range cis {
+				if ci.c.Name == "" {
+					continue
+				}
+				if e.issuer != "" {
+					ci.c.IssuingOrganization = e.issuer
+				}
+				out = append(out, ci)
+			}
 		}
 	}
 	return out
+}
+
+// parseCerts reads one certification, or several that share their issuer and dates ("ACLS,
+// BLS – AHA – exp 08/2027", "BLS and ACLS (AHA)"): one entry per credential.
+func (p *parser) parseCerts(text string) ([]certItem, bool) {
+	ci, cont := p.parseCert(text)
+	if cont {
+		return []certItem{ci}, true
+	}
+	names := splitCredentials(ci.c.Name)
+	out := make([]certItem, 0, len(names))
+	for _, n := range names {
+		x := ci
+		x.c.Name = n
+		out = append(out, x)
+	}
+	return out, false
+}
+
+// splitCredentials cuts "ACLS, BLS", "BLS & ACLS", "BLS / ACLS", "BLS and ACLS" into its
+// credentials when every part is one; "Reach Truck & Order Picker Certification" stays whole.
+func splitCredentials(name string) []string {
+	if isCertName(name) {
+		return []string{name} // "CPR/AED" is one card
+	}
+	parts := []string{name}
+	for _, sep := range []string{", ", " / ", "/", " & ", " and "} {
+		var next []string
+		for _, pt := range parts {
+			for _, q := range strings.Split(pt, sep) {
+				if q = strings.TrimSpace(q); q != "" {
+					next = append(next, q)
+				}
+			}
+		}
+		parts = next
+	}
+	if len(parts) < 2 {
+		return []string{name}
+	}
+	for _, pt := range parts {
+		if !credentialLike(pt) {
+			return []string{name}
+		}
+	}
+	return parts
+}
+
+// credentialLike reports a credential's short name: one the vocabulary knows, or an
+// abbreviation such as "NIHSS" or "RNC-OB".
+func credentialLike(s string) bool {
+	if isCertName(s) {
+		return true
+	}
+	return acronym(s)
+}
+
+// acronym reports a word of 2 to 10 capitals, digits and hyphens holding two letters or more.
+func acronym(s string) bool {
+	if len(s) < 2 || len(s) > 10 {
+		return false
+	}
+	letters := 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= 'A' && c <= 'Z':
+			letters++
+		case c >= '0' && c <= '9' || c == '-' || c == '&':
+		default:
+			return false
+		}
+	}
+	return letters >= 2
+}
+
+// orgNameWords make a phrase an organisation that issues credentials.
+var orgNameWords = setOf(`association institute commission board society council academy
+corporation department registry alliance foundation agency bureau administration college
+university excellence organization organisation federation center centre authority ministry
+league union network services`)
+
+// orgNamed reports whether s names an organisation (rather than a credential).
+func orgNamed(s string) bool {
+	if findIssuer(s) != "" && !isCertName(s) {
+		return true
+	}
+	for _, w := range fieldWords(s) {
+		if orgNameWords[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // mergeCert fills the empty fields of dst from src.
@@ -194,15 +419,17 @@ func mergeCert(dst *Certification, src Certification) {
 	}
 }
 
-// dedupCerts merges certifications of the same name unless their issuers or numbers differ
-// (an RN licence in two states is two licences).
-func dedupCerts(cs []Certification) []Certification {
+// dedupCerts merges certifications of the same key (the vocabulary's concept, or the name)
+// unless their issuers or numbers differ (an RN licence in two states is two licences). The
+// first one's name is kept.
+func dedupCerts(cs []Certification, keys []string) ([]Certification, []string) {
 	out := cs[:0]
-	for _, c := range cs {
+	var outKeys []string
+	for i, c := range cs {
 		dup := false
 		for k := range out {
 			o := &out[k]
-			if !strings.EqualFold(o.Name, c.Name) ||
+			if outKeys[k] != keys[i] ||
 				o.IssuingOrganization != "" && c.IssuingOrganization != "" && !strings.EqualFold(o.IssuingOrganization, c.IssuingOrganization) ||
 				o.CredentialID != "" && c.CredentialID != "" && o.CredentialID != c.CredentialID {
 				continue
@@ -213,23 +440,70 @@ func dedupCerts(cs []Certification) []Certification {
 		}
 		if !dup {
 			out = append(out, c)
+			outKeys = append(outKeys, keys[i])
 		}
 	}
-	return out
+	return out, outKeys
 }
 
 // splitCertList splits "BLS, ACLS, PALS" into items, but keeps "BLS, American Heart
 // Association, exp 05/2027" whole.
 func splitCertList(s string) []string {
+	// "CCRN – AACN – exp 11/2027 | BLS – AHA – exp 09/2027": several certifications on one
+	// line, each with its own details
+	if strings.Contains(s, "|") {
+		parts := splitWith(s, []string{"|"})
+		named := 0
+		for _, pt := range parts {
+			if namesCredential(pt) {
+				named++
+			}
+		}
+		if named >= 2 {
+			var out []string
+			for _, pt := range parts {
+				if namesCredential(pt) || len(out) == 0 {
+					out = append(out, pt)
+				} else {
+					out[len(out)-1] += " | " + pt
+				}
+			}
+			return out
+		}
+	}
 	if !strings.ContainsAny(s, ",;") {
 		return []string{s}
 	}
 	if hasDigit(s) || containsFold(s, "exp") || containsFold(s, "issued") || containsFold(s, "valid") {
+		// "BLS (exp. 2027), ACLS (exp. 2026)": each item starts with its own credential
+		for _, sep := range []byte{';', ','} {
+			parts := splitTopLevel(s, sep)
+			if len(parts) < 2 {
+				continue
+			}
+			// details only at the end are shared: "ACLS, PALS – AHA – exp 03/2028"
+			all, detailed := true, 0
+			for _, pt := range parts {
+				if !startsWithCredential(pt) {
+					all = false
+					break
+				}
+				if hasDigit(pt) {
+					detailed++
+				}
+			}
+			if all && detailed >= 2 {
+				return parts
+			}
+		}
 		return []string{s}
 	}
 	parts := splitList(s)
 	if len(parts) < 2 {
 		return []string{s}
+	}
+	if last := parts[len(parts)-1]; orgNamed(last) || acronym(last) && !isCertName(last) && !credentialLike(parts[0]) {
+		return []string{s} // "Conditioning Specialist (CSCS), NSCA": the issuer after the name
 	}
 	for _, pt := range parts {
 		if wordCount(pt) > 6 || findIssuer(pt) != "" || strings.Contains(strings.ToLower(pt), "board of") {
@@ -242,10 +516,88 @@ func splitCertList(s string) []string {
 	return parts
 }
 
+// splitTopLevel cuts s at sep outside brackets, returning trimmed non-empty parts.
+func splitTopLevel(s string, sep byte) []string {
+	var out []string
+	depth, start := 0, 0
+	for i := 0; i <= len(s); i++ {
+		if i < len(s) {
+			switch s[i] {
+			case '(':
+				depth++
+				continue
+			case ')':
+				if depth > 0 {
+					depth--
+				}
+				continue
+			}
+			if s[i] != sep || depth > 0 {
+				continue
+			}
+		}
+		if t := strings.TrimSpace(s[start:i]); t != "" {
+			out = append(out, t)
+		}
+		start = i + 1
+	}
+	return out
+}
+
+// startsWithCredential reports whether s begins with a credential's short name ("BLS",
+// "CCRN-K") or is one the vocabulary knows, rather than with an issuer, a number or a date.
+func startsWithCredential(s string) bool {
+	first := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '(' || r == ':' })
+	if len(first) == 0 {
+		return false
+	}
+	w := first[0]
+	if findIssuer(w) != "" {
+		return false // "AHA"
+	}
+	if _, _, ok := stateCode(w); ok {
+		return false
+	}
+	return acronym(w) || isCertName(w)
+}
+
+// namesCredential reports whether a part of a certification line starts with a credential
+// rather than its issuer, dates or number.
+func namesCredential(s string) bool {
+	first := splitWith(s, []string{" – ", " — ", " - ", ","})
+	if len(first) == 0 {
+		return false
+	}
+	f := first[0]
+	if !hasLetter(f) || orgNamed(f) || expiryWordRE.MatchString(f+" ") || issueWordRE.MatchString(f+" ") {
+		return false
+	}
+	l := strings.ToLower(f)
+	for _, w := range []string{"exp", "issued", "valid", "renew", "license no", "#", "id"} {
+		if strings.HasPrefix(l, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// mayNameBoard is a cheap test for the words boardRE needs, which spares most lines the
+// regular expression.
+func mayNameBoard(s string) bool {
+	for _, w := range []string{"Board", "Department", "Dept", "Commission", "Division", "Bureau"} {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // findIssuer returns the issuing organisation named in s, with abbreviations expanded.
 func findIssuer(s string) string {
-	if m := boardRE.FindString(s); m != "" {
-		return strings.TrimSpace(m)
+	if mayNameBoard(s) {
+		if m := boardRE.FindString(s); m != "" {
+			return strings.TrimSpace(m)
+		}
 	}
 	ls := strings.ToLower(s)
 	for k, n := range issuerNames {
@@ -287,6 +639,10 @@ func findIssuer(s string) string {
 // dates, number) to the certification above it.
 func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 	orig := text
+	// columns set apart by wide gaps ("BLS    American Heart Association    03/2027")
+	if strings.Contains(text, "  ") || strings.Contains(text, "\t") {
+		text = strings.Join(splitWith(text, []string{"\t", "  "}), " | ")
+	}
 	c := &ci.c
 	ds := p.sc.findDates(text)
 	type cut struct{ lo, hi int }
@@ -334,31 +690,60 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 		id := strings.TrimSpace(text[m[2]:m[3]])
 		if hasDigit(id) && !isYearLike(id) {
 			c.CredentialID = id
-			text = text[:m[0]] + " | " + text[m[1]:]
+			lo := m[0]
+			// "Texas RN License #123": a label word right after the name is part of it
+			if before := strings.TrimRight(text[:lo], " "); before != "" && (isAlnumByte(before[len(before)-1]) || before[len(before)-1] == ')') {
+				if w := leadingWord(text[lo:]); w != "" && nameLabels[strings.ToLower(w)] {
+					lo += len(w)
+				}
+			}
+			text = text[:lo] + " | " + text[m[1]:]
 		}
 	}
+	text = emptyBracketsRE.ReplaceAllString(text, " | ")
 	org := findIssuer(text)
 	if org != "" {
 		c.IssuingOrganization = org
 		text = removeIssuer(text, org)
 	}
-	name := certNoiseRE.ReplaceAllString(text, " ")
+	name := emptyBracketsRE.ReplaceAllString(certNoiseRE.ReplaceAllString(text, " "), " | ")
 	name = strings.Join(strings.Fields(name), " ")
-	parts := splitWith(name, []string{"|"})
 	var keep []string
 	var state string
-	for _, pt := range parts {
-		pt = trimName(pt)
+	for _, sg := range certSegments(name) {
+		pt := trimName(sg.text)
 		if pt == "" || strings.EqualFold(pt, "by") || strings.EqualFold(pt, "from") {
 			continue
 		}
-		if code, _, ok := stateCode(pt); ok && len(keep) > 0 {
-			state = code
+		if len(keep) > 0 {
+			if code, _, ok := stateCode(pt); ok {
+				state = code
+				continue
+			}
+			if c.CredentialID == "" && bareIDRE.MatchString(pt) && !isYearLike(pt) {
+				c.CredentialID = pt // "Journeyman Card, J-44210"
+				continue
+			}
+			// "CNOR – Competency & Credentialing Institute", "CPAN – ABPANC", "CCRN (Adult),
+			// American Association of Critical-Care Nurses": an organisation after the name
+			inner := strings.TrimSpace(strings.Trim(pt, "()"))
+			if orgNamed(inner) || acronym(inner) && !isCertName(inner) && sg.sep != "(" {
+				if c.IssuingOrganization == "" {
+					c.IssuingOrganization = inner
+				}
+				continue
+			}
+			if sg.sep == "(" {
+				keep[len(keep)-1] += " " + pt // "(CNOR)", "(Adult)": part of the name
+				continue
+			}
+			keep = append(keep, sg.sep+" "+pt)
 			continue
 		}
 		keep = append(keep, pt)
 	}
-	name = trimName(strings.Join(keep, " - "))
+	name = trimName(strings.Join(keep, " "))
+	name = strings.ReplaceAll(name, " , ", ", ")
 	name = strings.TrimSuffix(strings.TrimSuffix(name, " by"), " from")
 	// "Registered Nurse, Texas": the state names the licence, kept in the name
 	if i := strings.LastIndex(name, ","); i > 0 {
@@ -386,6 +771,82 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 	}
 	c.Name = name
 	return ci, false
+}
+
+// nameLabels label a number but also end a credential's name ("Texas RN License #123").
+var nameLabels = map[string]bool{"license": true, "licence": true, "certificate": true,
+	"certification": true, "registration": true, "card": true, "permit": true}
+
+// emptyBracketsRE finds brackets left empty once dates and numbers are cut out: "( | )".
+var emptyBracketsRE = regexp.MustCompile(`\((?:[\s|,;:]|exp\.?|expires|issued)*\)`)
+
+func leadingWord(s string) string {
+	i := 0
+	for i < len(s) && (s[i] >= 'a' && s[i] <= 'z' || s[i] >= 'A' && s[i] <= 'Z') {
+		i++
+	}
+	return s[:i]
+}
+
+// certSegment is a piece of a certification line and the separator before it: "" for the
+// first, "–" for a dash, "," for a comma, "(" for a bracketed group at the end.
+type certSegment struct{ text, sep string }
+
+// certSegments cuts a certification line at bars, spaced dashes and commas outside brackets,
+// and cuts off a bracketed group that ends it.
+func certSegments(s string) []certSegment {
+	var out []certSegment
+	sep := ""
+	depth, start := 0, 0
+	emit := func(end int, next string) {
+		if t := strings.TrimSpace(s[start:end]); t != "" {
+			out = append(out, certSegment{t, sep})
+			sep = next
+		} else if sep == "" || next == "|" {
+			sep = next
+		}
+	}
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '(':
+			depth++
+		case c == ')':
+			if depth > 0 {
+				depth--
+			}
+		case depth > 0:
+		case c == '|':
+			emit(i, "|")
+			start = i + 1
+		case c == ',' && (i+1 == len(s) || s[i+1] == ' '):
+			emit(i, ",")
+			start = i + 1
+		case c == ' ' && i+2 < len(s) && (s[i+1] == '-' && s[i+2] == ' '):
+			emit(i, "-")
+			start = i + 2
+		case c == ' ' && i+4 < len(s) && (strings.HasPrefix(s[i+1:], "–") || strings.HasPrefix(s[i+1:], "—")) && s[i+4] == ' ':
+			emit(i, s[i+1:i+4])
+			start = i + 4
+		}
+	}
+	emit(len(s), "")
+	// a bracketed group at the end of the last segment: "(North American Technician
+	// Excellence)" may be the issuer
+	if n := len(out); n > 0 {
+		t := out[n-1].text
+		if strings.HasSuffix(t, ")") {
+			if k := strings.LastIndexByte(t, '('); k > 0 && t[k-1] == ' ' {
+				out[n-1].text = strings.TrimSpace(t[:k])
+				out = append(out, certSegment{t[k:], "("})
+			}
+		}
+	}
+	for i := range out {
+		if out[i].sep == "|" {
+			out[i].sep = "–"
+		}
+	}
+	return out
 }
 
 func hasLetter(s string) bool {
@@ -424,7 +885,13 @@ func removeIssuer(s, org string) string {
 		if i > 0 && isAlnumByte(s[i-1]) || end < len(s) && isAlnumByte(s[end]) {
 			continue
 		}
+		if i >= 2 && s[i-1] == '(' && isAlnumByte(s[i-2]) {
+			continue // "MLS(ASCP)": part of the credential's name
+		}
 		if standsApart(s[:i], true) && standsApart(s[end:], false) {
+			if i > 0 && s[i-1] == '(' && end < len(s) && s[end] == ')' {
+				i, end = i-1, end+1
+			}
 			return s[:i] + " | " + s[end:]
 		}
 	}

@@ -307,6 +307,35 @@ func labeledPhone(s string) []phoneCandidate {
 	return out
 }
 
+// fieldPhone reads a national number of any shape that fills a field of a contact line on its
+// own ("Manchester | 07700 900782 | jo@example.com"): a trunk 0 or a bracketed area code, 9 to
+// 13 digits in groups.
+func fieldPhone(s string) []phoneCandidate {
+	var out []phoneCandidate
+	for _, f := range splitFields(s) {
+		if f == "" || f[0] != '0' && f[0] != '(' {
+			continue
+		}
+		digits, groups := 0, 1
+		ok := true
+		for i := 0; i < len(f); i++ {
+			switch c := f[i]; {
+			case isDigitByte(c):
+				digits++
+			case c == ' ' || c == '-' || c == '.':
+				groups++
+			case c == '(' || c == ')':
+			default:
+				ok = false
+			}
+		}
+		if ok && digits >= 9 && digits <= 13 && groups >= 2 {
+			out = append(out, phoneCandidate{lo: strings.Index(s, f), text: f, digits: phonenumbers.NormalizeDigitsOnly(f), labeled: true})
+		}
+	}
+	return out
+}
+
 // normalisePhone returns the number in E.164, or the text as written when it is not a valid
 // number for its country (never a made-up number). An invalid run of bare digits is more likely
 // an identifier than a phone, and is dropped.
@@ -352,6 +381,9 @@ func phonesIn(s string, region string, sc *dateScanner) []string {
 	cands := phoneRuns(s)
 	if len(cands) == 0 {
 		cands = labeledPhone(s)
+	}
+	if len(cands) == 0 {
+		cands = fieldPhone(s)
 	}
 	var out []string
 	for _, c := range cands {
@@ -410,6 +442,8 @@ var nameParticles = map[string]bool{
 	"de": true, "da": true, "del": true, "della": true, "der": true, "den": true, "di": true,
 	"du": true, "la": true, "le": true, "van": true, "von": true, "dos": true, "das": true,
 	"bin": true, "ibn": true, "al": true, "el": true, "ten": true, "ter": true, "st.": true, "y": true,
+	// Irish surnames: "Ní Dhonnchadha", "Nic Giolla", "Ó Súilleabháin", "Uí Néill"
+	"ní": true, "nic": true, "ó": true, "uí": true,
 }
 
 // credentials are post-nominal letters that follow a name ("Jane Doe, RN, BSN").
@@ -463,10 +497,11 @@ func nameFromLine(s string) (Name, bool) {
 			return Name{}, false
 		}
 	}
-	if strings.ContainsAny(f, "@/\\0123456789_=+#$%&*<>[]{}!?\"") || len(f) > 60 {
+	if len(f) > 80 {
 		return Name{}, false
 	}
-	// "Jane A. Doe, RN, BSN" / "Doe, Jane" / "John Smith, Jr."
+	// "Jane A. Doe, RN, BSN" / "Doe, Jane" / "John Smith, Jr."; credentials may hold
+	// slashes and brackets ("OTR/L", "MLS(ASCP)CM"), the name itself may not
 	parts := strings.Split(f, ",")
 	lastFirst := false
 	main := strings.TrimSpace(parts[0])
@@ -480,6 +515,11 @@ func nameFromLine(s string) (Name, bool) {
 			continue
 		}
 		tail = append(tail, p)
+	}
+	for _, p := range append([]string{main}, tail...) {
+		if strings.ContainsAny(p, "@/\\0123456789_=+#$%&*<>[]{}!?\"") || len(p) > 60 {
+			return Name{}, false
+		}
 	}
 	if len(tail) == 1 && len(parts) == 2 && !strings.Contains(main, " ") {
 		// "DOE, JANE A."
@@ -585,8 +625,9 @@ func isCredentials(p string) bool {
 		if credentials[lw] {
 			continue
 		}
-		// unknown post-nominals: short, upper case, maybe with hyphens
-		if len(w) <= 8 && isAllCaps(w) {
+		// unknown post-nominals: short, upper case, maybe with hyphens, slashes or a
+		// bracketed issuer ("OTR/L", "MLS(ASCP)CM")
+		if len(w) <= 8 && isAllCaps(w) || len(w) <= 16 && isAllCaps(w) && strings.ContainsAny(w, "/()") && !strings.ContainsAny(w, "@0123456789") {
 			continue
 		}
 		return false

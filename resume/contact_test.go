@@ -41,6 +41,8 @@ func TestPhonesIn(t *testing.T) {
 		{"phone number label", "Phone Number: (512) 555-0147", "US", []string{"+15125550147"}},
 		{"bare invalid digits dropped", "Member 1234567890 since", "US", nil},
 		{"bare valid digits", "5125550147", "US", []string{"+15125550147"}},
+		{"unlabelled national number in its own field kept raw", "Leeds LS1 4AP | 07700 900123 | jo@example.co.uk", "US", []string{"07700 900123"}},
+		{"year range in its own field is not a phone", "Leeds | 2015 - 2019 | jo@example.co.uk", "US", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -75,6 +77,11 @@ func TestNameFromLine(t *testing.T) {
 		{"name then contacts", "Jane Doe | jane@x.com | 512-555-0147", &Name{FirstName: "Jane", LastName: "Doe"}},
 		{"labelled", "Name: Jane Doe", &Name{FirstName: "Jane", LastName: "Doe"}},
 		{"accented", "José Álvarez", &Name{FirstName: "José", LastName: "Álvarez"}},
+		{"credentials with a slash", "Lena Moss, MS, OTR/L", &Name{FirstName: "Lena", LastName: "Moss"}},
+		{"credential with a bracketed board", "Omar B. Haddad, MT(ASCP)SBB", &Name{FirstName: "Omar", MiddleName: "B", LastName: "Haddad"}},
+		{"trailing comma before wrapped credentials", "Lena Moss, RN,", &Name{FirstName: "Lena", LastName: "Moss"}},
+		{"irish surname particle", "Aoife Nic Dhonnchadha", &Name{FirstName: "Aoife", LastName: "Nic Dhonnchadha"}},
+		{"slash inside the name", "Lena/Moss Smith", nil},
 		{"resume title", "RESUME", nil},
 		{"curriculum vitae", "Curriculum Vitae", nil},
 		{"job title", "Registered Nurse", nil},
@@ -189,5 +196,44 @@ func TestNameNickname(t *testing.T) {
 	}
 	if n, ok := nameFromLine("Class A CDL Driver"); ok {
 		t.Errorf("nameFromLine(title) = %+v, want none", n)
+	}
+}
+
+func TestNameAfterSidebar(t *testing.T) {
+	// a two-column resume whose text gives the sidebar first: the name is under a heading
+	text := "CONTACT\n(512) 555-0147\nmira.kovacs@example.com\nSKILLS\nWound Care\nPatient Education\n" +
+		"Mira J. Kovacs, RN\nMedical-surgical nurse with six years of experience.\nEXPERIENCE\n" +
+		"Staff Nurse\nHill Country Hospital, Austin, TX\nJan 2020 - Present\n"
+	p := Structure(text, Options{AsOf: testAsOf})
+	var got Name
+	if p.PersonalInfo != nil && p.PersonalInfo.Name != nil {
+		got = *p.PersonalInfo.Name
+	}
+	if diff := cmp.Diff(Name{FirstName: "Mira", MiddleName: "J", LastName: "Kovacs"}, got); diff != "" {
+		t.Errorf("name mismatch (-want +got):\n%s", diff)
+	}
+}
+
+func TestContactOutsideTheHeader(t *testing.T) {
+	// a sidebar whose headings are not contact headings: the phone stands alone on a line and
+	// the name shares a cell with a label
+	text := "SKILLS\nTriage\n(614) 555-0177\nDETAILS\nName\tOwen Pryce\nowen.pryce@example.com\n" +
+		"EXPERIENCE\nStaff Nurse, Mercy Hospital, 2019 - 2021\n"
+	p := Structure(text, Options{AsOf: testAsOf})
+	var name Name
+	var phone string
+	if pi := p.PersonalInfo; pi != nil {
+		if pi.Name != nil {
+			name = *pi.Name
+		}
+		if pi.Contact != nil {
+			phone = pi.Contact.Phone
+		}
+	}
+	if diff := cmp.Diff(Name{FirstName: "Owen", LastName: "Pryce"}, name); diff != "" {
+		t.Errorf("name mismatch (-want +got):\n%s", diff)
+	}
+	if phone != "+16145550177" {
+		t.Errorf("phone = %q, want +16145550177", phone)
 	}
 }

@@ -2,6 +2,8 @@ package resume
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // institutionWords make a phrase a school.
@@ -29,6 +31,7 @@ var degreePhrases = [][]string{
 	{"doctor", "of", "pharmacy"}, {"doctor", "of", "physical", "therapy"}, {"doctor", "of", "education"},
 	{"doctor", "of", "osteopathic", "medicine"}, {"doctor", "of", "jurisprudence"}, {"juris", "doctor"},
 	{"doctor", "of"}, {"doctorate"},
+	{"rn", "to", "bsn"}, {"rn", "to", "msn"}, {"lpn", "to", "rn"}, {"lpn", "to", "bsn"}, {"rn-bsn"}, {"rn-to-bsn"},
 	{"high", "school", "diploma"}, {"diploma"}, {"ged"}, {"certificate"}, {"postgraduate", "certificate"},
 	{"graduate", "certificate"},
 }
@@ -39,8 +42,38 @@ var degreeAbbrevs = setOf(`bsn msn adn asn dnp phd mba mha mph msw bsw bba bfa m
 meng btech mtech aas aa as bs ba ms ma md jd edd med pharmd dpt otd psyd lpn llb llm dds dmd
 mpa mpp mcs mis msba msee bsee bscs bsme mscs bsba abd bas`)
 
-// impliedMajor is the field a nursing abbreviation names.
-var impliedMajor = map[string]string{"bsn": "Nursing", "msn": "Nursing", "adn": "Nursing", "asn": "Nursing", "dnp": "Nursing"}
+// eduFieldSeps split an education line into fields. Unlike a job header's, a dash without
+// spaces does not split: "University of Wisconsin–Madison" is one name.
+var eduFieldSeps = func() []string {
+	var out []string
+	for _, s := range jobFieldSeps {
+		if s != "–" && s != "—" {
+			out = append(out, s)
+		}
+	}
+	return out
+}()
+
+// eduHeaderWords name the columns of an education table ("Degree | Institution | Year").
+var eduHeaderWords = setOf(`degree degrees diploma institution school university college year
+years date dates graduation graduated major field of study location gpa program qualification
+qualifications award`)
+
+// eduTableHeader reports a row of column names rather than an entry.
+func eduTableHeader(s string) bool {
+	cells := splitWith(s, []string{"\t", "|", "  "})
+	if len(cells) < 2 {
+		return false
+	}
+	for _, c := range cells {
+		for _, w := range fieldWords(c) {
+			if !eduHeaderWords[w] {
+				return false
+			}
+		}
+	}
+	return true
+}
 
 // eduEntry is an education entry under construction.
 type eduEntry struct {
@@ -62,7 +95,7 @@ func (p *parser) education() []Education {
 		if l.sec != secEducation {
 			continue
 		}
-		if p.certLine[i] {
+		if p.certLine[i] || eduTableHeader(l.text) {
 			continue
 		}
 		inst, deg, major, minor, grad := p.eduFields(l.text, p.lineDates(i))
@@ -120,7 +153,9 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 		sb.WriteString(text[last:])
 		text = sb.String()
 	}
-	for _, seg := range splitWith(text, jobFieldSeps) {
+	segs := splitWith(text, eduFieldSeps)
+	var loose []string // segments before the degree that name nothing known
+	for si, seg := range segs {
 		parts := commaParts(seg)
 		// drop a place at the end ("Austin, TX")
 		for k := len(parts) - 1; k >= 1; k-- {
@@ -134,14 +169,22 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 				parts = parts[:1]
 			}
 		}
-		for _, f := range parts {
-			f = strings.TrimSpace(strings.Trim(f, " ,;:()"))
+		if si > 0 && len(parts) == 1 {
+			if _, ok := parsePlace(parts[0]); ok && !institutionLike(parts[0]) && !programLike(parts[0]) {
+				continue // "– Atlanta, GA" after the school
+			}
+		}
+		afterDegree := false // the part follows the degree directly: "B.S., Computer Science"
+		for pi, f := range parts {
+			f = trimName(f)
 			if f == "" {
 				continue
 			}
 			lf := strings.ToLower(f)
+			wasAfter := afterDegree
+			afterDegree = false
 			switch {
-			case strings.HasPrefix(lf, "gpa") || strings.Contains(lf, "cum laude") || strings.HasPrefix(lf, "dean's") || strings.HasPrefix(lf, "honors") || strings.HasPrefix(lf, "expected") && len(f) < 12 || strings.HasPrefix(lf, "graduated") && len(f) < 12 || lf == "anticipated":
+			case strings.HasPrefix(lf, "gpa") || strings.Contains(lf, "cum laude") || strings.HasPrefix(lf, "dean's") || strings.HasPrefix(lf, "honors") || strings.HasPrefix(lf, "expected") && len(f) < 12 || strings.HasPrefix(lf, "graduated") && len(f) < 12 || lf == "anticipated" || statusNote("("+lf+")") && len(f) < 16:
 				continue
 			case strings.HasPrefix(lf, "minor"):
 				minor = cleanSubject(f[5:])
@@ -161,19 +204,72 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 				if n != "" {
 					minor = n
 				}
+				afterDegree = m == ""
 				continue
 			}
-			if institutionLike(f) && inst == "" {
-				inst = f
+			if institutionLike(f) {
+				switch {
+				case inst == "":
+					inst = f
+				case pi > 0 && strings.HasSuffix(inst, strings.TrimSpace(strings.Trim(parts[pi-1], " ,;:()"))):
+					// "Harbor State University, School of Engineering": a school inside a university
+					inst += ", " + f
+				}
 				continue
 			}
-			if deg != "" && major == "" && inst == "" && len(strings.Fields(f)) <= 5 && !strings.ContainsAny(f, "0123456789") {
-				// "B.S., Computer Science"
+			if deg == "" && programLike(f) {
+				deg = f
+				continue
+			}
+			if (wasAfter || deg != "" && major == "" && inst == "") && len(strings.Fields(f)) <= 5 && !strings.ContainsAny(f, "0123456789") {
+				// "B.S., Computer Science", "Certificate, HVAC Technology"
 				major = f
+				continue
+			}
+			if deg == "" && inst == "" && len(parts) == 1 && titleCased(f) {
+				loose = append(loose, f)
 			}
 		}
 	}
+	// "Northwind Code Lab — Web Development Bootcamp": a provider not called a school,
+	// written as its own segment before the programme
+	if inst == "" && deg != "" && len(loose) > 0 {
+		inst = loose[0]
+	}
 	return inst, deg, major, minor, grad
+}
+
+// programLike reports a course of study named without a degree: "Plumbing Apprenticeship",
+// "Web Development Bootcamp (certificate)". A certification by name ("BLS Certificate") is
+// not one.
+func programLike(f string) bool {
+	ws := fieldWords(f)
+	if len(ws) == 0 {
+		return false
+	}
+	lf := strings.ToLower(f)
+	if !programHeads[ws[len(ws)-1]] && !strings.Contains(lf, "(certificate)") && !strings.Contains(lf, "(diploma)") {
+		return false
+	}
+	return !isCertName(f) && !looksLikeCert(strings.NewReplacer("certificate", "", "certification", "").Replace(lf))
+}
+
+var programHeads = setOf(`apprenticeship program programme certificate diploma bootcamp
+immersive course training`)
+
+// titleCased reports whether every word of s that is long enough starts with a capital or a
+// digit: a name as written, not a phrase of prose.
+func titleCased(s string) bool {
+	for _, w := range strings.Fields(s) {
+		if len(w) < 4 {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(w)
+		if unicode.IsLower(r) {
+			return false
+		}
+	}
+	return true
 }
 
 func institutionLike(f string) bool {
@@ -222,7 +318,6 @@ func parseDegree(f string) (deg, major, minor string, ok bool) {
 			break
 		}
 	}
-	abbrev := ""
 	if n == 0 {
 		w0 := strings.Trim(words[0], ",;:()")
 		a := strings.ToLower(strings.ReplaceAll(w0, ".", ""))
@@ -234,14 +329,23 @@ func parseDegree(f string) (deg, major, minor string, ok bool) {
 			return "", "", "", false
 		}
 		n = 1
-		abbrev = a
 	}
-	// "Bachelor of Science in Nursing (BSN)": parenthesised abbreviation stays with the degree
+	// "Doctor of Clinical Science in ...": a degree named "<level> of <field>" that the table
+	// does not hold runs on to "in" or to the end
+	if n >= 2 && norm[n-1] == "of" {
+		for n < len(words) && norm[n] != "in" && !strings.ContainsAny(words[n-1], ",;") && !strings.HasPrefix(words[n], "(") {
+			n++
+		}
+	}
 	deg = strings.Join(words[:n], " ")
 	rest := strings.TrimSpace(strings.Join(words[n:], " "))
+	// "Bachelor of Science in Nursing (BSN)": parenthesised abbreviation stays with the degree;
+	// a status ("(in progress)") is not part of it
 	if strings.HasPrefix(rest, "(") {
 		if j := strings.IndexByte(rest, ')'); j > 0 {
-			deg += " " + rest[:j+1]
+			if !statusNote(rest[:j+1]) {
+				deg += " " + rest[:j+1]
+			}
 			rest = strings.TrimSpace(rest[j+1:])
 		}
 	}
@@ -254,22 +358,44 @@ func parseDegree(f string) (deg, major, minor string, ok bool) {
 	}
 	if strings.HasSuffix(lr, " with a") || strings.HasSuffix(lr, " with") {
 		rest = rest[:strings.LastIndex(lr, " with")]
+		lr = strings.ToLower(rest)
+	}
+	// "Bachelor of Science in Nursing", "Ph.D. in Statistics": the degree is the whole phrase
+	// and the field after "in" is the major; "BSc Computer Science" names the field without it
+	joined := strings.HasPrefix(lr, "in ")
+	if i := strings.LastIndexByte(rest, '('); i > 0 && strings.HasSuffix(rest, ")") && statusNote(rest[i:]) {
+		rest = strings.TrimSpace(rest[:i])
 	}
 	major = cleanSubject(rest)
+	if joined && major != "" {
+		deg += " " + strings.TrimRight(strings.TrimSpace(rest), ",;:")
+	}
 	// "Associate Degree in Nursing (ADN)": the abbreviation names the degree
 	if i := strings.LastIndexByte(major, '('); i > 0 && strings.HasSuffix(major, ")") && isAllCaps(major[i+1:len(major)-1]) {
-		deg += " " + major[i:]
+		if !joined {
+			deg += " " + major[i:]
+		}
 		major = strings.TrimSpace(major[:i])
 	}
-	if major == "" && strings.HasSuffix(strings.ToLower(deg), " in nursing") {
-		major = "Nursing"
-		deg = deg[:len(deg)-len(" in nursing")]
-	}
-	if major == "" && abbrev != "" {
-		major = impliedMajor[abbrev]
+	if major == "" {
+		lower := strings.ToLower(deg)
+		if i := strings.LastIndex(lower, " in "); i > 0 && i+4 < len(deg) {
+			major = deg[i+4:] // a table phrase such as "Bachelor of Science in Nursing"
+		}
 	}
 	if major != "" && strings.EqualFold(strings.Fields(major)[0], "degree") {
 		major = ""
 	}
 	return deg, major, minor, true
+}
+
+// statusNote reports a bracketed status after a degree: "(in progress)", "(expected)".
+func statusNote(s string) bool {
+	l := strings.ToLower(s)
+	for _, w := range []string{"progress", "expected", "anticipated", "candidate", "pending", "ongoing", "current"} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -9,8 +9,12 @@ import (
 	"github.com/recruitd/recruitd/resume/extract"
 )
 
-// ParserRules names the rule-based parser, as Result.Parser reports it.
-const ParserRules = "rules"
+// Parser names, as Result.Parser reports them: ParserRules, or ParserLLM
+// followed by the model ("llm:gpt-4o-mini").
+const (
+	ParserRules = "rules"
+	ParserLLM   = "llm:"
+)
 
 // Result is a parsed resume and how it was made.
 type Result struct {
@@ -18,22 +22,42 @@ type Result struct {
 	Text      string // the document's text, which the profile was read from
 	Format    extract.Format
 	Extractor string // which text extractor read the document
-	Parser    string // ParserRules
+	Parser    string // ParserRules, or ParserLLM and the model
+	// Fallback is why the LLM's profile was not used, when one was asked for
+	// and the rules made the profile instead: for logs, not for clients (it
+	// may name the endpoint).
+	Fallback string
 }
 
 // Parser reads resume documents into profiles.
-type Parser struct{}
+type Parser struct {
+	// LLM, when set, structures the text; the rules do when it is nil or
+	// fails.
+	LLM *LLM
+}
 
 // Parse reads a resume document (PDF, DOCX, DOC or plain text, recognised by
-// content) into a profile with the rule-based structurer. Errors:
-// unsupported_media_type for formats it does not read, unreadable_document
-// when the document holds no readable text (a scan without a text layer, say).
+// content) into a profile: with the LLM when one is set, else, or when it
+// fails in any way (timeout, network, an answer that is not a profile), with
+// the rule-based structurer. Errors: unsupported_media_type for formats it
+// does not read, unreadable_document when the document holds no readable text
+// (a scan without a text layer, say).
 func (p *Parser) Parse(ctx context.Context, data []byte, opt Options) (Result, error) {
 	doc, err := Text(ctx, data)
 	if err != nil {
 		return Result{}, err
 	}
-	return Result{Profile: Structure(doc.Text, opt), Text: doc.Text, Format: doc.Format, Extractor: doc.Extractor, Parser: ParserRules}, nil
+	res := Result{Text: doc.Text, Format: doc.Format, Extractor: doc.Extractor}
+	if p.LLM != nil {
+		prof, err := p.LLM.Structure(ctx, doc.Text, opt)
+		if err == nil {
+			res.Profile, res.Parser = prof, ParserLLM+p.LLM.Model()
+			return res, nil
+		}
+		res.Fallback = err.Error()
+	}
+	res.Profile, res.Parser = Structure(doc.Text, opt), ParserRules
+	return res, nil
 }
 
 // Text extracts a document's text, translating extraction failures into the

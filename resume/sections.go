@@ -252,6 +252,7 @@ func lookupHeading(n string) (section, bool) {
 	if s, ok := headings[n]; ok {
 		return s, true
 	}
+	full := n
 	for {
 		sp := strings.IndexByte(n, ' ')
 		if sp < 0 || !headingFillers[n[:sp]] {
@@ -262,8 +263,31 @@ func lookupHeading(n string) (section, bool) {
 			return s, true
 		}
 	}
+	// "Travel Contracts", "Agency Assignments", "Nursing Experience": two or three words ending
+	// in a noun that only names a work history
+	if ws := strings.Fields(full); len(ws) >= 2 && len(ws) <= 3 && historyNouns[ws[len(ws)-1]] {
+		for _, w := range ws[:len(ws)-1] {
+			if _, ok := headings[w]; ok && w != "work" {
+				return 0, false // "Volunteer Experience", "Research Contracts"
+			}
+			if w == "and" || studentWords[w] {
+				return 0, false
+			}
+		}
+		return secExperience, true
+	}
 	return 0, false
 }
+
+// studentWords name training rather than employment: "Student Clinical Experience",
+// "Practicum Placements", "Clinical Rotations" are not work history.
+var studentWords = map[string]bool{"student": true, "practicum": true, "practicums": true,
+	"preceptorship": true, "preceptorships": true, "rotation": true, "rotations": true,
+	"placement": true, "placements": true, "externship": true, "academic": true, "school": true}
+
+// historyNouns end a heading that names the work history whatever its modifiers.
+var historyNouns = map[string]bool{"experience": true, "assignments": true, "contracts": true,
+	"employment": true}
 
 // detectHeading reports whether line is a section heading. A heading followed by a colon may
 // carry its content on the same line ("Skills: Python, SQL"); rest is that content.
@@ -299,6 +323,7 @@ func detectHeading(text string) (sec section, rest string, ok bool) {
 type line struct {
 	text        string // trimmed, bullet removed
 	bullet      bool   // it started with a bullet glyph or a list number
+	dashBullet  bool   // the bullet was a dash, which may also be a wrapped line's separator
 	blankBefore bool   // an empty line precedes it
 	sec         section
 	heading     bool   // it is a section heading (text is then its inline content, if any)
@@ -368,12 +393,17 @@ func splitLines(text string) []line {
 		l := line{blankBefore: blank}
 		blank = false
 		l.text, l.bullet = stripBullet(t)
+		l.dashBullet = l.bullet && strings.ContainsRune("-–—", []rune(t)[0])
 		if l.text == "" { // a bullet glyph alone: the item is on the next line
 			pendingBullet = true
 			continue
 		}
 		if pendingBullet {
 			l.bullet, pendingBullet = true, false
+		}
+		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet && wrapsOnto(lines[n-1].text, l.text) {
+			lines[n-1].text += " " + l.text
+			continue
 		}
 		lines = append(lines, l)
 	}
@@ -387,6 +417,33 @@ func splitLines(text string) []line {
 		out = append(out, l)
 	}
 	return out
+}
+
+// wrapsOnto reports whether next is the end of a date that a narrow column or a page margin
+// pushed off prev: a range cut after its dash ("08/2026 -" / "Present"), a month cut from its
+// year ("May" / "2019"), or a year alone after a line ending in a comma.
+func wrapsOnto(prev, next string) bool {
+	// a wrapped line is a short one; the cap also stops chains of joins
+	if prev == "" || next == "" || len(next) > 20 || len(prev) > 160 {
+		return false
+	}
+	fields := strings.Fields(prev)
+	lastWord := fields[len(fields)-1]
+	nextWord := strings.Fields(next)[0]
+	nw := strings.ToLower(strings.Trim(nextWord, ".,;)"))
+	startsDate := isDigitByte(next[0]) || presentWords[nw] || monthNames[nw] > 0 && hasDigit(next)
+	if !startsDate {
+		return false
+	}
+	if len(fields) >= 2 && (isDash(lastWord) || strings.EqualFold(lastWord, "to")) {
+		before := fields[len(fields)-2]
+		return isDigitByte(before[len(before)-1]) || monthNames[strings.ToLower(strings.TrimSuffix(before, "."))] > 0
+	}
+	bareYear := len(next) >= 4 && isYearLike(next[:4]) && len(strings.Trim(next[4:], " .,;)")) == 0
+	if m := monthNames[strings.ToLower(strings.TrimSuffix(lastWord, "."))]; m > 0 && len(lastWord) >= 3 {
+		return bareYear
+	}
+	return strings.HasSuffix(prev, ",") && bareYear
 }
 
 // subheadings are headings that inside a position introduce its own bullets.

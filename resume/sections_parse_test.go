@@ -14,19 +14,19 @@ func TestEducation(t *testing.T) {
 		want []Education
 	}{
 		{"degree in major, school, date", "Bachelor of Science in Nursing, The University of Texas at Austin, May 2015",
-			[]Education{{Institution: "The University of Texas at Austin", Degree: "Bachelor of Science", Major: "Nursing", GraduationDate: "2015-05-01"}}},
+			[]Education{{Institution: "The University of Texas at Austin", Degree: "Bachelor of Science in Nursing", Major: "Nursing", GraduationDate: "2015-05-01"}}},
 		{"school then degree line", "University of Washington, Seattle, WA\nB.S. in Computer Science, Minor in Mathematics, 2015",
-			[]Education{{Institution: "University of Washington", Degree: "B.S.", Major: "Computer Science", Minor: "Mathematics", GraduationDate: "2015-01-01"}}},
-		{"abbreviation with implied major", "BSN | Chamberlain University | 2018",
-			[]Education{{Institution: "Chamberlain University", Degree: "BSN", Major: "Nursing", GraduationDate: "2018-01-01"}}},
+			[]Education{{Institution: "University of Washington", Degree: "B.S. in Computer Science", Major: "Computer Science", Minor: "Mathematics", GraduationDate: "2015-01-01"}}},
+		{"bare abbreviation without a major", "BSN | Chamberlain University | 2018",
+			[]Education{{Institution: "Chamberlain University", Degree: "BSN", GraduationDate: "2018-01-01"}}},
 		{"expected", "Miami Dade College — Associate of Science in Nursing — Expected May 2026",
-			[]Education{{Institution: "Miami Dade College", Degree: "Associate of Science", Major: "Nursing", GraduationDate: "2026-05-01"}}},
+			[]Education{{Institution: "Miami Dade College", Degree: "Associate of Science in Nursing", Major: "Nursing", GraduationDate: "2026-05-01"}}},
 		{"range takes the end", "Texas State University, 2011 - 2015\nBachelor of Arts, Psychology",
 			[]Education{{Institution: "Texas State University", Degree: "Bachelor of Arts", Major: "Psychology", GraduationDate: "2015-01-01"}}},
 		{"two entries", "MBA, Rice University, 2020\nBBA in Finance, Baylor University, 2014\nGPA: 3.8",
 			[]Education{
 				{Institution: "Rice University", Degree: "MBA", GraduationDate: "2020-01-01"},
-				{Institution: "Baylor University", Degree: "BBA", Major: "Finance", GraduationDate: "2014-01-01"},
+				{Institution: "Baylor University", Degree: "BBA in Finance", Major: "Finance", GraduationDate: "2014-01-01"},
 			}},
 		{"minor and major labels", "Bachelor of Arts\nUniversity of Oregon\nMajor: History\nMinor: Spanish",
 			[]Education{{Institution: "University of Oregon", Degree: "Bachelor of Arts", Major: "History", Minor: "Spanish"}}},
@@ -34,6 +34,20 @@ func TestEducation(t *testing.T) {
 			[]Education{{Institution: "Lincoln High School", Degree: "Diploma", GraduationDate: "2008-01-01"}}},
 		{"state code is not a degree", "Boston College, Chestnut Hill, MA\nBachelor of Science, Biology, 2012",
 			[]Education{{Institution: "Boston College", Degree: "Bachelor of Science", Major: "Biology", GraduationDate: "2012-01-01"}}},
+		{"major after a comma when the school is named first", "Ridgeview Community College — Associate of Applied Science, Dental Hygiene — 2019",
+			[]Education{{Institution: "Ridgeview Community College", Degree: "Associate of Applied Science", Major: "Dental Hygiene", GraduationDate: "2019-01-01"}}},
+		{"school inside a university", "Harbor State University, Lindqvist School of Engineering – Tacoma, WA\nBachelor of Science, Civil Engineering, May 2012",
+			[]Education{{Institution: "Harbor State University, Lindqvist School of Engineering", Degree: "Bachelor of Science", Major: "Civil Engineering", GraduationDate: "2012-05-01"}}},
+		{"program at a provider that is not called a school", "Northwind Code Lab — Full-Stack Web Development Bootcamp (certificate), 2020",
+			[]Education{{Institution: "Northwind Code Lab", Degree: "Full-Stack Web Development Bootcamp (certificate)", GraduationDate: "2020-01-01"}}},
+		{"apprenticeship", "Cascade Plumbers JATC — 4-year Plumbing Apprenticeship — 2015",
+			[]Education{{Institution: "Cascade Plumbers JATC", Degree: "4-year Plumbing Apprenticeship", GraduationDate: "2015-01-01"}}},
+		{"table header row", "Degree\tInstitution\tYear\nAAS\tRiverside Community College\t2011",
+			[]Education{{Institution: "Riverside Community College", Degree: "AAS", GraduationDate: "2011-01-01"}}},
+		{"dash inside a university's name", "Bachelor of Arts, Economics\nUniversity of Wisconsin–Eau Claire, 2009",
+			[]Education{{Institution: "University of Wisconsin–Eau Claire", Degree: "Bachelor of Arts", Major: "Economics", GraduationDate: "2009-01-01"}}},
+		{"degree in progress", "Lakeside University - RN to BSN (in progress) - expected 2027",
+			[]Education{{Institution: "Lakeside University", Degree: "RN to BSN", GraduationDate: "2027-01-01"}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -58,7 +72,7 @@ func TestCertifications(t *testing.T) {
 		{"licence with number and state board", "Registered Nurse License, Texas Board of Nursing, License No. RN123456, valid through 12/2026",
 			[]Certification{{Name: "Registered Nurse", IssuingOrganization: "Texas Board of Nursing", ExpirationDate: "2026-12-01", CredentialID: "RN123456"}}},
 		{"licence with state only", "RN - California #95012345",
-			[]Certification{{Name: "Registered Nurse", IssuingOrganization: "California Board of Nursing", CredentialID: "95012345"}}},
+			[]Certification{{Name: "RN", IssuingOrganization: "California Board of Nursing", CredentialID: "95012345"}}},
 		{"issue and expiry", "CCRN, AACN, issued 03/2021, expires 03/2024",
 			[]Certification{{Name: "CCRN", IssuingOrganization: "American Association of Critical-Care Nurses", IssueDate: "2021-03-01", ExpirationDate: "2024-03-01"}}},
 		{"list on one line", "BLS, ACLS, PALS",
@@ -69,6 +83,38 @@ func TestCertifications(t *testing.T) {
 			[]Certification{{Name: "AWS Certified Solutions Architect – Associate", IssuingOrganization: "Amazon Web Services", IssueDate: "2021-03-01"}}},
 		{"future date alone is the expiry", "NRP – 2027",
 			[]Certification{{Name: "NRP", ExpirationDate: "2027-01-01"}}},
+		{"two credentials share issuer and expiry", "ACLS, PALS – American Heart Association – exp. 03/2028",
+			[]Certification{{Name: "ACLS", ExpirationDate: "2028-03-01"}, {Name: "PALS", ExpirationDate: "2028-03-01"}}},
+		{"credentials joined by and", "BLS and NRP – AHA – exp 05/2027",
+			[]Certification{{Name: "BLS", ExpirationDate: "2027-05-01"}, {Name: "NRP", ExpirationDate: "2027-05-01"}}},
+		{"several certifications on one line", "TNCC – ENA – exp 04/2028 | CEN – BCEN – exp 10/2027",
+			[]Certification{{Name: "TNCC", ExpirationDate: "2028-04-01"}, {Name: "CEN", ExpirationDate: "2027-10-01"}}},
+		{"issuer the vocabulary does not know", "CNRN – American Board of Neuroscience Nursing – exp 06/2028",
+			[]Certification{{Name: "CNRN", ExpirationDate: "2028-06-01"}}},
+		{"issuer abbreviation after a dash", "CHPN – HPCC",
+			[]Certification{{Name: "CHPN"}}},
+		{"issuer in brackets at the end", "Pump Service Certified (Refrigeration Service Engineers Society), exp. 2027",
+			[]Certification{{Name: "Pump Service Certified", ExpirationDate: "2027-01-01"}}},
+		{"licence word stays in the name", "Ohio RN License #RN.445566",
+			[]Certification{{Name: "Ohio RN License", CredentialID: "RN.445566"}}},
+		{"number alone after a comma", "Master Plumber Card, P-77120",
+			[]Certification{{Name: "Master Plumber Card", CredentialID: "P-77120"}}},
+		{"bulleted item wrapped over lines", "• Critical Care Registered Nurse (CCRN), American Association of\nCritical-Care Nurses, exp. 01/2028\n• BLS",
+			[]Certification{{Name: "Critical Care Registered Nurse (CCRN)", ExpirationDate: "2028-01-01"}, {Name: "BLS"}}},
+		{"wrapped line led by a dash", "• Board Certified Behavior Analyst (BCBA) – Behavior Analyst Certification Board\n– BACB #1-23-45678\n• BLS",
+			[]Certification{{Name: "Board Certified Behavior Analyst (BCBA)", CredentialID: "1-23-45678"}, {Name: "BLS"}}},
+		{"table with a wrapped cell", "Certification\tOrganization\tExpires\nCEN\tBoard of Certification for Emergency\t10/2027\nNursing\nBLS\tAmerican Heart Association\t03/2027",
+			[]Certification{{Name: "CEN", ExpirationDate: "2027-10-01"}, {Name: "BLS", ExpirationDate: "2027-03-01"}}},
+		{"a sentence is not a certification", "Ohio does not license phlebotomists\nBLS",
+			[]Certification{{Name: "BLS"}}},
+		{"items with details of their own", "BLS (AHA, exp 2027); PALS (AHA, exp 2026)",
+			[]Certification{{Name: "BLS", ExpirationDate: "2027-01-01"}, {Name: "PALS", ExpirationDate: "2026-01-01"}}},
+		{"columns set apart by wide gaps", "BLS    American Heart Association    03/2027",
+			[]Certification{{Name: "BLS", ExpirationDate: "2027-03-01"}}},
+		{"one card named with a slash", "CPR/AED – American Red Cross – 2024",
+			[]Certification{{Name: "CPR/AED", IssueDate: "2024-01-01"}}},
+		{"glued issuer stays in the name", "MT(ASCP) – ASCP Board of Certification – #MT-778899",
+			[]Certification{{Name: "MT(ASCP)", CredentialID: "MT-778899"}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -141,6 +187,29 @@ func TestLanguageProficiency(t *testing.T) {
 	}
 }
 
+func TestCertificationSources(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       []string
+	}{
+		{"credentials after the name repeat the list", "Jane Doe, RN, CCRN\nCERTIFICATIONS\nBLS – AHA\n", []string{"BLS"}},
+		{"credentials after the name when there is no list", "Jane Doe, RN, CCRN\nEXPERIENCE\nStaff Nurse, Mercy Hospital, 2019 - 2021\n", []string{"CCRN"}},
+		{"certifications inside a skills list are skills", "Jane Doe\nSKILLS\nTriage, ACLS, Epic\nCERTIFICATIONS\nBLS\n", []string{"BLS"}},
+		{"a certifications line in the skills section", "Jane Doe\nSKILLS\nEpic, Cerner\nCertifications: BLS, PALS\n", []string{"BLS", "PALS"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, c := range Structure(tt.text, Options{AsOf: testAsOf}).Certifications {
+				got = append(got, c.Name)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("certification names mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
 func TestLicencesInTwoStates(t *testing.T) {
 	p := Structure("Jane Doe\nLICENSURE\nRN License - Texas\nRN License - California\n", Options{AsOf: testAsOf})
 	var issuers []string
@@ -158,13 +227,17 @@ func TestParseDegree(t *testing.T) {
 		deg, major, minor string
 		ok                bool
 	}{
-		{"Bachelor of Science in Nursing", "Bachelor of Science", "Nursing", "", true},
-		{"Associate Degree in Nursing (ADN)", "Associate Degree (ADN)", "Nursing", "", true},
-		{"B.S. in Computer Science, Minor in Mathematics", "B.S.", "Computer Science", "Mathematics", true},
+		{"Bachelor of Science in Nursing", "Bachelor of Science in Nursing", "Nursing", "", true},
+		{"Associate Degree in Nursing (ADN)", "Associate Degree in Nursing (ADN)", "Nursing", "", true},
+		{"B.S. in Computer Science, Minor in Mathematics", "B.S. in Computer Science", "Computer Science", "Mathematics", true},
 		{"BS Computer Science", "BS", "Computer Science", "", true},
 		{"Master of Business Administration (MBA)", "Master of Business Administration (MBA)", "", "", true},
-		{"MSN", "MSN", "Nursing", "", true},
-		{"Ph.D. in Chemistry", "Ph.D.", "Chemistry", "", true},
+		{"MSN", "MSN", "", "", true}, // a bare acronym has no major of its own
+		{"Ph.D. in Chemistry", "Ph.D. in Chemistry", "Chemistry", "", true},
+		{"Master of Science in Health Informatics", "Master of Science in Health Informatics", "Health Informatics", "", true},
+		{"Doctor of Occupational Science in Pediatric Therapy (OSD)", "Doctor of Occupational Science in Pediatric Therapy (OSD)", "Pediatric Therapy", "", true},
+		{"Doctor of Physical Therapy", "Doctor of Physical Therapy", "", "", true},
+		{"LPN to RN (in progress)", "LPN to RN", "", "", true},
 		{"High School Diploma", "High School Diploma", "", "", true},
 		{"Ms. Jones", "", "", "", false},
 		{"Director of Nursing", "", "", "", false},

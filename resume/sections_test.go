@@ -48,6 +48,11 @@ func TestDetectHeading(t *testing.T) {
 		{"References", secReferences, "", true},
 		{"Skills: Python, SQL", secSkills, "Python, SQL", true},
 		{"Certifications: BLS, ACLS", secCerts, "BLS, ACLS", true},
+		{"Travel Contracts", secExperience, "", true},
+		{"AGENCY ASSIGNMENTS", secExperience, "", true},
+		{"Staff Experience", secExperience, "", true},
+		{"Student Clinical Experience", 0, "", false},
+		{"Volunteer and Community Experience", 0, "", false},
 		{"Registered Nurse", 0, "", false},
 		{"Experience with Epic and Cerner.", 0, "", false},
 		{"Experience in 2019", 0, "", false},
@@ -123,5 +128,26 @@ func TestCRLF(t *testing.T) {
 	a, b := Structure(nurseResume, Options{AsOf: testAsOf}), Structure(crlf, Options{AsOf: testAsOf})
 	if diff := cmp.Diff(a, b); diff != "" {
 		t.Errorf("CRLF text structures differently (-LF +CRLF):\n%s", diff)
+	}
+}
+
+func TestWrappedDates(t *testing.T) {
+	tests := []struct {
+		prev, next string
+		want       bool
+	}{
+		{"Mercy Hospital | Staff RN | 03/2022 -", "Present", true},
+		{"Charge Nurse, Jan 2019 to", "Mar 2021", true},
+		{"Master of Science, Harbor State University, May", "2018", true},
+		{"Bachelor of Arts, Harbor State University,", "2016", true},
+		{"Managed a 30-bed unit -", "Present", false},
+		{"Harbor State University", "2016", false},
+		{"Mercy Hospital | 03/2022 -", "Led the unit", false},
+		{strings.Repeat("1 - ", 50), "1 -", false}, // joins do not chain without end
+	}
+	for _, tt := range tests {
+		if got := wrapsOnto(tt.prev, tt.next); got != tt.want {
+			t.Errorf("wrapsOnto(%q, %q) = %v, want %v", tt.prev, tt.next, got, tt.want)
+		}
 	}
 }

@@ -234,13 +234,8 @@ func (p *parser) skills() skillsOut {
 			if sk.Name == "" {
 				continue
 			}
-			if isCertName(sk.Name) {
-				// "ACLS" listed among skills is a certification
-				if ci, _ := p.parseCert(it); ci.c.Name != "" {
-					p.extraCerts = append(p.extraCerts, ci)
-				}
-				continue
-			}
+			// "ACLS" inside a skills list stays a skill: a certification is one the resume lists
+			// as such (a certifications section, a "Certifications:" line), with its details
 			if l.sec == secCompetencies {
 				out.core = appendUnique(out.core, sk.Name)
 			}

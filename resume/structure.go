@@ -31,6 +31,9 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // Options tune Structure.
@@ -89,7 +92,12 @@ func Structure(text string, opt Options) Profile {
 	certs := p.certifications()
 	sk := p.skills()
 	certs = append(certs, p.extraCerts...)
-	certs = append(certs, p.certsMentioned()...)
+	if len(certs) == 0 {
+		// credentials after the name ("Jane Doe, RN, CCRN") or in the summary count only
+		// when the resume lists none of its own; beside a list they repeat it or name a
+		// job title ("Certified Nursing Assistant" under the name)
+		certs = p.certsMentioned()
+	}
 	prof.Certifications = p.normaliseCerts(certs)
 
 	prof.ProfessionalSummary = p.summary(positions, sk.core)
@@ -176,8 +184,8 @@ func (p *parser) educationLike(s string) bool {
 	if institutionLike(s) {
 		return true
 	}
-	for _, f := range splitWith(s, jobFieldSeps) {
-		if _, _, _, ok := parseDegree(f); ok {
+	for _, f := range splitWith(s, eduFieldSeps) {
+		if _, _, _, ok := parseDegree(f); ok || programLike(f) {
 			return true
 		}
 	}
@@ -270,12 +278,10 @@ func (p *parser) personalInfo() *PersonalInfo {
 			loc = p.placeIn(t)
 		}
 	}
+	// national numbers are read in the configured region only: one written without its
+	// country code for another country (by the address) is kept as written, never given a
+	// country code the resume does not show
 	region := p.region
-	if loc != nil && loc.Country != "" {
-		if cinfo, ok := countries[strings.ToLower(loc.Country)]; ok {
-			region = cinfo.region
-		}
-	}
 	var phones []string
 	for _, i := range hdr {
 		phones = appendPhones(phones, phonesIn(p.lines[i].text, region, &p.sc))
@@ -303,11 +309,35 @@ func (p *parser) personalInfo() *PersonalInfo {
 			}
 		}
 	}
+	if len(phones) == 0 {
+		// a sidebar without a contact heading: a short line near the top holding nothing
+		// but a phone-shaped number
+		for i, l := range p.lines {
+			if i >= 50 || len(phones) > 0 {
+				break
+			}
+			switch l.sec {
+			case secExperience, secEducation, secCerts, secReferences, secProjects:
+				continue
+			}
+			if l.bullet || len(l.text) > 40 || !hasDigit(l.text) {
+				continue
+			}
+			for _, ph := range phonesIn(l.text, region, &p.sc) {
+				if strings.HasPrefix(ph, "+") {
+					phones = appendPhones(phones, []string{ph})
+				}
+			}
+		}
+	}
 	if len(phones) > 0 {
 		c.Phone = phones[0]
 	}
 	if len(phones) > 1 {
 		c.AlternativePhone = phones[1]
+	}
+	if pi.Name == nil {
+		pi.Name = p.nameMatchingContact(c)
 	}
 	if c != (Contact{}) {
 		pi.Contact = &c
@@ -337,6 +367,56 @@ func appendPhones(list, more []string) []string {
 		}
 	}
 	return list
+}
+
+// nameMatchingContact finds the name when the contact block holds none, as in two-column
+// layouts whose text puts a sidebar first: a name-shaped line near the top, not a list item,
+// whose first or last name is also in the e-mail address or the LinkedIn address.
+func (p *parser) nameMatchingContact(c Contact) *Name {
+	handle := strings.ToLower(c.LinkedIn)
+	if k := strings.IndexByte(c.Email, '@'); k > 0 {
+		handle += " " + strings.ToLower(c.Email[:k])
+	}
+	if handle == "" {
+		return nil
+	}
+	inHandle := func(w string) bool {
+		w = foldASCII(strings.ToLower(w))
+		w = strings.Map(func(r rune) rune {
+			if r >= 'a' && r <= 'z' {
+				return r
+			}
+			return -1
+		}, w)
+		return len(w) >= 3 && strings.Contains(handle, w)
+	}
+	for i, l := range p.lines {
+		if i >= 60 {
+			break
+		}
+		if l.bullet || l.heading {
+			continue
+		}
+		for _, f := range splitFields(l.text) {
+			n, ok := nameFromLine(f)
+			if ok && (inHandle(n.FirstName) || inHandle(n.LastName)) {
+				return &n
+			}
+		}
+	}
+	return nil
+}
+
+// foldASCII drops the accents of Latin letters: "Zieliński" -> "Zielinski".
+func foldASCII(s string) string {
+	var b strings.Builder
+	for _, r := range norm.NFD.String(s) {
+		if unicode.Is(unicode.Mn, r) {
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // placeIn finds the candidate's place in a header line.

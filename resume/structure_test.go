@@ -59,7 +59,7 @@ func TestStructureNurse(t *testing.T) {
 	if s := p.ProfessionalSummary; s == nil || s.YearsOfExperience == nil || *s.YearsOfExperience != 8 || !strings.HasPrefix(s.Overview, "Compassionate") {
 		t.Errorf("professionalSummary = %+v, want the overview and 8 years", s)
 	}
-	if diff := cmp.Diff([]Education{{Institution: "The University of Texas at Austin", Degree: "Bachelor of Science", Major: "Nursing", GraduationDate: "2015-05-01"}}, p.Education); diff != "" {
+	if diff := cmp.Diff([]Education{{Institution: "The University of Texas at Austin", Degree: "Bachelor of Science in Nursing", Major: "Nursing", GraduationDate: "2015-05-01"}}, p.Education); diff != "" {
 		t.Errorf("education mismatch (-want +got):\n%s", diff)
 	}
 	if len(p.Certifications) != 2 || p.Certifications[1].IssuingOrganization != "Texas Board of Nursing" || p.Certifications[1].CredentialID != "RN123456" {

@@ -192,8 +192,12 @@ func settingOf(s string) string {
 
 // normaliseCerts gives certifications their canonical names and issuers where the vocabulary
 // knows them, and merges duplicates.
+//
+// Names stay as written ("Texas RN License", not the vocabulary's "Registered Nurse licence"):
+// the state, the level or the abbreviation the candidate wrote is information.
 func (p *parser) normaliseCerts(items []certItem) []Certification {
 	var out []Certification
+	var keys []string
 	vocabIssuer := map[string]string{}
 	for _, it := range items {
 		c := it.c
@@ -222,8 +226,9 @@ func (p *parser) normaliseCerts(items []certItem) []Certification {
 				}
 			}
 		}
+		key := strings.ToLower(name)
 		if best != nil {
-			c.Name = best.name
+			key = best.name
 			generic := issuerFor(best.issuer, "")
 			if c.IssuingOrganization == "" && it.state != "" {
 				// a state board is the resume's own information: it keeps two states' licences apart
@@ -232,16 +237,17 @@ func (p *parser) normaliseCerts(items []certItem) []Certification {
 				}
 			}
 			if generic != "" {
-				vocabIssuer[c.Name] = generic
+				vocabIssuer[key] = generic
 			}
 		}
 		out = append(out, c)
+		keys = append(keys, key)
 	}
 	// merge first, so that an issuer the resume names wins over the vocabulary's
-	out = dedupCerts(out)
+	out, keys = dedupCerts(out, keys)
 	for i := range out {
 		if out[i].IssuingOrganization == "" {
-			out[i].IssuingOrganization = vocabIssuer[out[i].Name]
+			out[i].IssuingOrganization = vocabIssuer[keys[i]]
 		}
 	}
 	return out
@@ -337,7 +343,11 @@ func (p *parser) certsMentioned() []certItem {
 			if c.kind != kindCert {
 				continue
 			}
-			out = append(out, certItem{c: Certification{Name: c.name}})
+			name := c.name
+			if c.lo >= 0 && c.hi <= len(l.text) && c.lo < c.hi {
+				name = l.text[c.lo:c.hi] // as written, like the certifications a resume lists
+			}
+			out = append(out, certItem{c: Certification{Name: name}})
 		}
 	}
 	return out

@@ -35,6 +35,7 @@ type rawJob struct {
 	groupEmployer bool   // the employer came from a dateless first header line
 	gapNote       string // the block is a career break, not a position
 	specialtyText string // header text, for specialty detection
+	training      bool   // a student placement (rotation, practicum, preceptorship): not a job
 }
 
 var (
@@ -61,7 +62,8 @@ func (p *parser) classifyLine(i int) xline {
 		}
 	}
 	words := wordCount(l.text)
-	if x.main < 0 && len(x.dates) > 0 && !l.bullet && words <= 12 {
+	nonDate := contentWords(l.text, x.dates)
+	if x.main < 0 && len(x.dates) > 0 && !l.bullet && nonDate <= 10 {
 		d := x.dates[0]
 		// a single date dates a position only in a short line where it is not mid-sentence,
 		// and never from the future (an expiry, an expected date)
@@ -91,14 +93,74 @@ func (p *parser) classifyLine(i int) xline {
 	case l.bullet:
 		x.header = x.main >= 0 && x.dates[x.main].isRange && words <= 14 && !endsSentence
 	case x.main >= 0:
-		x.header = x.dates[x.main].isRange || words <= 10
+		x.header = x.dates[x.main].isRange || nonDate <= 10
 	case words > 14:
 	case endsSentence && words >= 3:
 	case startsLower(text):
 	default:
 		x.header = true
 	}
+	// a sentence, even one holding a date ("charge nurse 2018-2020"), is not a header; nor are
+	// clauses joined by semicolons ("Rebuilt the checkout in React; load time down 40%")
+	if x.header && (proseLike(text) || x.main < 0 && words >= 8 && strings.Contains(strings.TrimRight(text, "; "), "; ")) && !gapReasonIn(strings.ToLower(text)) {
+		x.header = false
+	}
 	return x
+}
+
+// contentWords counts the words of s outside its dates, not counting separators.
+func contentWords(s string, ds []dateSpan) int {
+	n, last := 0, 0
+	count := func(t string) {
+		for _, w := range strings.Fields(t) {
+			if strings.ContainsFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
+				n++
+			}
+		}
+	}
+	for _, d := range ds {
+		count(s[last:d.lo])
+		last = d.hi
+	}
+	count(s[last:])
+	return n
+}
+
+// proseVerbs are words that make a line a sentence; they do not occur in titles or names.
+var proseVerbs = setOf(`is are was were be been has have had does did not will would can could
+should may might listed include includes including provided provide managed led worked served
+responsible`)
+
+// proseConnectors are lower-case words that titles and employers do hold ("Director of
+// Nursing", "Bank of America", "Engineer at Google").
+var proseConnectors = setOf(`of and the for at in on to with from via de del la le y du da van von
+per & a an`)
+
+// proseLike reports whether a line reads as a sentence rather than a title, an employer or a
+// place: it holds a verb such as "were" or "is", or three or more lower-case words (beyond
+// connectors such as "of" and "and") making up at least half of it. "Member of the rapid
+// response team" and "5-6 patients on a 32-bed unit; charge nurse 2018-2020" are prose;
+// "Director of Nursing" and "Travel RN, COVID/MICU" are not.
+func proseLike(s string) bool {
+	lower, total := 0, 0
+	for _, w := range strings.Fields(s) {
+		w = strings.Trim(w, ",;:.()[]\"'’")
+		if w == "" || !strings.ContainsFunc(w, unicode.IsLetter) {
+			continue
+		}
+		total++
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsLower(r) {
+			continue
+		}
+		if proseVerbs[w] {
+			return true
+		}
+		if !proseConnectors[w] && utf8.RuneCountInString(w) >= 3 {
+			lower++
+		}
+	}
+	return lower >= 3 && 2*lower >= total
 }
 
 func startsLower(s string) bool {
@@ -181,6 +243,9 @@ func (p *parser) jobsFromRun(run []xline) []rawJob {
 				body = b.body
 			}
 			rj, ok := p.jobFromBlock(g, body)
+			if rj.training {
+				continue
+			}
 			if !ok {
 				// nothing that makes a position: the lines belong to the one above
 				// (with none above in this run they are dropped rather than misattributed)
@@ -294,7 +359,8 @@ type jobField struct {
 	line      int // position of its line in the header group
 	t, e      int // title and employer scores
 	hint      byte
-	commaTied bool // joined by a comma to the field before it on the same line
+	commaTied bool   // joined by a comma to the field before it on the same line
+	sepBefore string // the separator before its segment on the line ("–", "/", "|"), if any
 	used      bool
 }
 
@@ -307,6 +373,24 @@ var gapWords = []string{"career break", "sabbatical", "maternity leave", "patern
 	"family responsibilities", "raising children", "raising my", "personal reasons",
 	"health reasons", "travel break", "traveled", "travelled", "military spouse",
 	"care of family", "care for family", "family care", "laid off", "layoff", "furlough"}
+
+// trainingIn reports whether a position's header names a student placement, which is
+// training, not work history, whatever section it is under.
+func trainingIn(lower string) bool {
+	prev := ""
+	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		switch w {
+		case "preceptorship", "preceptorships", "practicum", "practicums", "rotation", "rotations":
+			return true
+		case "placement", "placements": // "Clinical Placement", not "Placement Coordinator"
+			if prev == "clinical" || prev == "student" {
+				return true
+			}
+		}
+		prev = w
+	}
+	return false
+}
 
 func gapReasonIn(lower string) bool {
 	for _, w := range gapWords {
@@ -358,7 +442,15 @@ func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
 		hdrText.WriteString(text)
 		hdrText.WriteByte(' ')
 		before := len(fields)
+		segEnd := 0
 		for _, seg := range splitWith(text, jobFieldSeps) {
+			sep := ""
+			if k := strings.Index(text[segEnd:], seg); k >= 0 {
+				if li := len(fields); li > before {
+					sep = strings.TrimSpace(text[segEnd : segEnd+k])
+				}
+				segEnd += k + len(seg)
+			}
 			// "Senior Engineer at Google", "Nurse @ Mercy"
 			var atParts []string
 			var hints []byte
@@ -388,6 +480,14 @@ func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
 				atParts, hints = []string{seg}, []byte{hint}
 			}
 			for ai, part := range atParts {
+				// "Mercy Hospital (Boise, ID)": a place in brackets
+				if pl, rest, ok := bracketedPlace(part); ok {
+					if !hasLoc || loc.City == "" {
+						loc.City, loc.State = pl.city, pl.state
+						hasLoc = true
+					}
+					part = rest
+				}
 				parts := commaParts(part)
 				// a place at the end of the segment
 				for k := len(parts) - 1; k >= 0; k-- {
@@ -411,7 +511,8 @@ func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
 						continue
 					}
 					t, e := scoreField(f)
-					fields = append(fields, jobField{text: f, line: li, t: t, e: e, hint: hints[ai], commaTied: pi > 0})
+					fields = append(fields, jobField{text: f, line: li, t: t, e: e, hint: hints[ai], commaTied: pi > 0, sepBefore: sep})
+					sep = ""
 				}
 			}
 		}
@@ -426,6 +527,15 @@ func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
 			rj.gapNote += ": " + p.lines[body[0].idx].text
 		}
 		return rj, true
+	}
+	if trainingIn(lower) {
+		rj.training = true
+		return rj, true
+	}
+	if !rj.dated && len(fields) == 1 && fields[0].t == 0 && fields[0].e == 0 {
+		// one undated phrase without a title's or an employer's cue ("Staged wounds for 30
+		// patients"): an unbulleted line of the position above, not a position
+		return rj, false
 	}
 	title, employer := assignFields(fields, hdr)
 	if title < 0 && employer < 0 && !rj.dated {
@@ -446,11 +556,27 @@ func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
 				fields[k].used = true
 			}
 		}
+		// "Staff Nurse – Medical Ward", "Forklift Operator / Inventory Lead": a unit after a
+		// dash, or a second role after a slash, is part of the title as written
+		if k := title + 1; k < len(fields) && !fields[k].used && !fields[k].commaTied && fields[k].line == fields[title].line {
+			f := fields[k]
+			switch {
+			case isDash(f.sepBefore) && unitLike(f.text):
+				rj.job.Title += " " + f.sepBefore + " " + f.text
+				fields[k].used = true
+			case f.sepBefore == "/" && f.t > f.e:
+				rj.job.Title += " / " + f.text
+				fields[k].used = true
+			}
+		}
 	}
 	if employer >= 0 {
 		rj.job.Employer = fields[employer].text
 		for k := employer + 1; k < len(fields) && fields[k].commaTied && fields[k].line == fields[employer].line && !fields[k].used; k++ {
-			if fields[k].t > 0 {
+			// "Saint Jude Memorial Hospital, Cebu City", "Granite State University, Facilities Department":
+			// after a name that already ends like an organisation, a comma starts its place
+			// or its department
+			if fields[k].t > 0 || endsOrgHead(rj.job.Employer) {
 				break
 			}
 			rj.job.Employer += ", " + fields[k].text
@@ -571,6 +697,56 @@ func assignFields(fields []jobField, hdr []xline) (title, employer int) {
 		fields[employer].used = true
 	}
 	return title, employer
+}
+
+// unitWords end the name of a hospital unit or service written after a title.
+var unitWords = setOf(`unit ward floor department icu picu nicu micu sicu cvicu pcu ccu er ed
+or pacu service team clinic pool`)
+
+// unitLike reports whether s names a unit or a specialty ("Cardiac Telemetry Unit", "Medical
+// ICU", "Labor & Delivery") rather than an employer.
+func unitLike(s string) bool {
+	ws := fieldWords(s)
+	if len(ws) == 0 || len(ws) > 4 {
+		return false
+	}
+	if unitWords[ws[len(ws)-1]] {
+		return true
+	}
+	return isSpecialtyName(s)
+}
+
+// endsOrgHead reports whether an employer's name ends in a word that ends organisations'
+// names ("Hospital", "Institute", "University", "Inc.").
+func endsOrgHead(s string) bool {
+	ws := fieldWords(s)
+	return len(ws) > 0 && orgHeads[ws[len(ws)-1]]
+}
+
+// bracketedPlace cuts a place written in brackets out of a header field: "Mercy Hospital
+// (Boise, ID)" is "Mercy Hospital" in Boise, ID.
+func bracketedPlace(s string) (cityLocation, string, bool) {
+	i := strings.LastIndexByte(s, '(')
+	if i <= 0 {
+		return cityLocation{}, s, false
+	}
+	j := strings.IndexByte(s[i:], ')')
+	inner := s[i+1:]
+	if j > 0 {
+		inner = s[i+1 : i+j]
+	}
+	if !strings.Contains(inner, ",") {
+		return cityLocation{}, s, false
+	}
+	pl, ok := parsePlace(inner)
+	if !ok || pl.city == "" && pl.state == "" {
+		return cityLocation{}, s, false
+	}
+	rest := s[:i]
+	if j > 0 {
+		rest += s[i+j+1:]
+	}
+	return pl, strings.TrimSpace(rest), true
 }
 
 func lineHasPlaceOrDate(hdr []xline, li int) bool {

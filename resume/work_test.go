@@ -126,6 +126,56 @@ func TestJobHeaderForms(t *testing.T) {
 			text: experience("Sunrise Senior Living", "Certified Nursing Assistant", "3/19 - current", "Assisted residents with ADLs."),
 			want: []jobView{{Employer: "Sunrise Senior Living", Title: "Certified Nursing Assistant", Start: "2019-03-01", Current: true, Months: 76}},
 		},
+		{
+			name: "unbulleted sentence under a header is not a title",
+			text: experience("Wound Care Nurse, Pine Ridge Hospital, Tulsa, OK", "05/2021 to Present",
+				"Chair of the pressure injury prevention committee", "Staged wounds for 30 patients"),
+			want: []jobView{{Employer: "Pine Ridge Hospital", Title: "Wound Care Nurse", Start: "2021-05-01", Current: true, City: "Tulsa", State: "OK", Months: 50}},
+		},
+		{
+			name: "date inside a sentence does not start a position",
+			text: experience("Charge Nurse", "Harbor View Hospital", "Jan 2015 - Dec 2019",
+				"- 4 patients on a 20-bed cardiac unit; relief charge nurse 2017-2019"),
+			want: []jobView{{Employer: "Harbor View Hospital", Title: "Charge Nurse", Start: "2015-01-01", End: "2019-12-01", Months: 60}},
+		},
+		{
+			name: "range wrapped after its dash",
+			text: experience("Pine Ridge Hospital – Tulsa, OK | Travel RN, SICU | 02/2024 -", "Present"),
+			want: []jobView{{Employer: "Pine Ridge Hospital", Title: "Travel RN, SICU", Start: "2024-02-01", Current: true, City: "Tulsa", State: "OK", Months: 17}},
+		},
+		{
+			name: "single season date after two fields",
+			text: experience("Research Intern | Northwind Traders Co., Portland, OR | Summer 2016"),
+			want: []jobView{{Employer: "Northwind Traders Co.", Title: "Research Intern", Start: "2016-06-01", End: "2016-06-01", City: "Portland", State: "OR", Months: 1}},
+		},
+		{
+			name: "unit after a dash is part of the title; foreign city after the employer",
+			text: experience("Staff Nurse – Surgical Ward", "Saint Jude Memorial Hospital, Cebu City", "May 2018 – Present"),
+			want: []jobView{{Employer: "Saint Jude Memorial Hospital", Title: "Staff Nurse – Surgical Ward", Start: "2018-05-01", Current: true, Months: 86}},
+		},
+		{
+			name: "two roles joined by a slash; department after the employer",
+			text: experience("Shift Supervisor / Safety Lead | Granite State University, Facilities Department | 2019 - 2022"),
+			want: []jobView{{Employer: "Granite State University", Title: "Shift Supervisor / Safety Lead", Start: "2019-01-01", End: "2022-01-01", Months: 36}},
+		},
+		{
+			name: "place in brackets after the employer",
+			text: experience("Travel PCU RN — Lakeside Medical Center (Duluth, MN) — Mar 2024 to Jun 2024"),
+			want: []jobView{{Employer: "Lakeside Medical Center", Title: "Travel PCU RN", Start: "2024-03-01", End: "2024-06-01", City: "Duluth", State: "MN", Months: 4}},
+		},
+		{
+			name: "unbulleted clauses under the dates are the body",
+			text: experience("Data Analyst, Quillon Metrics, Boise, ID", "March 2020 to Present",
+				"Rebuilt the reporting pipeline in dbt + Airflow; refresh time 6h → 40 min"),
+			want: []jobView{{Employer: "Quillon Metrics", Title: "Data Analyst", Start: "2020-03-01", Current: true, City: "Boise", State: "ID", Months: 64}},
+		},
+		{
+			name: "student placements are not positions",
+			text: experience("Senior Practicum – Cardiac ICU, Lakeside Medical Center (Jan 2024 – Apr 2024)",
+				"Pediatrics and Psych rotations (2023 – 2024)",
+				"Patient Care Tech – Lakeside Medical Center – Jun 2022 – Present"),
+			want: []jobView{{Employer: "Lakeside Medical Center", Title: "Patient Care Tech", Start: "2022-06-01", Current: true, Months: 37}},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -102,6 +102,9 @@ func (w *Worker) parse(ctx context.Context, f records.File) error {
 		w.log.Info("resume not parsed", zap.Int64("file_id", f.ID), zap.String("reason", recruitd.ErrorMessage(err)))
 		return w.store.MarkResumeFailed(ctx, f.ID, recruitd.ErrorMessage(err))
 	}
+	if res.Fallback != "" {
+		w.log.Warn("LLM resume parsing fell back to the rules", zap.Int64("file_id", f.ID), zap.String("reason", res.Fallback))
+	}
 	profile, err := json.Marshal(res.Profile)
 	if err != nil {
 		return fmt.Errorf("encode profile of file %d: %w", f.ID, err)

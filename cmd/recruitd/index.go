@@ -23,6 +23,7 @@ import (
 	"github.com/recruitd/recruitd/index/embed"
 	"github.com/recruitd/recruitd/index/qdrant"
 	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/retrieval"
 	"github.com/recruitd/recruitd/screening"
 )
@@ -38,12 +39,35 @@ func embedder() (embed.Embedder, error) {
 	return embed.NewOpenAI(embed.OpenAIConfig{BaseURL: os.Getenv("OPENAI_BASE_URL"), APIKey: os.Getenv("OPENAI_API_KEY"), Model: model})
 }
 
+// llmModel is the chat model the environment configures, "" when none:
+// LLM_MODEL with OPENAI_BASE_URL or OPENAI_API_KEY.
+func llmModel() string {
+	if os.Getenv("OPENAI_BASE_URL") == "" && os.Getenv("OPENAI_API_KEY") == "" {
+		return ""
+	}
+	return os.Getenv("LLM_MODEL")
+}
+
+// resumeParser is the configured resume parser: the rules, structured by the
+// chat model when one is configured (falling back to the rules on failure).
+func resumeParser() (*resume.Parser, error) {
+	model := llmModel()
+	if model == "" {
+		return &resume.Parser{}, nil
+	}
+	llm, err := resume.NewLLM(resume.LLMConfig{BaseURL: os.Getenv("OPENAI_BASE_URL"), APIKey: os.Getenv("OPENAI_API_KEY"), Model: model})
+	if err != nil {
+		return nil, fmt.Errorf("LLM_MODEL: %w", err)
+	}
+	return &resume.Parser{LLM: llm}, nil
+}
+
 // evaluator is the configured screening evaluator: an OpenAI-compatible
 // model when LLM_MODEL is set with OPENAI_BASE_URL or OPENAI_API_KEY (blind
 // unless LLM_BLIND=false), else the rules.
 func evaluator(log *zap.Logger) (screening.Evaluator, string, error) {
-	model := os.Getenv("LLM_MODEL")
-	if model == "" || (os.Getenv("OPENAI_BASE_URL") == "" && os.Getenv("OPENAI_API_KEY") == "") {
+	model := llmModel()
+	if model == "" {
 		return screening.Rules{}, screening.RulesName, nil
 	}
 	llm, err := screening.NewLLM(screening.LLMConfig{BaseURL: os.Getenv("OPENAI_BASE_URL"), APIKey: os.Getenv("OPENAI_API_KEY"),

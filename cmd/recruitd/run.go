@@ -163,7 +163,10 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		fmt.Fprintf(stdout, "\nBootstrap admin token (shown once; store it now):\n\n    %s\n\n", tok)
 	}
 
-	parser := &resume.Parser{}
+	parser, err := resumeParser()
+	if err != nil {
+		return err
+	}
 	resumes := resume.NewWorker(store, parser, log)
 	emb, err := embedder()
 	if err != nil {
