@@ -36,6 +36,7 @@ commands:
   index                    run the indexer alone (serve runs it too)
   index status             stored documents and how far behind the outbox they are
   reindex [flags]          rebuild the stored documents from Postgres, with progress; resumable
+  import [flags] FILE      import candidates and jobs from NDJSON, or --synthetic N; with progress
   token create [flags]     create an API token and print it once
   token list               list tokens
   token revoke ID          revoke a token
@@ -57,6 +58,8 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		return indexCmd(ctx, args, stdout)
 	case "reindex":
 		return reindex(ctx, args, stdout)
+	case "import":
+		return importCmd(ctx, args, stdout)
 	case "token":
 		return token(ctx, args, stdout)
 	case "help", "-h", "--help":
