@@ -102,21 +102,30 @@ func (in *candidateInput) check(c *checks, create bool) {
 	in.Address.check(c, "address")
 }
 
+// toCandidate checks the input of a new candidate and converts it.
+func (in *candidateInput) toCandidate(c *checks) (records.Candidate, error) {
+	in.check(c, true)
+	if err := c.err("invalid candidate"); err != nil {
+		return records.Candidate{}, err
+	}
+	return records.Candidate{
+		FirstName: trimmed(in.FirstName), LastName: trimmed(in.LastName), Email: trimmed(in.Email),
+		Phone: trimmed(in.Phone), Address: toAddress(in.Address), Notes: trimmed(in.Notes),
+		Profession: trimmed(in.Profession), Specialty: trimmed(in.Specialty), StatusID: *in.StatusID,
+	}, nil
+}
+
 func (s *Server) createCandidate(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
 	var in candidateInput
 	var c checks
 	if err := decodeJSON(r, maxJSONBody, &in, &c); err != nil {
 		return err
 	}
-	in.check(&c, true)
-	if err := c.err("invalid candidate"); err != nil {
+	cand, err := in.toCandidate(&c)
+	if err != nil {
 		return err
 	}
-	created, err := s.store.CreateCandidate(r.Context(), records.Candidate{
-		FirstName: trimmed(in.FirstName), LastName: trimmed(in.LastName), Email: trimmed(in.Email),
-		Phone: trimmed(in.Phone), Address: toAddress(in.Address), Notes: trimmed(in.Notes),
-		Profession: trimmed(in.Profession), Specialty: trimmed(in.Specialty), StatusID: *in.StatusID,
-	})
+	created, err := s.store.CreateCandidate(r.Context(), cand)
 	if err != nil {
 		return err
 	}

@@ -107,6 +107,9 @@ func decodeValue(raw json.RawMessage, v reflect.Value, path string, problems *[]
 		v.Set(s)
 	default:
 		if err := json.Unmarshal(raw, v.Addr().Interface()); err != nil {
+			// json may have allocated a pointer before failing: a value of the
+			// wrong type is absent, not zero.
+			v.Set(reflect.Zero(t))
 			*problems = append(*problems, fmt.Sprintf("%s: must be %s", name(path), typeName(t)))
 		}
 	}

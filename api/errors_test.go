@@ -209,6 +209,9 @@ func TestEveryProblemAtOnce(t *testing.T) {
 		obj{"firstName": "", "lastName": 5, "email": "bad", "age": 3})
 	details := r.json(t)["details"].([]any)
 	want := []string{"age: unknown field", "lastName: must be a string", "firstName: required", "statusId: required", "email: \"bad\" is not an email address"}
+	if r := e.request("POST", "/api/candidates", e.admin, "application/json", obj{"firstName": "A", "lastName": "B", "email": "a@b.co", "statusId": "1"}); !strings.Contains(string(r.body), `"details":["statusId: must be an integer"]`) {
+		t.Errorf("a statusId of the wrong type is reported once, as such: %s", r.body)
+	}
 	if len(details) != len(want) {
 		t.Fatalf("details = %q, want the %d problems %q", details, len(want), want)
 	}

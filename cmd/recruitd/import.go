@@ -9,10 +9,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"net/mail"
 	"os"
 	"os/signal"
-	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -21,6 +20,8 @@ import (
 
 	"github.com/schollz/progressbar/v3"
 
+	"github.com/recruitd/recruitd"
+	"github.com/recruitd/recruitd/api"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/synth"
@@ -262,6 +263,9 @@ func importFile(ctx context.Context, store *records.Store, path string, batch, w
 	v := validator{statuses: map[int64]bool{}}
 	for _, st := range statuses {
 		v.statuses[st.ID] = true
+		if st.IsDefault {
+			v.defaultStatus = st.ID
+		}
 	}
 
 	w := newWriter(store, workers, int64(lines), stdout)
@@ -361,379 +365,124 @@ func countLines(r io.Reader) (int, error) {
 	}
 }
 
-// Length limits of string fields, in bytes: the API's.
-const (
-	maxName  = 200
-	maxEmail = 320
-	maxShort = 1000
-	maxText  = 100_000
-)
+// maxResumeText bounds the resume text of a candidate line, in bytes.
+const maxResumeText = 400_000
 
-// addressLine is SPEC 2.2.
-type addressLine struct {
-	Address1    *string `json:"address1"`
-	Address2    *string `json:"address2"`
-	City        *string `json:"city"`
-	State       *string `json:"state"`
-	Zip         *string `json:"zip"`
-	CountryCode *string `json:"countryCode"`
-	Timezone    *string `json:"timezone"`
-}
-
-// candidateLine is a candidate line: the body of POST /api/candidates, its
-// statusId optional, with a parsed resume and its text.
-type candidateLine struct {
-	Kind       string          `json:"kind"`
-	FirstName  string          `json:"firstName"`
-	LastName   string          `json:"lastName"`
-	Email      string          `json:"email"`
-	Phone      string          `json:"phone"`
-	Address    *addressLine    `json:"address"`
-	Notes      string          `json:"notes"`
-	Profession string          `json:"profession"`
-	Specialty  string          `json:"specialty"`
-	StatusID   int64           `json:"statusId"`
-	Profile    *resume.Profile `json:"profile"`
-	ResumeText string          `json:"resumeText"`
-}
-
-// jobLine is a job line: the body of POST /api/jobs.
-type jobLine struct {
-	Kind              string       `json:"kind"`
-	Title             string       `json:"title"`
-	Description       string       `json:"description"`
-	PublicDescription string       `json:"publicDescription"`
-	StartDate         *int64       `json:"startDate"`
-	Address           *addressLine `json:"address"`
-	EmploymentType    string       `json:"employmentType"`
-	Status            string       `json:"status"`
-	Notes             string       `json:"notes"`
-	Criteria          []struct {
-		Description string `json:"description"`
-		Importance  string `json:"importance"`
-		Type        string `json:"type"`
-	} `json:"criteria"`
-	Employer *struct {
-		ID       *int64 `json:"id"`
-		Name     string `json:"name"`
-		Location *struct {
-			City    string `json:"city"`
-			State   string `json:"state"`
-			ZipCode string `json:"zipCode"`
-		} `json:"location"`
-	} `json:"employer"`
-	JobType  string `json:"jobType"`
-	Schedule *struct {
-		Shifts       []string `json:"shifts"`
-		HoursPerWeek *struct {
-			Minimum *int `json:"minimum"`
-			Maximum *int `json:"maximum"`
-		} `json:"hoursPerWeek"`
-	} `json:"schedule"`
-	Compensation *struct {
-		Type    string   `json:"type"`
-		Minimum *float64 `json:"minimum"`
-		Maximum *float64 `json:"maximum"`
-	} `json:"compensation"`
-	Requirements *struct {
-		Experience     string   `json:"experience"`
-		Certifications []string `json:"certifications"`
-		License        *struct {
-			Type  string `json:"type"`
-			State string `json:"state"`
-		} `json:"license"`
-	} `json:"requirements"`
-	Profession string `json:"profession"`
-	Specialty  string `json:"specialty"`
-	Department string `json:"department"`
-	Remote     *bool  `json:"remote"`
-}
-
-// validator reads and checks lines as the API checks request bodies, so that
-// no line that reaches a batch can make Postgres refuse it.
+// validator reads lines and checks them with the API's rules for request
+// bodies, so that no line that reaches a batch can make Postgres refuse it.
 type validator struct {
-	statuses map[int64]bool // the CANDIDATE statuses
+	statuses      map[int64]bool // the CANDIDATE statuses
+	defaultStatus int64          // the default CANDIDATE status; 0: none
 }
 
 // line decodes one line into a candidate or a job, or says what is wrong with
-// it, every problem at once.
+// it, every problem at once. A line is the body of POST /api/candidates or
+// POST /api/jobs with "kind" added, and for a candidate statusId optional and
+// "profile" and "resumeText" allowed.
 func (v validator) line(line []byte) (*records.BulkCandidate, *records.Job, string) {
 	if !utf8.Valid(line) {
 		return nil, nil, "not valid UTF-8"
 	}
-	if bytes.Contains(line, []byte(`\u0000`)) {
-		return nil, nil, `contains a NUL character (\u0000), which Postgres cannot store`
-	}
-	// Most lines are candidates: decode as one first, and as a job only when
-	// the line says it is one. A failed decode still sets kind when the
-	// line is JSON.
-	var p problems
-	var c candidateLine
-	err := strict(line, &c)
-	switch {
-	case c.Kind == "candidate" && err != nil:
-		return nil, nil, jsonProblem(err)
-	case c.Kind == "candidate":
-		return v.candidate(c, &p), nil, p.String()
-	case c.Kind == "job":
-		var in jobLine
-		if err := strict(line, &in); err != nil {
-			return nil, nil, jsonProblem(err)
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(line, &fields); err != nil {
+		var typeErr *json.UnmarshalTypeError
+		if errors.As(err, &typeErr) {
+			return nil, nil, "not a JSON object but a JSON " + typeErr.Value
 		}
-		j := job(in, &p)
-		return nil, j, p.String()
-	case err != nil && !errors.As(err, new(*json.UnmarshalTypeError)) && !strings.Contains(err.Error(), "unknown field"):
-		return nil, nil, "not a JSON object: " + jsonProblem(err)
+		return nil, nil, "not a JSON object: " + strings.TrimPrefix(err.Error(), "json: ")
+	}
+	var kind string
+	_ = json.Unmarshal(fields["kind"], &kind)
+	delete(fields, "kind")
+	switch kind {
+	case "candidate":
+		c, err := v.candidate(fields)
+		return c, nil, problem(err)
+	case "job":
+		j, err := decode(fields, api.DecodeJob)
+		return nil, &j, problem(err)
 	default:
 		return nil, nil, `kind: want "candidate" or "job"`
 	}
 }
 
-// strict decodes exactly one JSON value, refusing unknown fields.
-func strict(line []byte, dst any) error {
-	dec := json.NewDecoder(bytes.NewReader(line))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(dst); err != nil {
-		return err
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return errors.New("data after the JSON object")
-	}
-	return nil
-}
-
-// jsonProblem says what is wrong with a line's JSON without Go's type names.
-func jsonProblem(err error) string {
-	var typeErr *json.UnmarshalTypeError
-	if errors.As(err, &typeErr) && typeErr.Field == "" {
-		return "want a JSON object, not " + typeErr.Value
-	}
-	if errors.As(err, &typeErr) {
-		return fmt.Sprintf("%s: want a JSON %s, not %s", typeErr.Field, jsonType(typeErr.Type.Kind().String()), typeErr.Value)
-	}
-	return strings.TrimPrefix(err.Error(), "json: ")
-}
-
-func jsonType(kind string) string {
-	switch {
-	case strings.HasPrefix(kind, "int"), strings.HasPrefix(kind, "uint"), strings.HasPrefix(kind, "float"):
-		return "number"
-	case kind == "struct", kind == "map", kind == "ptr":
-		return "object"
-	case kind == "slice":
-		return "array"
-	case kind == "bool":
-		return "boolean"
-	}
-	return kind
-}
-
-// problems collects what is wrong with a line.
-type problems []string
-
-func (p *problems) add(format string, args ...any) { *p = append(*p, fmt.Sprintf(format, args...)) }
-
-func (p problems) String() string { return strings.Join(p, "; ") }
-
-// required reports a blank required field and checks its length.
-func (p *problems) required(field, v string, max int) {
-	if strings.TrimSpace(v) == "" {
-		p.add("%s: required", field)
-	}
-	p.length(field, v, max)
-}
-
-func (p *problems) length(field, v string, max int) {
-	if len(v) > max {
-		p.add("%s: longer than %d bytes", field, max)
-	}
-}
-
-func (p *problems) oneOf(field, v string, allowed ...string) {
-	if !slices.Contains(allowed, v) {
-		p.add("%s: must be one of %s", field, strings.Join(allowed, ", "))
-	}
-}
-
-func (p *problems) address(field string, a *addressLine) *records.Address {
-	if a == nil {
-		return nil
-	}
-	parts := []*string{a.Address1, a.Address2, a.City, a.State, a.Zip, a.CountryCode, a.Timezone}
-	names := []string{"address1", "address2", "city", "state", "zip", "countryCode", "timezone"}
-	for i, v := range parts {
-		if v != nil {
-			p.length(field+"."+names[i], *v, maxShort)
+// candidate decodes the fields of a candidate line.
+func (v validator) candidate(fields map[string]json.RawMessage) (*records.BulkCandidate, error) {
+	var extra []string
+	var c records.BulkCandidate
+	if raw, ok := fields["profile"]; ok && string(raw) != "null" {
+		var p resume.Profile
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&p); err != nil {
+			extra = append(extra, profileProblem(err))
+		} else if bytes.Contains(raw, []byte(`\u0000`)) {
+			extra = append(extra, "profile: must not contain NUL characters")
 		}
-	}
-	out := &records.Address{Address1: trim(a.Address1), Address2: trim(a.Address2), City: trim(a.City), State: trim(a.State),
-		Zip: trim(a.Zip), CountryCode: trim(a.CountryCode), Timezone: trim(a.Timezone)}
-	if out.Timezone != "" {
-		if _, err := time.LoadLocation(out.Timezone); err != nil {
-			p.add("%s.timezone: %q is not an IANA time zone such as America/Chicago", field, out.Timezone)
-		}
-	}
-	return out
-}
-
-func trim(v *string) string {
-	if v == nil {
-		return ""
-	}
-	return strings.TrimSpace(*v)
-}
-
-func (v validator) candidate(in candidateLine, p *problems) *records.BulkCandidate {
-	p.required("firstName", in.FirstName, maxName)
-	p.required("lastName", in.LastName, maxName)
-	p.required("email", in.Email, maxEmail)
-	email := strings.TrimSpace(in.Email)
-	if email != "" {
-		addr, err := mail.ParseAddress(email)
-		if err != nil || addr.Address != email || !strings.Contains(email[strings.LastIndex(email, "@")+1:], ".") {
-			p.add("email: %q is not an email address", in.Email)
-		}
-	}
-	p.length("phone", in.Phone, maxShort)
-	p.length("notes", in.Notes, maxText)
-	p.length("profession", in.Profession, maxShort)
-	p.length("specialty", in.Specialty, maxShort)
-	p.length("resumeText", in.ResumeText, 4*maxText)
-	if in.StatusID != 0 && !v.statuses[in.StatusID] {
-		p.add("statusId: %d is not a CANDIDATE status", in.StatusID)
-	}
-	c := &records.BulkCandidate{Candidate: records.Candidate{
-		FirstName: strings.TrimSpace(in.FirstName), LastName: strings.TrimSpace(in.LastName), Email: email,
-		Phone: strings.TrimSpace(in.Phone), Address: p.address("address", in.Address), Notes: strings.TrimSpace(in.Notes),
-		Profession: strings.TrimSpace(in.Profession), Specialty: strings.TrimSpace(in.Specialty), StatusID: in.StatusID,
-	}}
-	if in.Profile != nil {
 		// Stored as the service writes profiles.
-		c.Profile, _ = json.Marshal(in.Profile)
-		c.ResumeText = in.ResumeText
-	} else if in.ResumeText != "" {
-		p.add("resumeText: only with the profile parsed from it")
+		c.Profile, _ = json.Marshal(p)
 	}
-	return c
+	if raw, ok := fields["resumeText"]; ok && string(raw) != "null" {
+		switch err := json.Unmarshal(raw, &c.ResumeText); {
+		case err != nil:
+			extra = append(extra, "resumeText: must be a string")
+		case len(c.ResumeText) > maxResumeText:
+			extra = append(extra, fmt.Sprintf("resumeText: longer than %d bytes", maxResumeText))
+		case strings.ContainsRune(c.ResumeText, 0):
+			extra = append(extra, "resumeText: must not contain NUL characters")
+		case c.ResumeText != "" && c.Profile == nil:
+			extra = append(extra, "resumeText: only with the profile parsed from it")
+		}
+	}
+	delete(fields, "profile")
+	delete(fields, "resumeText")
+	if raw, ok := fields["statusId"]; (!ok || string(raw) == "null") && v.defaultStatus != 0 {
+		fields["statusId"] = json.RawMessage(strconv.FormatInt(v.defaultStatus, 10))
+	}
+	if id := int64(0); json.Unmarshal(fields["statusId"], &id) == nil && id > 0 && !v.statuses[id] {
+		extra = append(extra, fmt.Sprintf("statusId: %d is not a CANDIDATE status", id))
+	}
+	var err error
+	c.Candidate, err = decode(fields, api.DecodeCandidate)
+	if len(extra) > 0 {
+		var e *recruitd.Error
+		if !errors.As(err, &e) {
+			e = recruitd.Validation("invalid candidate")
+		}
+		err = recruitd.Validation(e.Message, append(e.Details, extra...)...)
+	}
+	return &c, err
 }
 
-// Enumerations of job fields: the API's.
-var (
-	employmentTypes   = []string{records.EmploymentDirect, records.EmploymentContract}
-	jobStatuses       = []string{records.JobOpen, records.JobClosed, records.JobOnHold, records.JobFilled}
-	jobTypes          = []string{"full-time", "part-time", "contract", "per-diem", "temporary", "internship"}
-	compensationTypes = []string{"hourly", "salary"}
-	importances       = []string{records.Required, records.Preferred, records.Optional}
-)
-
-// maxUnixSeconds is the last second of the year 9999.
-const maxUnixSeconds = 253402300799
-
-func job(in jobLine, p *problems) *records.Job {
-	p.required("title", in.Title, maxShort)
-	p.required("description", in.Description, maxText)
-	p.length("publicDescription", in.PublicDescription, maxText)
-	p.length("notes", in.Notes, maxText)
-	var start int64
-	if in.StartDate == nil {
-		p.add("startDate: required")
-	} else if start = *in.StartDate; start > 1e11 {
-		start /= 1000 // milliseconds (DESIGN.md)
+// decode re-marshals the fields of a line and decodes them as a request body.
+func decode[T any](fields map[string]json.RawMessage, decode func([]byte) (T, error)) (T, error) {
+	body, err := json.Marshal(fields)
+	if err != nil {
+		var zero T
+		return zero, err
 	}
-	if start < 0 || start > maxUnixSeconds {
-		p.add("startDate: %d is not a Unix timestamp in seconds or milliseconds", *in.StartDate)
-	}
-	if in.Address == nil {
-		p.add("address: required")
-	}
-	p.oneOf("employmentType", in.EmploymentType, employmentTypes...)
-	p.oneOf("status", in.Status, jobStatuses...)
-	j := &records.Job{Title: strings.TrimSpace(in.Title), Description: strings.TrimSpace(in.Description),
-		PublicDescription: strings.TrimSpace(in.PublicDescription), StartDate: start,
-		EmploymentType: in.EmploymentType, Status: in.Status, Notes: strings.TrimSpace(in.Notes),
-		Profession: strings.TrimSpace(in.Profession), Specialty: strings.TrimSpace(in.Specialty),
-		Department: strings.TrimSpace(in.Department), Remote: in.Remote}
-	if a := p.address("address", in.Address); a != nil {
-		j.Address = *a
-	}
-	for i, c := range in.Criteria {
-		at := fmt.Sprintf("criteria[%d]", i)
-		p.required(at+".description", c.Description, maxText)
-		p.oneOf(at+".importance", c.Importance, importances...)
-		p.required(at+".type", c.Type, maxShort)
-		j.Criteria = append(j.Criteria, records.Criterion{Description: strings.TrimSpace(c.Description), Importance: c.Importance, Type: strings.TrimSpace(c.Type)})
-	}
-	for _, f := range []struct{ name, v string }{{"profession", in.Profession}, {"specialty", in.Specialty}, {"department", in.Department}} {
-		p.length(f.name, f.v, maxShort)
-	}
-	if in.JobType != "" {
-		j.JobType = strings.NewReplacer(" ", "-", "_", "-").Replace(strings.ToLower(strings.TrimSpace(in.JobType)))
-		p.oneOf("jobType", j.JobType, jobTypes...)
-	}
-	if e := in.Employer; e != nil {
-		p.length("employer.name", e.Name, maxShort)
-		j.Employer = records.Employer{ID: e.ID, Name: strings.TrimSpace(e.Name)}
-		if l := e.Location; l != nil {
-			for _, f := range []struct{ name, v string }{{"city", l.City}, {"state", l.State}, {"zipCode", l.ZipCode}} {
-				p.length("employer.location."+f.name, f.v, maxShort)
-			}
-			j.Employer.City, j.Employer.State, j.Employer.Zip = strings.TrimSpace(l.City), strings.TrimSpace(l.State), strings.TrimSpace(l.ZipCode)
-		}
-	}
-	if s := in.Schedule; s != nil {
-		for i, shift := range s.Shifts {
-			if shift = strings.ToLower(strings.TrimSpace(shift)); shift == "" || len(shift) > 50 {
-				p.add("schedule.shifts[%d]: must be a shift name such as day, night or evening", i)
-			}
-			j.Schedule.Shifts = append(j.Schedule.Shifts, shift)
-		}
-		if h := s.HoursPerWeek; h != nil {
-			inRange(p, "schedule.hoursPerWeek", floatOf(h.Minimum), floatOf(h.Maximum), 168)
-			j.Schedule.HoursMin, j.Schedule.HoursMax = h.Minimum, h.Maximum
-		}
-	}
-	if c := in.Compensation; c != nil {
-		p.oneOf("compensation.type", c.Type, compensationTypes...)
-		inRange(p, "compensation", c.Minimum, c.Maximum, 1e9)
-		j.Compensation = records.Compensation{Type: c.Type, Minimum: c.Minimum, Maximum: c.Maximum}
-	}
-	if r := in.Requirements; r != nil {
-		p.length("requirements.experience", r.Experience, maxShort)
-		j.Requirements.Experience = strings.TrimSpace(r.Experience)
-		for i, cert := range r.Certifications {
-			if strings.TrimSpace(cert) == "" || len(cert) > maxShort {
-				p.add("requirements.certifications[%d]: must be a certification name", i)
-			}
-			j.Requirements.Certifications = append(j.Requirements.Certifications, strings.TrimSpace(cert))
-		}
-		if l := r.License; l != nil {
-			p.length("requirements.license.type", l.Type, maxShort)
-			p.length("requirements.license.state", l.State, maxShort)
-			j.Requirements.LicenseType, j.Requirements.LicenseState = strings.TrimSpace(l.Type), strings.ToUpper(strings.TrimSpace(l.State))
-		}
-	}
-	return j
+	return decode(body)
 }
 
-// inRange reports negative bounds, bounds above max, and min > max.
-func inRange(p *problems, field string, lo, hi *float64, max float64) {
-	for _, b := range []struct {
-		name string
-		v    *float64
-	}{{"minimum", lo}, {"maximum", hi}} {
-		if b.v != nil && (*b.v < 0 || *b.v > max) {
-			p.add("%s.%s: must be from 0 to %g", field, b.name, max)
-		}
+// problem says what is wrong with a line: the details of a validation error.
+func problem(err error) string {
+	var e *recruitd.Error
+	switch {
+	case err == nil:
+		return ""
+	case errors.As(err, &e) && len(e.Details) > 0:
+		return strings.Join(e.Details, "; ")
+	case errors.As(err, &e):
+		return e.Message
 	}
-	if lo != nil && hi != nil && *lo > *hi {
-		p.add("%s: minimum %g is above maximum %g", field, *lo, *hi)
-	}
+	return err.Error()
 }
 
-func floatOf(v *int) *float64 {
-	if v == nil {
-		return nil
+// profileProblem says what is wrong with a profile without Go's type names.
+func profileProblem(err error) string {
+	var typeErr *json.UnmarshalTypeError
+	if errors.As(err, &typeErr) && typeErr.Field != "" {
+		return fmt.Sprintf("profile.%s: a JSON %s does not fit a parsed resume", typeErr.Field, typeErr.Value)
 	}
-	f := float64(*v)
-	return &f
+	return "profile: not a parsed resume: " + strings.TrimPrefix(err.Error(), "json: ")
 }
