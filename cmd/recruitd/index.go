@@ -9,6 +9,7 @@ import (
 	"maps"
 	"os"
 	"os/signal"
+	"runtime"
 	"slices"
 	"strings"
 	"syscall"
@@ -234,27 +235,58 @@ func rebuild(ctx context.Context, store *records.Store, builder *index.Documents
 		nextIDs = store.JobIDs
 	}
 	bar := newBar(total, "reindex "+string(kind)+"s", stdout)
-	for {
-		ids, err := nextIDs(ctx, from, reindexBatch)
-		if err != nil {
+	// Batches are built in parallel (embedding is CPU-bound) and written in
+	// id order, so the cursor always marks a prefix that is done.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	queue := make(chan *builtBatch, runtime.GOMAXPROCS(0))
+	var readErr error // set before queue closes
+	go func() {
+		defer close(queue)
+		for {
+			ids, err := nextIDs(ctx, from, reindexBatch)
+			if err != nil || len(ids) == 0 {
+				readErr = err
+				return
+			}
+			from = ids[len(ids)-1]
+			b := &builtBatch{last: from, n: len(ids), done: make(chan struct{})}
+			go func() {
+				defer close(b.done)
+				b.docs, b.err = builder.Build(ctx, kind, ids)
+			}()
+			select {
+			case queue <- b:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	for b := range queue {
+		<-b.done
+		if b.err != nil {
+			return b.err
+		}
+		if err := store.ApplyDocuments(ctx, cursorName, b.last, records.DocumentChanges{Upserts: b.docs}); err != nil {
 			return err
 		}
-		if len(ids) == 0 {
-			break
-		}
-		docs, err := builder.Build(ctx, kind, ids)
-		if err != nil {
-			return err
-		}
-		from = ids[len(ids)-1]
-		if err := store.ApplyDocuments(ctx, cursorName, from, records.DocumentChanges{Upserts: docs}); err != nil {
-			return err
-		}
-		_ = bar.Add(len(ids))
+		_ = bar.Add(b.n)
+	}
+	if readErr != nil {
+		return readErr
 	}
 	_ = bar.Finish()
 	fmt.Fprintln(stdout)
 	return store.SetCursor(ctx, cursorName, 0)
+}
+
+// builtBatch is a batch of documents being built, and the last id it covers.
+type builtBatch struct {
+	last int64
+	n    int
+	docs []records.Document
+	err  error
+	done chan struct{}
 }
 
 func countOf(ctx context.Context, store *records.Store, kind index.Kind) (int, error) {
