@@ -10,6 +10,11 @@ import (
 // compactWords say that a licence is to be multistate.
 var compactWords = makePhrases("compact", "multistate", "multi state", "nlc", "enlc")
 
+// refusalWords turn compact wording around: "compact licenses are not
+// accepted in California" asks for a California licence, not a multistate one.
+var refusalWords = makePhrases("not accepted", "not accept", "not honored", "not honoured", "not valid",
+	"not recognized", "not recognised", "not eligible", "no compact", "no multistate", "cannot be used")
+
 // build turns one piece of text into its criteria. With split, an "and" list
 // of what it asks for gives a criterion each ("BLS and ACLS required");
 // alternatives ("BLS or ACLS"), degrees and languages always stay one
@@ -137,6 +142,11 @@ func dropEnglish(g []mention) []mention {
 // license", "RN license in TX or a compact state") is an alternative.
 func (d *doc) licence(c *Criterion, f facts) {
 	c.States = d.states(f)
+	if compactWords.in(f.toks) && refusalWords.in(f.toks) {
+		c.Concepts = slices.DeleteFunc(c.Concepts, func(id taxonomy.ID) bool { return id == "license:multistate" })
+		c.Compact = false
+		return
+	}
 	c.Compact = slices.Contains(c.Concepts, "license:multistate")
 	if !c.Compact && compactWords.in(f.toks) {
 		c.Compact = true

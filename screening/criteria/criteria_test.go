@@ -707,3 +707,21 @@ func TestYouHaveHeadings(t *testing.T) {
 		t.Errorf("FromJob = %q, want %q: duties under \"You will\" are no criteria", texts, want)
 	}
 }
+
+func TestRefusedCompactLicence(t *testing.T) {
+	for _, tc := range []struct {
+		text    string
+		compact bool
+	}{
+		{"Active California RN license required (compact licenses are not accepted in California)", false},
+		{"Current New York RN license; multistate licenses not honored", false},
+		{"Texas or compact RN license required", true},
+		{"Active RN license: Texas or multistate (NLC)", true},
+	} {
+		c := Parse(Input{Description: tc.text, Importance: Required, Type: "license"}, SourceRequest)
+		multistate := slices.Contains(c.Concepts, "license:multistate")
+		if c.Compact != tc.compact || multistate != tc.compact {
+			t.Errorf("Parse(%q): Compact %v, license:multistate %v; want %v", tc.text, c.Compact, multistate, tc.compact)
+		}
+	}
+}
