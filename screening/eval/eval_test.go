@@ -42,9 +42,9 @@ func TestMain(m *testing.M) { pgtest.Main(m) }
 const minNDCG = 0.85
 
 // candidateFloor guards candidate matching against regressions while it is
-// under minNDCG: 0.827 was measured when the evaluation was added. Raise it
-// as matching improves, and remove it once minNDCG holds.
-const candidateFloor = 0.82
+// under minNDCG: 0.840 was measured last. Raise it as matching improves, and
+// remove it once minNDCG holds.
+const candidateFloor = 0.83
 
 // jobMatchRadius is the radius job matching is asked with (the most SPEC
 // allows): jobs beyond it are outside the query.
