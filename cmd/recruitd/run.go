@@ -37,6 +37,7 @@ commands:
   index status             stored documents and how far behind the outbox they are
   reindex [flags]          rebuild the stored documents from Postgres, with progress; resumable
   import [flags] FILE      import candidates and jobs from NDJSON, or --synthetic N; with progress
+  load [flags]             bounded candidate-matching load against this machine's recruitd
   token create [flags]     create an API token and print it once
   token list               list tokens
   token revoke ID          revoke a token
@@ -58,6 +59,8 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		return indexCmd(ctx, args, stdout)
 	case "reindex":
 		return reindex(ctx, args, stdout)
+	case "load":
+		return load(ctx, args, stdout)
 	case "import":
 		return importCmd(ctx, args, stdout)
 	case "token":

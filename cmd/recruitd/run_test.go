@@ -283,3 +283,38 @@ func TestReindexAndStatus(t *testing.T) {
 		t.Error("reindex of an unknown backend succeeded")
 	}
 }
+
+func TestLoad(t *testing.T) {
+	db := pgtest.NewDatabase(t)
+	const token = "rcd_load"
+	addr, _ := serveForTest(t, db, token)
+	post := func(path, body string) {
+		req, _ := http.NewRequest("POST", "http://"+addr+path, strings.NewReader(body))
+		req.Header.Set("Authorization", "Bearer "+token)
+		req.Header.Set("Content-Type", "application/json")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil || resp.StatusCode != http.StatusCreated {
+			t.Fatalf("POST %s: %v %v", path, err, resp)
+		}
+		resp.Body.Close()
+	}
+	post("/api/jobs", `{"title":"ICU RN","description":"2+ years ICU required","startDate":1798761600,"address":{"zip":"78701"},"employmentType":"DIRECT","status":"OPEN"}`)
+	post("/api/candidates", `{"firstName":"A","lastName":"B","email":"a@example.com","statusId":1,"specialty":"ICU","address":{"zip":"78701"}}`)
+	var out bytes.Buffer
+	if err := run(context.Background(), []string{"load", "--url", "http://" + addr, "--token", token, "--jobs", "1-1",
+		"--requests", "20", "--concurrency", "2", "--duration", "20s"}, &out); err != nil {
+		t.Fatalf("load: %v\n%s", err, out.String())
+	}
+	if !regexp.MustCompile(`^20 requests ok in .*requests/s\nlatency p50 `).MatchString(out.String()) || strings.Contains(out.String(), "failed") {
+		t.Errorf("load reported %q, want 20 successful requests with percentiles", out.String())
+	}
+	for _, args := range [][]string{
+		{"load", "--url", "http://10.0.0.1:8080"},
+		{"load", "--url", "http://" + addr, "--duration", "1h"},
+		{"load", "--url", "http://" + addr, "--jobs", "5-1"},
+	} {
+		if err := run(context.Background(), args, &out); err == nil {
+			t.Errorf("%v was accepted", args)
+		}
+	}
+}
