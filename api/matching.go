@@ -147,11 +147,7 @@ func (s *Server) screenCandidates(ctx context.Context, job records.Job, crit []c
 	for i, m := range matches {
 		ids[i] = m.ID
 	}
-	list, _, err := s.store.CandidatesByID(ctx, ids)
-	if err != nil {
-		return nil, nil, err
-	}
-	parsed, err := s.store.ParsedByID(ctx, ids)
+	list, parsed, err := s.store.CandidatesByID(ctx, ids)
 	if err != nil {
 		return nil, nil, err
 	}

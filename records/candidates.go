@@ -253,24 +253,30 @@ func deleteRow(ctx context.Context, tx pgx.Tx, query string, id int64, entity, k
 }
 
 // CandidatesByID returns the candidates with the given ids, with their parsed
-// profile documents (nil when none); missing ids are left out.
-func (s *Store) CandidatesByID(ctx context.Context, ids []int64) ([]Candidate, map[int64][]byte, error) {
-	var profiles []byte
-	rows, err := s.pool.Query(ctx, `SELECT `+candidateColumns+`, c.profile`+candidateFrom+` WHERE c.id = ANY($1) ORDER BY c.id`, ids)
+// profiles and the texts they came from (absent when none); missing ids are
+// left out.
+func (s *Store) CandidatesByID(ctx context.Context, ids []int64) ([]Candidate, map[int64]Parsed, error) {
+	rows, err := s.pool.Query(ctx, `SELECT `+candidateColumns+`, c.profile, c.resume_text`+candidateFrom+` WHERE c.id = ANY($1) ORDER BY c.id`, ids)
 	if err != nil {
 		return nil, nil, fmt.Errorf("candidates by id: %w", err)
 	}
 	defer rows.Close()
 	var list []Candidate
-	byID := map[int64][]byte{}
+	byID := map[int64]Parsed{}
 	for rows.Next() {
-		c, err := scanCandidate(rows, &profiles)
+		var profile []byte
+		var text *string
+		c, err := scanCandidate(rows, &profile, &text)
 		if err != nil {
 			return nil, nil, fmt.Errorf("candidates by id: %w", err)
 		}
 		list = append(list, c)
-		if profiles != nil {
-			byID[c.ID] = append([]byte(nil), profiles...)
+		if profile != nil {
+			p := Parsed{Profile: profile}
+			if text != nil {
+				p.Text = *text
+			}
+			byID[c.ID] = p
 		}
 	}
 	return list, byID, rows.Err()
