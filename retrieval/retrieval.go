@@ -89,16 +89,11 @@ func (r *Retriever) CandidatesForJob(ctx context.Context, jobID int64, q Candida
 	if len(q.Specialties) > 0 {
 		f.Any[index.FieldSpecialty] = specialtyIDs(q.Specialties)
 	}
-	center, err := r.center(q.ZIP, job)
+	query, center, err := r.query(index.Candidates, job, q.ZIP, f, q.Window, problems)
 	if err != nil {
-		problems = append(problems, err.Error())
+		return nil, err
 	}
-	if len(problems) > 0 {
-		return nil, recruitd.Validation("invalid matching filters", problems...)
-	}
-	radius := radiusOr(q.RadiusMiles)
-	query := index.Query{Kind: index.Candidates, Vector: job.Vector, Text: job.Text, Filter: f, K: windowOr(q.Window, r.window)}
-	return r.search(ctx, query, center, radius, q.RequireLocal)
+	return r.search(ctx, query, center, radiusOr(q.RadiusMiles), q.RequireLocal)
 }
 
 // JobQuery holds the body fields of SPEC 4.3 that retrieval applies.
@@ -162,16 +157,11 @@ func (r *Retriever) JobsForCandidate(ctx context.Context, candidateID int64, q J
 		v := float64(*q.HoursMax)
 		f.Ranges[index.NumHoursMin] = index.Range{Max: &v, MissingOK: true}
 	}
-	center, err := r.center(q.ZIP, cand)
+	query, center, err := r.query(index.Jobs, cand, q.ZIP, f, q.Window, problems)
 	if err != nil {
-		problems = append(problems, err.Error())
+		return nil, err
 	}
-	if len(problems) > 0 {
-		return nil, recruitd.Validation("invalid matching filters", problems...)
-	}
-	radius := radiusOr(q.RadiusMiles)
-	query := index.Query{Kind: index.Jobs, Vector: cand.Vector, Text: cand.Text, Filter: f, K: windowOr(q.Window, r.window)}
-	local, err := r.search(ctx, query, center, radius, true)
+	local, err := r.search(ctx, query, center, radiusOr(q.RadiusMiles), true)
 	if err != nil || !q.Remote {
 		return local, err
 	}
@@ -183,6 +173,21 @@ func (r *Retriever) JobsForCandidate(ctx context.Context, candidateID int64, q J
 		return nil, err
 	}
 	return union(local, far, query.K), nil
+}
+
+// query is the search for records of kind nearest the document from, with
+// filter f, around the ZIP (or from's own place). Problems found so far,
+// and an unknown ZIP, make one validation error.
+func (r *Retriever) query(kind index.Kind, from records.Document, zip string, f index.Filter, window int,
+	problems []string) (index.Query, *index.Point, error) {
+	center, err := r.center(zip, from)
+	if err != nil {
+		problems = append(problems, err.Error())
+	}
+	if len(problems) > 0 {
+		return index.Query{}, nil, recruitd.Validation("invalid matching filters", problems...)
+	}
+	return index.Query{Kind: kind, Vector: from.Vector, Text: from.Text, Filter: f, K: windowOr(window, r.window)}, center, nil
 }
 
 // search runs a query around center: within radius only when local is
