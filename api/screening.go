@@ -48,8 +48,7 @@ func (s *Server) screeningCandidate(ctx context.Context, c records.Candidate) (s
 func toScreeningCandidate(c records.Candidate, p records.Parsed, files []records.File) screening.Candidate {
 	out := screening.Candidate{Record: c, ResumeText: p.Text, Files: files}
 	if p.Profile != nil {
-		var prof resume.Profile
-		if json.Unmarshal(p.Profile, &prof) == nil {
+		if prof, err := resume.DecodeProfile(p.Profile); err == nil {
 			out.Profile = &prof
 		}
 	}
@@ -231,8 +230,8 @@ func yearsOf(p records.Parsed) *float64 {
 	if p.Profile == nil {
 		return nil
 	}
-	var prof resume.Profile
-	if json.Unmarshal(p.Profile, &prof) != nil || prof.ProfessionalSummary == nil {
+	prof, err := resume.DecodeProfile(p.Profile)
+	if err != nil || prof.ProfessionalSummary == nil {
 		return nil
 	}
 	return prof.ProfessionalSummary.YearsOfExperience

@@ -3,7 +3,6 @@ package index
 import (
 	"context"
 	"crypto/sha256"
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -147,7 +146,7 @@ func (d *Documents) embed(ctx context.Context, kind Kind, docs []records.Documen
 func CandidateDocument(c records.Candidate, profileJSON []byte) records.Document {
 	var p resume.Profile
 	if profileJSON != nil {
-		_ = json.Unmarshal(profileJSON, &p) // a profile that no longer decodes adds nothing
+		p, _ = resume.DecodeProfile(profileJSON) // a profile that no longer decodes adds nothing
 	}
 	var text []string
 	add := func(s ...string) {

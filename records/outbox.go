@@ -129,30 +129,30 @@ type DocumentChanges struct {
 // ApplyDocuments writes a batch of documents and moves the builder's cursor
 // to position, in one transaction: a batch is applied once or not at all.
 func (s *Store) ApplyDocuments(ctx context.Context, cursorName string, position int64, ch DocumentChanges) error {
-	return s.inTx(ctx, func(tx pgx.Tx) error {
-		for _, d := range ch.Deletes {
-			if _, err := tx.Exec(ctx, `DELETE FROM index_documents WHERE kind = $1 AND id = $2`, d.Kind, d.ID); err != nil {
-				return fmt.Errorf("delete document %s %d: %w", d.Kind, d.ID, err)
-			}
+	var batch pgx.Batch
+	for _, d := range ch.Deletes {
+		batch.Queue(`DELETE FROM index_documents WHERE kind = $1 AND id = $2`, d.Kind, d.ID)
+	}
+	for _, d := range ch.Upserts {
+		kw, err := json.Marshal(d.Keywords)
+		if err != nil {
+			return err
 		}
-		for _, d := range ch.Upserts {
-			kw, err := json.Marshal(d.Keywords)
-			if err != nil {
-				return err
-			}
-			nums, err := json.Marshal(d.Numbers)
-			if err != nil {
-				return err
-			}
-			_, err = tx.Exec(ctx, `INSERT INTO index_documents (kind, id, model, content_hash, vector, lat, lon, keywords, numbers, text)
-				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-				ON CONFLICT (kind, id) DO UPDATE SET model = excluded.model, content_hash = excluded.content_hash,
-				vector = excluded.vector, lat = excluded.lat, lon = excluded.lon, keywords = excluded.keywords,
-				numbers = excluded.numbers, text = excluded.text, updated_at = now()`,
-				d.Kind, d.ID, d.Model, d.ContentHash, encodeVector(d.Vector), d.Lat, d.Lon, kw, nums, d.Text)
-			if err != nil {
-				return fmt.Errorf("save document %s %d: %w", d.Kind, d.ID, err)
-			}
+		nums, err := json.Marshal(d.Numbers)
+		if err != nil {
+			return err
+		}
+		batch.Queue(`INSERT INTO index_documents (kind, id, model, content_hash, vector, lat, lon, keywords, numbers, text)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+			ON CONFLICT (kind, id) DO UPDATE SET model = excluded.model, content_hash = excluded.content_hash,
+			vector = excluded.vector, lat = excluded.lat, lon = excluded.lon, keywords = excluded.keywords,
+			numbers = excluded.numbers, text = excluded.text, updated_at = now()`,
+			d.Kind, d.ID, d.Model, d.ContentHash, encodeVector(d.Vector), d.Lat, d.Lon, kw, nums, d.Text)
+	}
+	return s.inTx(ctx, func(tx pgx.Tx) error {
+		// One round trip for the whole batch: the statements are pipelined.
+		if err := tx.SendBatch(ctx, &batch).Close(); err != nil {
+			return fmt.Errorf("save %d documents, delete %d: %w", len(ch.Upserts), len(ch.Deletes), err)
 		}
 		return setCursor(ctx, tx, cursorName, position)
 	})
