@@ -40,7 +40,7 @@ func (s *Store) BulkCandidates(ctx context.Context, list []BulkCandidate) (inser
 	if len(list) == 0 {
 		return 0, 0, nil
 	}
-	err = s.inTx(ctx, func(tx pgx.Tx) error {
+	err = s.inTx(ctx, func(tx *outboxTx) error {
 		statusIDs, err := resolveStatuses(ctx, tx, list)
 		if err != nil {
 			return err
@@ -53,18 +53,25 @@ func (s *Store) BulkCandidates(ctx context.Context, list []BulkCandidate) (inser
 		if err != nil {
 			return err
 		}
-		inserted = len(fresh)
-		err = pgx.BeginFunc(ctx, tx, func(sp pgx.Tx) error { return copyCandidates(ctx, sp, list, fresh, statusIDs, now) })
+		var ids []int64
+		err = pgx.BeginFunc(ctx, tx, func(sp pgx.Tx) (err error) {
+			ids, err = copyCandidates(ctx, sp, list, fresh, statusIDs, now)
+			return err
+		})
 		var pgErr *pgconn.PgError
 		if errors.As(err, &pgErr) && pgErr.Code == pgUniqueViolation {
 			// A concurrent writer took an email since freshCandidates looked;
 			// the copy rolled back to its savepoint.
-			inserted, err = stageCandidates(ctx, tx, list, statusIDs)
+			ids, err = stageCandidates(ctx, tx, list, statusIDs)
 		}
 		if err != nil {
 			return translate(err, "a candidate of the batch")
 		}
-		return notifyOutbox(ctx, tx, entityCandidate, inserted)
+		inserted = len(ids)
+		for _, id := range ids {
+			appendOutbox(tx, entityCandidate, id, opUpsert)
+		}
+		return nil
 	})
 	if err != nil {
 		return 0, 0, err
@@ -125,14 +132,14 @@ func freshCandidates(ctx context.Context, tx pgx.Tx, list []BulkCandidate) ([]in
 }
 
 // copyCandidates copies the candidates of list at positions fresh into the
-// table, and their outbox events into the outbox.
-func copyCandidates(ctx context.Context, tx pgx.Tx, list []BulkCandidate, fresh []int, statusIDs []int64, now time.Time) error {
+// table and returns their ids, in order.
+func copyCandidates(ctx context.Context, tx pgx.Tx, list []BulkCandidate, fresh []int, statusIDs []int64, now time.Time) ([]int64, error) {
 	if len(fresh) == 0 {
-		return nil
+		return nil, nil
 	}
 	ids, err := nextIDs(ctx, tx, "candidates", len(fresh))
 	if err != nil {
-		return err
+		return nil, err
 	}
 	_, err = tx.CopyFrom(ctx, pgx.Identifier{"candidates"}, candidateCopyColumns,
 		pgx.CopyFromSlice(len(fresh), func(k int) ([]any, error) {
@@ -143,10 +150,7 @@ func copyCandidates(ctx context.Context, tx pgx.Tx, list []BulkCandidate, fresh 
 			}
 			return append(candidateRow(ids[k], c, statusIDs[fresh[k]]), profileTime), nil
 		}))
-	if err != nil {
-		return err
-	}
-	return copyEvents(ctx, tx, entityCandidate, ids)
+	return ids, err
 }
 
 // candidateRow is a candidate's values for bulkColumns, after first.
@@ -173,28 +177,27 @@ const createStaging = `CREATE TEMP TABLE bulk_candidates ON COMMIT DROP AS
 
 // insertStaged moves the staged candidates into the table in email order
 // (see freshCandidates), skipping any whose email is taken, by an earlier row
-// of the batch too, and appends an outbox event for each one inserted.
+// of the batch too, and returns the ids of those inserted, in order.
 const insertStaged = `WITH inserted AS (
 	INSERT INTO candidates (` + candidateWritable + `, profile, resume_text, profile_updated_at)
 	SELECT ` + candidateWritable + `, profile, resume_text, CASE WHEN profile IS NOT NULL THEN now() END
 	FROM bulk_candidates ORDER BY lower(email), ord
 	ON CONFLICT ((lower(email))) DO NOTHING
 	RETURNING id)
-	INSERT INTO outbox (entity, entity_id, op) SELECT '` + entityCandidate + `', id, '` + opUpsert + `' FROM inserted ORDER BY id`
+	SELECT id FROM inserted ORDER BY id`
 
 // stageCandidates copies list into a staging table and inserts from there,
-// and returns how many it inserted.
-func stageCandidates(ctx context.Context, tx pgx.Tx, list []BulkCandidate, statusIDs []int64) (int, error) {
+// and returns the ids it inserted.
+func stageCandidates(ctx context.Context, tx pgx.Tx, list []BulkCandidate, statusIDs []int64) ([]int64, error) {
 	if _, err := tx.Exec(ctx, createStaging); err != nil {
-		return 0, fmt.Errorf("stage candidates: %w", err)
+		return nil, fmt.Errorf("stage candidates: %w", err)
 	}
 	_, err := tx.CopyFrom(ctx, pgx.Identifier{"bulk_candidates"}, append([]string{"ord"}, bulkColumns...),
 		pgx.CopyFromSlice(len(list), func(i int) ([]any, error) { return candidateRow(i, list[i], statusIDs[i]), nil }))
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
-	tag, err := tx.Exec(ctx, insertStaged)
-	return int(tag.RowsAffected()), err
+	return ids(ctx, tx, insertStaged)
 }
 
 // resolveStatuses returns the status id of each candidate of list (see
@@ -253,7 +256,7 @@ func (s *Store) BulkJobs(ctx context.Context, jobs []Job) (int, error) {
 	if len(jobs) == 0 {
 		return 0, nil
 	}
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
+	err := s.inTx(ctx, func(tx *outboxTx) error {
 		ids, err := nextIDs(ctx, tx, "jobs", len(jobs))
 		if err != nil {
 			return err
@@ -266,10 +269,10 @@ func (s *Store) BulkJobs(ctx context.Context, jobs []Job) (int, error) {
 		if err != nil {
 			return translate(err, "a job of the batch")
 		}
-		if err := copyEvents(ctx, tx, entityJob, ids); err != nil {
-			return err
+		for _, id := range ids {
+			appendOutbox(tx, entityJob, id, opUpsert)
 		}
-		return notifyOutbox(ctx, tx, entityJob, len(ids))
+		return nil
 	})
 	if err != nil {
 		return 0, err
@@ -285,28 +288,6 @@ func nextIDs(ctx context.Context, tx pgx.Tx, table string, n int) ([]int64, erro
 		return nil, fmt.Errorf("allocate %s ids: %w", table, err)
 	}
 	return list, nil
-}
-
-// copyEvents appends an upsert event for each of ids.
-func copyEvents(ctx context.Context, tx pgx.Tx, entity string, ids []int64) error {
-	_, err := tx.CopyFrom(ctx, pgx.Identifier{"outbox"}, []string{"entity", "entity_id", "op"},
-		pgx.CopyFromSlice(len(ids), func(i int) ([]any, error) { return []any{entity, ids[i], opUpsert}, nil }))
-	if err != nil {
-		return fmt.Errorf("append outbox: %w", err)
-	}
-	return nil
-}
-
-// notifyOutbox announces n events of entity appended by one bulk write: one
-// notification wakes the indexer for all of them.
-func notifyOutbox(ctx context.Context, tx pgx.Tx, entity string, n int) error {
-	if n == 0 {
-		return nil
-	}
-	if _, err := tx.Exec(ctx, `SELECT pg_notify($1, $2)`, OutboxChannel, entity); err != nil {
-		return fmt.Errorf("notify outbox: %w", err)
-	}
-	return nil
 }
 
 // columnNames splits a column list such as candidateWritable.

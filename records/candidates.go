@@ -70,7 +70,7 @@ func candidateStatus(ctx context.Context, db DBTX, id int64) error {
 // validation_error (statusId of another type), conflict (email in use).
 func (s *Store) CreateCandidate(ctx context.Context, c Candidate) (Candidate, error) {
 	var out Candidate
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
+	err := s.inTx(ctx, func(tx *outboxTx) error {
 		if err := candidateStatus(ctx, tx, c.StatusID); err != nil {
 			return err
 		}
@@ -81,9 +81,7 @@ func (s *Store) CreateCandidate(ctx context.Context, c Candidate) (Candidate, er
 		if err != nil {
 			return translate(err, fmt.Sprintf("a candidate with email %q", c.Email))
 		}
-		if err := appendOutbox(ctx, tx, entityCandidate, id, opUpsert); err != nil {
-			return err
-		}
+		appendOutbox(tx, entityCandidate, id, opUpsert)
 		out, err = getCandidate(ctx, tx, id)
 		return err
 	})
@@ -161,7 +159,7 @@ type CandidatePatch struct {
 // unknown status name), conflict (email in use).
 func (s *Store) UpdateCandidate(ctx context.Context, id int64, p CandidatePatch) (Candidate, error) {
 	var out Candidate
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
+	err := s.inTx(ctx, func(tx *outboxTx) error {
 		c, err := scanCandidate(tx.QueryRow(ctx, `SELECT `+candidateColumns+candidateFrom+` WHERE c.id = $1 FOR UPDATE OF c`, id))
 		if err != nil {
 			return translate(err, fmt.Sprintf("candidate %d", id))
@@ -192,9 +190,7 @@ func (s *Store) UpdateCandidate(ctx context.Context, id int64, p CandidatePatch)
 		if err != nil {
 			return translate(err, fmt.Sprintf("a candidate with email %q", c.Email))
 		}
-		if err := appendOutbox(ctx, tx, entityCandidate, id, opUpsert); err != nil {
-			return err
-		}
+		appendOutbox(tx, entityCandidate, id, opUpsert)
 		out, err = getCandidate(ctx, tx, id)
 		return err
 	})
@@ -210,7 +206,7 @@ func set[T any](dst *T, v *T) {
 // DeleteCandidate deletes a candidate with its submissions and files, and
 // tells the indexer every one of them is gone. Errors: not_found.
 func (s *Store) DeleteCandidate(ctx context.Context, id int64) error {
-	return s.inTx(ctx, func(tx pgx.Tx) error {
+	return s.inTx(ctx, func(tx *outboxTx) error {
 		if err := deleteDependents(ctx, tx, `SELECT id FROM job_submissions WHERE candidate_id = $1`, id, entitySubmission); err != nil {
 			return err
 		}
@@ -223,7 +219,7 @@ func (s *Store) DeleteCandidate(ctx context.Context, id int64) error {
 
 // deleteDependents appends a delete event for each row the query finds; the
 // rows themselves go with their parent by ON DELETE CASCADE.
-func deleteDependents(ctx context.Context, tx pgx.Tx, query string, parent int64, entity string) error {
+func deleteDependents(ctx context.Context, tx *outboxTx, query string, parent int64, entity string) error {
 	rows, err := tx.Query(ctx, query, parent)
 	if err != nil {
 		return fmt.Errorf("find %s rows of %d: %w", entity, parent, err)
@@ -233,15 +229,13 @@ func deleteDependents(ctx context.Context, tx pgx.Tx, query string, parent int64
 		return fmt.Errorf("find %s rows of %d: %w", entity, parent, err)
 	}
 	for _, id := range ids {
-		if err := appendOutbox(ctx, tx, entity, id, opDelete); err != nil {
-			return err
-		}
+		appendOutbox(tx, entity, id, opDelete)
 	}
 	return nil
 }
 
 // deleteRow runs a one-row delete and its outbox event. Errors: not_found.
-func deleteRow(ctx context.Context, tx pgx.Tx, query string, id int64, entity, kind string) error {
+func deleteRow(ctx context.Context, tx *outboxTx, query string, id int64, entity, kind string) error {
 	tag, err := tx.Exec(ctx, query, id)
 	if err != nil {
 		return fmt.Errorf("delete %s %d: %w", kind, id, err)
@@ -249,7 +243,8 @@ func deleteRow(ctx context.Context, tx pgx.Tx, query string, id int64, entity, k
 	if tag.RowsAffected() == 0 {
 		return notFound(kind, id)
 	}
-	return appendOutbox(ctx, tx, entity, id, opDelete)
+	appendOutbox(tx, entity, id, opDelete)
+	return nil
 }
 
 // CandidatesByID returns the candidates with the given ids, with their parsed

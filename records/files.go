@@ -22,7 +22,7 @@ func scanFile(row pgx.Row, extra ...any) (File, error) {
 // (the candidate).
 func (s *Store) CreateFile(ctx context.Context, f File, content []byte) (File, error) {
 	var out File
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
+	err := s.inTx(ctx, func(tx *outboxTx) error {
 		var err error
 		out, err = createFile(ctx, tx, f, content)
 		return err
@@ -30,7 +30,7 @@ func (s *Store) CreateFile(ctx context.Context, f File, content []byte) (File, e
 	return out, err
 }
 
-func createFile(ctx context.Context, tx pgx.Tx, f File, content []byte) (File, error) {
+func createFile(ctx context.Context, tx *outboxTx, f File, content []byte) (File, error) {
 	if f.CandidateID != nil {
 		if err := exists(ctx, tx, `SELECT EXISTS (SELECT 1 FROM candidates WHERE id = $1)`, *f.CandidateID, "candidate"); err != nil {
 			return File{}, err
@@ -46,7 +46,8 @@ func createFile(ctx context.Context, tx pgx.Tx, f File, content []byte) (File, e
 	if _, err := tx.Exec(ctx, `INSERT INTO file_blobs (file_id, content) VALUES ($1, $2)`, out.ID, content); err != nil {
 		return File{}, fmt.Errorf("store file %d content: %w", out.ID, err)
 	}
-	return out, appendOutbox(ctx, tx, entityFile, out.ID, opUpsert)
+	appendOutbox(tx, entityFile, out.ID, opUpsert)
+	return out, nil
 }
 
 // FileFilter narrows a file listing; zero fields do not filter.
@@ -84,7 +85,7 @@ func (s *Store) FileContent(ctx context.Context, id int64) (File, []byte, error)
 
 // DeleteFile deletes a file and its bytes. Errors: not_found.
 func (s *Store) DeleteFile(ctx context.Context, id int64) error {
-	return s.inTx(ctx, func(tx pgx.Tx) error {
+	return s.inTx(ctx, func(tx *outboxTx) error {
 		return deleteRow(ctx, tx, `DELETE FROM files WHERE id = $1`, id, entityFile, "file")
 	})
 }

@@ -99,7 +99,7 @@ func (s *Store) CreateJob(ctx context.Context, j Job) (Job, error) {
 		return Job{}, err
 	}
 	var out Job
-	err = s.inTx(ctx, func(tx pgx.Tx) error {
+	err = s.inTx(ctx, func(tx *outboxTx) error {
 		placeholders := make([]string, len(args))
 		for i := range args {
 			placeholders[i] = fmt.Sprintf("$%d", i+1)
@@ -110,7 +110,8 @@ func (s *Store) CreateJob(ctx context.Context, j Job) (Job, error) {
 		if err != nil {
 			return translate(err, "job")
 		}
-		return appendOutbox(ctx, tx, entityJob, out.ID, opUpsert)
+		appendOutbox(tx, entityJob, out.ID, opUpsert)
+		return nil
 	})
 	return out, err
 }
@@ -122,7 +123,7 @@ func (s *Store) UpdateJob(ctx context.Context, j Job) (Job, error) {
 		return Job{}, err
 	}
 	var out Job
-	err = s.inTx(ctx, func(tx pgx.Tx) error {
+	err = s.inTx(ctx, func(tx *outboxTx) error {
 		var err error
 		out, err = scanJob(tx.QueryRow(ctx, `UPDATE jobs SET `+jobAssignments+
 			`, version = version + 1, updated_at = now() WHERE id = $1 RETURNING `+jobColumns,
@@ -130,7 +131,8 @@ func (s *Store) UpdateJob(ctx context.Context, j Job) (Job, error) {
 		if err != nil {
 			return translate(err, fmt.Sprintf("job %d", j.ID))
 		}
-		return appendOutbox(ctx, tx, entityJob, out.ID, opUpsert)
+		appendOutbox(tx, entityJob, out.ID, opUpsert)
+		return nil
 	})
 	return out, err
 }
@@ -181,7 +183,7 @@ func (s *Store) Jobs(ctx context.Context, f JobFilter) ([]Job, int, error) {
 
 // DeleteJob deletes a job and its submissions. Errors: not_found.
 func (s *Store) DeleteJob(ctx context.Context, id int64) error {
-	return s.inTx(ctx, func(tx pgx.Tx) error {
+	return s.inTx(ctx, func(tx *outboxTx) error {
 		if err := deleteDependents(ctx, tx, `SELECT id FROM job_submissions WHERE job_id = $1`, id, entitySubmission); err != nil {
 			return err
 		}

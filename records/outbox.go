@@ -149,7 +149,7 @@ func (s *Store) ApplyDocuments(ctx context.Context, cursorName string, position 
 			numbers = excluded.numbers, text = excluded.text, updated_at = now()`,
 			d.Kind, d.ID, d.Model, d.ContentHash, encodeVector(d.Vector), d.Lat, d.Lon, kw, nums, d.Text)
 	}
-	return s.inTx(ctx, func(tx pgx.Tx) error {
+	return s.inTx(ctx, func(tx *outboxTx) error {
 		// One round trip for the whole batch: the statements are pipelined.
 		if err := tx.SendBatch(ctx, &batch).Close(); err != nil {
 			return fmt.Errorf("save %d documents, delete %d: %w", len(ch.Upserts), len(ch.Deletes), err)

@@ -2,6 +2,8 @@ package records_test
 
 import (
 	"context"
+	"fmt"
+	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -72,5 +74,63 @@ func TestEventsCursorsAndDocuments(t *testing.T) {
 	cursors, err := store.Cursors(ctx)
 	if err != nil || cursors["documents"] != 43 {
 		t.Errorf("Cursors = %v, %v", cursors, err)
+	}
+}
+
+// TestEventsNeverAppearBelowAReader checks what lets the indexer keep one
+// position: while writers commit concurrently, a reader that moves its
+// position to the last event it saw never misses an event that commits later
+// with a lower id.
+func TestEventsNeverAppearBelowAReader(t *testing.T) {
+	store := records.NewStore(pgtest.New(t))
+	ctx := context.Background()
+	const writers, each = 6, 60
+	var wg sync.WaitGroup
+	for w := range writers {
+		wg.Go(func() {
+			for i := range each {
+				email := fmt.Sprintf("w%d-%d@example.com", w, i)
+				if _, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "A", LastName: "B", Email: email, StatusID: 1}); err != nil {
+					t.Error(err)
+					return
+				}
+			}
+		})
+	}
+	done := make(chan struct{})
+	go func() { wg.Wait(); close(done) }()
+	seen := map[int64]bool{}
+	var pos int64
+	read := func() {
+		events, err := store.Events(ctx, pos, 1000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range events {
+			seen[e.ID] = true
+			pos = e.ID
+		}
+	}
+	for finished := false; !finished; {
+		select {
+		case <-done:
+			finished = true
+		default:
+		}
+		read()
+	}
+	read()
+	all, err := store.Events(ctx, 0, 10*writers*each)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var missed []int64
+	for _, e := range all {
+		if !seen[e.ID] {
+			missed = append(missed, e.ID)
+		}
+	}
+	if len(all) != writers*each || len(missed) > 0 {
+		t.Errorf("%d events of %d writes; the reader missed %v", len(all), writers*each, missed)
 	}
 }

@@ -20,7 +20,7 @@ type Parsed struct {
 // parsed from it, in one transaction. Errors: not_found (the candidate).
 func (s *Store) SaveResume(ctx context.Context, candidateID int64, f File, content []byte, parsed Parsed) (File, error) {
 	var out File
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
+	err := s.inTx(ctx, func(tx *outboxTx) error {
 		f.CandidateID, f.Type = &candidateID, FileResume
 		var err error
 		if out, err = createFile(ctx, tx, f, content); err != nil {
@@ -31,7 +31,7 @@ func (s *Store) SaveResume(ctx context.Context, candidateID int64, f File, conte
 	return out, err
 }
 
-func setProfile(ctx context.Context, tx pgx.Tx, candidateID, fileID int64, parsed Parsed) error {
+func setProfile(ctx context.Context, tx *outboxTx, candidateID, fileID int64, parsed Parsed) error {
 	tag, err := tx.Exec(ctx, `UPDATE candidates SET profile = $3, resume_text = $4, profile_file_id = $2,
 		profile_updated_at = now(), updated_at = now()
 		WHERE id = $1 AND (profile_file_id IS NULL OR profile_file_id <= $2)`, candidateID, fileID, parsed.Profile, parsed.Text)
@@ -41,13 +41,14 @@ func setProfile(ctx context.Context, tx pgx.Tx, candidateID, fileID int64, parse
 	if tag.RowsAffected() == 0 {
 		return nil // a newer resume's profile is already saved
 	}
-	return appendOutbox(ctx, tx, entityCandidate, candidateID, opUpsert)
+	appendOutbox(tx, entityCandidate, candidateID, opUpsert)
+	return nil
 }
 
 // SaveProfile saves the profile parsed from a candidate's resume file, unless
 // a newer resume's profile is already saved. Errors: not_found.
 func (s *Store) SaveProfile(ctx context.Context, candidateID, fileID int64, parsed Parsed) error {
-	return s.inTx(ctx, func(tx pgx.Tx) error {
+	return s.inTx(ctx, func(tx *outboxTx) error {
 		if err := exists(ctx, tx, `SELECT EXISTS (SELECT 1 FROM candidates WHERE id = $1)`, candidateID, "candidate"); err != nil {
 			return err
 		}

@@ -42,7 +42,7 @@ func (s *Store) Statuses(ctx context.Context, f StatusFilter) ([]Status, error) 
 // type's previous default. Errors: conflict (the name is taken for the type).
 func (s *Store) CreateStatus(ctx context.Context, st Status) (Status, error) {
 	var out Status
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
+	err := s.inTx(ctx, func(tx *outboxTx) error {
 		if err := clearDefault(ctx, tx, st, 0); err != nil {
 			return err
 		}
@@ -58,7 +58,7 @@ func (s *Store) CreateStatus(ctx context.Context, st Status) (Status, error) {
 // UpdateStatus replaces a status's fields. Errors: not_found, conflict.
 func (s *Store) UpdateStatus(ctx context.Context, st Status) (Status, error) {
 	var out Status
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
+	err := s.inTx(ctx, func(tx *outboxTx) error {
 		var inUse bool
 		err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM statuses WHERE id = $1 AND type <> $2 AND (
 			EXISTS (SELECT 1 FROM candidates WHERE status_id = $1) OR

@@ -41,9 +41,53 @@ func (s *Store) Ping(ctx context.Context) error {
 	return nil
 }
 
-// inTx runs fn in a transaction, committing when it returns nil.
-func (s *Store) inTx(ctx context.Context, fn func(tx pgx.Tx) error) error {
-	return pgx.BeginFunc(ctx, s.pool, fn)
+// inTx runs fn in a transaction, committing when it returns nil. The outbox
+// events fn appends are written last, just before the commit (see flush).
+func (s *Store) inTx(ctx context.Context, fn func(tx *outboxTx) error) error {
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		otx := &outboxTx{Tx: tx}
+		if err := fn(otx); err != nil {
+			return err
+		}
+		return otx.flush(ctx)
+	})
+}
+
+// outboxTx is a transaction of inTx with the outbox events it has appended.
+type outboxTx struct {
+	pgx.Tx
+	events [][]any // entity, entity id, op
+}
+
+// outboxLock is the advisory lock under which outbox events are written.
+const outboxLock = 0x7265637275697464 // "recruitd"
+
+// flush writes the pending outbox events under a transaction-level advisory
+// lock, so that outbox ids are taken and committed in the same order: a
+// reader that has seen event n never later sees an event below n appear,
+// which is what lets the indexer keep a single position. Nothing after the
+// lock waits for another lock, so it cannot deadlock.
+func (tx *outboxTx) flush(ctx context.Context) error {
+	if len(tx.events) == 0 {
+		return nil
+	}
+	if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, int64(outboxLock)); err != nil {
+		return fmt.Errorf("lock outbox: %w", err)
+	}
+	if _, err := tx.CopyFrom(ctx, pgx.Identifier{"outbox"}, []string{"entity", "entity_id", "op"}, pgx.CopyFromRows(tx.events)); err != nil {
+		return fmt.Errorf("append outbox: %w", err)
+	}
+	notified := map[any]bool{}
+	for _, e := range tx.events {
+		if notified[e[0]] {
+			continue
+		}
+		notified[e[0]] = true
+		if _, err := tx.Exec(ctx, `SELECT pg_notify($1, $2)`, OutboxChannel, e[0]); err != nil {
+			return fmt.Errorf("notify outbox: %w", err)
+		}
+	}
+	return nil
 }
 
 // Outbox entities and operations.
@@ -62,14 +106,8 @@ const OutboxChannel = "recruitd_outbox"
 
 // appendOutbox records a change in the same transaction as the change itself;
 // the notification is delivered only if the transaction commits.
-func appendOutbox(ctx context.Context, tx DBTX, entity string, id int64, op string) error {
-	if _, err := tx.Exec(ctx, `INSERT INTO outbox (entity, entity_id, op) VALUES ($1, $2, $3)`, entity, id, op); err != nil {
-		return fmt.Errorf("append outbox %s %d: %w", entity, id, err)
-	}
-	if _, err := tx.Exec(ctx, `SELECT pg_notify($1, $2)`, OutboxChannel, entity); err != nil {
-		return fmt.Errorf("notify outbox: %w", err)
-	}
-	return nil
+func appendOutbox(tx *outboxTx, entity string, id int64, op string) {
+	tx.events = append(tx.events, []any{entity, id, op})
 }
 
 // Postgres error codes translated into error kinds.

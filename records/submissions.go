@@ -62,7 +62,7 @@ func (s *Store) Submission(ctx context.Context, id int64) (Submission, error) {
 // conflict (the candidate is already submitted to the job).
 func (s *Store) CreateSubmission(ctx context.Context, sub Submission) (Submission, error) {
 	var out Submission
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
+	err := s.inTx(ctx, func(tx *outboxTx) error {
 		if err := exists(ctx, tx, `SELECT EXISTS (SELECT 1 FROM jobs WHERE id = $1)`, sub.JobID, "job"); err != nil {
 			return err
 		}
@@ -87,9 +87,7 @@ func (s *Store) CreateSubmission(ctx context.Context, sub Submission) (Submissio
 			}
 			return translate(err, "job submission")
 		}
-		if err := appendOutbox(ctx, tx, entitySubmission, id, opUpsert); err != nil {
-			return err
-		}
+		appendOutbox(tx, entitySubmission, id, opUpsert)
 		out, err = scanSubmission(tx.QueryRow(ctx, `SELECT `+submissionColumns+submissionFrom+` WHERE js.id = $1`, id))
 		return err
 	})
@@ -98,7 +96,7 @@ func (s *Store) CreateSubmission(ctx context.Context, sub Submission) (Submissio
 
 // DeleteSubmission deletes a job submission. Errors: not_found.
 func (s *Store) DeleteSubmission(ctx context.Context, id int64) error {
-	return s.inTx(ctx, func(tx pgx.Tx) error {
+	return s.inTx(ctx, func(tx *outboxTx) error {
 		return deleteRow(ctx, tx, `DELETE FROM job_submissions WHERE id = $1`, id, entitySubmission, "job submission")
 	})
 }

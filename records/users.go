@@ -52,7 +52,7 @@ func (s *Store) Users(ctx context.Context, f UserFilter) ([]User, error) {
 // (unknown role), conflict (email in use).
 func (s *Store) CreateUser(ctx context.Context, u User) (User, error) {
 	var out User
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
+	err := s.inTx(ctx, func(tx *outboxTx) error {
 		var err error
 		out, err = createUser(ctx, tx, u)
 		return err
@@ -180,7 +180,7 @@ func (s *Store) Authenticate(ctx context.Context, token string) (User, error) {
 // registers token (generating one when empty) for an admin user and returns
 // it. It returns "" when tokens already exist.
 func (s *Store) Bootstrap(ctx context.Context, token string) (string, error) {
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
+	err := s.inTx(ctx, func(tx *outboxTx) error {
 		// Serialise concurrent first starts.
 		if _, err := tx.Exec(ctx, `LOCK TABLE api_tokens IN EXCLUSIVE MODE`); err != nil {
 			return fmt.Errorf("bootstrap lock: %w", err)
