@@ -30,7 +30,9 @@ const (
 	EntitySubmission = entitySubmission
 )
 
-// Events returns up to limit outbox events after position, in order.
+// Events returns up to limit outbox events after position, in order. Outbox
+// ids are taken and committed in the same order (see outboxTx.flush), so an
+// event never appears below one already returned.
 func (s *Store) Events(ctx context.Context, after int64, limit int) ([]Event, error) {
 	rows, err := s.pool.Query(ctx, `SELECT id, entity, entity_id, op = 'delete', created_at FROM outbox
 		WHERE id > $1 ORDER BY id LIMIT $2`, after, limit)
@@ -86,6 +88,31 @@ func setCursor(ctx context.Context, db DBTX, name string, pos int64) error {
 		return fmt.Errorf("set cursor %s: %w", name, err)
 	}
 	return nil
+}
+
+// AdvanceCursor moves a cursor to pos unless it is already further.
+func (s *Store) AdvanceCursor(ctx context.Context, name string, pos int64) error {
+	_, err := s.pool.Exec(ctx, `INSERT INTO index_cursors (name, position) VALUES ($1, $2)
+		ON CONFLICT (name) DO UPDATE SET position = greatest(index_cursors.position, excluded.position), updated_at = now()`, name, pos)
+	if err != nil {
+		return fmt.Errorf("advance cursor %s: %w", name, err)
+	}
+	return nil
+}
+
+// DropOrphanDocuments deletes the stored documents of a kind ("candidate" or
+// "job") whose record no longer exists, and returns how many it deleted.
+func (s *Store) DropOrphanDocuments(ctx context.Context, kind string) (int64, error) {
+	table := map[string]string{"candidate": "candidates", "job": "jobs"}[kind]
+	if table == "" {
+		return 0, fmt.Errorf("drop orphan documents: unknown kind %q", kind)
+	}
+	tag, err := s.pool.Exec(ctx, `DELETE FROM index_documents d WHERE d.kind = $1
+		AND NOT EXISTS (SELECT 1 FROM `+table+` r WHERE r.id = d.id)`, kind)
+	if err != nil {
+		return 0, fmt.Errorf("drop orphan %s documents: %w", kind, err)
+	}
+	return tag.RowsAffected(), nil
 }
 
 // Cursors returns every consumer's position by name.

@@ -196,6 +196,14 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 			return fmt.Errorf("reindex: %s is not configured (set QDRANT_URL or ELASTICSEARCH_URL)", *backend)
 		}
 	}
+	// A rebuild of both kinds reads every record after the outbox head it
+	// starts from, so the indexer need not redo the events up to there.
+	var head int64
+	if remote == nil && len(kinds) == 2 {
+		if head, err = rebuildHead(ctx, store, *restart); err != nil {
+			return err
+		}
+	}
 	for _, kind := range kinds {
 		rebuildKind := func() error { return rebuild(ctx, store, builder, kind, *restart, stdout) }
 		if remote != nil {
@@ -208,7 +216,32 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 			return err
 		}
 	}
-	return nil
+	if head == 0 {
+		return nil
+	}
+	if err := store.AdvanceCursor(ctx, index.DocumentsCursor, head); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "documents are current up to outbox event %d: the indexer goes on from there\n", head)
+	return store.SetCursor(ctx, reindexHeadCursor, 0)
+}
+
+// reindexHeadCursor keeps the outbox head at which a rebuild of both kinds
+// started, across interruptions: records read since then reflect every
+// event up to it (outbox ids commit in order, see records.Store.Events).
+const reindexHeadCursor = "reindex-head:documents"
+
+// rebuildHead returns the outbox head a rebuild of both kinds covers: the one
+// an interrupted rebuild recorded, or the current one.
+func rebuildHead(ctx context.Context, store *records.Store, restart bool) (int64, error) {
+	head, err := store.Cursor(ctx, reindexHeadCursor)
+	if err != nil || (head > 0 && !restart) {
+		return head, err
+	}
+	if head, err = store.LastEvent(ctx); err != nil {
+		return 0, err
+	}
+	return head, store.SetCursor(ctx, reindexHeadCursor, head)
 }
 
 const reindexBatch = 500
@@ -277,6 +310,13 @@ func rebuild(ctx context.Context, store *records.Store, builder *index.Documents
 	}
 	_ = bar.Finish()
 	fmt.Fprintln(stdout)
+	dropped, err := store.DropOrphanDocuments(ctx, string(kind))
+	if err != nil {
+		return err
+	}
+	if dropped > 0 {
+		fmt.Fprintf(stdout, "removed the documents of %d deleted %ss\n", dropped, kind)
+	}
 	return store.SetCursor(ctx, cursorName, 0)
 }
 

@@ -260,18 +260,26 @@ func TestReindexAndStatus(t *testing.T) {
 	if !strings.Contains(out.String(), "reindex candidates") {
 		t.Errorf("no progress bar in %q", out.String())
 	}
+	// A candidate deleted after its document was built: the full rebuild
+	// drops the document, and covers the delete event with the others.
+	if err := store.DeleteCandidate(ctx, 30); err != nil {
+		t.Fatal(err)
+	}
 	out.Reset()
 	if err := run(ctx, []string{"reindex", "--database-url", db}, &out); err != nil {
 		t.Fatal(err)
 	}
-	if n, _ := store.CountDocuments(ctx, "candidate"); n != 30 {
-		t.Errorf("a full reindex stored %d documents, want 30", n)
+	if n, _ := store.CountDocuments(ctx, "candidate"); n != 29 {
+		t.Errorf("a full reindex left %d documents, want the 29 candidates", n)
+	}
+	if !strings.Contains(out.String(), "removed the documents of 1 deleted candidates") {
+		t.Errorf("the full reindex did not report the deleted candidate's document:\n%s", out.String())
 	}
 	out.Reset()
 	if err := run(ctx, []string{"index", "status", "--database-url", db}, &out); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`outbox head\s+30`, `stored candidate documents\s+30`, `documents behind outbox\s+30 events`} {
+	for _, want := range []string{`outbox head\s+31`, `stored candidate documents\s+29`, `documents behind outbox\s+0 events`} {
 		if !regexp.MustCompile(want).MatchString(out.String()) {
 			t.Errorf("index status lacks %s:\n%s", want, out.String())
 		}
