@@ -4,7 +4,9 @@ import (
 	"cmp"
 	"context"
 	"net/http"
+	"runtime"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/julienschmidt/httprouter"
@@ -161,15 +163,33 @@ func (s *Server) screenCandidates(ctx context.Context, job records.Job, crit []c
 	}
 	out := make([]scored, 0, len(matches))
 	for _, m := range matches {
-		c, ok := byID[m.ID]
-		if !ok {
-			continue // deleted since it was indexed
+		if _, ok := byID[m.ID]; ok { // else deleted since it was indexed
+			out = append(out, scored{match: m, job: job, crit: crit})
 		}
-		sc := toScreeningCandidate(c, parsed[c.ID], files[c.ID])
-		out = append(out, scored{match: m, result: screening.Screen(sc, job, crit, screening.Options{}), cand: sc, job: job, crit: crit})
 	}
+	inParallel(len(out), func(i int) {
+		c := byID[out[i].match.ID]
+		out[i].cand = toScreeningCandidate(c, parsed[c.ID], files[c.ID])
+		out[i].result = screening.Screen(out[i].cand, job, crit, screening.Options{})
+	})
 	s.rerank(ctx, out)
 	return byID, out, nil
+}
+
+// inParallel calls fn for 0..n-1 on as many goroutines as there are CPUs,
+// each taking a contiguous share: screening a retrieval window is CPU-bound
+// and its candidates are independent.
+func inParallel(n int, fn func(i int)) {
+	workers := min(runtime.GOMAXPROCS(0), n)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			for i := w * n / workers; i < (w+1)*n/workers; i++ {
+				fn(i)
+			}
+		})
+	}
+	wg.Wait()
 }
 
 // matchJobs is GET (or POST) /api/matching/jobs?candidateId= (SPEC 4.3).
@@ -249,13 +269,14 @@ func (s *Server) matchJobs(w http.ResponseWriter, r *http.Request, _ httprouter.
 	}
 	list := make([]scored, 0, len(matches))
 	for _, m := range matches {
-		job, ok := byID[m.ID]
-		if !ok {
-			continue
+		if job, ok := byID[m.ID]; ok {
+			list = append(list, scored{match: m, cand: sc, job: job})
 		}
-		crit := s.jobCriteria(job, nil, false)
-		list = append(list, scored{match: m, result: screening.Screen(sc, job, crit, screening.Options{}), cand: sc, job: job, crit: crit})
 	}
+	inParallel(len(list), func(i int) {
+		list[i].crit = s.jobCriteria(list[i].job, nil, false)
+		list[i].result = screening.Screen(sc, list[i].job, list[i].crit, screening.Options{})
+	})
 	s.rerank(ctx, list)
 	total, page := rank(list, minScore, limit, offset)
 	out := jobMatchesJSON{Jobs: make([]jobMatchJSON, len(page)), Total: total, Limit: limit, Offset: offset}
