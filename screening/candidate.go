@@ -67,6 +67,9 @@ type cand struct {
 	// skillRoles caches, per role, the concepts of everything it says
 	// (technologies, skills, responsibilities); built on first use.
 	skillRoles [][]taxonomy.ID
+	// roleWords caches, per role, the stems of the words of its title,
+	// specialty and concepts' names; built on first use.
+	roleWords [][]string
 }
 
 func newCand(c Candidate, asOf time.Time) *cand {

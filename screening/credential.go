@@ -1,6 +1,7 @@
 package screening
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -55,13 +56,22 @@ func (k *cand) credentials() []credential {
 		}
 		switch m.id.Kind() {
 		case taxonomy.KindCertification, taxonomy.KindLicense:
-			if m.id == "license:multistate" || slices.ContainsFunc(out, func(c credential) bool { return slices.Contains(c.ids, m.id) }) {
+			if m.id == "license:multistate" {
 				continue
 			}
-			out = append(out, k.textCredential(m))
+			// The same credential twice is one, unless the second names
+			// another state ("NC Journeyman Electrician License; Texas
+			// Journeyman Electrician License").
+			tc := k.textCredential(m)
+			if slices.ContainsFunc(out, func(c credential) bool {
+				return slices.Contains(c.ids, m.id) && (tc.state == "" || c.state == tc.state)
+			}) {
+				continue
+			}
+			out = append(out, tc)
 		case taxonomy.KindProfession:
 			p, _ := taxonomy.Lookup(m.id)
-			if len(p.Requires) > 0 && !slices.ContainsFunc(titles, func(c credential) bool { return slices.Equal(c.ids, p.Requires) }) {
+			if len(p.Requires) > 0 && k.holdsTitle(m) && !slices.ContainsFunc(titles, func(c credential) bool { return slices.Equal(c.ids, p.Requires) }) {
 				s := k.srcs[m.src].text[m.start:m.end]
 				titles = append(titles, credential{ids: p.Requires, name: s, from: fromTitle, evidence: k.excerptOf(m)})
 			}
@@ -70,15 +80,43 @@ func (k *cand) credentials() []credential {
 	return append(out, titles...)
 }
 
+// holdsTitle reports whether a profession mention is a title the candidate
+// holds: the record's profession, a role's title, or the resume's first line,
+// where credentials follow the name ("Jane Doe, BSN, RN"). A profession named
+// in passing ("counted with the circulating nurse") is not one.
+func (k *cand) holdsTitle(m mention) bool {
+	switch m.src {
+	case srcProfession:
+		return true
+	case srcResume:
+		t := k.srcs[srcResume].text
+		if !strings.Contains(strings.TrimLeft(t[:m.start], " \t\r\n"), "\n") {
+			return true
+		}
+		return slices.ContainsFunc(k.roles, func(r role) bool { return slices.Contains(r.concepts, m.id) })
+	}
+	return false
+}
+
 // profileCredential reads one certification entry of the profile. A licence
-// written as a title ("Registered Nurse, Texas Board of Nursing") counts as
-// the licences that title requires.
+// written as a title ("Registered Nurse, Texas Board of Nursing", "California
+// RN, exp 05/2028") counts as the licences that title requires: a
+// certification entry naming a profession with licence words, a state or an
+// expiry date is the licence to practise it.
 func (k *cand) profileCredential(name, issuer, expires string) credential {
 	c := credential{name: name, issuer: issuer, from: fromProfile, evidence: k.locate(name)}
 	both := name + "\n" + issuer
 	c.ids = taxonomy.Normalize(both)
 	low := lowerASCII(both)
-	licenceWords := strings.Contains(low, "licen") || strings.Contains(low, "board of") || strings.Contains(low, "compact") || strings.Contains(low, "multistate") || strings.Contains(low, "multi-state")
+	ss := taxonomy.FindStates(both)
+	expiry, dated := parseDate(expires)
+	// A bare title with a state or an expiry is a licence; a certification
+	// of the profession ("TNCC") is not.
+	bare := !slices.ContainsFunc(c.ids, func(id taxonomy.ID) bool {
+		return id.Kind() == taxonomy.KindCertification || id.Kind() == taxonomy.KindLicense
+	})
+	licenceWords := strings.Contains(low, "licen") || strings.Contains(low, "board of") || strings.Contains(low, "compact") ||
+		strings.Contains(low, "multistate") || strings.Contains(low, "multi-state") || bare && (len(ss) > 0 || dated)
 	for _, id := range c.ids {
 		if id.Kind() == taxonomy.KindProfession && licenceWords {
 			p, _ := taxonomy.Lookup(id)
@@ -90,39 +128,110 @@ func (k *cand) profileCredential(name, issuer, expires string) credential {
 		}
 	}
 	c.multistate = slices.Contains(c.ids, "license:multistate") || strings.Contains(low, "compact") || strings.Contains(low, "multistate") || strings.Contains(low, "multi-state")
-	if ss := taxonomy.FindStates(both); len(ss) > 0 {
+	if len(ss) > 0 {
 		c.state, _ = taxonomy.StateCode(string(ss[0].ID))
 	}
-	if t, ok := parseDate(expires); ok {
-		c.expires = t
-		c.expired = t.Before(k.asOf)
+	if dated {
+		c.expires = expiry
+		c.expired = expiry.Before(k.asOf)
 	}
 	return c
 }
 
 // textCredential reads a credential from its mention in a text: its state,
-// compact status and lapse from the line it is on.
+// compact status, expiry and lapse from its part of the line it is on.
 func (k *cand) textCredential(m mention) credential {
 	src := k.srcs[m.src]
 	c := credential{ids: []taxonomy.ID{m.id}, name: src.text[m.start:m.end], from: fromText, evidence: k.excerptOf(m)}
 	if c.evidence == nil {
 		return c
 	}
-	line := *c.evidence
+	lo, hi := k.segment(m)
+	part := src.text[lo:hi]
 	for _, o := range k.mentions {
-		if o.src == m.src && o.id == "license:multistate" && strings.Contains(line, src.text[o.start:o.end]) {
+		if o.src == m.src && o.id == "license:multistate" && lo <= o.start && o.end <= hi {
 			c.multistate = true
 		}
 	}
-	low := lowerASCII(line)
+	low := src.low[lo:hi]
 	c.multistate = c.multistate || strings.Contains(low, "compact") || strings.Contains(low, "multistate")
 	c.expired = strings.Contains(low, "expired") || strings.Contains(low, "lapsed")
-	if m.id.Kind() == taxonomy.KindLicense {
-		if ss := taxonomy.FindStates(line); len(ss) > 0 {
+	if t, ok := expiryIn(src.low[m.end:hi]); ok {
+		c.expires = t
+		c.expired = c.expired || t.Before(k.asOf)
+	}
+	if taxonomy.StateIssued(m.id) {
+		if ss := taxonomy.FindStates(part); len(ss) > 0 {
 			c.state, _ = taxonomy.StateCode(string(ss[0].ID))
 		}
 	}
 	return c
+}
+
+// segment returns the part of m's line that speaks of m: from the end of the
+// credential named before it on the line (or a semicolon or bar) to the start of
+// the one named after it (or a semicolon or bar), so that "NC Electrician License
+// (exp 4/2028); Texas Electrician License (exp 2/2028)" gives each its own
+// state and expiry.
+func (k *cand) segment(m mention) (lo, hi int) {
+	t := k.srcs[m.src].text
+	lo = strings.LastIndexByte(t[:m.start], '\n') + 1
+	hi = len(t)
+	if i := strings.IndexByte(t[m.end:], '\n'); i >= 0 {
+		hi = m.end + i
+	}
+	for _, o := range k.mentions {
+		if o.src != m.src || o.id == "license:multistate" || (o.id.Kind() != taxonomy.KindCertification && o.id.Kind() != taxonomy.KindLicense) {
+			continue
+		}
+		if o.end <= m.start && o.end > lo {
+			lo = o.end
+		}
+		if o.start >= m.end && o.start < hi {
+			hi = o.start
+		}
+	}
+	if i := strings.LastIndexAny(t[lo:m.start], ";|"); i >= 0 {
+		lo += i + 1
+	}
+	if i := strings.IndexAny(t[m.end:hi], ";|"); i >= 0 {
+		hi = m.end + i
+	}
+	return lo, hi
+}
+
+// expiryPattern finds an expiry date as resumes write it after a credential:
+// "exp 7/2026", "Expires 10/31/2028", "exp. Sep 2028", "expiration:
+// 2028-09-30", "valid through May 2029".
+var expiryPattern = regexp.MustCompile(`\b(?:exp(?:ires|iration|iry|\.)?|valid (?:through|thru|until))\s*(?:date)?\s*:?\s*(?:(\d{1,2})/(?:\d{1,2}/)?(\d{4})|(\d{4})-(\d{2})|([a-z]{3,9})\.?\s+(?:\d{1,2},?\s+)?(\d{4}))\b`)
+
+// expiryIn returns the first expiry date written in low (lower-cased text),
+// as the first day of its month.
+func expiryIn(low string) (time.Time, bool) {
+	g := expiryPattern.FindStringSubmatch(low)
+	if g == nil {
+		return time.Time{}, false
+	}
+	var y, mo int
+	switch {
+	case g[1] != "":
+		mo, _ = atoi(g[1])
+		y, _ = atoi(g[2])
+	case g[3] != "":
+		y, _ = atoi(g[3])
+		mo, _ = atoi(g[4])
+	default:
+		y, _ = atoi(g[6])
+		for i := time.January; i <= time.December; i++ {
+			if name := strings.ToLower(i.String()); strings.HasPrefix(name, g[5]) && len(g[5]) >= 3 {
+				mo = int(i)
+			}
+		}
+	}
+	if mo < 1 || mo > 12 || y < 1900 {
+		return time.Time{}, false
+	}
+	return time.Date(y, time.Month(mo), 1, 0, 0, 0, 0, time.UTC), true
 }
 
 // credCheck is how one credential meets one wanted concept.
@@ -175,7 +284,7 @@ func (k *cand) evalCredential(c criteria.Criterion, job *records.Job, o *outcome
 	var best credCheck
 	for i, w := range wanted {
 		states := c.States
-		if len(states) == 0 && w.Kind() == taxonomy.KindLicense && !taxonomy.IsA(w, "license:cdl") && w != "license:dea" {
+		if len(states) == 0 && taxonomy.StateIssued(w) {
 			states = jobStates(job)
 		}
 		ch := k.checkCredential(w, states, multi, needMulti)
@@ -203,9 +312,15 @@ func (k *cand) evalCredential(c criteria.Criterion, job *records.Job, o *outcome
 // checkCredential finds the candidate's best credential counting as w.
 func (k *cand) checkCredential(w taxonomy.ID, states []string, alt, needMulti bool) credCheck {
 	best := credCheck{status: NotMet, basis: Unverified, reasoning: "No " + conceptName(w) + " found in the resume"}
+	counts := func(cr *credential) bool {
+		return slices.ContainsFunc(cr.ids, func(id taxonomy.ID) bool { return taxonomy.IsA(id, w) })
+	}
+	// A title only implies a licence the resume does not list: one listed,
+	// even of another state, says more.
+	listed := slices.ContainsFunc(k.creds, func(cr credential) bool { return cr.from != fromTitle && counts(&cr) })
 	for i := range k.creds {
 		cr := &k.creds[i]
-		if !slices.ContainsFunc(cr.ids, func(id taxonomy.ID) bool { return taxonomy.IsA(id, w) }) {
+		if !counts(cr) || listed && cr.from == fromTitle {
 			continue
 		}
 		ch := k.judgeCredential(cr, w, states, alt, needMulti)
@@ -248,7 +363,7 @@ func (k *cand) judgeCredential(cr *credential, w taxonomy.ID, states []string, a
 	default:
 		ch.reasoning = cr.name + " is named in the resume, without an expiration date"
 	}
-	if w.Kind() != taxonomy.KindLicense || len(states) == 0 && !needMulti {
+	if !taxonomy.StateIssued(w) || len(states) == 0 && !needMulti {
 		return ch
 	}
 	where := strings.Join(states, " or ")

@@ -35,13 +35,25 @@
 //     asked, or has no matching role and the resume never names the
 //     concept; else unverified. Several concepts
 //     without AnyOf ("outpatient orthopedic") must meet in one role; roles
-//     with one of them count for no more than PartiallyMet.
-//   - Certification and License: the profile's certifications, then the
-//     credentials the resume names, then those a title implies ("RN"
-//     implies an RN licence). Not expired at the as-of date is FullyMet
+//     with one of them count for no more than PartiallyMet. A field the
+//     taxonomy does not name ("commercial electrical", "backend software
+//     engineering") is read from the words of the criterion (Field): a role
+//     counts fully when its title, specialty or concepts' names say the
+//     first of them and all but one of the others (both of two, stems
+//     compared, so "electrical" meets "Electrician"); roles saying some of
+//     them, or when none does, all roles count for no more than
+//     PartiallyMet.
+//   - Certification and License: the profile's certifications (a bare
+//     title with a state or an expiry, "California RN, exp 05/2028", is the
+//     licence it requires), then the credentials the resume names, each
+//     with the state, expiry and compact wording of its own part of the
+//     line, then those a title the candidate holds implies ("Jane Doe, RN",
+//     a role's title, the record's profession), which count only when no
+//     credential of the kind is listed. Not expired at the as-of date is FullyMet
 //     (expiring within 90 days is flagged in readiness); expired is
 //     PartiallyMet, because a lapsed credential can be renewed; implied by
-//     a title only is PartiallyMet. A state licence must be valid in one
+//     a title only is PartiallyMet. A state-issued credential (a licence,
+//     a nurse aide's registry listing: taxonomy.StateIssued) must be valid in one
 //     of the criterion's States, or without any in the job's licence state
 //     or address state (taxonomy.LicenseValidIn, with the Nurse Licensure
 //     Compact; CDL and DEA registration are valid anywhere): one of another state is PartiallyMet, one without a state

@@ -158,20 +158,102 @@ func (k *cand) roleConcepts(i int, wanted []taxonomy.ID) []taxonomy.ID {
 	return k.skillRoles[i]
 }
 
+// How far a role's title says the words of a years criterion's field.
+const (
+	fieldNone = iota // none of them
+	fieldSome        // some of them
+	fieldAll         // the first and all others but one (all of two)
+)
+
+// fieldMatch returns how far role i says the words of field: in its title,
+// its specialty or the names of what they count as ("Staff OT" names the
+// Occupational Therapist).
+func (k *cand) fieldMatch(i int, field []string) int {
+	if k.roleWords == nil {
+		k.roleWords = make([][]string, len(k.roles))
+		for j, r := range k.roles {
+			text := r.job.Title + " " + r.job.Specialty
+			for _, id := range r.concepts {
+				if c, ok := taxonomy.Lookup(id); ok {
+					text += " " + c.Name
+				}
+			}
+			for _, w := range strings.FieldsFunc(lowerASCII(text), func(r rune) bool { return r < 0x80 && !isWordByte(byte(r)) }) {
+				if s := stem(w); !slices.Contains(k.roleWords[j], s) {
+					k.roleWords[j] = append(k.roleWords[j], s)
+				}
+			}
+		}
+	}
+	n, first := 0, false
+	for i2, w := range field {
+		s := stem(w)
+		if slices.ContainsFunc(k.roleWords[i], func(r string) bool { return sameStem(r, s) }) {
+			n++
+			first = first || i2 == 0
+		}
+	}
+	switch {
+	case n == 0:
+		return fieldNone
+	case first && n >= len(field)-1 && (n == len(field) || len(field) > 2):
+		return fieldAll
+	}
+	return fieldSome
+}
+
+// stemSuffixes are endings that make nouns of a trade and its people
+// differ: electrical and electrician, engineering and engineer, therapy and
+// therapist, driving and driver.
+var stemSuffixes = []string{"ations", "ation", "ments", "ment", "ings", "ing", "ians", "ian", "ists", "ist", "ers", "er", "als", "al", "ies", "y", "s"}
+
+// stem strips one ending of a lower-case word, keeping at least four letters.
+func stem(w string) string {
+	for _, suf := range stemSuffixes {
+		if len(w)-len(suf) >= 4 && strings.HasSuffix(w, suf) {
+			return w[:len(w)-len(suf)]
+		}
+	}
+	return w
+}
+
+// sameStem reports whether two stems are one word's: equal, or one a prefix
+// of the other of at least four letters ("engine" of "engineer").
+func sameStem(a, b string) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	return a == b || len(a) >= 4 && strings.HasPrefix(b, a)
+}
+
 // evalYears checks years of experience, overall or in a specialty, skill or
 // profession, counting the merged dated roles that match, the years the
 // profile states and the years the resume text claims, whichever is most.
 func (k *cand) evalYears(c criteria.Criterion, o *outcome) {
 	wanted := c.Concepts
 	what := names(c, wanted)
+	if what == "" {
+		what = strings.Join(c.Field, " ")
+	}
 	need := c.MinYears
 	var spans []interval
 	var recent *role
 	partialOnly := false
-	collect := func(anyOf bool) {
+	field := len(wanted) == 0 && len(c.Field) > 0
+	// least is how far a role must match: the concepts (all, or one with
+	// anyOf), or the field's words (fieldAll, fieldSome, or none at all).
+	collect := func(anyOf bool, least int) {
 		for i := range k.roles {
 			r := &k.roles[i]
-			if r.dated && (len(wanted) == 0 || matches(k.roleConcepts(i, wanted), wanted, anyOf)) {
+			ok := len(wanted) == 0 && !field || least == fieldNone
+			switch {
+			case ok:
+			case field:
+				ok = k.fieldMatch(i, c.Field) >= least
+			default:
+				ok = matches(k.roleConcepts(i, wanted), wanted, anyOf)
+			}
+			if r.dated && ok {
 				spans = append(spans, interval{start: r.start, end: r.end})
 				if recent == nil || r.end > recent.end {
 					recent = r
@@ -179,12 +261,19 @@ func (k *cand) evalYears(c criteria.Criterion, o *outcome) {
 			}
 		}
 	}
-	collect(c.AnyOf)
-	if !c.AnyOf && len(wanted) > 1 && float64(months(mergeIntervals(spans)))/12 < need {
-		// No role is all of it ("outpatient orthopedic"): roles that are
-		// part of it count, for no more than PartiallyMet.
+	collect(c.AnyOf, fieldAll)
+	short := func() bool { return float64(months(mergeIntervals(spans)))/12 < need }
+	if (field || !c.AnyOf && len(wanted) > 1) && short() {
+		// No role is all of it ("outpatient orthopedic", "commercial
+		// electrical"): roles that are part of it count, for no more than
+		// PartiallyMet.
 		spans, recent, partialOnly = nil, nil, true
-		collect(true)
+		collect(true, fieldSome)
+		if field && len(spans) == 0 {
+			// No title says any of the field's words: the roles may still
+			// be in it under other names, but nothing shows it.
+			collect(true, fieldNone)
+		}
 	}
 	merged := mergeIntervals(spans)
 	have := float64(months(merged)) / 12

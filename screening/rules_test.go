@@ -240,7 +240,7 @@ func TestYears(t *testing.T) {
 		},
 		{
 			name: "overall, current role to the as-of date", c: Candidate{Profile: history(icu("2024-03-01", ""), tele)},
-			in: req("5 years of nursing experience", "experience"), want: "F", reasoning: "7.3 years of work history (Jan 2019-present); 5 years required",
+			in: req("5 years of nursing experience", "experience"), want: "F", reasoning: "7.3 years in nursing roles (Jan 2019-present); 5 years required",
 		},
 		{
 			name: "months in role without dates", c: Candidate{Profile: history(resume.Job{Title: "ICU RN", EndDate: ptr("2025-12-31"), MonthsInRole: ptr(30)})},

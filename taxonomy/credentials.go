@@ -198,9 +198,13 @@ var certifications = []Concept{
 	},
 	{
 		ID: "cert:cna", Name: "Certified Nursing Assistant (state registry)", Issuer: "State nurse aide registry", Profession: "profession:cna",
+		// Each state keeps its own registry; a listing elsewhere needs
+		// reciprocity.
+		StateIssued: true,
 		Aliases: []string{
 			"CNA", "C.N.A.", "Certified Nursing Assistant", "Certified Nurse Aide", "Certified Nurse Assistant",
 			"STNA", "State Tested Nursing Assistant", "LNA", "Licensed Nursing Assistant",
+			"Nurse Aide Registry", "Nurse Aide Registration", "CNA Registry", "CNA License", "CNA Certification",
 		},
 	},
 
@@ -250,7 +254,7 @@ var certifications = []Concept{
 	},
 	{
 		ID: "cert:otr", Name: "Occupational Therapist Registered (OTR)", Issuer: issuerNBCOT, Profession: "profession:ot",
-		Aliases: []string{"OTR", "OTR/L", "Occupational Therapist Registered"},
+		Aliases: []string{"OTR", "OTR/L", "Occupational Therapist Registered", "NBCOT Certification", "NBCOT Certified"},
 	},
 	{
 		ID: "cert:cota", Name: "Certified Occupational Therapy Assistant (COTA)", Issuer: issuerNBCOT, Profession: "profession:cota",
@@ -364,6 +368,23 @@ var certifications = []Concept{
 	},
 
 	// Trades, warehouse and safety.
+	{
+		ID: "cert:dot-medical", Name: "DOT Medical Examiner's Certificate", Issuer: "FMCSA-registered medical examiner",
+		Profession: "profession:truck-driver",
+		Aliases: []string{
+			"DOT Medical Card", "DOT Medical Certificate", "DOT Medical Examiner's Certificate",
+			"Medical Examiner's Certificate", "Medical Examiner Certificate", "DOT Physical", "DOT Med Card",
+		},
+	},
+	{
+		ID: "cert:hazmat", Name: "Hazardous Materials (HazMat) Endorsement", Issuer: "State driver licensing agency, after a TSA background check",
+		Profession: "profession:truck-driver",
+		Aliases:    []string{"HazMat Endorsement", "Hazmat Endorsement", "Hazardous Materials Endorsement", "H Endorsement", "X Endorsement"},
+	},
+	{
+		ID: "cert:twic", Name: "Transportation Worker Identification Credential (TWIC)", Issuer: "Transportation Security Administration (TSA)",
+		Aliases: []string{"TWIC", "TWIC Card", "Transportation Worker Identification Credential"},
+	},
 	{
 		ID: "cert:osha-10", Name: "OSHA 10-Hour", Issuer: issuerOSHA,
 		Aliases: []string{"OSHA 10", "OSHA10", "OSHA 10-Hour", "OSHA 10 Hour Card"},

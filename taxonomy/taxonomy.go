@@ -105,6 +105,25 @@ type Concept struct {
 	Related []ID
 	// Level is a degree's education level.
 	Level EducationLevel
+	// StateIssued marks a certification that a state grants, valid where it
+	// was issued, like a licence (a nurse aide's registry listing). See
+	// StateIssued.
+	StateIssued bool
+}
+
+// StateIssued reports whether a credential is valid only in the state that
+// issued it (see LicenseValidIn): every licence but those valid nationwide (a
+// CDL of any state, a federal DEA registration), and the certifications a
+// state grants.
+func StateIssued(id ID) bool {
+	c, ok := catalog().byID[id]
+	switch {
+	case !ok:
+		return false
+	case c.Kind == KindLicense:
+		return !IsA(id, "license:cdl") && id != "license:dea" && id != "license:multistate"
+	}
+	return c.StateIssued
 }
 
 func (c Concept) clone() Concept {

@@ -13,7 +13,9 @@ var compactWords = makePhrases("compact", "multistate", "multi state", "nlc", "e
 // refusalWords turn compact wording around: "compact licenses are not
 // accepted in California" asks for a California licence, not a multistate one.
 var refusalWords = makePhrases("not accepted", "not accept", "not honored", "not honoured", "not valid",
-	"not recognized", "not recognised", "not eligible", "no compact", "no multistate", "cannot be used")
+	"not recognized", "not recognised", "not eligible", "no compact", "no multistate", "cannot be used",
+	"not part of", "not a member", "not a compact", "not in the", "non compact", "noncompact",
+	"does not participate", "not participate", "not participating", "outside the")
 
 // build turns one piece of text into its criteria. With split, an "and" list
 // of what it asks for gives a criterion each ("BLS and ACLS required");
@@ -73,10 +75,20 @@ func (d *doc) build(f facts, imp string, h hint, split bool) []Criterion {
 			c.EducationLevel = level(c.Concepts, c.AnyOf)
 		case TypeLicense:
 			d.licence(&c, f)
+		case TypeCertification:
+			if slices.ContainsFunc(c.Concepts, taxonomy.StateIssued) {
+				// A state's registry ("CNA on the Georgia Nurse Aide
+				// Registry") is valid in that state, like a licence.
+				c.States = d.states(f)
+			}
 		case TypeLocation:
 			c.States = d.states(f)
 		case TypeSchedule:
 			c.Shifts = cloneSlice(f.shifts)
+		case TypeYearsOfExperience:
+			if len(c.Concepts) == 0 {
+				c.Field = fieldWords(f)
+			}
 		}
 		c.Question = question(c, names, alternatives)
 		out = append(out, c)
@@ -219,4 +231,50 @@ func level(ids []taxonomy.ID, anyOf bool) taxonomy.EducationLevel {
 		}
 	}
 	return lv
+}
+
+// fieldStop are the words of a years criterion that say nothing of its field:
+// quantities, importance, and how the experience is qualified ("recent",
+// "verifiable", "professional").
+var fieldStop = map[string]bool{
+	"year": true, "years": true, "yr": true, "yrs": true, "month": true, "months": true, "of": true,
+	"in": true, "as": true, "a": true, "an": true, "the": true, "with": true, "at": true, "least": true,
+	"minimum": true, "min": true, "experience": true, "experienced": true, "recent": true,
+	"professional": true, "production": true, "verifiable": true, "relevant": true, "related": true,
+	"progressive": true, "prior": true, "previous": true, "hands": true, "on": true, "paid": true,
+	"direct": true, "practical": true, "total": true, "overall": true, "full": true, "time": true,
+	"solid": true, "strong": true, "proven": true, "demonstrated": true, "and": true, "or": true,
+	"plus": true, "required": true, "preferred": true, "must": true, "have": true, "has": true,
+	"including": true, "work": true, "working": true, "one": true, "two": true, "three": true,
+	"four": true, "five": true, "six": true, "seven": true, "eight": true, "nine": true, "ten": true,
+	"more": true, "than": true, "over": true, "building": true, "applications": true,
+	"application": true, "is": true, "are": true, "be": true, "setting": true, "environment": true,
+	"role": true, "roles": true, "position": true, "positions": true, "industry": true, "field": true,
+	"preferably": true, "ideally": true, "post": true, "graduate": true,
+}
+
+// fieldWords returns the words of f that name its field, outside brackets
+// and concept mentions: "backend", "software", "engineering" in "4+ years of
+// backend software engineering experience (Go preferred)".
+func fieldWords(f facts) []string {
+	var out []string
+	depth := 0
+	for _, t := range f.toks {
+		switch t.key {
+		case "(", "[":
+			depth++
+			continue
+		case ")", "]":
+			depth = max(0, depth-1)
+			continue
+		}
+		if !t.word || depth > 0 || fieldStop[t.key] || isDigit(t.key[0]) || slices.Contains(out, t.key) {
+			continue
+		}
+		if slices.ContainsFunc(f.items, func(it item) bool { return it.start < t.end && t.start < it.end }) {
+			continue
+		}
+		out = append(out, t.key)
+	}
+	return out
 }

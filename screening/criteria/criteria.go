@@ -119,6 +119,12 @@ type Criterion struct {
 	// night, evening, rotating, weekend, holiday, on-call, 8-hour, 10-hour,
 	// 12-hour.
 	Shifts []string
+	// Field are the words naming the field of a YearsOfExperience criterion
+	// that names no concept, lower-cased, most specific first: "commercial",
+	// "electrical" in "4+ years of commercial electrical experience". The
+	// taxonomy cannot name every trade's branches, so the evaluator counts
+	// the roles whose titles say these words.
+	Field []string
 }
 
 // maxExtracted bounds the criteria taken from one description, so that a
@@ -226,6 +232,7 @@ func (c Criterion) clone() Criterion {
 	c.Context = cloneSlice(c.Context)
 	c.States = cloneSlice(c.States)
 	c.Shifts = cloneSlice(c.Shifts)
+	c.Field = cloneSlice(c.Field)
 	return c
 }
 

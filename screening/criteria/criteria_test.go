@@ -82,8 +82,8 @@ func TestFromJobDescriptions(t *testing.T) {
 				{text: "Minimum 2 years of verifiable OTR experience", imp: Required, typ: TypeYearsOfExperience, years: 2},
 				{text: "Clean MVR - no more than 2 moving violations in 3 years", imp: Required, typ: TypeOther},
 				{text: "Must be at least 23 years of age", imp: Required, typ: TypeOther},
-				{text: "Must pass DOT physical and drug screen", imp: Required, typ: TypeOther},
-				{text: "Hazmat endorsement a plus", imp: Preferred, typ: TypeOther},
+				{text: "Must pass DOT physical and drug screen", imp: Required, typ: TypeCertification, ids: ids("cert:dot-medical")},
+				{text: "Hazmat endorsement a plus", imp: Preferred, typ: TypeCertification, ids: ids("cert:hazmat")},
 			},
 		},
 		{

@@ -17,10 +17,11 @@
 // that use requirement wording ("must have", "required", "minimum of",
 // "preferred", "a plus"). Lines under other headings (responsibilities,
 // benefits, pay, schedule, about us) are never read, nor are lines about pay
-// and benefits, statements an employer makes of itself ("We will train"),
-// and requirements waived ("No experience required"). Headings are lines
-// that are known headings, or short lines marked as headings by a colon,
-// capitals, markdown or HTML emphasis; HTML block tags end lines.
+// and benefits (a sentence stating an amount of money is pay: "Union
+// position. $95-$120/hour"), statements an employer makes of itself ("We
+// will train"), and requirements waived ("No experience required"). Headings
+// are lines that are known headings, or short lines marked as headings by a
+// colon, capitals, markdown or HTML emphasis; HTML block tags end lines.
 //
 // Each line is split into sentences and at semicolons, then into single
 // criteria: "Active BLS and ACLS certifications required" gives two, BLS and

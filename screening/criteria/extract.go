@@ -554,7 +554,7 @@ func qualifies(f facts) bool {
 func (d *doc) clause(start, end int, seg segment) []Criterion {
 	toks := d.tokens(start, end)
 	imp, negated := wording(toks)
-	if negated && imp == "" || benefitWords.in(toks) || imp == "" && employerWords[keyAt(toks, 0)] {
+	if negated && imp == "" || benefitWords.in(toks) || pay(toks) || imp == "" && employerWords[keyAt(toks, 0)] {
 		return nil
 	}
 	units := d.units(start, end, seg.hint)
@@ -637,6 +637,18 @@ func dedupKey(c Criterion) string {
 func hasLetters(s string) bool {
 	for _, r := range s {
 		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// pay reports whether toks state an amount of money ("$95-$120/hour",
+// "$155,000 + equity"): compensation is what an employer offers, not a
+// requirement.
+func pay(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].key == "$" && isDigit(toks[i+1].key[0]) {
 			return true
 		}
 	}

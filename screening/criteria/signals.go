@@ -111,6 +111,7 @@ var (
 		"signing bonus", "referral bonus", "stipend", "stipends", "housing", "health insurance",
 		"dental insurance", "vision insurance", "tuition reimbursement", "equal opportunity",
 		"eoe", "responsible for", "apply now", "apply today", "click apply",
+		"/ hr", "/ hour", "/ yr", "/ year", "union position", "union scale", "depending on experience",
 	)
 )
 
