@@ -82,12 +82,12 @@ var (
 	// "State of Ohio Board of Pharmacy", "Department of Health".
 	boardRE = regexp.MustCompile(`(?:(?:[A-Z][a-z]+|of|the|New|North|South|West|Rhode)\s+){0,4}(?:State\s+)?(?:Board|Department|Dept\.?|Commission|Division|Bureau)\s+of\s+(?:[A-Z][A-Za-z&]+\s*)+(?:Nursing|Health|Pharmacy|Medicine|Examiners|Services|Safety)?`)
 	// credIDRE finds "#123456", "License No. RN123456", "Credential ID: ABC-123", "Lic# 12345".
-	credIDRE = regexp.MustCompile(`(?i)(?:#\s*|\b(?:license|licence|lic|certificate|cert|certification|credential|registration|reg|member|id|no|num|number)\b\.?(?:\s*(?:no|num|number|id|#)\b\.?)?\s*(?:#|:|-)?\s*(?:#\s*)?)([A-Z]{0,5}[-.\s]?[0-9][A-Z0-9.-]{2,}[A-Z0-9]|[A-Z]{1,5}[-.]?[0-9]{3,}[A-Z0-9]*)`)
+	credIDRE = regexp.MustCompile(`(?i)(?:#\s*|\b(?:license|licence|lic|certificate|cert|certification|credential|registration|reg|member|id|pin|no|num|number)\b\.?(?:\s*(?:no|num|number|id|#)\b\.?)?\s*(?:#|:|-)?\s*(?:#\s*)?)((?:[A-Z]{1,5}-)?[A-Z]{0,5}[-.\s]?[0-9][A-Z0-9.-]{2,}[A-Z0-9]|[A-Z]{1,5}[-.]?[0-9]{3,}[A-Z0-9]*)`)
 	// bareIDRE is a licence or certificate number written alone after a comma or a dash:
 	// "J-44210", "RN.654321", "00987654".
 	bareIDRE = regexp.MustCompile(`^[A-Z]{0,4}[-.]?[0-9][0-9.-]{2,}[0-9A-Z]$`)
 	// expiryWordRE precedes an expiration date.
-	expiryWordRE = regexp.MustCompile(`(?i)\b(?:exp(?:ires|ired|iration|iring|iry)?(?:\s+(?:date|on))?|valid\s+(?:through|thru|until|till|to)|good\s+(?:through|thru|until)|renew(?:s|al)?(?:\s+(?:date|due|by))?|due|through|thru|until|active\s+(?:through|until))\.?\s*:?\s*$`)
+	expiryWordRE = regexp.MustCompile(`(?i)\b(?:exp(?:ires|ired|iration|iring|iry)?(?:\s+(?:date|on|in))?|valid\s+(?:through|thru|until|till|to)|good\s+(?:through|thru|until)|renew(?:s|al)?(?:\s+(?:date|due|by))?|due|through|thru|until|active\s+(?:through|until))\.?\s*:?\s*$`)
 	// issueWordRE precedes an issue date.
 	issueWordRE = regexp.MustCompile(`(?i)\b(?:issued(?:\s+on)?|obtained|earned|certified(?:\s+since)?|since|received|granted|completed|awarded|licensed(?:\s+since)?|date|effective|initial(?:ly)?|passed|acquired)\.?\s*:?\s*$`)
 	// certNoiseRE removes labels left in a name once dates and IDs are gone.
@@ -166,7 +166,7 @@ type certEntry struct {
 var certHeaderWords = setOf(`certification certifications certificate certificates credential
 credentials license licence licenses name organization organisation issuer issuing issued body
 authority expires expiry expiration exp date dates number no id valid until status state type
-standard process level held`)
+standard process level held by position`)
 
 // certEntries gathers the certification lines into entries. Lines that a narrow column or a
 // table cell wrapped are put back together: a line without a bullet under a bulleted item, a
@@ -187,8 +187,17 @@ func (p *parser) certEntries() []certEntry {
 			bulleted = true
 		}
 		text := l.text
-		if strings.Contains(text, "\t") {
-			cells := splitWith(text, []string{"\t"})
+		if isCertHeader([]string{text}) || strings.Contains(text, " | ") && isCertHeader(splitWith(text, []string{" | "})) {
+			roles = nil
+			if strings.Contains(text, " | ") {
+				for _, c := range splitWith(text, []string{" | "}) {
+					roles = append(roles, columnRole(c))
+				}
+			}
+			continue // a table's column headings, or one of them on a line of its own
+		}
+		if strings.Contains(text, "\t") || len(roles) > 0 && strings.Contains(text, " | ") {
+			cells := splitWith(text, []string{"\t", " | "})
 			if isCertHeader(cells) {
 				roles = make([]string, len(cells))
 				for k, c := range cells {
@@ -233,6 +242,15 @@ func (p *parser) certEntries() []certEntry {
 					last.text += " " + text
 				}
 				continue
+			case !l.bullet && startsLower(text) && !startsLower(last.text):
+				// "which expires 09/30/2027.": the rest of a sentence the line width wrapped
+				last.text += " " + text
+				continue
+			case !l.bullet && (joinsIssuer(last.text, text) || endsWithDash(last.text)):
+				// "BLS — American Heart" / "Association — exp. 09/2026", "RDMS —" / "ARDMS":
+				// a line a narrow column wrapped
+				last.text += " " + text
+				continue
 			case bulleted && last.bullet && !last.dash && !l.bullet:
 				last.text += " " + text
 				continue
@@ -246,18 +264,35 @@ func (p *parser) certEntries() []certEntry {
 	return out
 }
 
-func isCertHeader(cells []string) bool {
-	if len(cells) < 2 {
-		return false
+// isCertHeader reports whether cells are column headings: every word one of certHeaderWords.
+// joinsIssuer reports whether the end of a and the start of b make up an issuer's name that
+// neither holds alone: "Society for Human Resource" / "Management".
+func joinsIssuer(a, b string) bool {
+	j := findIssuer(a + " " + b)
+	return j != "" && j != findIssuer(a) && j != findIssuer(b)
+}
+
+// endsWithDash reports a line cut after a spaced dash: its details are on the next line.
+func endsWithDash(s string) bool {
+	for _, d := range []string{" -", " –", " —"} {
+		if strings.HasSuffix(s, d) {
+			return true
+		}
 	}
+	return false
+}
+
+func isCertHeader(cells []string) bool {
+	words := 0
 	for _, c := range cells {
 		for _, w := range fieldWords(c) {
 			if !certHeaderWords[w] {
 				return false
 			}
+			words++
 		}
 	}
-	return true
+	return words > 0
 }
 
 // columnRole reads what a certifications table's column holds from its heading.
@@ -331,8 +366,8 @@ func (p *parser) parseCerts(text string) ([]certItem, bool) {
 // splitCredentials cuts "ACLS, BLS", "BLS & ACLS", "BLS / ACLS", "BLS and ACLS" into its
 // credentials when every part is one; "Reach Truck & Order Picker Certification" stays whole.
 func splitCredentials(name string) []string {
-	if isCertName(name) {
-		return []string{name} // "CPR/AED" is one card
+	if isCertName(name) || cprCard(name) {
+		return []string{name} // "CPR/AED", "CPR/First Aid" are one card
 	}
 	parts := []string{name}
 	for _, sep := range []string{", ", " / ", "/", " & ", " and "} {
@@ -355,6 +390,21 @@ func splitCredentials(name string) []string {
 		}
 	}
 	return parts
+}
+
+// cprCard reports a CPR course named with what it is taught with ("CPR/BLS", "CPR/First Aid",
+// "First Aid/CPR/AED"): one card, not several credentials.
+func cprCard(name string) bool {
+	parts := strings.Split(name, "/")
+	if len(parts) < 2 || strings.Contains(name, " / ") {
+		return false
+	}
+	for _, pt := range parts {
+		if strings.EqualFold(strings.TrimSpace(pt), "CPR") {
+			return true
+		}
+	}
+	return false
 }
 
 // credentialLike reports a credential's short name: one the vocabulary knows, or an
@@ -484,15 +534,17 @@ func splitCertList(s string) []string {
 			// details only at the end are shared: "ACLS, PALS – AHA – exp 03/2028"
 			all, detailed := true, 0
 			for _, pt := range parts {
-				if !startsWithCredential(pt) {
-					all = false
-					break
-				}
 				if hasDigit(pt) {
 					detailed++
 				}
+				all = all && startsWithCredential(pt)
 			}
 			if all && detailed >= 2 {
+				return parts
+			}
+			// "License #DH.001 (exp. 02/2027); Local Anesthesia Permit (2019)": items set apart
+			// by semicolons, each with its own dates or number
+			if sep == ';' && detailed == len(parts) && allNameCredentials(parts) {
 				return parts
 			}
 		}
@@ -514,6 +566,16 @@ func splitCertList(s string) []string {
 		}
 	}
 	return parts
+}
+
+// allNameCredentials reports whether every part starts with a credential's name.
+func allNameCredentials(parts []string) bool {
+	for _, pt := range parts {
+		if !namesCredential(pt) {
+			return false
+		}
+	}
+	return true
 }
 
 // splitTopLevel cuts s at sep outside brackets, returning trimmed non-empty parts.
@@ -638,6 +700,11 @@ func findIssuer(s string) string {
 // parseCert reads one certification. cont reports a line that only adds details (issuer,
 // dates, number) to the certification above it.
 func (p *parser) parseCert(text string) (ci certItem, cont bool) {
+	if name, rest, ok := credentialSentence(text); ok {
+		ci, _ = p.parseCert(rest)
+		ci.c.Name = name
+		return ci, false
+	}
 	orig := text
 	// columns set apart by wide gaps ("BLS    American Heart Association    03/2027")
 	if strings.Contains(text, "  ") || strings.Contains(text, "\t") {
@@ -773,6 +840,44 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 	return ci, false
 }
 
+var (
+	// sentenceLeadRE opens a credential written as a sentence: "I passed the", "I have held the",
+	// "Board certified as a", "License no. RN-1234: a".
+	sentenceLeadRE = regexp.MustCompile(`(?i)^(?:(?:i|we)\s+(?:have\s+|am\s+|currently\s+)?(?:hold|held|passed|earned|maintain|obtained|completed|achieved|received|became)|(?:board\s+)?certified\s+as|holds?|maintains?|[^:]{0,40}\d[^:]{0,20}:)\s+(?:(?:the|a|an|my)\s+)?`)
+	// sentenceStopRE ends the credential's name inside a sentence: the exam, the issuer, a date
+	// or a clause follows.
+	sentenceStopRE = regexp.MustCompile(`(?i)\s+(?:exam\b|(?:certification|certificate|credential|license|licence)\s+(?:through|from|by|since|in)\b|through\b|from\b|by\b|issued\b|since\b|which\b|valid\b|expires?\b|both\b|in\s+(?:\d|[a-z]+\s+\d)|\((?:valid|exp|issued|since|certificate|cert|id|no|licen|\d)|[,;])`)
+)
+
+// credentialSentence reads a credential written as a sentence ("I passed the Certified
+// Kubernetes Administrator (CKA) exam from The Linux Foundation in November 2022.", "BLS and
+// ACLS through the American Heart Association, both valid until April 2027."): the name, and
+// the rest of the sentence that holds its issuer, dates and number.
+func credentialSentence(text string) (name, rest string, ok bool) {
+	t := strings.TrimSpace(text)
+	lead := sentenceLeadRE.FindStringIndex(t)
+	if lead == nil && !(strings.HasSuffix(t, ".") && wordCount(t) >= 6 && !strings.ContainsAny(t, "|–—") && !strings.Contains(t, " - ")) {
+		return "", "", false
+	}
+	body := t
+	if lead != nil {
+		rest = t[:lead[1]]
+		body = t[lead[1]:]
+	}
+	stop := sentenceStopRE.FindStringIndex(body)
+	if stop == nil || stop[0] == 0 {
+		return "", "", false
+	}
+	name = trimName(body[:stop[0]])
+	for _, a := range []string{"the ", "a ", "an "} {
+		name = strings.TrimPrefix(name, a)
+	}
+	if name == "" || wordCount(name) > 10 || lead == nil && !isCertName(name) && !looksLikeCert(name) && !acronym(strings.Fields(name)[0]) {
+		return "", "", false
+	}
+	return name, rest + " " + body[stop[0]:], true
+}
+
 // nameLabels label a number but also end a credential's name ("Texas RN License #123").
 var nameLabels = map[string]bool{"license": true, "licence": true, "certificate": true,
 	"certification": true, "registration": true, "card": true, "permit": true}
@@ -888,15 +993,24 @@ func removeIssuer(s, org string) string {
 		if i >= 2 && s[i-1] == '(' && isAlnumByte(s[i-2]) {
 			continue // "MLS(ASCP)": part of the credential's name
 		}
+		if i >= 2 && s[i-1] == '-' && isAlnumByte(s[i-2]) || end+1 < len(s) && s[end] == '-' && isAlnumByte(s[end+1]) {
+			continue // "SHRM-SCP"
+		}
 		if standsApart(s[:i], true) && standsApart(s[end:], false) {
 			if i > 0 && s[i-1] == '(' && end < len(s) && s[end] == ')' {
 				i, end = i-1, end+1
+			} else if m := issuerShortRE.FindStringIndex(s[end:]); m != nil {
+				end += m[1] // "HR Certification Institute (HRCI)": the issuer's own short form
 			}
 			return s[:i] + " | " + s[end:]
 		}
 	}
 	return s
 }
+
+// issuerShortRE is a bracketed one-word short form right after an issuer's name: " (HRCI)",
+// " (PayrollOrg)".
+var issuerShortRE = regexp.MustCompile(`^\s*\([A-Za-z][A-Za-z&.-]{1,15}\)`)
 
 // standsApart reports whether the text on one side of an issuer separates it from the name.
 func standsApart(side string, before bool) bool {
@@ -919,7 +1033,7 @@ func standsApart(side string, before bool) bool {
 // trimName trims separators and unbalanced brackets from the ends of a name.
 func trimName(s string) string {
 	for {
-		t := strings.TrimSpace(strings.Trim(s, " ,;:-–—|[]"))
+		t := strings.TrimSpace(strings.Trim(s, " ,;:-–—|[]·•"))
 		if strings.HasSuffix(t, ")") && strings.Count(t, "(") < strings.Count(t, ")") {
 			t = t[:len(t)-1]
 		}

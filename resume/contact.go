@@ -344,6 +344,11 @@ func normalisePhone(c phoneCandidate, region string) string {
 	if err == nil && phonenumbers.IsValidNumber(num) {
 		return phonenumbers.Format(num, phonenumbers.E164)
 	}
+	// a number written with its country code needs no guess: ranges reserved for fiction
+	// and new allocations fail the validity tables but are still that country's numbers
+	if err == nil && strings.HasPrefix(strings.TrimSpace(c.text), "+") && phonenumbers.IsPossibleNumber(num) {
+		return phonenumbers.Format(num, phonenumbers.E164)
+	}
 	if !c.labeled && !strings.ContainsAny(c.text, "()-. +/") {
 		return ""
 	}
@@ -587,9 +592,17 @@ func nameFromLine(s string) (Name, bool) {
 		return Name{}, false
 	}
 	p := len(rest) - 1
+	particle := false
 	for i := 0; i < len(rest)-1; i++ {
 		if nameParticles[strings.ToLower(rest[i])] {
-			p = i
+			p, particle = i, true
+			break
+		}
+	}
+	// a middle initial closes the given names: "José M. Treviño Salazar" has a two-word surname
+	for i := len(rest) - 3; i >= 0 && !particle; i-- {
+		if isInitial(rest[i]) {
+			p = i + 1
 			break
 		}
 	}
@@ -605,6 +618,19 @@ func nameFromLine(s string) (Name, bool) {
 	}
 	n.MiddleName = strings.Join(mids, " ")
 	return n, true
+}
+
+// isInitial reports whether w is a single-letter initial, with or without its period.
+func isInitial(w string) bool {
+	r, n := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r) && (n == len(w) || w[n:] == ".")
+}
+
+// endsWithParticle reports whether a line's last word is a surname particle ("Thomas A. St."):
+// a narrow column has pushed the rest of the surname onto the next line.
+func endsWithParticle(s string) bool {
+	ws := strings.Fields(s)
+	return len(ws) >= 2 && nameParticles[strings.ToLower(ws[len(ws)-1])]
 }
 
 // trimInitial turns "A." into "A".
@@ -625,9 +651,9 @@ func isCredentials(p string) bool {
 		if credentials[lw] {
 			continue
 		}
-		// unknown post-nominals: short, upper case, maybe with hyphens, slashes or a
-		// bracketed issuer ("OTR/L", "MLS(ASCP)CM")
-		if len(w) <= 8 && isAllCaps(w) || len(w) <= 16 && isAllCaps(w) && strings.ContainsAny(w, "/()") && !strings.ContainsAny(w, "@0123456789") {
+		// unknown post-nominals: short, upper case, maybe with hyphens, slashes or
+		// bracketed modalities and issuers ("OTR/L", "MLS(ASCP)CM", "R.T.(R)(CT)(ARRT)")
+		if len(w) <= 8 && isAllCaps(w) || len(w) <= 24 && isAllCaps(w) && strings.ContainsAny(w, "/()") && !strings.ContainsAny(w, "@0123456789") {
 			continue
 		}
 		return false

@@ -263,9 +263,24 @@ func lookupHeading(n string) (section, bool) {
 			return s, true
 		}
 	}
-	// "Travel Contracts", "Agency Assignments", "Nursing Experience": two or three words ending
+	// "Board Certification & Licensure", "License/Certs", "Registration & Certificates":
+	// words that only name credentials
+	if ws := strings.Fields(full); len(ws) <= 5 {
+		core := false
+		for _, w := range ws {
+			if !certHeadingWords[w] {
+				core = false
+				break
+			}
+			core = core || w != "and" && w != "board" && w != "professional" && w != "state" && w != "active"
+		}
+		if core {
+			return secCerts, true
+		}
+	}
+	// "Travel Contracts", "Where I've Worked", "Professional Journey": two to four words ending
 	// in a noun that only names a work history
-	if ws := strings.Fields(full); len(ws) >= 2 && len(ws) <= 3 && historyNouns[ws[len(ws)-1]] {
+	if ws := strings.Fields(full); len(ws) >= 2 && len(ws) <= 4 && historyNouns[ws[len(ws)-1]] {
 		for _, w := range ws[:len(ws)-1] {
 			if _, ok := headings[w]; ok && w != "work" {
 				return 0, false // "Volunteer Experience", "Research Contracts"
@@ -287,14 +302,21 @@ var studentWords = map[string]bool{"student": true, "practicum": true, "practicu
 
 // historyNouns end a heading that names the work history whatever its modifiers.
 var historyNouns = map[string]bool{"experience": true, "assignments": true, "contracts": true,
-	"employment": true}
+	"employment": true, "worked": true, "journey": true, "practice": true, "positions": true,
+	"jobs": true, "roles": true, "history": true}
+
+// certHeadingWords make up headings of the certifications section; "and", "board",
+// "professional", "state" and "active" only with one of the others.
+var certHeadingWords = setOf(`license licenses licence licences licensure certification
+certifications certificate certificates cert certs registration registrations credential
+credentials endorsements registries accreditation accreditations and board professional state active`)
 
 // detectHeading reports whether line is a section heading. A heading followed by a colon may
 // carry its content on the same line ("Skills: Python, SQL"); rest is that content.
 func detectHeading(text string) (sec section, rest string, ok bool) {
 	t := strings.TrimSpace(text)
-	if t == "" || len(t) > 80 {
-		return 0, "", false
+	if t == "" || len(t) > 80 && !strings.ContainsAny(t[:min(len(t), 40)], ":：") {
+		return 0, "", false // a long line is a heading only with its content after a colon
 	}
 	t = strings.Trim(t, " \t*#=_~-–—|:•·.>[]()")
 	if t == "" {
@@ -309,8 +331,11 @@ func detectHeading(text string) (sec section, rest string, ok bool) {
 		if s, ok := lookupHeading(normHeading(collapseSpacedLetters(head))); ok {
 			return s, after, true
 		}
+		if after != "" {
+			return 0, "", false // "Major: History" is a labelled field
+		}
 	}
-	if strings.ContainsAny(t, ",;") || strings.HasSuffix(strings.TrimSpace(text), ".") {
+	if len(t) > 80 || strings.ContainsAny(t, ",;") || strings.HasSuffix(strings.TrimSpace(text), ".") {
 		return 0, "", false
 	}
 	if s, ok := lookupHeading(normHeading(collapseSpacedLetters(t))); ok {
@@ -482,7 +507,7 @@ func assignSections(lines []line) {
 			if inlineSkillField(cur, s, rest) || (cur == secExperience || cur == secEducation) && s != cur && !caps {
 				continue // "Technologies: Go, SQL", "Honors: Dean's List" belong to the entry above
 			}
-		} else if cur == secExperience && s != secExperience && !caps {
+		} else if cur == secExperience && s != secExperience && s != secEducation && s != secCerts && !caps {
 			nextBullet := k+1 < len(lines) && lines[k+1].bullet
 			if curCaps || subheadings[normHeading(head)] && nextBullet {
 				l.subheading = true

@@ -15,6 +15,12 @@ func TestDetectHeading(t *testing.T) {
 		ok   bool
 	}{
 		{"EXPERIENCE", secExperience, "", true},
+		{"Board Certification & Licensure", secCerts, "", true},
+		{"LICENSE/CERTS", secCerts, "", true},
+		{"Where I've Worked", secExperience, "", true},
+		{"Assignment History", secExperience, "", true},
+		{"Major: History", 0, "", false},
+		{"Licensure: Ohio RN License #RN.123456 (exp. 10/31/2027); BLS for Healthcare Providers (exp. 08/2027); Phlebotomy", secCerts, "Ohio RN License #RN.123456 (exp. 10/31/2027); BLS for Healthcare Providers (exp. 08/2027); Phlebotomy", true},
 		{"Work Experience", secExperience, "", true},
 		{"Professional Experience:", secExperience, "", true},
 		{"RELEVANT EXPERIENCE", secExperience, "", true},

@@ -259,7 +259,11 @@ func (p *parser) personalInfo() *PersonalInfo {
 		if k >= 8 || i > 12 {
 			break
 		}
-		if n, ok := nameFromLine(p.lines[i].text); ok {
+		t := p.lines[i].text
+		if endsWithParticle(t) && i+1 < len(p.lines) {
+			t += " " + p.lines[i+1].text
+		}
+		if n, ok := nameFromLine(t); ok {
 			pi.Name = &n
 			break
 		}

@@ -2,6 +2,7 @@
 """Builds the labelled resume corpus.
 
     python3 src/gen/build.py          (run from resume/testdata/corpus, or anywhere)
+    python3 src/gen/build.py 49 50    (only those documents; the manifest and JSON are rewritten)
 
 Writes src/NN_slug.html|txt (sources), NN_slug.pdf|docx|doc|txt (documents, via LibreOffice
 headless and iconv), NN_slug.json (expected answers), manifest.tsv and the two negative files.
@@ -23,9 +24,9 @@ CORPUS = os.path.abspath(os.path.join(HERE, "..", ".."))
 SRC = os.path.join(CORPUS, "src")
 
 from lib import to_html  # noqa: E402
-import data_nurses, data_allied, data_tech, data_more  # noqa: E402
+import data_nurses, data_allied, data_tech, data_more, data_batch2  # noqa: E402
 
-RESUMES = sorted(data_nurses.R + data_allied.R + data_tech.R + data_more.R, key=lambda r: r["id"])
+RESUMES = sorted(data_nurses.R + data_allied.R + data_tech.R + data_more.R + data_batch2.R, key=lambda r: r["id"])
 
 FILTERS = {
     "pdf": "pdf:writer_pdf_Export",
@@ -128,10 +129,16 @@ NEGATIVES = [
 def main():
     ids = [r["id"] for r in RESUMES]
     assert len(ids) == len(set(ids)), "duplicate ids"
+    only = {int(a) for a in sys.argv[1:]}  # rebuilding every document rewrites unchanged binaries
     os.makedirs(SRC, exist_ok=True)
     pending = collections.defaultdict(list)
     for i, r in enumerate(RESUMES):
         b = base(r)
+        with open(os.path.join(CORPUS, b + ".json"), "w", encoding="utf-8") as f:
+            json.dump(r["exp"], f, indent=2, ensure_ascii=False)
+            f.write("\n")
+        if only and r["id"] not in only:
+            continue
         if r["fmt"] == "txt":
             with open(os.path.join(SRC, b + ".txt"), "w", encoding="utf-8", newline="\n") as f:
                 f.write(r["src"])
@@ -143,15 +150,13 @@ def main():
                                 size=["10pt", "10.5pt", "11pt"][i % 3],
                                 left_width=r.get("left_width", "34%")))
             pending[r["fmt"]].append(path)
-        with open(os.path.join(CORPUS, b + ".json"), "w", encoding="utf-8") as f:
-            json.dump(r["exp"], f, indent=2, ensure_ascii=False)
-            f.write("\n")
     for fmt, files in pending.items():
         soffice(files, fmt, CORPUS)
 
-    image_only_pdf(os.path.join(CORPUS, NEGATIVES[0][0]))
-    with open(os.path.join(CORPUS, NEGATIVES[1][0]), "wb") as f:
-        f.write(b"  \n\t\n   \r\n\n        \t \n\n")
+    if not only:
+        image_only_pdf(os.path.join(CORPUS, NEGATIVES[0][0]))
+        with open(os.path.join(CORPUS, NEGATIVES[1][0]), "wb") as f:
+            f.write(b"  \n\t\n   \r\n\n        \t \n\n")
 
     enc_note = {"utf-8": "UTF-8", "utf-8-bom": "UTF-8 with BOM", "cp1252": "Windows-1252", "utf-16": "UTF-16LE with BOM"}
     with open(os.path.join(CORPUS, "manifest.tsv"), "w", encoding="utf-8") as f:
