@@ -273,9 +273,10 @@ func (s *Server) matchJobs(w http.ResponseWriter, r *http.Request, _ httprouter.
 			list = append(list, scored{match: m, cand: sc, job: job})
 		}
 	}
+	prepared := screening.Prepare(sc, screening.Options{})
 	inParallel(len(list), func(i int) {
 		list[i].crit = s.jobCriteria(list[i].job, nil, false)
-		list[i].result = screening.Screen(sc, list[i].job, list[i].crit, screening.Options{})
+		list[i].result = prepared.Screen(list[i].job, list[i].crit)
 	})
 	s.rerank(ctx, list)
 	total, page := rank(list, minScore, limit, offset)

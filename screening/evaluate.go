@@ -139,23 +139,28 @@ func (k *cand) roleConcepts(i int, wanted []taxonomy.ID) []taxonomy.ID {
 		return k.roles[i].concepts
 	}
 	if k.skillRoles == nil {
-		k.skillRoles = make([][]taxonomy.ID, len(k.roles))
-		for j, r := range k.roles {
-			var b strings.Builder
-			b.WriteString(r.job.Title + "\n" + r.job.Specialty + "\n")
-			for _, s := range r.job.Technologies {
-				b.WriteString(s + "\n")
-			}
-			for _, s := range r.job.Skills {
-				b.WriteString(s.Name + "\n")
-			}
-			for _, s := range r.job.Responsibilities {
-				b.WriteString(s + "\n")
-			}
-			k.skillRoles[j] = taxonomy.Normalize(b.String())
-		}
+		k.buildSkillRoles()
 	}
 	return k.skillRoles[i]
+}
+
+// buildSkillRoles finds the concepts of everything each role says.
+func (k *cand) buildSkillRoles() {
+	k.skillRoles = make([][]taxonomy.ID, len(k.roles))
+	for j, r := range k.roles {
+		var b strings.Builder
+		b.WriteString(r.job.Title + "\n" + r.job.Specialty + "\n")
+		for _, s := range r.job.Technologies {
+			b.WriteString(s + "\n")
+		}
+		for _, s := range r.job.Skills {
+			b.WriteString(s.Name + "\n")
+		}
+		for _, s := range r.job.Responsibilities {
+			b.WriteString(s + "\n")
+		}
+		k.skillRoles[j] = taxonomy.Normalize(b.String())
+	}
 }
 
 // How far a role's title says the words of a years criterion's field.
@@ -170,20 +175,7 @@ const (
 // Occupational Therapist).
 func (k *cand) fieldMatch(i int, field []string) int {
 	if k.roleWords == nil {
-		k.roleWords = make([][]string, len(k.roles))
-		for j, r := range k.roles {
-			text := r.job.Title + " " + r.job.Specialty
-			for _, id := range r.concepts {
-				if c, ok := taxonomy.Lookup(id); ok {
-					text += " " + c.Name
-				}
-			}
-			for _, w := range strings.FieldsFunc(lowerASCII(text), func(r rune) bool { return r < 0x80 && !isWordByte(byte(r)) }) {
-				if s := stem(w); !slices.Contains(k.roleWords[j], s) {
-					k.roleWords[j] = append(k.roleWords[j], s)
-				}
-			}
-		}
+		k.buildRoleWords()
 	}
 	n, first := 0, false
 	for i2, w := range field {
@@ -672,4 +664,23 @@ func (k *cand) evalLanguage(c criteria.Criterion, o *outcome) {
 		}
 		return check{status: NotMet, basis: Unverified, reasoning: "No " + conceptName(w) + " found in the resume"}
 	})
+}
+
+// buildRoleWords collects the stems of the words each role's title,
+// specialty and concepts' names say.
+func (k *cand) buildRoleWords() {
+	k.roleWords = make([][]string, len(k.roles))
+	for j, r := range k.roles {
+		text := r.job.Title + " " + r.job.Specialty
+		for _, id := range r.concepts {
+			if c, ok := taxonomy.Lookup(id); ok {
+				text += " " + c.Name
+			}
+		}
+		for _, w := range strings.FieldsFunc(lowerASCII(text), func(r rune) bool { return r < 0x80 && !isWordByte(byte(r)) }) {
+			if s := stem(w); !slices.Contains(k.roleWords[j], s) {
+				k.roleWords[j] = append(k.roleWords[j], s)
+			}
+		}
+	}
 }

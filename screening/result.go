@@ -21,6 +21,29 @@ func Screen(c Candidate, job records.Job, crit []criteria.Criterion, opt Options
 	return k.result(k.outcomes(crit, &job), job)
 }
 
+// Prepared is a candidate made ready to be screened against many jobs (job
+// matching): its texts searched, its work history dated and every index a
+// screening reads built once. It is read-only afterwards, so goroutines may
+// share it.
+type Prepared struct {
+	k *cand
+}
+
+// Prepare prepares c for screenings at opt.AsOf.
+func Prepare(c Candidate, opt Options) *Prepared {
+	k := newCand(c, screeningDay(opt.AsOf))
+	k.buildSkillRoles()
+	k.buildRoleWords()
+	k.buildLines()
+	k.linesBuilt = true
+	return &Prepared{k: k}
+}
+
+// Screen is Screen of the prepared candidate: the same result.
+func (p *Prepared) Screen(job records.Job, crit []criteria.Criterion) Result {
+	return p.k.result(p.k.outcomes(crit, &job), job)
+}
+
 // screeningDay is the date a screening is made at: the day of asOf (today
 // for the zero time), at midnight UTC.
 func screeningDay(asOf time.Time) time.Time {
