@@ -51,6 +51,10 @@ type Deps struct {
 	// re-screens; the rest keep the rules' verdicts.
 	RerankK   int
 	Retriever *retrieval.Retriever
+	// PreparedCacheSize is how many candidates prepared for screening are
+	// kept between matching requests: 0 means DefaultPreparedCacheSize, a
+	// negative size keeps none.
+	PreparedCacheSize int
 }
 
 // Waker is told that there is background work to do; it never blocks.
@@ -71,6 +75,7 @@ type Server struct {
 	rerankK       int
 	criteria      *criteria.Cache
 	retriever     *retrieval.Retriever
+	prepared      *preparedCache
 	background    sync.WaitGroup // screenings the client does not wait for
 }
 
@@ -160,6 +165,10 @@ func New(d Deps, cfg Config) *Server {
 	cfg.PublicBaseURL = strings.TrimRight(cfg.PublicBaseURL, "/")
 	s := &Server{store: d.Store, log: d.Log, resumes: d.Resumes, fetcher: d.Fetcher, pending: d.Pending, cfg: cfg,
 		evaluator: d.Evaluator, evaluatorName: d.EvaluatorName, rerankK: d.RerankK, criteria: criteria.NewCache(criteriaCacheSize), retriever: d.Retriever}
+	if d.PreparedCacheSize == 0 {
+		d.PreparedCacheSize = DefaultPreparedCacheSize
+	}
+	s.prepared = newPreparedCache(d.PreparedCacheSize)
 	r := httprouter.New()
 	r.HandleMethodNotAllowed = true
 	r.NotFound = http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {

@@ -142,14 +142,17 @@ func (s *Server) matchCandidates(w http.ResponseWriter, r *http.Request, _ httpr
 	return nil
 }
 
-// screenCandidates screens every retrieved candidate against a job.
+// screenCandidates screens every retrieved candidate against a job. The
+// candidates prepared for screening are kept (preparedCache): only those not
+// kept, or changed since, have their profile and resume text read and
+// prepared again.
 func (s *Server) screenCandidates(ctx context.Context, job records.Job, crit []criteria.Criterion,
 	matches []retrieval.Match) (map[int64]records.Candidate, []scored, error) {
 	ids := make([]int64, len(matches))
 	for i, m := range matches {
 		ids[i] = m.ID
 	}
-	list, parsed, err := s.store.CandidatesByID(ctx, ids)
+	list, err := s.store.CandidateRecordsByID(ctx, ids)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -161,16 +164,35 @@ func (s *Server) screenCandidates(ctx context.Context, job records.Job, crit []c
 	for _, c := range list {
 		byID[c.ID] = c
 	}
+	day := screening.Day(time.Time{})
 	out := make([]scored, 0, len(matches))
+	stamps := make([]string, 0, len(matches))
+	prepared := make([]*screening.Prepared, 0, len(matches))
+	var missing []int64
 	for _, m := range matches {
-		if _, ok := byID[m.ID]; ok { // else deleted since it was indexed
-			out = append(out, scored{match: m, job: job, crit: crit})
+		c, ok := byID[m.ID]
+		if !ok {
+			continue // deleted since it was indexed
 		}
+		st := stamp(c, files[c.ID], day)
+		p := s.prepared.get(c.ID, st)
+		if p == nil {
+			missing = append(missing, c.ID)
+		}
+		out, stamps, prepared = append(out, scored{match: m, job: job, crit: crit}), append(stamps, st), append(prepared, p)
+	}
+	parsed, err := s.store.ParsedByID(ctx, missing)
+	if err != nil {
+		return nil, nil, err
 	}
 	inParallel(len(out), func(i int) {
-		c := byID[out[i].match.ID]
-		out[i].cand = toScreeningCandidate(c, parsed[c.ID], files[c.ID])
-		out[i].result = screening.Screen(out[i].cand, job, crit, screening.Options{})
+		p := prepared[i]
+		if p == nil {
+			c := byID[out[i].match.ID]
+			p = screening.Prepare(toScreeningCandidate(c, parsed[c.ID], files[c.ID]), screening.Options{AsOf: day})
+			s.prepared.put(c.ID, stamps[i], p)
+		}
+		out[i].cand, out[i].result = p.Candidate(), p.Screen(job, crit)
 	})
 	s.rerank(ctx, out)
 	return byID, out, nil

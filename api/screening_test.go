@@ -138,6 +138,39 @@ func TestScreening(t *testing.T) {
 	}
 }
 
+// TestMatchingSeesChanges matches a job again after its candidate changed:
+// candidates kept prepared between requests must not outlive their resume.
+func TestMatchingSeesChanges(t *testing.T) {
+	e := screeningEnv(t)
+	score := func() float64 {
+		got := e.do("GET", "/api/matching/candidates?jobId=1", obj{"minScore": 0}, http.StatusOK)
+		for _, c := range got["candidates"].([]any) {
+			if c.(obj)["id"] == float64(1) {
+				return c.(obj)["screening"].(obj)["currentScore"].(float64)
+			}
+		}
+		t.Fatalf("candidate 1 not matched: %v", got)
+		return 0
+	}
+	before := score()
+	if again := score(); again != before {
+		t.Fatalf("the same match scored %v, then %v", before, again)
+	}
+	e.do("PUT", "/api/candidates/1", obj{"notes": "Holds the CCRN certification (AACN)."}, http.StatusOK)
+	noted := score()
+	if noted <= before {
+		t.Errorf("after notes naming the preferred CCRN the nurse scores %v (was %v)", noted, before)
+	}
+	ct, body := resumeForm(t, []byte("Maria Lopez\nAustin, TX\n\nExperience\nCashier, Corner Market, Austin, TX\n2021 - Present\n"),
+		map[string]string{"candidate_id": "1"})
+	if r := e.request("POST", "/resume/parse", e.admin, ct, body); r.status != http.StatusOK {
+		t.Fatalf("parse resume = %d %s", r.status, r.body)
+	}
+	if after := score(); after >= noted {
+		t.Errorf("after a resume without nursing the nurse still scores %v (was %v)", after, noted)
+	}
+}
+
 func TestScreeningErrors(t *testing.T) {
 	e := screeningEnv(t)
 	for _, tc := range []struct {

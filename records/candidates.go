@@ -277,6 +277,20 @@ func (s *Store) CandidatesByID(ctx context.Context, ids []int64) ([]Candidate, m
 	return list, byID, rows.Err()
 }
 
+// CandidateRecordsByID returns the candidates with the given ids in id order,
+// without their parsed resumes (ParsedByID reads those).
+func (s *Store) CandidateRecordsByID(ctx context.Context, ids []int64) ([]Candidate, error) {
+	rows, err := s.pool.Query(ctx, `SELECT `+candidateColumns+candidateFrom+` WHERE c.id = ANY($1) ORDER BY c.id`, ids)
+	if err != nil {
+		return nil, fmt.Errorf("candidates by id: %w", err)
+	}
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Candidate, error) { return scanCandidate(r) })
+	if err != nil {
+		return nil, fmt.Errorf("candidates by id: %w", err)
+	}
+	return list, nil
+}
+
 // CandidateIDs returns up to limit candidate ids after from, in order.
 func (s *Store) CandidateIDs(ctx context.Context, from int64, limit int) ([]int64, error) {
 	return ids(ctx, s.pool, `SELECT id FROM candidates WHERE id > $1 ORDER BY id LIMIT $2`, from, limit)

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/recruitd/recruitd/resume"
@@ -52,24 +53,29 @@ type interval struct {
 }
 
 // cand is a candidate prepared for screening: its texts searched once for
-// concepts, its work history dated. Each Screen builds one; nothing is shared.
+// concepts, its work history dated. Screen builds one per screening; Prepare
+// builds one that many screenings share.
 type cand struct {
 	Candidate
-	asOf       time.Time
-	asOfMonth  int
-	srcs       [numSources]source
-	mentions   []mention
-	roles      []role
-	merged     []interval // employment, merged and sorted
-	creds      []credential
-	lines      []line // built on first use by evalOther
-	linesBuilt bool
+	asOf      time.Time
+	asOfMonth int
+	srcs      [numSources]source
+	mentions  []mention
+	roles     []role
+	merged    []interval // employment, merged and sorted
+	creds     []credential
+	// The rest is built on first use, once even when goroutines share the
+	// cand (Prepared).
+	lines     []line // for evalOther
+	linesOnce sync.Once
 	// skillRoles caches, per role, the concepts of everything it says
-	// (technologies, skills, responsibilities); built on first use.
+	// (technologies, skills, responsibilities).
 	skillRoles [][]taxonomy.ID
+	skillOnce  sync.Once
 	// roleWords caches, per role, the stems of the words of its title,
-	// specialty and concepts' names; built on first use.
+	// specialty and concepts' names.
 	roleWords [][]string
+	wordsOnce sync.Once
 }
 
 func newCand(c Candidate, asOf time.Time) *cand {

@@ -138,9 +138,7 @@ func (k *cand) roleConcepts(i int, wanted []taxonomy.ID) []taxonomy.ID {
 	if !slices.ContainsFunc(wanted, func(w taxonomy.ID) bool { return w.Kind() == taxonomy.KindSkill }) {
 		return k.roles[i].concepts
 	}
-	if k.skillRoles == nil {
-		k.buildSkillRoles()
-	}
+	k.skillOnce.Do(k.buildSkillRoles)
 	return k.skillRoles[i]
 }
 
@@ -174,9 +172,7 @@ const (
 // its specialty or the names of what they count as ("Staff OT" names the
 // Occupational Therapist).
 func (k *cand) fieldMatch(i int, field []string) int {
-	if k.roleWords == nil {
-		k.buildRoleWords()
-	}
+	k.wordsOnce.Do(k.buildRoleWords)
 	n, first := 0, false
 	for i2, w := range field {
 		s := stem(w)

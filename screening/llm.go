@@ -129,7 +129,7 @@ func (l *LLM) EvaluateNamed(ctx context.Context, c Candidate, job records.Job, c
 	if len(crit) == 0 {
 		return Screen(c, job, crit, opt), RulesName, nil
 	}
-	asOf := screeningDay(opt.AsOf)
+	asOf := Day(opt.AsOf)
 	p := l.prompt(c, job, crit, asOf)
 	verdicts, err := l.verdicts(ctx, p, crit)
 	if err != nil {

@@ -284,10 +284,7 @@ func (k *cand) evalOther(c criteria.Criterion, o *outcome) {
 	if len(want) == 0 {
 		return
 	}
-	if !k.linesBuilt {
-		k.buildLines()
-		k.linesBuilt = true
-	}
+	k.linesOnce.Do(k.buildLines)
 	need := max(2, (len(want)+1)/2)
 	need = min(need, len(want))
 	best, bestN := -1, 0

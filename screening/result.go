@@ -17,36 +17,33 @@ import (
 // pure: it reads nothing but its arguments and the compiled-in taxonomy and
 // ZIP table.
 func Screen(c Candidate, job records.Job, crit []criteria.Criterion, opt Options) Result {
-	k := newCand(c, screeningDay(opt.AsOf))
+	k := newCand(c, Day(opt.AsOf))
 	return k.result(k.outcomes(crit, &job), job)
 }
 
-// Prepared is a candidate made ready to be screened against many jobs (job
-// matching): its texts searched, its work history dated and every index a
-// screening reads built once. It is read-only afterwards, so goroutines may
-// share it.
+// Prepared is a candidate made ready to be screened against many jobs: its
+// texts searched and its work history dated once, the indexes some
+// criteria need built once on first use. Goroutines may share it.
 type Prepared struct {
 	k *cand
 }
 
 // Prepare prepares c for screenings at opt.AsOf.
 func Prepare(c Candidate, opt Options) *Prepared {
-	k := newCand(c, screeningDay(opt.AsOf))
-	k.buildSkillRoles()
-	k.buildRoleWords()
-	k.buildLines()
-	k.linesBuilt = true
-	return &Prepared{k: k}
+	return &Prepared{k: newCand(c, Day(opt.AsOf))}
 }
+
+// Candidate is the candidate p was prepared from.
+func (p *Prepared) Candidate() Candidate { return p.k.Candidate }
 
 // Screen is Screen of the prepared candidate: the same result.
 func (p *Prepared) Screen(job records.Job, crit []criteria.Criterion) Result {
 	return p.k.result(p.k.outcomes(crit, &job), job)
 }
 
-// screeningDay is the date a screening is made at: the day of asOf (today
+// Day is the date a screening is made at: the day of asOf (today
 // for the zero time), at midnight UTC.
-func screeningDay(asOf time.Time) time.Time {
+func Day(asOf time.Time) time.Time {
 	if asOf.IsZero() {
 		asOf = time.Now()
 	}

@@ -222,7 +222,7 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	handler := api.New(api.Deps{Store: store, Log: log, Resumes: parser, Fetcher: fetch.New(*maxUpload, allow), Pending: resumes,
 		Evaluator: eval, EvaluatorName: evalName, RerankK: int(envInt("LLM_RERANK_K", 20)),
-		Retriever: retrieval.New(searchVectors, searchLexical, documents)},
+		Retriever: retrieval.New(searchVectors, searchLexical, documents), PreparedCacheSize: preparedCacheSize()},
 		api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL})
 	defer handler.Wait() // background screenings, after the server has drained
 	srv := &http.Server{
@@ -248,6 +248,14 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	return nil
+}
+
+// preparedCacheSize is SCREENING_CACHE_SIZE, where 0 turns the cache off.
+func preparedCacheSize() int {
+	if n := envInt("SCREENING_CACHE_SIZE", api.DefaultPreparedCacheSize); n > 0 {
+		return int(n)
+	}
+	return -1
 }
 
 func envInt(key string, def int64) int64 {

@@ -1,19 +1,13 @@
 package criteria
 
-import (
-	"container/list"
-	"sync"
-)
+import lru "github.com/hashicorp/golang-lru/v2"
 
 // Cache keeps the criteria of recently screened jobs, so that a job's
 // description is read once per version rather than once per candidate. It
 // forgets the least recently used job beyond its size. It is safe for
 // concurrent use.
 type Cache struct {
-	mu    sync.Mutex
-	size  int
-	order *list.List // of *cacheEntry, most recently used first
-	byKey map[cacheKey]*list.Element
+	lru *lru.Cache[cacheKey, []Criterion]
 }
 
 type cacheKey struct {
@@ -21,14 +15,10 @@ type cacheKey struct {
 	version int
 }
 
-type cacheEntry struct {
-	key      cacheKey
-	criteria []Criterion
-}
-
 // NewCache returns a cache of the criteria of up to size jobs (at least 1).
 func NewCache(size int) *Cache {
-	return &Cache{size: max(size, 1), order: list.New(), byKey: map[cacheKey]*list.Element{}}
+	c, _ := lru.New[cacheKey, []Criterion](max(size, 1)) // errs only for a size under 1
+	return &Cache{lru: c}
 }
 
 // FromJob returns FromJob(explicit, description) for version of job, computed
@@ -37,40 +27,18 @@ func NewCache(size int) *Cache {
 // criteria returned are the caller's own to change.
 func (c *Cache) FromJob(job int64, version int, explicit []Input, description string) []Criterion {
 	key := cacheKey{job, version}
-	c.mu.Lock()
-	if e, ok := c.byKey[key]; ok {
-		c.order.MoveToFront(e)
-		out := cloneAll(e.Value.(*cacheEntry).criteria)
-		c.mu.Unlock()
-		return out
+	if cs, ok := c.lru.Get(key); ok {
+		return cloneAll(cs)
 	}
-	c.mu.Unlock()
-
-	// Read outside the lock: two goroutines may both read a new job, and
-	// the second stores the same criteria again.
-	criteria := FromJob(explicit, description)
-
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if e, ok := c.byKey[key]; ok {
-		c.order.MoveToFront(e)
-	} else {
-		c.byKey[key] = c.order.PushFront(&cacheEntry{key: key, criteria: criteria})
-		for c.order.Len() > c.size {
-			oldest := c.order.Back()
-			c.order.Remove(oldest)
-			delete(c.byKey, oldest.Value.(*cacheEntry).key)
-		}
-	}
-	return cloneAll(criteria)
+	// Two goroutines may both read a new job; the second stores the same
+	// criteria again.
+	cs := FromJob(explicit, description)
+	c.lru.Add(key, cs)
+	return cloneAll(cs)
 }
 
 // Len returns how many jobs the cache holds.
-func (c *Cache) Len() int {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.order.Len()
-}
+func (c *Cache) Len() int { return c.lru.Len() }
 
 func cloneAll(cs []Criterion) []Criterion {
 	out := make([]Criterion, len(cs))
