@@ -6,7 +6,7 @@ DATA  ?= .data
 PGPORT ?= 54329
 PKGS  := ./...
 
-.PHONY: run test build deps check fuzz bench clean-data
+.PHONY: run test build deps check fuzz bench measure clean-data
 
 build:
 	$(GO) build -o bin/recruitd ./cmd/recruitd
@@ -49,6 +49,12 @@ fuzz:
 # bench: the benchmarks (long; not part of make test).
 bench:
 	scripts/pg.sh with $(GO) test -run '^$$' -bench . -benchmem $(PKGS)
+
+# measure: import, reindex, start-up and matching load on N synthetic
+# candidates (long; not part of make test).
+N ?= 100000
+measure: deps build
+	scripts/measure.sh $(N)
 
 clean-data:
 	-scripts/pg.sh destroy $(DATA)

@@ -106,7 +106,7 @@ func (d *Documents) embed(ctx context.Context, kind Kind, docs []records.Documen
 	for i := range docs {
 		ids[i] = docs[i].ID
 	}
-	stored, err := d.store.Documents(ctx, string(kind), ids)
+	stored, err := d.store.Documents(ctx, string(kind), ids, records.WithoutText)
 	if err != nil {
 		return err
 	}
@@ -352,7 +352,7 @@ func limit(lines []string) string {
 // not storing) those the indexer has not reached yet, so that a record just
 // written can be matched at once.
 func (d *Documents) Documents(ctx context.Context, kind string, ids []int64) ([]records.Document, error) {
-	stored, err := d.store.Documents(ctx, kind, ids)
+	stored, err := d.store.Documents(ctx, kind, ids, records.WholeDocument)
 	if err != nil {
 		return nil, err
 	}

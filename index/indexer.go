@@ -76,7 +76,8 @@ func (ix *Indexer) AddLoaded(b Backend, pos int64) {
 }
 
 // BulkLoader is a backend that can take a whole kind in one go, faster than
-// by upserts (the embedded backend builds its sorted layout once).
+// by upserts (the embedded backend builds its sorted layout once). Load gives
+// it the documents without Text: it holds them all at once.
 type BulkLoader interface {
 	Load(kind Kind, docs []Document) error
 }
@@ -90,9 +91,13 @@ func Load(ctx context.Context, store *records.Store, b Backend, batch int) (int6
 		return 0, err
 	}
 	bulk, isBulk := b.(BulkLoader)
+	part := records.WholeDocument
+	if isBulk {
+		part = records.WithoutText
+	}
 	for _, kind := range []Kind{Candidates, Jobs} {
 		var all []Document
-		err := store.ScanDocuments(ctx, string(kind), 0, batch, func(docs []records.Document) error {
+		err := store.ScanDocuments(ctx, string(kind), 0, batch, part, func(docs []records.Document) error {
 			if isBulk {
 				all = append(all, FromStored(docs)...)
 				return nil
@@ -234,7 +239,7 @@ func (ix *Indexer) pushStep(ctx context.Context, t *target, docPos int64) (bool,
 		}
 	}
 	for kind, ids := range ch.upserts {
-		stored, err := ix.store.Documents(ctx, string(kind), ids)
+		stored, err := ix.store.Documents(ctx, string(kind), ids, records.WholeDocument)
 		if err != nil {
 			return false, err
 		}

@@ -185,7 +185,25 @@ func (s *Store) ApplyDocuments(ctx context.Context, cursorName string, position 
 	})
 }
 
-const documentColumns = `kind, id, model, content_hash, vector, lat, lon, keywords, numbers, text`
+const documentColumns = `kind, id, model, content_hash, vector, lat, lon, keywords, numbers, `
+
+// DocumentPart is how much of a stored document a reader needs.
+type DocumentPart int
+
+const (
+	// WholeDocument: every field.
+	WholeDocument DocumentPart = iota
+	// WithoutText: every field but Text, which only lexical backends read
+	// and which is the largest.
+	WithoutText
+)
+
+func (p DocumentPart) columns() string {
+	if p == WithoutText {
+		return documentColumns + `''`
+	}
+	return documentColumns + `text`
+}
 
 func scanDocument(row pgx.Row) (Document, error) {
 	var d Document
@@ -197,8 +215,8 @@ func scanDocument(row pgx.Row) (Document, error) {
 
 // Documents returns the stored documents of a kind with ids in ids, in no
 // particular order; ids without a document are left out.
-func (s *Store) Documents(ctx context.Context, kind string, ids []int64) ([]Document, error) {
-	rows, err := s.pool.Query(ctx, `SELECT `+documentColumns+` FROM index_documents WHERE kind = $1 AND id = ANY($2)`, kind, ids)
+func (s *Store) Documents(ctx context.Context, kind string, ids []int64, part DocumentPart) ([]Document, error) {
+	rows, err := s.pool.Query(ctx, `SELECT `+part.columns()+` FROM index_documents WHERE kind = $1 AND id = ANY($2)`, kind, ids)
 	if err != nil {
 		return nil, fmt.Errorf("documents: %w", err)
 	}
@@ -211,9 +229,9 @@ func (s *Store) Documents(ctx context.Context, kind string, ids []int64) ([]Docu
 
 // ScanDocuments calls fn with every stored document of a kind whose id is
 // after from, in id order, in batches; fn's error stops the scan.
-func (s *Store) ScanDocuments(ctx context.Context, kind string, from int64, batch int, fn func([]Document) error) error {
+func (s *Store) ScanDocuments(ctx context.Context, kind string, from int64, batch int, part DocumentPart, fn func([]Document) error) error {
 	for {
-		rows, err := s.pool.Query(ctx, `SELECT `+documentColumns+` FROM index_documents
+		rows, err := s.pool.Query(ctx, `SELECT `+part.columns()+` FROM index_documents
 			WHERE kind = $1 AND id > $2 ORDER BY id LIMIT $3`, kind, from, batch)
 		if err != nil {
 			return fmt.Errorf("scan documents: %w", err)

@@ -46,7 +46,7 @@ func TestEventsCursorsAndDocuments(t *testing.T) {
 	if err := store.ApplyDocuments(ctx, "documents", 42, records.DocumentChanges{Upserts: []records.Document{doc}}); err != nil {
 		t.Fatal(err)
 	}
-	got, err := store.Documents(ctx, "candidate", []int64{7, 8})
+	got, err := store.Documents(ctx, "candidate", []int64{7, 8}, records.WholeDocument)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +57,7 @@ func TestEventsCursorsAndDocuments(t *testing.T) {
 		t.Errorf("cursor after ApplyDocuments = %d, want 42", pos)
 	}
 	var scanned []int64
-	if err := store.ScanDocuments(ctx, "candidate", 0, 1, func(ds []records.Document) error {
+	if err := store.ScanDocuments(ctx, "candidate", 0, 1, records.WholeDocument, func(ds []records.Document) error {
 		for _, d := range ds {
 			scanned = append(scanned, d.ID)
 		}

@@ -389,7 +389,7 @@ func rebuildBackend(ctx context.Context, store *records.Store, b index.Backend, 
 		return err
 	}
 	bar := newBar(total, "reindex "+b.Name()+" "+string(kind)+"s", stdout)
-	err = store.ScanDocuments(ctx, string(kind), from, reindexBatch, func(docs []records.Document) error {
+	err = store.ScanDocuments(ctx, string(kind), from, reindexBatch, records.WholeDocument, func(docs []records.Document) error {
 		if err := b.Upsert(ctx, kind, index.FromStored(docs)); err != nil {
 			return err
 		}

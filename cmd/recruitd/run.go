@@ -9,6 +9,8 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
@@ -195,7 +197,12 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		if err != nil {
 			return err
 		}
-		log.Info("embedded index loaded", zap.Duration("took", time.Since(started)))
+		// The documents the load held are garbage now: hand their memory
+		// back rather than leave it to the scavenger's pace.
+		debug.FreeOSMemory()
+		var mem runtime.MemStats
+		runtime.ReadMemStats(&mem)
+		log.Info("embedded index loaded", zap.Duration("took", time.Since(started)), zap.Uint64("heap_bytes", mem.HeapAlloc))
 		indexer.AddLoaded(vectors, pos)
 		searchVectors = vectors
 	}

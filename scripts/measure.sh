@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# measure.sh N: the end-to-end figures of the README on a synthetic pool of N
+# candidates (and N/50 jobs), on a throwaway Postgres cluster:
+#   import      recruitd import --synthetic N
+#   reindex     the document build (taxonomy, geo, embedding, stored)
+#   start-up    serve loading the embedded index, and its resident memory
+#   matching    recruitd load: candidate matching, CONCURRENCY clients for DURATION
+# Environment: BIN (default bin/recruitd, built first), DIR (cluster, default
+# a temporary folder, destroyed at the end unless KEEP=1), DURATION (20s),
+# CONCURRENCY (2).
+set -euo pipefail
+
+n=${1:?usage: scripts/measure.sh N}
+root=$(cd "$(dirname "$0")/.." && pwd)
+bin=${BIN:-$root/bin/recruitd}
+[[ -n ${BIN:-} ]] || go build -o "$bin" "$root/cmd/recruitd"
+dir=${DIR:-$(mktemp -d /tmp/recruitd-measure.XXXXXX)}
+token=rcd_measure_$RANDOM$RANDOM
+addr=127.0.0.1:18097
+log=$dir.serve.log
+serve_pid=
+
+cleanup() {
+	[[ -n $serve_pid ]] && kill "$serve_pid" 2>/dev/null && wait "$serve_pid" 2>/dev/null
+	if [[ -n ${KEEP:-} ]]; then
+		echo "kept: DATABASE_URL=$DATABASE_URL (scripts/pg.sh destroy $dir when done)"
+	else
+		"$root/scripts/pg.sh" destroy "$dir" >/dev/null 2>&1 || true
+	fi
+}
+trap cleanup EXIT
+
+export DATABASE_URL
+DATABASE_URL=$("$root/scripts/pg.sh" start "$dir" auto --fast)
+jobs=$((n / 50))
+
+echo "== import: $n candidates, $jobs jobs"
+/usr/bin/time -f "import: %e s wall" "$bin" import --synthetic "$n" 2>&1 | tr '\r' '\n' | grep -E 'inserted|wall'
+echo "== reindex"
+/usr/bin/time -f "reindex: %e s wall, %U s user CPU (recruitd), %M KB max RSS" "$bin" reindex 2>&1 | tr '\r' '\n' | grep -E '100%|current|wall'
+echo "== serve start-up"
+start=$(date +%s.%N)
+RECRUITD_BOOTSTRAP_TOKEN=$token "$bin" serve --listen "$addr" >"$log" 2>&1 &
+serve_pid=$!
+until curl -sf "http://$addr/readyz" >/dev/null; do
+	kill -0 "$serve_pid" 2>/dev/null || { cat "$log"; exit 1; }
+	sleep 0.2
+done
+echo "ready after $(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }') s; $(grep -o '"msg":"embedded index loaded","took":[0-9.]*' "$log" | grep -o '[0-9.]*$') s loading the index, $(grep -o '"heap_bytes":[0-9]*' "$log" | grep -o '[0-9]*$' | awk '{ printf "%.0f", $1 / 1048576 }') MB heap after it"
+echo "serve RSS: $(($(ps -o rss= -p "$serve_pid") / 1024)) MB"
+echo "== candidate matching: ${CONCURRENCY:-2} clients, ${DURATION:-20s}"
+"$bin" load --url "http://$addr" --token "$token" --jobs "1-$jobs" --duration "${DURATION:-20s}" --concurrency "${CONCURRENCY:-2}" | tail -2
