@@ -3,6 +3,8 @@ package resume
 import (
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // issuerAbbrevs expands the issuers resumes abbreviate. The profile carries the full name.
@@ -82,7 +84,7 @@ var (
 	// "State of Ohio Board of Pharmacy", "Department of Health".
 	boardRE = regexp.MustCompile(`(?:(?:[A-Z][a-z]+|of|the|New|North|South|West|Rhode)\s+){0,4}(?:State\s+)?(?:Board|Department|Dept\.?|Commission|Division|Bureau)\s+of\s+(?:[A-Z][A-Za-z&]+\s*)+(?:Nursing|Health|Pharmacy|Medicine|Examiners|Services|Safety)?`)
 	// credIDRE finds "#123456", "License No. RN123456", "Credential ID: ABC-123", "Lic# 12345".
-	credIDRE = regexp.MustCompile(`(?i)(?:#\s*|\b(?:license|licence|lic|certificate|cert|certification|credential|registration|reg|member|id|pin|no|num|number)\b\.?(?:\s*(?:no|num|number|id|#)\b\.?)?\s*(?:#|:|-)?\s*(?:#\s*)?)((?:[A-Z]{1,5}-)?[A-Z]{0,5}[-.\s]?[0-9][A-Z0-9.-]{2,}[A-Z0-9]|[A-Z]{1,5}[-.]?[0-9]{3,}[A-Z0-9]*)`)
+	credIDRE = regexp.MustCompile(`(?i)(?:#\s*|\b(?:license|licence|lic|certificate|cert|certification|credential|registration|reg|member(?:ship)?|id|pin|no|num|number)\b\.?(?:\s*(?:no|num|number|id|#)\b\.?)?\s*(?:#|:|-)?\s*(?:#\s*)?)((?:[A-Z]{1,5}-)?[A-Z]{0,5}[-.\s]?[0-9][A-Z0-9.-]{2,}[A-Z0-9]|[A-Z]{1,5}[-.]?[0-9]{3,}[A-Z0-9]*)`)
 	// bareIDRE is a licence or certificate number written alone after a comma or a dash:
 	// "J-44210", "RN.654321", "00987654".
 	bareIDRE = regexp.MustCompile(`^[A-Z]{0,4}[-.]?[0-9][0-9.-]{2,}[0-9A-Z]$`)
@@ -254,6 +256,15 @@ func (p *parser) certEntries() []certEntry {
 			case bulleted && last.bullet && !last.dash && !l.bullet:
 				last.text += " " + text
 				continue
+			case !l.bullet && p.datedLabelEnds(last.text, text):
+				// "Association (AHA) — renew" / "03/2027"
+				last.text += " " + text
+				continue
+			case l.dashBullet && !last.dash && !last.table:
+				// "Certified Nurse Educator (CNE)" / "— National League for Nursing" / "— 2022":
+				// in a list not led by dashes, a dash-led line is the wrapped rest of the one above
+				last.text += " – " + text
+				continue
 			case last.bullet && !last.dash && l.dashBullet && !endsSentenceMark(last.text):
 				last.text += " – " + text
 				continue
@@ -264,12 +275,28 @@ func (p *parser) certEntries() []certEntry {
 	return out
 }
 
-// isCertHeader reports whether cells are column headings: every word one of certHeaderWords.
+// datedLabelEnds reports whether a ends with a date's label ("renew", "exp.", "issued") and b
+// starts with the date it labels.
+func (p *parser) datedLabelEnds(a, b string) bool {
+	if !expiryWordRE.MatchString(a) && !issueWordRE.MatchString(a) {
+		return false
+	}
+	ds := p.sc.findDates(b)
+	return len(ds) > 0 && strings.TrimSpace(b[:ds[0].lo]) == ""
+}
+
 // joinsIssuer reports whether the end of a and the start of b make up an issuer's name that
 // neither holds alone: "Society for Human Resource" / "Management".
 func joinsIssuer(a, b string) bool {
-	j := findIssuer(a + " " + b)
-	return j != "" && j != findIssuer(a) && j != findIssuer(b)
+	ab := a + " " + b
+	j := findIssuer(ab)
+	if j == "" || j == findIssuer(a) {
+		return false
+	}
+	// written across the break ("American Heart" / "Association (AHA)"), not only abbreviated
+	// on the next line ("BLS – AHA" / "ACLS – AHA")
+	lj := strings.ToLower(j)
+	return j != findIssuer(b) || containsFold(ab, lj) && !containsFold(b, lj)
 }
 
 // endsWithDash reports a line cut after a spaced dash: its details are on the next line.
@@ -282,6 +309,7 @@ func endsWithDash(s string) bool {
 	return false
 }
 
+// isCertHeader reports whether cells are column headings: every word one of certHeaderWords.
 func isCertHeader(cells []string) bool {
 	words := 0
 	for _, c := range cells {
@@ -438,7 +466,7 @@ func acronym(s string) bool {
 var orgNameWords = setOf(`association institute commission board society council academy
 corporation department registry alliance foundation agency bureau administration college
 university excellence organization organisation federation center centre authority ministry
-league union network services`)
+league union network services ambulance`)
 
 // orgNamed reports whether s names an organisation (rather than a credential).
 func orgNamed(s string) bool {
@@ -794,7 +822,8 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 			// "CNOR – Competency & Credentialing Institute", "CPAN – ABPANC", "CCRN (Adult),
 			// American Association of Critical-Care Nurses": an organisation after the name
 			inner := strings.TrimSpace(strings.Trim(pt, "()"))
-			if orgNamed(inner) || acronym(inner) && !isCertName(inner) && sg.sep != "(" {
+			if orgNamed(inner) || acronym(inner) && !isCertName(inner) && sg.sep != "(" ||
+				sg.sep == "[" || c.IssuingOrganization == "" && issuerAfter(sg.sep, inner, keep) {
 				if c.IssuingOrganization == "" {
 					c.IssuingOrganization = inner
 				}
@@ -878,6 +907,81 @@ func credentialSentence(text string) (name, rest string, ok bool) {
 	return name, rest + " " + body[stop[0]:], true
 }
 
+// issuerAfter reports whether a segment of a certification line that follows its name, with
+// no issuer found yet, names the issuer: a proper name set apart by a dash ("Allergen
+// Awareness – ServSafe", "Standard First Aid – St. John Ambulance"), or a bracketed acronym
+// after a name that is itself an acronym ("PHTLS (NAEMT)"; "Certified Nurse Educator (CNE)"
+// keeps its short form). A level ("– Professional"), a state, a credential and the spelled-out
+// acronym ("ACLS – Advanced Cardiac Life Support") are not issuers.
+func issuerAfter(sep, seg string, name []string) bool {
+	if sep == "(" {
+		return len(name) == 1 && acronym(name[0]) && acronym(seg) && capitals(seg) >= 3 && !isCertName(seg)
+	}
+	if sep == "," || sep == "" || hasDigit(seg) || isCertName(seg) || looksLikeCert(seg) {
+		return false
+	}
+	if _, _, ok := stateCode(seg); ok {
+		return false
+	}
+	ws := strings.Fields(seg)
+	if len(ws) > 6 || len(name) == 0 || initialsOf(ws) == strings.ReplaceAll(name[len(name)-1], "-", "") {
+		return false
+	}
+	if len(ws) == 1 {
+		return camelCase(ws[0]) // "ServSafe", not "Professional"
+	}
+	for i, w := range ws {
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsUpper(r) && (i == 0 || !issuerConnectors[w]) {
+			return false
+		}
+	}
+	return true
+}
+
+// issuerConnectors may stand lower-case inside an organisation's name.
+var issuerConnectors = setOf(`of and for the on in & de du la des`)
+
+// capitals counts the upper-case ASCII letters of s.
+func capitals(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'A' && s[i] <= 'Z' {
+			n++
+		}
+	}
+	return n
+}
+
+// camelCase reports a brand written as one word with an inner capital after a lower-case
+// letter: "ServSafe", "CompTIA".
+func camelCase(w string) bool {
+	lower := false
+	for i, r := range w {
+		switch {
+		case unicode.IsLower(r):
+			lower = true
+		case unicode.IsUpper(r) && lower && i > 0:
+			return true
+		case !unicode.IsLetter(r):
+			return false
+		}
+	}
+	return false
+}
+
+// initialsOf joins the first letters of the capitalised words: "Advanced Cardiac Life
+// Support" -> "ACLS".
+func initialsOf(ws []string) string {
+	var b strings.Builder
+	for _, w := range ws {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
 // nameLabels label a number but also end a credential's name ("Texas RN License #123").
 var nameLabels = map[string]bool{"license": true, "licence": true, "certificate": true,
 	"certification": true, "registration": true, "card": true, "permit": true}
@@ -894,7 +998,8 @@ func leadingWord(s string) string {
 }
 
 // certSegment is a piece of a certification line and the separator before it: "" for the
-// first, "–" for a dash, "," for a comma, "(" for a bracketed group at the end.
+// first, "–" for a dash, "," for a comma, "(" for a bracketed group at the end, "[" for a
+// group in square brackets.
 type certSegment struct{ text, sep string }
 
 // certSegments cuts a certification line at bars, spaced dashes and commas outside brackets,
@@ -907,7 +1012,7 @@ func certSegments(s string) []certSegment {
 		if t := strings.TrimSpace(s[start:end]); t != "" {
 			out = append(out, certSegment{t, sep})
 			sep = next
-		} else if sep == "" || next == "|" {
+		} else if sep == "" || next == "|" || next == "[" {
 			sep = next
 		}
 	}
@@ -922,6 +1027,12 @@ func certSegments(s string) []certSegment {
 		case depth > 0:
 		case c == '|':
 			emit(i, "|")
+			start = i + 1
+		case c == '[':
+			emit(i, "[") // "[Mobius Institute]": brackets set the issuer apart
+			start = i + 1
+		case c == ']':
+			emit(i, "–")
 			start = i + 1
 		case c == ',' && (i+1 == len(s) || s[i+1] == ' '):
 			emit(i, ",")

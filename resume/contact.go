@@ -526,8 +526,8 @@ func nameFromLine(s string) (Name, bool) {
 			return Name{}, false
 		}
 	}
-	if len(tail) == 1 && len(parts) == 2 && !strings.Contains(main, " ") {
-		// "DOE, JANE A."
+	if len(tail) == 1 && tail[0] == strings.TrimSpace(parts[1]) && !strings.Contains(main, " ") {
+		// "DOE, JANE A." / "DOE, JANE A., RN": the given names follow the surname directly
 		lastFirst = true
 	} else if len(tail) > 0 {
 		return Name{}, false
@@ -574,7 +574,8 @@ func nameFromLine(s string) (Name, bool) {
 		return Name{}, false // lower-case lines are prose, not names
 	}
 	for i, w := range kept {
-		if caps {
+		// "NGUYEN, Thanh-Huong": a surname in capitals before the given names is only set off
+		if caps || lastFirst && i == len(kept)-1 && isAllCaps(w) {
 			w = titleName(w, i > 0)
 		}
 		kept[i] = w
@@ -656,7 +657,31 @@ func isCredentials(p string) bool {
 		if len(w) <= 8 && isAllCaps(w) || len(w) <= 24 && isAllCaps(w) && strings.ContainsAny(w, "/()") && !strings.ContainsAny(w, "@0123456789") {
 			continue
 		}
+		if dottedCredential(w) {
+			continue
+		}
 		return false
+	}
+	return true
+}
+
+// dottedCredential reports whether w is a post-nominal abbreviated with periods ("P.Eng.",
+// "M.Ed.", "R.N."): two or more segments, each a capital and at most three lower-case letters.
+func dottedCredential(w string) bool {
+	segs := strings.Split(strings.TrimSuffix(w, "."), ".")
+	if len(segs) < 2 {
+		return false
+	}
+	for _, sg := range segs {
+		r, n := utf8.DecodeRuneInString(sg)
+		if !unicode.IsUpper(r) || len(sg)-n > 3 {
+			return false
+		}
+		for _, c := range sg[n:] {
+			if !unicode.IsLower(c) {
+				return false
+			}
+		}
 	}
 	return true
 }

@@ -255,18 +255,20 @@ func matchItems(nWant, nGot int, score func(i, j int) float64) map[int]int {
 	return out
 }
 
-// corpusSecondBatch is the number of the first resume of the second batch
-// (testdata/corpus/src/gen/data_batch2.py), written after the rules were tuned on the first.
-const corpusSecondBatch = 49
+// corpusSecondBatch and corpusThirdBatch are the numbers of the first resumes of the second
+// and third batches (testdata/corpus/src/gen/data_batch2.py, data_batch3.py), each written
+// after the rules were tuned on the batches before it.
+const (
+	corpusSecondBatch = 49
+	corpusThirdBatch  = 65
+)
 
 // inHalf reports whether a corpus file belongs to the part RESUME_CORPUS_HALF names: "odd"
 // or "even" by the file's number within the first batch (rules are diagnosed on one half and
-// checked on the other), "new" for the second batch, anything else for all files.
+// checked on the other), "new" for the second batch, "third" for the third, anything else for
+// all files.
 func inHalf(file string) bool {
 	half := os.Getenv("RESUME_CORPUS_HALF")
-	if half != "odd" && half != "even" && half != "new" {
-		return true
-	}
 	n := 0
 	for _, r := range file {
 		if r < '0' || r > '9' {
@@ -274,10 +276,15 @@ func inHalf(file string) bool {
 		}
 		n = n*10 + int(r-'0')
 	}
-	if half == "new" {
-		return n >= corpusSecondBatch
+	switch half {
+	case "odd", "even":
+		return n < corpusSecondBatch && (n%2 == 1) == (half == "odd")
+	case "new":
+		return n >= corpusSecondBatch && n < corpusThirdBatch
+	case "third":
+		return n >= corpusThirdBatch
 	}
-	return n < corpusSecondBatch && (n%2 == 1) == (half == "odd")
+	return true
 }
 
 // logDiff writes one resume's scored fields, expected beside parsed, when RESUME_CORPUS_DIFF
@@ -329,7 +336,8 @@ func logDiff(t *testing.T, file string, want, got Profile) {
 
 // TestCorpus parses every labelled resume and prints per-field precision and
 // recall; it fails when a field is under the bar. RESUME_CORPUS_HALF=odd|even scores
-// one half of the first batch and RESUME_CORPUS_HALF=new the second batch alone;
+// one half of the first batch, RESUME_CORPUS_HALF=new the second batch alone and
+// RESUME_CORPUS_HALF=third the third;
 // RESUME_CORPUS_DIFF=1 logs each resume's fields.
 func TestCorpus(t *testing.T) {
 	dir := filepath.Join("testdata", "corpus")

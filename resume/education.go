@@ -40,7 +40,12 @@ var degreePhrases = [][]string{
 // common words or state codes count only in capitals.
 var degreeAbbrevs = setOf(`bsn msn adn asn dnp phd mba mha mph msw bsw bba bfa mfa bsc msc beng
 meng btech mtech aas aa as bs ba ms ma md jd edd med pharmd dpt otd psyd lpn llb llm dds dmd
-mpa mpp mcs mis msba msee bsee bscs bsme mscs bsba abd bas`)
+mpa mpp mcs mis msba msee bsee bscs bsme mscs bsba abd bas be bcom mcom bed bpharm mpharm bscn
+mbbs bds bca mca`)
+
+// wordAbbrevs are degree abbreviations that are also words ("MED", "BED"): degrees only when
+// written with their dots or in mixed case ("M.Ed.", "B.Ed", "MEd").
+var wordAbbrevs = setOf(`med bed`)
 
 // eduFieldSeps split an education line into fields. Unlike a job header's, a dash without
 // spaces does not split: "University of Wisconsin–Madison" is one name.
@@ -297,6 +302,10 @@ func parseDegree(f string) (deg, major, minor string, ok bool) {
 	if len(words) == 0 {
 		return "", "", "", false
 	}
+	orig, level := words, 0
+	if len(words) > 3 && strings.EqualFold(words[0], "level") && isDigitByte(words[1][0]) {
+		words, level = words[2:], 2 // a qualification level (UK and Commonwealth): "Level 3 Diploma"
+	}
 	norm := make([]string, len(words))
 	for i, w := range words {
 		norm[i] = strings.ToLower(strings.Trim(strings.ReplaceAll(w, ".", ""), ",;:()"))
@@ -325,7 +334,7 @@ func parseDegree(f string) (deg, major, minor string, ok bool) {
 			return "", "", "", false
 		}
 		// short abbreviations that are words or state codes only in capitals
-		if len(a) <= 2 && !isAllCaps(w0) || a == "med" && !strings.Contains(w0, ".") && w0 != "MEd" && w0 != "M.Ed" {
+		if len(a) <= 2 && !isAllCaps(w0) || wordAbbrevs[a] && !strings.Contains(w0, ".") && (isAllCaps(w0) || strings.ToLower(w0) == w0) {
 			return "", "", "", false
 		}
 		n = 1
@@ -336,6 +345,10 @@ func parseDegree(f string) (deg, major, minor string, ok bool) {
 		for n < len(words) && norm[n] != "in" && !strings.ContainsAny(words[n-1], ",;") && !strings.HasPrefix(words[n], "(") {
 			n++
 		}
+	}
+	if level > 0 {
+		// "Level 3 Diploma in Warehousing": the level is part of the qualification's name
+		words, n = orig, n+level
 	}
 	deg = strings.Join(words[:n], " ")
 	rest := strings.TrimSpace(strings.Join(words[n:], " "))

@@ -520,6 +520,36 @@ func TestLLMContract(t *testing.T) {
 	}
 }
 
+// TestLLMDatesBesideTitles: several positions under one employer line, and a year written beside
+// the degree rather than the school, take their dates from their own lines when the model drops
+// the months.
+func TestLLMDatesBesideTitles(t *testing.T) {
+	text := "Jane Doe\n\nEXPERIENCE\nLakeshore Lending Co.\nBranch Manager | 09/2021 – Present\n" +
+		"Loan Officer | 06/2018 – 08/2021\nLoan Processor | 03/2016 – 05/2018\n\n" +
+		"EDUCATION\nTamarack Community College\nA.A.S., Banking Services, 2016\n"
+	end := func(s string) *string { return &s }
+	m := Profile{
+		WorkHistory: []Job{
+			{Employer: "Lakeshore Lending Co.", Title: "Branch Manager", StartDate: "2021-01-01", IsCurrent: true},
+			{Employer: "Lakeshore Lending Co.", Title: "Loan Officer", StartDate: "2018-01-01", EndDate: end("2021-01-01")},
+			{Employer: "Lakeshore Lending Co.", Title: "Loan Processor", StartDate: "2016-01-01", EndDate: end("2018-01-01")},
+		},
+		Education: []Education{{Institution: "Tamarack Community College", Degree: "A.A.S.", GraduationDate: "2016-01-01"}},
+	}
+	got := verify(m, text, Options{AsOf: testAsOf})
+	var spans []string
+	for _, j := range got.WorkHistory {
+		spans = append(spans, j.Title+" "+j.StartDate+" "+deref(j.EndDate))
+	}
+	want := []string{"Branch Manager 2021-09-01 ", "Loan Officer 2018-06-01 2021-08-01", "Loan Processor 2016-03-01 2018-05-01"}
+	if diff := cmp.Diff(want, spans); diff != "" {
+		t.Errorf("work history dates mismatch (-want +got):\n%s", diff)
+	}
+	if len(got.Education) != 1 || got.Education[0].GraduationDate != "2016-01-01" {
+		t.Errorf("education = %+v, want graduation 2016-01-01", got.Education)
+	}
+}
+
 // TestLLMVerifyKeepsLabels feeds the labels of the corpus in as the answers of a perfect
 // model: verification must lose none of their values, and when the model drops every month
 // (2019-03-01 as 2019-01-01) the dates must come back from the text.

@@ -349,14 +349,22 @@ func (v *verifier) job(j Job) (rawJob, bool) {
 	j.ProjectHighlights = highlights
 
 	rj := rawJob{job: j, lineIdx: -1}
-	anchors := v.anchors(j.Employer)
+	anchors, titles := v.anchors(j.Employer), v.anchors(j.Title)
 	if len(anchors) == 0 {
-		anchors = v.anchors(j.Title)
+		anchors, titles = titles, nil
 	}
 	if len(anchors) > 0 {
 		rj.lineIdx = anchors[0]
 	}
-	rj.span, rj.dated = v.jobSpan(j, v.spansNear(anchors, 2))
+	// the dates around the title's lines count too, without the bonus of the employer's own
+	// line: several positions may share one employer line ("Acme Corp" above "Senior Analyst |
+	// 2020 – Present" and "Analyst | 2017 – 2020"), and one title may name several positions
+	near := v.spansNear(anchors, 2)
+	for _, sp := range v.spansNear(titles, 2) {
+		sp.onAnchor = false
+		near = append(near, sp)
+	}
+	rj.span, rj.dated = v.jobSpan(j, near)
 	rj.job.StartDate, rj.job.EndDate, rj.job.IsCurrent, rj.job.MonthsInRole = "", nil, false, nil
 	if rj.dated {
 		v.p.setDates(&rj.job, rj.span)
@@ -538,6 +546,16 @@ func (v *verifier) anchors(s string) []int {
 	return out
 }
 
+// appendNew appends the lines of more that list does not hold yet.
+func appendNew(list, more []int) []int {
+	for _, i := range more {
+		if !slices.Contains(list, i) {
+			list = append(list, i)
+		}
+	}
+	return list
+}
+
 // nearSpan is a date or range found near the lines that name an entry.
 type nearSpan struct {
 	dateSpan
@@ -573,10 +591,8 @@ func (v *verifier) education(es []Education) []Education {
 		if e.Institution == "" && e.Degree == "" && e.Major == "" {
 			continue
 		}
-		anchors := v.anchors(e.Institution)
-		if len(anchors) == 0 {
-			anchors = v.anchors(e.Degree)
-		}
+		// the degree's line too: the year may be written beside the degree, not the school
+		anchors := appendNew(v.anchors(e.Institution), v.anchors(e.Degree))
 		e.GraduationDate = v.dateNear(e.GraduationDate, anchors)
 		out = append(out, e)
 	}

@@ -272,7 +272,7 @@ func lookupHeading(n string) (section, bool) {
 				core = false
 				break
 			}
-			core = core || w != "and" && w != "board" && w != "professional" && w != "state" && w != "active"
+			core = core || !certHeadingCompanions[w]
 		}
 		if core {
 			return secCerts, true
@@ -305,11 +305,16 @@ var historyNouns = map[string]bool{"experience": true, "assignments": true, "con
 	"employment": true, "worked": true, "journey": true, "practice": true, "positions": true,
 	"jobs": true, "roles": true, "history": true}
 
-// certHeadingWords make up headings of the certifications section; "and", "board",
-// "professional", "state" and "active" only with one of the others.
-var certHeadingWords = setOf(`license licenses licence licences licensure certification
+// certHeadingWords make up headings of the certifications section ("Licences & Tickets",
+// "Registry"); the certHeadingCompanions only with one of the others ("Trainings &
+// Certifications" names credentials, "Training" alone names education).
+var (
+	certHeadingWords = setOf(`license licenses licence licences licensure certification
 certifications certificate certificates cert certs registration registrations credential
-credentials endorsements registries accreditation accreditations and board professional state active`)
+credentials endorsements registry registries accreditation accreditations tickets permits
+and board professional state active training trainings`)
+	certHeadingCompanions = setOf(`and board professional state active training trainings`)
+)
 
 // detectHeading reports whether line is a section heading. A heading followed by a colon may
 // carry its content on the same line ("Skills: Python, SQL"); rest is that content.
@@ -426,7 +431,7 @@ func splitLines(text string) []line {
 		if pendingBullet {
 			l.bullet, pendingBullet = true, false
 		}
-		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet && wrapsOnto(lines[n-1].text, l.text) {
+		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet && (wrapsOnto(lines[n-1].text, l.text) || wrapsName(lines[n-1].text, l.text)) {
 			lines[n-1].text += " " + l.text
 			continue
 		}
@@ -470,6 +475,57 @@ func wrapsOnto(prev, next string) bool {
 	}
 	return strings.HasSuffix(prev, ",") && bareYear
 }
+
+// wrapsName reports whether next is the rest of a phrase that the line width cut off prev: a
+// line ending in a joining word ("Bachelor of Science in" / "Nursing"), or a name set apart
+// by a spaced dash cut before its head noun ("... — Cuyahoga Community" / "College — 2010",
+// "... — Lakeview University" / "Hospital, Cleveland, OH"). A head noun that opens a name of
+// its own ("University of Texas") starts a new line.
+func wrapsName(prev, next string) bool {
+	pw, nw := strings.Fields(prev), strings.Fields(next)
+	if len(pw) < 2 || len(nw) == 0 || len(prev) > 160 {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(next)
+	if !unicode.IsUpper(r) {
+		return false
+	}
+	if joiningWords[strings.ToLower(pw[len(pw)-1])] {
+		return len(next) <= 80
+	}
+	head := strings.ToLower(strings.TrimRight(nw[0], ","))
+	if !orgHeads[head] && !nameHeadNouns[head] || len(prev) < 25 {
+		return false
+	}
+	if len(nw) > 1 && !strings.HasSuffix(nw[0], ",") {
+		r, _ := utf8.DecodeRuneInString(nw[1])
+		if !isDash(nw[1]) && nw[1][0] != '(' && !unicode.IsUpper(r) || strings.EqualFold(nw[1], "of") {
+			return false
+		}
+	}
+	// the cut name: up to three capitalised words after the last spaced dash
+	k := len(pw) - 1
+	for k >= 0 && !isDash(pw[k]) {
+		k--
+	}
+	tail := pw[k+1:]
+	if k < 0 || len(tail) == 0 || len(tail) > 3 {
+		return false
+	}
+	for _, w := range tail {
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsUpper(r) || strings.ContainsAny(w, ",;.:)") {
+			return false
+		}
+	}
+	return true
+}
+
+// joiningWords cannot end a line that is not cut: what they join is on the next one.
+var joiningWords = setOf(`in of and & for`)
+
+// nameHeadNouns end the names of the organisations that issue credentials, besides orgHeads.
+var nameHeadNouns = setOf(`association society council board`)
 
 // subheadings are headings that inside a position introduce its own bullets.
 var subheadings = map[string]bool{

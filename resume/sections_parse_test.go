@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
 func TestEducation(t *testing.T) {
@@ -23,6 +24,12 @@ func TestEducation(t *testing.T) {
 			[]Education{{Institution: "Miami Dade College", Degree: "Associate of Science in Nursing", Major: "Nursing", GraduationDate: "2026-05-01"}}},
 		{"range takes the end", "Texas State University, 2011 - 2015\nBachelor of Arts, Psychology",
 			[]Education{{Institution: "Texas State University", Degree: "Bachelor of Arts", Major: "Psychology", GraduationDate: "2015-01-01"}}},
+		{"degree wrapped after in", "Bachelor of Science in\nMarine Biology\nGulf Coast State University, 2013",
+			[]Education{{Institution: "Gulf Coast State University", Degree: "Bachelor of Science in Marine Biology", Major: "Marine Biology", GraduationDate: "2013-01-01"}}},
+		{"school wrapped before its head noun", "Associate of Arts — Tamarack Community\nCollege — 2011",
+			[]Education{{Institution: "Tamarack Community College", Degree: "Associate of Arts", GraduationDate: "2011-01-01"}}},
+		{"abbreviation with dots and a field after a comma", "Harbor State University — B.E., Civil Engineering — 2014",
+			[]Education{{Institution: "Harbor State University", Degree: "B.E.", Major: "Civil Engineering", GraduationDate: "2014-01-01"}}},
 		{"two entries", "MBA, Rice University, 2020\nBBA in Finance, Baylor University, 2014\nGPA: 3.8",
 			[]Education{
 				{Institution: "Rice University", Degree: "MBA", GraduationDate: "2020-01-01"},
@@ -250,6 +257,12 @@ func TestParseDegree(t *testing.T) {
 		{"Doctor of Physical Therapy", "Doctor of Physical Therapy", "", "", true},
 		{"LPN to RN (in progress)", "LPN to RN", "", "", true},
 		{"High School Diploma", "High School Diploma", "", "", true},
+		{"B.E.", "B.E.", "", "", true},
+		{"B.Com.", "B.Com.", "", "", true},
+		{"B.Ed.", "B.Ed.", "", "", true},
+		{"BED", "", "", "", false}, // a word, not a degree, without its dots
+		{"Level 2 Certificate in Food Hygiene", "Level 2 Certificate in Food Hygiene", "Food Hygiene", "", true},
+		{"Level best", "", "", "", false},
 		{"Ms. Jones", "", "", "", false},
 		{"Director of Nursing", "", "", "", false},
 	}
@@ -258,5 +271,44 @@ func TestParseDegree(t *testing.T) {
 		if ok != tt.ok || deg != tt.deg || major != tt.major || minor != tt.minor {
 			t.Errorf("parseDegree(%q) = %q, %q, %q, %v; want %q, %q, %q, %v", tt.in, deg, major, minor, ok, tt.deg, tt.major, tt.minor, tt.ok)
 		}
+	}
+}
+
+func TestCertIssuers(t *testing.T) {
+	tests := []struct {
+		name, body string
+		want       []Certification
+	}{
+		{"proper name after a dash", "Wilderness Rescue Card – Northfield Outdoor Medicine Group – exp. 05/2027",
+			[]Certification{{Name: "Wilderness Rescue Card", IssuingOrganization: "Northfield Outdoor Medicine Group", ExpirationDate: "2027-05-01"}}},
+		{"brand after a dash", "Kitchen Hygiene Card – SafePlate – 2024",
+			[]Certification{{Name: "Kitchen Hygiene Card", IssuingOrganization: "SafePlate", IssueDate: "2024-01-01"}}},
+		{"issuer in square brackets", "Rigging Signal Person [Harbor Lift Council] 2022",
+			[]Certification{{Name: "Rigging Signal Person", IssuingOrganization: "Harbor Lift Council", IssueDate: "2022-01-01"}}},
+		{"acronym issuer in brackets after an acronym", "TQRX (GLPA) – 2023",
+			[]Certification{{Name: "TQRX", IssuingOrganization: "GLPA", IssueDate: "2023-01-01"}}},
+		{"short form in brackets stays in the name", "Certified Grant Writer (CGW) – 2021",
+			[]Certification{{Name: "Certified Grant Writer (CGW)", IssueDate: "2021-01-01"}}},
+		{"a level after a dash is not an issuer", "Harbor Cloud Engineer – Professional – 2022",
+			[]Certification{{Name: "Harbor Cloud Engineer – Professional", IssueDate: "2022-01-01"}}},
+		{"the spelled-out acronym is not an issuer", "GLRS – Grain Lift Rescue Skills – 2020",
+			[]Certification{{Name: "GLRS – Grain Lift Rescue Skills", IssueDate: "2020-01-01"}}},
+		{"organisation in brackets", "Wilderness First Aid (Harbor Ambulance), valid until 09/2026",
+			[]Certification{{Name: "Wilderness First Aid", IssuingOrganization: "Harbor Ambulance", ExpirationDate: "2026-09-01"}}},
+		{"membership number", "Chartered Surveyor (MRICS) – Royal Institution of Surveyors – Membership No. 445120 – 2016",
+			[]Certification{{Name: "Chartered Surveyor (MRICS)", IssuingOrganization: "Royal Institution of Surveyors", IssueDate: "2016-01-01", CredentialID: "445120"}}},
+		{"wrapped lines led by dashes", "Certified Grant Writer (CGW)\n— Grant Professionals Guild\n— 2022\nTQRX — 2020",
+			[]Certification{{Name: "Certified Grant Writer (CGW)", IssuingOrganization: "Grant Professionals Guild", IssueDate: "2022-01-01"},
+				{Name: "TQRX", IssueDate: "2020-01-01"}}},
+		{"a date cut from its label", "Pool Operator — Lakeside Aquatics Guild — renew\n03/2027",
+			[]Certification{{Name: "Pool Operator", IssuingOrganization: "Lakeside Aquatics Guild", ExpirationDate: "2027-03-01"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Structure("Jane Doe\nCERTIFICATIONS\n"+tt.body+"\n", Options{AsOf: testAsOf}).Certifications
+			if diff := cmp.Diff(tt.want, got, cmpopts.EquateEmpty()); diff != "" {
+				t.Errorf("certifications mismatch (-want +got):\n%s", diff)
+			}
+		})
 	}
 }

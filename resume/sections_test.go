@@ -15,6 +15,11 @@ func TestDetectHeading(t *testing.T) {
 		ok   bool
 	}{
 		{"EXPERIENCE", secExperience, "", true},
+		{"Licences & Tickets", secCerts, "", true},
+		{"Trainings & Certifications", secCerts, "", true},
+		{"Registry", secCerts, "", true},
+		{"Training", secEducation, "", true},
+		{"Professional Training", secEducation, "", true},
 		{"Board Certification & Licensure", secCerts, "", true},
 		{"LICENSE/CERTS", secCerts, "", true},
 		{"Where I've Worked", secExperience, "", true},
@@ -155,5 +160,30 @@ func TestWrappedDates(t *testing.T) {
 		if got := wrapsOnto(tt.prev, tt.next); got != tt.want {
 			t.Errorf("wrapsOnto(%q, %q) = %v, want %v", tt.prev, tt.next, got, tt.want)
 		}
+	}
+}
+
+func TestWrapsName(t *testing.T) {
+	tests := []struct {
+		name, prev, next string
+		want             bool
+	}{
+		{"degree cut after in", "Bachelor of Arts in", "Art History", true},
+		{"title cut after of", "Director of", "Field Operations, 2019 – 2022", true},
+		{"employer cut before its head noun", "Nurse Aide, 4 North — Brookfield Valley", "Hospital, Dayton, OH", true},
+		{"school cut before its head noun", "Associate of Arts — Tamarack Community", "College — 2011", true},
+		{"issuer cut before its head noun", "Lifeguard — Lakeside Aquatics", "Council (LAC) — exp.", true},
+		{"a head noun that opens a name", "Bachelor of Arts — Brookfield", "University of Toledo, 2012", false},
+		{"a place after the dash", "Greenfield Home Care — Akron, OH", "Home Health Aide, 2019 – 2021", false},
+		{"prose after the head noun", "Staff Nurse — Brookfield Valley", "Hospital experience with trauma", false},
+		{"a short line", "RN — Brookfield", "Hospital", false},
+		{"lower-case next line", "Managed intake for", "patients and families", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := wrapsName(tt.prev, tt.next); got != tt.want {
+				t.Errorf("wrapsName(%q, %q) = %v, want %v", tt.prev, tt.next, got, tt.want)
+			}
+		})
 	}
 }

@@ -126,6 +126,7 @@ func newParser(text string, opt Options) *parser {
 	p.datesDone = make([]bool, len(p.lines))
 	p.fallbackSections()
 	p.routeCertLines()
+	p.labelJobColumns()
 	return p
 }
 

@@ -195,6 +195,71 @@ func (p *parser) workHistory() []rawJob {
 	return jobs
 }
 
+// jobColumnWords name the columns of a work-history table ("Employer | Title | Dates").
+var jobColumnWords = map[string]byte{"employer": 'e', "company": 'e', "organisation": 'e',
+	"organization": 'e', "facility": 'e', "title": 't', "role": 't', "position": 't',
+	"designation": 't', "job": 't', "dates": 0, "date": 0, "period": 0, "duration": 0,
+	"location": 0, "city": 0, "from": 0, "to": 0, "years": 0, "tenure": 0}
+
+// labelJobColumns reads the header row of a work-history table and labels the cells of the rows
+// below it by their column ("Employer: Northern Steel | Title: Shop Helper | Summer 2011"), so
+// that a row is read by its columns rather than by the cues of its words.
+func (p *parser) labelJobColumns() {
+	var roles []byte
+	for i := range p.lines {
+		l := &p.lines[i]
+		if l.sec != secExperience {
+			roles = nil
+			continue
+		}
+		cells := splitWith(l.text, []string{" | ", "\t"})
+		if r, ok := jobColumnRoles(cells); ok {
+			roles = r
+			continue
+		}
+		if len(roles) == 0 || len(cells) != len(roles) {
+			roles = nil
+			continue
+		}
+		for k, c := range cells {
+			switch roles[k] {
+			case 'e':
+				cells[k] = "Employer: " + c
+			case 't':
+				cells[k] = "Title: " + c
+			}
+		}
+		l.text = strings.Join(cells, " | ")
+	}
+}
+
+// jobColumnRoles reads a table's header row: every word names a column, one column the
+// employer and one the title.
+func jobColumnRoles(cells []string) ([]byte, bool) {
+	if len(cells) < 2 {
+		return nil, false
+	}
+	roles := make([]byte, len(cells))
+	var e, t bool
+	for k, c := range cells {
+		ws := fieldWords(c)
+		if len(ws) == 0 || len(ws) > 2 {
+			return nil, false
+		}
+		for _, w := range ws {
+			r, ok := jobColumnWords[w]
+			if !ok {
+				return nil, false
+			}
+			if r != 0 {
+				roles[k] = r
+			}
+		}
+		e, t = e || roles[k] == 'e', t || roles[k] == 't'
+	}
+	return roles, e && t
+}
+
 // jobsFromRun reads the positions in one contiguous run of experience lines.
 func (p *parser) jobsFromRun(run []xline) []rawJob {
 	// 1. blocks
@@ -267,7 +332,7 @@ func (p *parser) jobsFromRun(run []xline) []rawJob {
 					if rj.job.Location == nil && (groupCity != "" || groupState != "") {
 						rj.job.Location = &JobLocation{City: groupCity, State: groupState}
 					}
-				case gi == 0 && len(g) == 1 && len(out) > 0 && out[len(out)-1].groupEmployer && out[len(out)-1].job.Employer != "":
+				case len(g) == 1 && len(out) > 0 && out[len(out)-1].groupEmployer && out[len(out)-1].job.Employer != "":
 					// another role under the employer named above the previous one
 					prevJ := out[len(out)-1]
 					rj.job.Employer = prevJ.job.Employer
@@ -329,11 +394,24 @@ func splitHeader(h []xline) [][]xline {
 	}
 	var out [][]xline
 	if h[0].main >= 0 {
-		// date lines start positions
-		for _, x := range h {
-			if x.main >= 0 || len(out) == 0 {
+		// date lines start positions. When some position is a dated line alone ("Senior
+		// Representative | 06/2018 – 08/2020" right above the next one), an undated line
+		// between dated ones names the employer of the positions below it, not the one above.
+		alone := false
+		for i := 1; i < len(h); i++ {
+			alone = alone || h[i].main >= 0 && h[i-1].main >= 0
+		}
+		opened := false
+		for i, x := range h {
+			if alone && i > 0 && x.main < 0 && i+1 < len(h) && h[i+1].main >= 0 {
+				out = append(out, []xline{x})
+				opened = true
+				continue
+			}
+			if x.main >= 0 && !opened || len(out) == 0 {
 				out = append(out, nil)
 			}
+			opened = false
 			out[len(out)-1] = append(out[len(out)-1], x)
 		}
 		return out
@@ -537,6 +615,7 @@ func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
 		// patients"): an unbulleted line of the position above, not a position
 		return rj, false
 	}
+	fields = joinTitleParts(fields)
 	title, employer := assignFields(fields, hdr)
 	if title < 0 && employer < 0 && !rj.dated {
 		return rj, false
@@ -556,16 +635,10 @@ func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
 				fields[k].used = true
 			}
 		}
-		// "Staff Nurse – Medical Ward", "Forklift Operator / Inventory Lead": a unit after a
-		// dash, or a second role after a slash, is part of the title as written
+		// "Staff Nurse – Medical Ward": a unit after a dash is part of the title as written
 		if k := title + 1; k < len(fields) && !fields[k].used && !fields[k].commaTied && fields[k].line == fields[title].line {
-			f := fields[k]
-			switch {
-			case isDash(f.sepBefore) && unitLike(f.text):
+			if f := fields[k]; isDash(f.sepBefore) && unitLike(f.text) {
 				rj.job.Title += " " + f.sepBefore + " " + f.text
-				fields[k].used = true
-			case f.sepBefore == "/" && f.t > f.e:
-				rj.job.Title += " / " + f.text
 				fields[k].used = true
 			}
 		}
@@ -595,6 +668,45 @@ func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
 	rj.specialtyText = hdrText.String()
 	p.addBody(&rj, append(extra, body...))
 	return rj, true
+}
+
+// joinTitleParts puts back together the parts of a title that separators cut apart: roles on
+// either side of a slash ("Critical Care Paramedic / Field Training Officer", "Hazmat /
+// Tanker"), neither of them an organisation, and a phrase without cues after a title and a
+// dash ("OTR Driver – Hazmat / Tanker") when another line of the header holds the employer.
+func joinTitleParts(fields []jobField) []jobField {
+	orgLike := func(f jobField) bool { return f.e > f.t }
+	out := fields[:0]
+	for _, f := range fields {
+		n := len(out)
+		if n == 0 || f.commaTied || f.hint != 0 || out[n-1].hint != 0 || f.line != out[n-1].line {
+			out = append(out, f)
+			continue
+		}
+		prev := &out[n-1]
+		switch {
+		case f.sepBefore == "/" && !orgLike(f) && !orgLike(*prev):
+			prev.text += " / " + f.text
+		case isDash(f.sepBefore) && prev.t > prev.e && f.t == 0 && f.e == 0 && employerElsewhere(fields, f.line):
+			prev.text += " " + f.sepBefore + " " + f.text
+		default:
+			out = append(out, f)
+			continue
+		}
+		prev.t, prev.e = scoreField(prev.text)
+	}
+	return out
+}
+
+// employerElsewhere reports whether a header line other than li holds a field that is not a
+// title.
+func employerElsewhere(fields []jobField, li int) bool {
+	for _, f := range fields {
+		if f.line != li && f.t <= f.e {
+			return true
+		}
+	}
+	return false
 }
 
 // assignFields picks the title and the employer among the header fields, by their cues, then
@@ -706,6 +818,15 @@ or pacu service team clinic pool`)
 // unitLike reports whether s names a unit or a specialty ("Cardiac Telemetry Unit", "Medical
 // ICU", "Labor & Delivery") rather than an employer.
 func unitLike(s string) bool {
+	if parts := strings.Split(s, " / "); len(parts) > 1 {
+		// "ED / Trauma": units joined by a slash
+		for _, pt := range parts {
+			if unitLike(pt) {
+				return true
+			}
+		}
+		return false
+	}
 	ws := fieldWords(s)
 	if len(ws) == 0 || len(ws) > 4 {
 		return false

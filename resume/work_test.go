@@ -176,6 +176,36 @@ func TestJobHeaderForms(t *testing.T) {
 				"Patient Care Tech – Lakeside Medical Center – Jun 2022 – Present"),
 			want: []jobView{{Employer: "Lakeside Medical Center", Title: "Patient Care Tech", Start: "2022-06-01", Current: true, Months: 37}},
 		},
+		{
+			name: "roles on either side of a slash",
+			text: experience("Harbor Point Marina", "Dock Hand / Boat Mechanic", "05/2019 – present"),
+			want: []jobView{{Employer: "Harbor Point Marina", Title: "Dock Hand / Boat Mechanic", Start: "2019-05-01", Current: true, Months: 74}},
+		},
+		{
+			name: "a phrase after the title and a dash, the employer on its own line",
+			text: experience("Tanker Driver – Flatbed / Reefer", "Prairie Wind Haulers, Dodge City, KS", "Mar 2016 – Apr 2019"),
+			want: []jobView{{Employer: "Prairie Wind Haulers", Title: "Tanker Driver – Flatbed / Reefer", Start: "2016-03-01", End: "2019-04-01", City: "Dodge City", State: "KS", Months: 38}},
+		},
+		{
+			name: "employer lines above title and date lines",
+			text: experience("Lakeshore Lending Co.", "Branch Manager | 09/2021 – Present", "• Grew deposits by a third",
+				"Loan Officer | 06/2018 – 08/2021", "Loan Processor | 03/2016 – 05/2018",
+				"Granite Trust Bank", "Teller | 07/2015 – 02/2016"),
+			want: []jobView{
+				{Employer: "Lakeshore Lending Co.", Title: "Branch Manager", Start: "2021-09-01", Current: true, Months: 46},
+				{Employer: "Lakeshore Lending Co.", Title: "Loan Officer", Start: "2018-06-01", End: "2021-08-01", Months: 39},
+				{Employer: "Lakeshore Lending Co.", Title: "Loan Processor", Start: "2016-03-01", End: "2018-05-01", Months: 27},
+				{Employer: "Granite Trust Bank", Title: "Teller", Start: "2015-07-01", End: "2016-02-01", Months: 8},
+			},
+		},
+		{
+			name: "a table read by its header row",
+			text: experience("Employer | Title | Dates", "Copper Kettle Works | Line Cook | 2019 – 2021", "Riverside Tool Works | Shop Helper | Summer 2018"),
+			want: []jobView{
+				{Employer: "Copper Kettle Works", Title: "Line Cook", Start: "2019-01-01", End: "2021-01-01", Months: 24},
+				{Employer: "Riverside Tool Works", Title: "Shop Helper", Start: "2018-06-01", End: "2018-06-01", Months: 1},
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

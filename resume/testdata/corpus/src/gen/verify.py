@@ -24,7 +24,8 @@ STATES = {"IL": "Illinois", "TX": "Texas", "AZ": "Arizona", "OH": "Ohio", "NC": 
           "CO": "Colorado", "WA": "Washington", "TN": "Tennessee", "GA": "Georgia", "MA": "Massachusetts",
           "CA": "California", "ON": "Ontario", "MN": "Minnesota", "FL": "Florida", "NM": "New Mexico",
           "NE": "Nebraska", "WI": "Wisconsin", "IN": "Indiana", "NY": "New York", "MO": "Missouri",
-          "LA": "Louisiana", "PA": "Pennsylvania", "VA": "Virginia", "SC": "South Carolina"}
+          "LA": "Louisiana", "PA": "Pennsylvania", "VA": "Virginia", "SC": "South Carolina",
+          "KY": "Kentucky", "MT": "Montana", "MS": "Mississippi", "AB": "Alberta"}
 
 
 def extract(path):
@@ -71,7 +72,8 @@ def date_forms(iso):
         forms = []
     forms += ["%s %d" % (MONTHS[m - 1], y), "%s. %d" % (MONTHS[m - 1], y), "%s %d" % (FULL[m - 1], y),
               "%02d/%d" % (m, y), "%d/%d" % (m, y), "%d-%02d" % (y, m), "%d/%02d" % (m, y % 100),
-              "%02d/%02d" % (m, y % 100), "sept %d" % y if m == 9 else "@@"]
+              "%02d/%02d" % (m, y % 100), "sept %d" % y if m == 9 else "@@",
+              "%s. '%02d" % (MONTHS[m - 1], y % 100), "%s '%02d" % (MONTHS[m - 1], y % 100)]
     forms += ["%s %d" % (s, y) for s in SEASON.get(m, [])]
     return forms
 
