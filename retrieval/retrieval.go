@@ -203,8 +203,8 @@ func (r *Retriever) search(ctx context.Context, q index.Query, center *index.Poi
 	local := q
 	local.Filter.Center, local.Filter.RadiusMiles = center, radius
 	near, err := r.run(ctx, local, center)
-	if err != nil || requireLocal {
-		return near, err
+	if err != nil || requireLocal || len(near) >= q.K {
+		return near, err // a full window within the radius leaves no room for the rest
 	}
 	rest, err := r.run(ctx, q, center)
 	if err != nil {

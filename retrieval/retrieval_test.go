@@ -95,7 +95,7 @@ func newPool(t *testing.T) *pool {
 			break
 		}
 	}
-	p.ret = retrieval.New(emb, nil, store)
+	p.ret = retrieval.New(emb, nil, index.NewDocuments(store, embed.Builtin{}))
 	return p
 }
 
