@@ -79,12 +79,12 @@ func (d *Documents) Build(ctx context.Context, kind Kind, ids []int64) ([]record
 	var docs []records.Document
 	switch kind {
 	case Candidates:
-		list, parsed, err := d.store.CandidatesByID(ctx, ids)
+		list, profiles, err := d.store.CandidatesByID(ctx, ids)
 		if err != nil {
 			return nil, err
 		}
 		for _, c := range list {
-			docs = append(docs, CandidateDocument(c, parsed[c.ID].Profile))
+			docs = append(docs, CandidateDocument(c, profiles[c.ID]))
 		}
 	case Jobs:
 		list, err := d.store.JobsByID(ctx, ids)

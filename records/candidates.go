@@ -247,34 +247,29 @@ func deleteRow(ctx context.Context, tx *outboxTx, query string, id int64, entity
 	return nil
 }
 
-// CandidatesByID returns the candidates with the given ids, with their parsed
-// profiles and the texts they came from (absent when none); missing ids are
-// left out.
-func (s *Store) CandidatesByID(ctx context.Context, ids []int64) ([]Candidate, map[int64]Parsed, error) {
-	rows, err := s.pool.Query(ctx, `SELECT `+candidateColumns+`, c.profile, c.resume_text`+candidateFrom+` WHERE c.id = ANY($1) ORDER BY c.id`, ids)
+// CandidatesByID returns the candidates with the given ids in id order, with
+// their parsed profiles (JSON; absent when none) but not the texts they came
+// from (ParsedByID reads those); missing ids are left out.
+func (s *Store) CandidatesByID(ctx context.Context, ids []int64) ([]Candidate, map[int64][]byte, error) {
+	rows, err := s.pool.Query(ctx, `SELECT `+candidateColumns+`, c.profile`+candidateFrom+` WHERE c.id = ANY($1) ORDER BY c.id`, ids)
 	if err != nil {
 		return nil, nil, fmt.Errorf("candidates by id: %w", err)
 	}
 	defer rows.Close()
 	var list []Candidate
-	byID := map[int64]Parsed{}
+	profiles := map[int64][]byte{}
 	for rows.Next() {
 		var profile []byte
-		var text *string
-		c, err := scanCandidate(rows, &profile, &text)
+		c, err := scanCandidate(rows, &profile)
 		if err != nil {
 			return nil, nil, fmt.Errorf("candidates by id: %w", err)
 		}
 		list = append(list, c)
 		if profile != nil {
-			p := Parsed{Profile: profile}
-			if text != nil {
-				p.Text = *text
-			}
-			byID[c.ID] = p
+			profiles[c.ID] = profile
 		}
 	}
-	return list, byID, rows.Err()
+	return list, profiles, rows.Err()
 }
 
 // CandidateRecordsByID returns the candidates with the given ids in id order,
