@@ -208,6 +208,9 @@ var expiryPattern = regexp.MustCompile(`\b(?:exp(?:ires|iration|iry|\.)?|valid (
 // expiryIn returns the first expiry date written in low (lower-cased text),
 // as the first day of its month.
 func expiryIn(low string) (time.Time, bool) {
+	if !strings.Contains(low, "exp") && !strings.Contains(low, "valid") {
+		return time.Time{}, false // what the pattern needs; the regexp costs far more to say no
+	}
 	g := expiryPattern.FindStringSubmatch(low)
 	if g == nil {
 		return time.Time{}, false

@@ -3,6 +3,7 @@ package taxonomy
 import (
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -107,17 +108,13 @@ func lowerASCII(s string) string {
 	if i == len(s) {
 		return s
 	}
-	var b strings.Builder
-	b.Grow(len(s))
-	b.WriteString(s[:i])
-	for ; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
+	b := []byte(s)
+	for ; i < len(b); i++ {
+		if c := b[i]; 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
 		}
-		b.WriteByte(c)
 	}
-	return b.String()
+	return string(b)
 }
 
 func tokenize(text string, toks []token) []token {
@@ -259,8 +256,15 @@ func (m *matcher) insert(words []string, a alias, id ID) {
 	n.ends = append(n.ends, s)
 }
 
+// tokenBuffers recycles find's token slices: a resume has hundreds of
+// tokens, and matching is run per candidate per screening.
+var tokenBuffers = sync.Pool{New: func() any { return new([]token) }}
+
 func (m *matcher) find(text string) []Match {
-	toks := tokenize(text, make([]token, 0, len(text)/4+1))
+	buf := tokenBuffers.Get().(*[]token)
+	defer tokenBuffers.Put(buf)
+	toks := tokenize(text, (*buf)[:0])
+	*buf = toks
 	var out []Match
 	lastEnd := -1 // end of the last phrase taken, matched or blocked
 	for i := 0; i < len(toks); {
