@@ -97,8 +97,11 @@ func firstLine(s string) string {
 }
 
 // pdfToText runs poppler's pdftotext in its default (reading order) mode,
-// which follows columns rather than mixing them as -layout would. Pages are
-// ended by form feeds in its output.
+// which follows most columns rather than mixing them as -layout does. A
+// sidebar set as a borderless table cell (LibreOffice exports, resume 49 of
+// the corpus) still comes out mixed line by line in both modes, so the tool
+// stands in for the Go parser's failures, not for its column order. Pages
+// are ended by form feeds in its output.
 func pdfToText(ctx context.Context, data []byte) (Document, error) {
 	out, err := runTool(ctx, toolPDFToText, ".pdf", data, "-q", "-enc", "UTF-8", "-eol", "unix", "{}", "-")
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Layout tuning, in units of the font size (em) unless noted. Measured on
@@ -25,6 +26,15 @@ const (
 	segmentGap = 0.9
 	// minGutter is the narrowest gutter between columns, in points.
 	minGutter = 5.0
+	// tailRatio and tailGap: rows of the left column below the end of the
+	// right column are read after both when their distance to the left
+	// column exceeds tailRatio times the distance to the right column's end
+	// and tailGap ems (see leftTail).
+	tailRatio = 3.0
+	tailGap   = 3.0
+	// maxGutterWork caps the rows times band positions findGutter weighs
+	// (a dense page takes about 10^5); beyond it, rows are read in order.
+	maxGutterWork = 1 << 21
 	// blankGap and blankMedian: a blank line goes where the baseline
 	// distance exceeds blankGap ems and blankMedian times the page's
 	// usual line distance.
@@ -136,7 +146,8 @@ func makeRow(runs []run) textRow {
 // through a tall enough stretch of rows, that stretch is read column by
 // column, left first (after a title that opens the right column, see
 // titleRows); rows that cross the gutter (a full-width name or summary) are
-// read in place. depth bounds the recursion for three columns.
+// read in place, and so are rows under the columns that start what follows
+// them (see leftTail). depth bounds the recursion for three columns.
 func orderRows(rows []textRow, depth int) []lineItem {
 	g0, g1, ok := findGutter(rows)
 	if !ok || depth > 2 {
@@ -149,7 +160,10 @@ func orderRows(rows []textRow, depth int) []lineItem {
 			return
 		}
 		left, right := splitRows(region, g0, g1)
-		if len(region) >= 3 && isColumnRegion(region, left, right) {
+		tail := leftTail(left, right)
+		head := region[:len(region)-tail]
+		left = left[:len(left)-tail]
+		if len(head) >= 3 && isColumnRegion(head, left, right) {
 			// A sidebar layout often sets the name at the top of the main
 			// (right) column, in a font larger than anything in the
 			// sidebar: it is the page's title, read first.
@@ -166,8 +180,9 @@ func orderRows(rows []textRow, depth int) []lineItem {
 			}
 			items = append(items, rightItems...)
 		} else {
-			items = append(items, rowItems(region)...)
+			items = append(items, rowItems(head)...)
 		}
+		items = append(items, rowItems(region[len(head):])...)
 		region = nil
 	}
 	for _, r := range rows {
@@ -180,6 +195,28 @@ func orderRows(rows []textRow, depth int) []lineItem {
 	}
 	flush()
 	return items
+}
+
+// leftTail counts the rows at the end of the left column that lie below the
+// whole right column and are set apart from the left column by a gap
+// several times the one to the right column's last row, and wide in itself.
+// They are nearer what follows the columns (a heading over a full-width
+// table) than the left column, and are read after both columns. A tail of
+// the right column needs no such care: it is read last anyway.
+func leftTail(left, right []textRow) int {
+	if len(left) < 2 || len(right) == 0 {
+		return 0
+	}
+	end := right[len(right)-1].y
+	k := slices.IndexFunc(left, func(r textRow) bool { return r.y < end })
+	if k < 1 {
+		return 0
+	}
+	own, other := left[k-1].y-left[k].y, end-left[k].y
+	if own > tailRatio*other && own > tailGap*max(left[k].size, 1) {
+		return len(left) - k
+	}
+	return 0
 }
 
 // titleRows counts the rows at the top of the right column set larger than
@@ -250,9 +287,17 @@ func isColumnRegion(region, left, right []textRow) bool {
 	return !(short && paired*5 >= 4*min(len(left), len(right)))
 }
 
-// findGutter looks for a vertical band, away from the edges of the text,
-// crossed by fewest segments, and checks that it separates tall stretches of
-// text on both sides.
+// findGutter looks for the gutter between two columns: a vertical band at
+// least a gutter wide, away from the edges of the text, that no row crosses
+// over a stretch of consecutive rows, at least half the rows, holding words
+// on both sides of it. The stretch with the most such rows on its sparser
+// side wins. Its gutter is the part of the space it leaves clear that fewest
+// other rows reach into, or all of that space when no such part is wide
+// enough. Rows outside the stretch (a name, a summary, a table under the
+// columns) may cross the gutter and are read in place. (Counting crossings
+// over the whole page instead let the cells of a full-width table under the
+// columns pull the gutter into a sliver between two cells.) A table on a
+// one-column page makes a stretch too, but of fewer than half the rows.
 func findGutter(rows []textRow) (g0, g1 float64, ok bool) {
 	if len(rows) < 4 {
 		return 0, 0, false
@@ -269,67 +314,144 @@ func findGutter(rows []textRow) (g0, g1 float64, ok bool) {
 	if width < 100 || width > 10000 || math.IsNaN(width) {
 		return 0, 0, false
 	}
-	nb := int(width) + 2
-	cover := make([]int, nb+1)
-	for _, r := range rows {
-		for _, s := range r.segs {
-			a := int(math.Floor(s.x0 - xmin))
-			b := int(math.Ceil(s.x1 - xmin))
-			cover[max(a, 0)]++
-			cover[min(b, nb)]--
-		}
-	}
-	for i := 1; i <= nb; i++ {
-		cover[i] += cover[i-1]
-	}
-	lo, hi := int(0.15*width), int(0.85*width)
-	best := math.MaxInt
-	for i := lo; i < hi; i++ {
-		best = min(best, cover[i])
-	}
-	// The widest band at the lowest coverage.
-	bestA, bestB := -1, -1
-	for i := lo; i < hi; {
-		if cover[i] != best {
-			i++
-			continue
-		}
-		j := i
-		for j < hi && cover[j] == best {
-			j++
-		}
-		if j-i > bestB-bestA {
-			bestA, bestB = i, j
-		}
-		i = j
-	}
 	slices.Sort(sizes)
-	if bestA < 0 || float64(bestB-bestA) < max(minGutter, 0.6*sizes[len(sizes)/2]) {
+	w := int(math.Ceil(max(minGutter, 0.6*sizes[len(sizes)/2])))
+	nb := int(width) + 2
+	lo, hi := int(0.15*width), int(0.85*width)-w
+	if hi < lo || len(rows)*(hi-lo+1) > maxGutterWork {
 		return 0, 0, false
 	}
-	g0, g1 = xmin+float64(bestA), xmin+float64(bestB)
-	// The gutter must run uninterrupted past at least four rows somewhere,
-	// with text on both sides.
-	run, longest, leftN, rightN := 0, 0, 0, 0
-	for _, r := range rows {
-		if crosses(r, g0, g1) {
-			run = 0
-			continue
-		}
-		run++
-		longest = max(longest, run)
+	// For each band start: the open stretch (its first row and its rows
+	// with words left and right) and the best closed one.
+	type stretch struct{ from, to, left, right int }
+	open := make([]stretch, hi-lo+1)
+	best := make([]stretch, hi-lo+1)
+	score := func(s stretch) int { return min(s.left, s.right) }
+	covered := make([]int, nb+1)
+	for ri, r := range rows {
+		rowCoverage(covered, r, xmin)
+		wordsFrom, wordsTo := nb, 0
 		for _, s := range r.segs {
-			if s.x1 <= g0 {
-				leftN++
-			} else {
-				rightN++
+			if hasLetter(s) {
+				wordsFrom = min(wordsFrom, int(math.Floor(s.x0-xmin)))
+				wordsTo = max(wordsTo, int(math.Ceil(s.x1-xmin)))
+			}
+		}
+		for i := lo; i <= hi; i++ {
+			st := &open[i-lo]
+			if covered[i+w] != covered[i] {
+				if score(*st) > score(best[i-lo]) {
+					best[i-lo] = *st
+				}
+				*st = stretch{from: ri + 1, to: ri + 1}
+				continue
+			}
+			st.to = ri + 1
+			if wordsFrom < i {
+				st.left++
+			}
+			if wordsTo > i+w {
+				st.right++
 			}
 		}
 	}
-	if longest < 4 || leftN < 3 || rightN < 3 {
+	bi := -1
+	for i := range open {
+		if score(open[i]) > score(best[i]) {
+			best[i] = open[i]
+		}
+		if bi < 0 || score(best[i]) > score(best[bi]) {
+			bi = i
+		}
+	}
+	st := best[bi]
+	if score(st) < 3 || st.to-st.from < 4 || 2*(st.to-st.from) < len(rows) {
 		return 0, 0, false
 	}
-	return g0, g1, true
+	// The space the stretch leaves clear around the band, and how many
+	// segments of other rows reach into each point of it.
+	inStretch := segmentCover(rows[st.from:st.to], xmin, nb)
+	a, b := lo+bi, lo+bi+w
+	for a > 0 && inStretch[a-1] == 0 {
+		a--
+	}
+	for b < nb && inStretch[b] == 0 {
+		b++
+	}
+	cover := segmentCover(rows, xmin, nb)[a:b]
+	// A row that reaches into the space without crossing it stays on its
+	// side when the least covered part of the space is still a gutter.
+	fewest := slices.Min(cover)
+	for k := 0; k < len(cover); {
+		if cover[k] != fewest {
+			k++
+			continue
+		}
+		e := k
+		for e < len(cover) && cover[e] == fewest {
+			e++
+		}
+		if e-k >= w {
+			return xmin + float64(a+k), xmin + float64(a+e), true
+		}
+		k = e
+	}
+	return xmin + float64(a), xmin + float64(b), true
+}
+
+// segmentCover counts the segments of rows over each of nb points from xmin.
+func segmentCover(rows []textRow, xmin float64, nb int) []int {
+	cover := make([]int, nb+1)
+	for _, r := range rows {
+		for _, s := range r.segs {
+			a := max(int(math.Floor(s.x0-xmin)), 0)
+			b := min(int(math.Ceil(s.x1-xmin)), nb)
+			if a < b {
+				cover[a]++
+				cover[b]--
+			}
+		}
+	}
+	for k := 1; k <= nb; k++ {
+		cover[k] += cover[k-1]
+	}
+	return cover[:nb]
+}
+
+// rowCoverage fills covered with a prefix count of the bins (points from
+// xmin) that the row's segments cover: bins [i, j) are clear of the row when
+// covered[j] == covered[i].
+func rowCoverage(covered []int, r textRow, xmin float64) {
+	nb := len(covered) - 1
+	clear(covered)
+	for _, s := range r.segs {
+		a := max(int(math.Floor(s.x0-xmin)), 0)
+		b := min(int(math.Ceil(s.x1-xmin)), nb)
+		if a < b {
+			covered[a]++
+			covered[b]--
+		}
+	}
+	depth, n := 0, 0
+	for k := 0; k < nb; k++ {
+		depth += covered[k]
+		covered[k] = n
+		if depth > 0 {
+			n++
+		}
+	}
+	covered[nb] = n
+}
+
+// hasLetter reports whether a segment holds a word rather than a bullet, a
+// dash or a number alone: a list's bullets make no column.
+func hasLetter(s segment) bool {
+	for _, r := range s.runs {
+		if strings.IndexFunc(r.text, unicode.IsLetter) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // rowItems renders rows as they are, one line each.

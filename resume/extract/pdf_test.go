@@ -6,6 +6,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -43,6 +45,24 @@ func TestPDFLayout(t *testing.T) {
 	}
 	nameOps := "BT /F1 22 Tf 1 0 0 1 220 735 Tm (Sam Rivera, RN) Tj ET\n"
 
+	// A sidebar and a main column over a full-width table whose cells reach
+	// into the gutter (one to 3 pt short of the main column), under a
+	// heading below the sidebar's end.
+	var overTable []pdfLine
+	for i, l := range []string{"CONTACT", "Boise, ID 83702", "208-555-0100", "SKILLS", "Epic charting"} {
+		overTable = append(overTable, pdfLine{50, float64(740 - 14*i), l})
+	}
+	jobs := []string{"EXPERIENCE", "Charge Nurse, Saint Alphonsus", "Mar 2019 - present", "Staff Nurse, St. Luke's Boise", "Jun 2015 - Feb 2019",
+		"EDUCATION", "BSN, Boise State University, 2015", "Magna cum laude", "Dean's list, six terms", "Nursing honor society"}
+	for i, l := range jobs {
+		overTable = append(overTable, pdfLine{227, float64(745 - 13*i), l})
+	}
+	overTable = append(overTable, pdfLine{50, 605, "LICENSES"})
+	for i, cells := range [][3]string{{"Name", "Issued by authority", "Expires"}, {"RN", "Idaho Board of Nursing", "11/2027"}, {"BLS", "AHA", "03/2027"}, {"ACLS", "American Heart Assoc", "03/2027"}} {
+		y := float64(585 - 14*i)
+		overTable = append(overTable, pdfLine{50, y, cells[0]}, pdfLine{110, y, cells[1]}, pdfLine{400, y, cells[2]})
+	}
+
 	tests := []struct {
 		name    string
 		content string
@@ -58,6 +78,12 @@ func TestPDFLayout(t *testing.T) {
 			name:    "two columns",
 			content: textOps(10, twoCol...),
 			want:    append(append([]string{twoCol[0].text}, left...), append(right, "References on request")...),
+		},
+		{
+			name:    "two columns over a full-width table",
+			content: textOps(10, overTable...),
+			want: append(append([]string{"CONTACT", "Boise, ID 83702", "208-555-0100", "SKILLS", "Epic charting"}, jobs...),
+				"LICENSES", "Name\tIssued by authority\tExpires", "RN\tIdaho Board of Nursing\t11/2027", "ACLS\tAmerican Heart Assoc\t03/2027"),
 		},
 		{
 			name:    "right-aligned dates stay on their rows",
@@ -328,5 +354,47 @@ func TestPDFToTextReadingOrder(t *testing.T) {
 	}
 	if err := checkInOrder(normalize(doc.Text), MustKeyLines(t, "twocol.want")); err != nil {
 		t.Error(err)
+	}
+}
+
+// Resume 49 of the labelled corpus: a sidebar and a main column (a
+// LibreOffice two-cell table) over a full-width bordered table whose cells
+// straddle the gutter. The work history must read through, a line for each
+// title, employer and dates, with the sidebar's sections before or after
+// it, never inside.
+func TestPDFCorpusColumnsOverTable(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "corpus", "49_cvicu_rn_san_diego.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := Text(context.Background(), data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := doc.Text
+	work := []string{
+		"Clinical Employment",
+		"CVICU Staff Nurse II", "Pacific Coast Heart Institute | San Diego, CA", "Feb. 2021 – present",
+		"Cardiac Step-Down RN", "Mission Valley Medical Center | San Diego, CA", "Jun. 2017 – Jan. 2021",
+		"Education", "San Diego State University",
+		"Licenses & Certifications\nCredential\tIssued by\tNumber\tExpires",
+	}
+	if err := checkInOrder(text, work); err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	for _, l := range work[:7] {
+		if !strings.Contains("\n"+text+"\n", "\n"+l+"\n") {
+			t.Errorf("%q is not a line of its own:\n%s", l, text)
+		}
+	}
+	from := strings.Index(text, work[0])
+	to := strings.Index(text, work[6]) + len(work[6])
+	for _, side := range []string{"Contact", "Cell: (619) 555-0142", "Languages", "Spanish – native", "Clinical Skills", "Epic, Pyxis"} {
+		i := strings.Index(text, side)
+		if i < 0 {
+			t.Errorf("sidebar line %q is missing", side)
+		} else if from <= i && i < to {
+			t.Errorf("sidebar line %q is inside the work history:\n%s", side, text[from:to])
+		}
 	}
 }
