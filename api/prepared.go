@@ -14,7 +14,7 @@ import (
 // DefaultPreparedCacheSize is how many candidates prepared for screening are
 // kept when the configuration says nothing: about 20-60 KB each, with their
 // resume text.
-const DefaultPreparedCacheSize = 10_000
+const DefaultPreparedCacheSize = 5_000
 
 // preparedCache keeps candidates prepared for screening (screening.Prepare:
 // the resume text searched for concepts, the work history dated), so that
