@@ -2,9 +2,12 @@ package resume
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/recruitd/recruitd/taxonomy"
 )
 
 // issuerAbbrevs expands the issuers resumes abbreviate. The profile carries the full name.
@@ -348,6 +351,9 @@ func (p *parser) certifications() []certItem {
 			continue // "Wisconsin does not require state licensure"
 		}
 		for _, it := range splitCertList(e.text) {
+			if taxonomy.NotYetHeld(it) {
+				continue // "Texas license application pending": not held yet
+			}
 			cis, cont := p.parseCerts(it)
 			if cont && len(out) > 0 && !e.bullet {
 				// "Issued by AHA, expires 05/2027" under the certification it belongs to
@@ -527,6 +533,11 @@ func dedupCerts(cs []Certification, keys []string) ([]Certification, []string) {
 // splitCertList splits "BLS, ACLS, PALS" into items, but keeps "BLS, American Heart
 // Association, exp 05/2027" whole.
 func splitCertList(s string) []string {
+	// "California RN License (exp 2/2028); Texas license application pending": a credential
+	// not held yet set apart from the others, to be dropped on its own
+	if parts := splitTopLevel(s, ';'); len(parts) > 1 && slices.ContainsFunc(parts, taxonomy.NotYetHeld) {
+		return parts
+	}
 	// "CCRN – AACN – exp 11/2027 | BLS – AHA – exp 09/2027": several certifications on one
 	// line, each with its own details
 	if strings.Contains(s, "|") {
@@ -821,7 +832,7 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 			}
 			// "CNOR – Competency & Credentialing Institute", "CPAN – ABPANC", "CCRN (Adult),
 			// American Association of Critical-Care Nurses": an organisation after the name
-			inner := strings.TrimSpace(strings.Trim(pt, "()"))
+			inner := trimName(strings.Trim(pt, "()"))
 			if orgNamed(inner) || acronym(inner) && !isCertName(inner) && sg.sep != "(" ||
 				sg.sep == "[" || c.IssuingOrganization == "" && issuerAfter(sg.sep, inner, keep) {
 				if c.IssuingOrganization == "" {

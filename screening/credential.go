@@ -35,8 +35,11 @@ type credential struct {
 	expired    bool
 	state      string // issuing state's code, "" when not given
 	multistate bool
-	evidence   *string
-	from       credFrom
+	// pending is set for a credential the text says is applied or studied
+	// for, not held ("Texas RN license application pending").
+	pending  bool
+	evidence *string
+	from     credFrom
 }
 
 // credentials gathers the candidate's certifications and licences: the
@@ -63,6 +66,9 @@ func (k *cand) credentials() []credential {
 			// another state ("NC Journeyman Electrician License; Texas
 			// Journeyman Electrician License").
 			tc := k.textCredential(m)
+			if tc.pending {
+				continue
+			}
 			if slices.ContainsFunc(out, func(c credential) bool {
 				return slices.Contains(c.ids, m.id) && (tc.state == "" || c.state == tc.state)
 			}) {
@@ -156,6 +162,7 @@ func (k *cand) textCredential(m mention) credential {
 	low := src.low[lo:hi]
 	c.multistate = c.multistate || strings.Contains(low, "compact") || strings.Contains(low, "multistate")
 	c.expired = strings.Contains(low, "expired") || strings.Contains(low, "lapsed")
+	c.pending = taxonomy.NotYetHeld(low)
 	if t, ok := expiryIn(src.low[m.end:hi]); ok {
 		c.expires = t
 		c.expired = c.expired || t.Before(k.asOf)

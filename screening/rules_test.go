@@ -101,6 +101,12 @@ func TestCredentials(t *testing.T) {
 			in:   req("RN license", "license"), want: "P", reasoning: "issued in CA, not valid in TX",
 		},
 		{
+			name: "a licence only applied for",
+			c:    Candidate{ResumeText: "LICENSES\nCalifornia RN License #95012, exp. 2027; Texas RN license application pending\n"},
+			in:   req("Active Texas RN license", "license"), want: "P", reasoning: "issued in CA, not valid in TX",
+			evidence: "California RN License #95012, exp. 2027; Texas RN license application pending",
+		},
+		{
 			name: "a CDL is valid in every state",
 			c:    Candidate{ResumeText: "Class A CDL, Oklahoma, clean MVR"},
 			in:   req("Valid Class A CDL", "license"), want: "F", reasoning: "Class A CDL is named in the resume", evidence: "Class A CDL, Oklahoma, clean MVR",

@@ -1,5 +1,7 @@
 package taxonomy
 
+import "regexp"
+
 // Issuing bodies named by more than one credential.
 const (
 	issuerAHA   = "American Heart Association"
@@ -576,4 +578,16 @@ var licenses = []Concept{
 		ID: "license:hvac", Name: "HVAC contractor licence", Issuer: "State or local licensing board", Profession: "profession:hvac-tech",
 		Aliases: []string{"HVAC License", "HVAC Contractor License", "Mechanical License"},
 	},
+}
+
+// notHeldPattern matches the words that say a credential is applied or
+// studied for rather than held.
+var notHeldPattern = regexp.MustCompile(`(?i)\b(?:pending|in progress|in process|applied for|application submitted|` +
+	`eligible|expected|anticipated|scheduled|studying for|working towards?|will sit|not yet)\b`)
+
+// NotYetHeld reports whether text, the words around a credential, says it is
+// not held yet: "Texas license application pending", "CCRN eligible",
+// "NCLEX scheduled".
+func NotYetHeld(text string) bool {
+	return notHeldPattern.MatchString(text)
 }

@@ -346,3 +346,15 @@ func TestEducationLevelOrder(t *testing.T) {
 		}
 	}
 }
+
+func TestNotYetHeld(t *testing.T) {
+	for text, want := range map[string]bool{
+		"Texas license application pending": true, "CCRN eligible": true, "NCLEX-RN scheduled for March 2027": true,
+		"Working towards the PMP": true, "CPA exam in progress": true,
+		"California RN License #95012, exp. 2027": false, "BLS (current)": false, "Spending Analyst": false,
+	} {
+		if got := NotYetHeld(text); got != want {
+			t.Errorf("NotYetHeld(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
