@@ -28,7 +28,7 @@ func TestResumeProfiles(t *testing.T) {
 	if got := count(t, pool, `SELECT count(*) FROM outbox`) - events; got != 2 {
 		t.Errorf("SaveResume appended %d events, want 2 (file and candidate)", got)
 	}
-	if p, err := store.Profile(ctx, c.ID); err != nil || string(p) != `{"v": 1}` {
+	if p, err := store.Profile(ctx, c.ID); err != nil || string(p) != `{"v":1}` {
 		t.Errorf("Profile = %s, %v", p, err)
 	}
 
@@ -47,7 +47,7 @@ func TestResumeProfiles(t *testing.T) {
 	if err := store.SaveProfile(ctx, c.ID, f1.ID, records.Parsed{Profile: []byte(`{"v":1}`), Text: "v1 text"}); err != nil {
 		t.Fatal(err)
 	}
-	if p, _ := store.Parsed(ctx, c.ID); string(p.Profile) != `{"v": 2}` || p.Text != "v2 text" {
+	if p, _ := store.Parsed(ctx, c.ID); string(p.Profile) != `{"v":2}` || p.Text != "v2 text" {
 		t.Errorf("parsed after an older result = %s %q, want the newer one", p.Profile, p.Text)
 	}
 	if pending, _ := store.PendingResumes(ctx, 10); len(pending) != 0 {
