@@ -177,8 +177,11 @@ type facts struct {
 	licenceOf bool
 	years     float64
 	imp       string
-	negated   bool
-	shifts    []string
+	// quantityOnly reports that imp comes from quantity words alone
+	// ("minimum", "at least"), which a heading's importance overrides.
+	quantityOnly bool
+	negated      bool
+	shifts       []string
 }
 
 func (f facts) meaningful() bool { return f.cls != classNone || f.years > 0 }
@@ -199,7 +202,7 @@ func (d *doc) tokens(start, end int) []token {
 func (d *doc) analyze(start, end int, h hint) facts {
 	f := facts{start: start, end: end, toks: d.tokens(start, end), items: d.itemsIn(start, end)}
 	f.years = minYears(d.text, f.toks)
-	f.imp, f.negated = wording(f.toks)
+	f.imp, f.quantityOnly, f.negated = weighWording(f.toks)
 	f.shifts = shifts(f.toks)
 	f.cls, f.licenceOf = d.classify(f, h)
 	return f
@@ -227,7 +230,7 @@ func (d *doc) classify(f facts, h hint) (class, bool) {
 			return c, false
 		}
 	}
-	licence := licenceWords.in(f.toks) && !driverWords.in(f.toks)
+	licence := hasLicenceWord(f.toks) && !driverWords.in(f.toks)
 	if present[classProfession] {
 		if licence && d.hasLicenceProfession(f.items) {
 			return classLicense, true
@@ -255,6 +258,17 @@ func (d *doc) classify(f facts, h hint) (class, bool) {
 		return classLocation, false
 	}
 	return classNone, false
+}
+
+// hasLicenceWord reports whether toks name a licence: "post-registration
+// experience" names the time since one.
+func hasLicenceWord(toks []token) bool {
+	for i := range toks {
+		if at(licenceWords, toks, i) && keyAt(toks, i-1) != "post" && keyAt(toks, i-1) != "pre" {
+			return true
+		}
+	}
+	return false
 }
 
 func (d *doc) hasLicenceProfession(items []item) bool {
@@ -295,6 +309,8 @@ func typeOf(f facts, h hint) string {
 	switch {
 	case f.years > 0:
 		return TypeYearsOfExperience
+	case toolWords.in(f.toks):
+		return TypeSkill
 	case h.experience || experienceWords.in(f.toks):
 		return TypeExperience
 	}
@@ -396,8 +412,10 @@ func gapOf(text string, credential bool) gap {
 // about, where the posting names its professions plainly: in a truck
 // driver's posting "OTR experience" is over-the-road driving, not the
 // occupational therapist's registration. Professions are compatible when one
-// counts as the other or both are of one family (Category).
-func dropForeign(items []item) []item {
+// counts as the other or both are of one family (Category). A name of more
+// than one word ("Class B CDL" in an electrician's posting) is too specific
+// to mean something else, and is kept.
+func dropForeign(text string, items []item) []item {
 	var posting []taxonomy.ID
 	for _, it := range items {
 		plain := true
@@ -435,7 +453,8 @@ func dropForeign(items []item) []item {
 	}
 	out := items[:0]
 	for _, it := range items {
-		if !slices.ContainsFunc(it.ids, func(id taxonomy.ID) bool { return !foreign(id) }) {
+		if !strings.ContainsAny(text[it.start:it.end], " \t") &&
+			!slices.ContainsFunc(it.ids, func(id taxonomy.ID) bool { return !foreign(id) }) {
 			continue // every reading of the mention is foreign
 		}
 		out = append(out, it)

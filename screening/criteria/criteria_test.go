@@ -369,6 +369,50 @@ func TestFromJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name: "headings over lists, without marks",
+			description: "What you'll bring\n- BLS\n\nRequirements & Skills\n- ACLS\n\nPerks (the must-haves!)\n- Must love dogs\n" +
+				"\nPhysical Demands\n- Must lift 50 lbs",
+			want: []want{
+				{text: "BLS", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+				{text: "ACLS", imp: Required, typ: TypeCertification, ids: ids("cert:acls")},
+			},
+		},
+		{
+			name: "essential and desirable, nested under kinds",
+			description: "Person Specification\n\nExperience\nEssential\n- Acute care experience\nDesirable\n" +
+				"- Minimum 12 months' post-registration experience\n\nOther\nEssential\n- Current NMC registration",
+			want: []want{
+				{text: "Acute care experience", imp: Required, typ: TypeExperience},
+				{text: "Minimum 12 months' post-registration experience", imp: Preferred, typ: TypeYearsOfExperience, years: 1},
+				{text: "Current NMC registration", imp: Required, typ: TypeLicense},
+			},
+		},
+		{
+			name: "a paragraph after the list is prose",
+			description: "Qualifications\n- BLS\n\nWe are an equal opportunity employer. All qualified applicants will receive consideration. " +
+				"Applicants must pass a background check.",
+			want: []want{
+				{text: "BLS", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+				{text: "Applicants must pass a background check", imp: Required, typ: TypeOther},
+			},
+		},
+		{
+			name:        "a credential of another trade named in full",
+			description: "Journeyman Electrician\nRequirements:\n- Class B CDL\n- OTR experience",
+			want: []want{
+				{text: "Class B CDL", imp: Required, typ: TypeLicense, ids: ids("license:cdl-b")},
+				{text: "OTR experience", imp: Required, typ: TypeExperience},
+			},
+		},
+		{
+			name:        "quantities give way to a preferred heading",
+			description: "Nice to haves:\n- Travel experience (at least 2 assignments)\n- Experience with a ticketing tool",
+			want: []want{
+				{text: "Travel experience (at least 2 assignments)", imp: Preferred, typ: TypeExperience},
+				{text: "Experience with a ticketing tool", imp: Preferred, typ: TypeSkill},
+			},
+		},
+		{
 			name:        "nothing asked",
 			description: "About Us\nWe are a great team.\n\nResponsibilities\n- Must answer phones\n\nBenefits\n- Medical, dental, vision",
 		},

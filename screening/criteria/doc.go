@@ -21,7 +21,14 @@
 // position. $95-$120/hour"), statements an employer makes of itself ("We
 // will train"), and requirements waived ("No experience required"). Headings
 // are lines that are known headings, or short lines marked as headings by a
-// colon, capitals, markdown or HTML emphasis; HTML block tags end lines.
+// colon, capitals, markdown or HTML emphasis, or by standing on their own
+// over a list ("Requirements & Skills" after a blank line, bullets under it);
+// a short line over a list that is no known heading ("Physical Demands",
+// "Other") is a heading within its section. A heading about what the
+// employer offers stays one to skip whatever its wording ("Perks (the
+// must-haves!)"). HTML block tags end lines. A paragraph that follows a
+// section's list past a blank line is read as prose, for its wording only
+// ("... All qualified applicants will receive consideration ...").
 //
 // Each line is split into sentences and at semicolons, then into single
 // criteria: "Active BLS and ACLS certifications required" gives two, BLS and
@@ -39,7 +46,8 @@
 //
 //   - required: "required", "must", "need", "mandatory", "essential",
 //     "necessary"; "minimum" and "at least" when nothing says otherwise ("at
-//     least one year is preferred" is preferred).
+//     least one year is preferred" is preferred, and so is "at least 2
+//     assignments" under "Nice to have").
 //   - preferred: "preferred", "preferably", "desired", "ideally", "a plus",
 //     "nice to have", "an asset".
 //   - optional: only what is clearly optional: "optional", "a bonus", "bonus
@@ -52,7 +60,10 @@
 // "Qualifications" included, because those are what the employer asks for. A
 // heading that names a kind of requirement ("Education") keeps the
 // importance of the section it is in, and a line introducing a list ("The
-// following are preferred:") sets the importance of the lines under it. In
+// following are preferred:") sets the importance of the lines under it.
+// Headings that name only an importance ("Essential", "Desirable", as person
+// specifications have them) set it, and nested under a kind ("Experience /
+// Essential / Desirable") keep that kind. In
 // prose, a sentence counts only for its wording, and a criterion in it
 // without wording of its own ("One year of experience, correctional
 // experience a plus") is required.

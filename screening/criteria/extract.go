@@ -28,6 +28,14 @@ type heading struct {
 	// lead is set for an unrecognised line ending in a colon ("The ideal
 	// candidate will have:"), which introduces the lines under it.
 	lead bool
+	// sub is set for an unrecognised short line standing over a list
+	// ("Other", "Physical Demands"): a heading within the section, which
+	// keeps its importance.
+	sub bool
+	// importanceOnly is set for a heading that names an importance and
+	// nothing else ("Essential", "Desirable"): under a heading naming a kind
+	// of requirement ("Experience"), it keeps that kind.
+	importanceOnly bool
 }
 
 // Heading keywords, matched at the start of a word of the normalised
@@ -39,10 +47,10 @@ var (
 		"preferred", "prefer", "nice to have", "bonus", "desired", "desirable", "pluses", "plus",
 		"extra credit", "ideally", "good to have", "optional",
 	}
-	strongRequiredKeys = []string{"required", "minimum", "must", "basic", "mandatory"}
+	strongRequiredKeys = []string{"required", "minimum", "must", "basic", "mandatory", "essential"}
 	requiredKeys       = []string{
 		"requirement", "required", "qualification", "must have", "need", "looking for", "you have",
-		"you will have", "youll have", "should have", "who you are", "about you", "you bring",
+		"you will have", "should have", "who you are", "about you", "you bring", "you will bring",
 		"ideal candidate", "prerequisite", "eligibility", "competenc", "knowledge", "abilities",
 		"minimum", "mandatory", "your profile", "your background",
 	}
@@ -62,9 +70,22 @@ var (
 		{"technical", hint{classes: []class{classSkill}}},
 		{"tech stack", hint{classes: []class{classSkill}}},
 	}
+	// essentialKeys are required unless the heading is one to skip:
+	// "Essential criteria", but "Essential duties".
+	essentialKeys = []string{"essential"}
+	// offerKeys name what the employer offers: they win over requirement
+	// wording ("Perks (the must-haves!)") unless the heading also names
+	// requirements or qualifications.
+	offerKeys     = []string{"benefit", "perk", "what we offer", "compensation", "salary"}
+	requestedKeys = []string{"requirement", "qualification"}
+	// importanceHeadings name an importance and nothing else.
+	importanceHeadings = map[string]bool{
+		"essential": true, "desirable": true, "required": true, "preferred": true, "mandatory": true,
+		"optional": true, "desired": true, "essential criteria": true, "desirable criteria": true,
+	}
 	skipKeys = []string{
 		"responsib", "duties", "duty", "benefit", "offer", "about", "compensation", "pay", "salary",
-		"perk", "you will do", "youll do", "day to day", "overview", "summary", "description",
+		"perk", "you will do", "day to day", "overview", "summary", "description",
 		"apply", "equal", "eeo", "schedule", "shift", "location", "detail", "company", "culture", "you will",
 		"mission", "why", "contact", "hours", "facility", "role", "function", "team", "who we are",
 		"we are", "position", "opportunity", "rate", "assignment", "contract", "start", "duration",
@@ -86,13 +107,13 @@ func init() {
 		"experience", "education and experience", "certifications", "licensure",
 		"certifications and licensure", "licensure and certifications", "licenses and certifications",
 		"certifications and licenses", "license and certifications", "credentials", "nice to have",
-		"nice to haves", "must have", "must haves", "what youll need", "what you need",
+		"nice to haves", "must have", "must haves", "what you need",
 		"what you will need", "what we are looking for", "what were looking for", "who you are",
-		"about you", "what you bring", "responsibilities", "key responsibilities", "duties",
+		"about you", "what you bring", "what you will bring", "essential", "desirable", "responsibilities", "key responsibilities", "duties",
 		"job duties", "essential duties", "essential functions", "benefits", "perks", "what we offer",
 		"about us", "about the role", "about the job", "about the company", "job description",
 		"job summary", "position summary", "overview", "compensation", "preferred", "required",
-		"bonus points", "what youll do", "what you will do", "physical requirements",
+		"bonus points", "what you will do", "physical requirements",
 		"job requirements", "position requirements", "minimum requirements",
 		"requirements and qualifications", "qualifications and requirements",
 		"knowledge skills and abilities", "the ideal candidate", "ideal candidate",
@@ -115,7 +136,7 @@ func classifyHeading(norm string) (heading, bool) {
 		}
 		return false
 	}
-	var h heading
+	h := heading{importanceOnly: importanceHeadings[norm]}
 	for _, k := range kindKeys {
 		if strings.Contains(padded, " "+k.key) {
 			h.hint, h.kind = k.hint, true
@@ -123,9 +144,11 @@ func classifyHeading(norm string) (heading, bool) {
 		}
 	}
 	switch {
+	case has(offerKeys) && !has(requestedKeys):
+		h.sec, h.kind = secSkip, false
 	case has(preferredKeys) && !has(strongRequiredKeys):
 		h.sec, h.kind = secPreferred, false
-	case has(requiredKeys):
+	case has(requiredKeys) || has(essentialKeys) && !has(skipKeys):
 		h.sec, h.kind = secRequired, false
 	case h.kind:
 		h.sec = secRequired
@@ -138,12 +161,15 @@ func classifyHeading(norm string) (heading, bool) {
 }
 
 // normalizeHeading lower-cases a heading and reduces it to its words: "&"
-// and "/" read as "and", apostrophes vanish ("you'll" is "youll").
+// and "/" read as "and", apostrophes vanish ("we're" is "were") and "you'll"
+// reads as "you will".
 func normalizeHeading(s string) string {
 	var b strings.Builder
 	for _, t := range tokenize(s, 0, len(s)) {
 		key := t.key
 		switch {
+		case key == "youll":
+			key = "you will"
 		case t.word:
 		case key == "&" || key == "/" || key == "+":
 			key = "and"
@@ -165,9 +191,14 @@ const (
 	maxBareHeading = 60
 )
 
+// Most words of an unrecognised line read as a heading within a section.
+const maxSubHeadingWords = 4
+
 // headingOf reads a line's content as a heading. A bulleted line is one only
-// when it ends with a colon.
-func headingOf(s string, bulleted bool) (heading, bool) {
+// when it ends with a colon. overList reports that the line stands on its own
+// over a list (see postingLine): a known heading needs no other mark then,
+// and a short line that is no known heading is a heading within its section.
+func headingOf(s string, bulleted, overList bool) (heading, bool) {
 	maybeColon := strings.HasSuffix(s, ":") || strings.HasSuffix(s, "\uff1a") || strings.HasSuffix(s, ">")
 	if len(s) > maxHeading || !maybeColon && (bulleted || len(s) > maxBareHeading) {
 		return heading{}, false
@@ -185,11 +216,16 @@ func headingOf(s string, bulleted bool) (heading, bool) {
 		return heading{}, false
 	}
 	h, ok := classifyHeading(norm)
+	// "Label: text" is a label, not a heading over a list.
+	overList = overList && !bulleted && !strings.HasSuffix(text, ".") && !strings.ContainsAny(text, ":\uff1a")
 	switch {
-	case ok && (bareHeadings[norm] || colon || marked || isCaps(text)):
+	case ok && (bareHeadings[norm] || colon || marked || isCaps(text) || overList):
 		return h, true
 	case colon && !strings.ContainsAny(text, ".!?"):
 		return heading{lead: true}, true
+	case overList && !strings.ContainsAny(text, ".!?,;") && strings.Count(norm, " ") < maxSubHeadingWords &&
+		!strings.ContainsAny(norm, "0123456789"):
+		return heading{sub: true}, true
 	}
 	return heading{}, false
 }
@@ -360,23 +396,79 @@ type segment struct {
 	hint hint
 }
 
-// segments finds where a posting states its requirements: the lines under
-// requirement headings, lines labelled as requirements ("Required: BLS"), and
-// when it has no requirement heading at all, every other line not under a
-// heading to skip, read as prose.
-func segments(text string) []segment {
-	var out, prose []segment
-	sec, def, h := secNone, "", hint{}
-	sections := false
+// postingLine is a line of a posting that is not blank.
+type postingLine struct {
+	start, end int
+	content    int // where the content starts, past a list marker
+	bulleted   bool
+	afterBlank bool // a blank line comes before it
+	heading    heading
+	isHeading  bool
+}
+
+// postingLines returns the lines of text that are not blank, with their
+// headings read. A line stands over a list when it stands on its own (it
+// starts the text, follows a blank line, a list item or a short line) and a
+// list follows it, directly or under known headings ("Experience /
+// Essential / - ...").
+func postingLines(text string) []postingLine {
+	var out []postingLine
+	blank := false
 	for _, ln := range lines(text) {
 		s, e := trimSpace(text, ln[0], ln[1])
 		if s == e {
+			blank = true
 			continue
 		}
 		cs, bulleted := stripBullet(text, s, e)
 		cs, _ = trimSpace(text, cs, e)
-		content := text[cs:e]
-		if hd, ok := headingOf(content, bulleted); ok {
+		out = append(out, postingLine{start: s, end: e, content: cs, bulleted: bulleted, afterBlank: blank})
+		blank = false
+	}
+	listFollows := false // a list follows the line after the one read
+	for i := len(out) - 1; i >= 0; i-- {
+		l := &out[i]
+		standsAlone := i == 0 || l.afterBlank || out[i-1].bulleted ||
+			out[i-1].end-out[i-1].content <= maxBareHeading && text[out[i-1].end-1] != '.'
+		l.heading, l.isHeading = headingOf(text[l.content:l.end], l.bulleted, standsAlone && listFollows)
+		listFollows = l.bulleted || l.isHeading && !l.heading.sub && !l.heading.lead && listFollows
+	}
+	return out
+}
+
+// segments finds where a posting states its requirements: the lines under
+// requirement headings, lines labelled as requirements ("Required: BLS"), and
+// when it has no requirement heading at all, every other line not under a
+// heading to skip, read as prose. A paragraph after a section's list, past a
+// blank line, is read as prose too: it closes the list ("We are an equal
+// opportunity employer...") and counts only for what its wording requires.
+func segments(text string) []segment {
+	var out, prose []segment
+	sec, def, h := secNone, "", hint{}
+	sections := false
+	// topic is the hint of the last heading naming a kind of requirement;
+	// topicOpen says that no line has come under it yet, and nested that
+	// importance headings are nested under it.
+	topic, topicOpen, nested := hint{}, false, false
+	listed, closed := false, false // the section has a list; a paragraph closed it
+	for _, ln := range postingLines(text) {
+		cs, e, bulleted := ln.content, ln.end, ln.bulleted
+		if hd, ok := ln.heading, ln.isHeading; ok {
+			if hd.sub {
+				// Its kind is unknown: the importance headings under it
+				// keep none ("Other / Essential").
+				topic, topicOpen, nested = hint{}, true, false
+				continue
+			}
+			listed, closed = false, false
+			switch {
+			case len(hd.hint.classes) > 0 || hd.hint.experience:
+				topic, topicOpen, nested = hd.hint, true, false
+			case hd.importanceOnly && (topicOpen || nested):
+				topicOpen, nested = false, true
+			default:
+				topicOpen, nested = false, false
+			}
 			switch {
 			case hd.lead:
 				imp, _ := wording(tokenize(text, cs, e))
@@ -394,9 +486,23 @@ func segments(text string) []segment {
 				sec, def, h = hd.sec, importanceOf(hd.sec), hd.hint
 				sections = sections || sec == secRequired || sec == secPreferred
 			}
+			if nested {
+				h = topic
+			}
 			continue
 		}
+		topicOpen = false
 		if sec == secSkip {
+			continue
+		}
+		switch {
+		case bulleted:
+			listed, closed = true, false
+		case listed && ln.afterBlank && sec != secNone:
+			closed = true
+		}
+		if closed {
+			out = append(out, segment{start: cs, end: e})
 			continue
 		}
 		if ls, ld, lh, ok := labelled(text, cs, e, def); ok {
@@ -501,7 +607,7 @@ func mergeSegments(a, b []segment) []segment {
 
 // extract reads the criteria of a job description.
 func extract(description string) []Criterion {
-	d := &doc{text: description, low: lowerASCII(description), items: dropForeign(findItems(description))}
+	d := &doc{text: description, low: lowerASCII(description), items: dropForeign(description, findItems(description))}
 	var out []Criterion
 	seen := map[string]int{}
 	for _, seg := range segments(description) {
@@ -568,7 +674,7 @@ func (d *doc) clause(start, end int, seg segment) []Criterion {
 		if !hasLetters(d.text[f.start:f.end]) || f.negated && f.imp == "" {
 			continue
 		}
-		imp := firstOf(f.imp, joinedImportance(units, fs, i), seg.def, Required)
+		imp := firstOf(f.ownImportance(), joinedImportance(units, fs, i), seg.def, f.imp, Required)
 		for _, c := range d.build(f, imp, seg.hint, true) {
 			c.Source = SourceJobDescription
 			out = append(out, c)
@@ -585,11 +691,20 @@ func joinedImportance(units []unit, fs []facts, i int) string {
 		first--
 	}
 	for k := first; k < len(units) && (k == first || units[k].joined); k++ {
-		if fs[k].imp != "" && !units[k].own {
-			return fs[k].imp
+		if imp := fs[k].ownImportance(); imp != "" && !units[k].own {
+			return imp
 		}
 	}
 	return ""
+}
+
+// ownImportance is the importance f's wording gives unless it comes from
+// quantity words alone, which give way to the heading's.
+func (f facts) ownImportance() string {
+	if f.quantityOnly {
+		return ""
+	}
+	return f.imp
 }
 
 // employerWords start what an employer says of itself ("We will train"),

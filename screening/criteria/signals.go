@@ -39,6 +39,14 @@ var (
 // wording returns the importance the first wording in toks gives, or "", and
 // whether toks hold a negation.
 func wording(toks []token) (imp string, negated bool) {
+	imp, _, negated = weighWording(toks)
+	return imp, negated
+}
+
+// weighWording is wording that also reports whether the importance comes
+// from quantity words alone ("at least 2 assignments"), which give way to a
+// heading's importance: under "Nice to have" they state how much is nice.
+func weighWording(toks []token) (imp string, quantityOnly, negated bool) {
 	quantity := false
 	for i := 0; i < len(toks); i++ {
 		if n, _ := negations.at(toks, i); n > 0 {
@@ -48,19 +56,19 @@ func wording(toks []token) (imp string, negated bool) {
 		}
 		switch {
 		case at(preferredWords, toks, i):
-			return Preferred, negated
+			return Preferred, false, negated
 		case at(optionalWords, toks, i):
-			return Optional, negated
+			return Optional, false, negated
 		case at(requiredWords, toks, i):
-			return Required, negated
+			return Required, false, negated
 		case at(quantityWords, toks, i):
 			quantity = true
 		}
 	}
 	if quantity {
-		return Required, negated
+		return Required, true, negated
 	}
-	return "", negated
+	return "", false, negated
 }
 
 func at(p phrases, toks []token, i int) bool {
@@ -75,8 +83,11 @@ var (
 		"degree", "degrees", "diploma", "graduate of", "graduated from", "graduation from",
 		"accredited program", "accredited school", "accredited college", "accredited university",
 	)
+	// licenceWords include "registration", which is what a licence is called
+	// where a regulator keeps a register ("current NMC registration").
 	licenceWords = makePhrases(
 		"license", "licence", "licensed", "licensure", "licenses", "licences", "licensing",
+		"registration",
 	)
 	// driverWords name an ordinary driver's licence: a licence criterion, but
 	// not one of the profession's licences.
@@ -96,6 +107,10 @@ var (
 		"commute", "commuting", "commutable", "relocate", "relocation", "miles of", "in state",
 	)
 	experienceWords = makePhrases("experience", "experienced")
+	// toolWords name software and tools, what a skill is used with: they make
+	// "Experience with Zendesk or a similar ticketing tool" a skill when the
+	// taxonomy does not know the tool.
+	toolWords = makePhrases("software", "tool", "tools", "ehr", "emr", "crm", "erp")
 	// mustWords are what make a sentence of running prose a requirement even
 	// without a concept in it ("You must be able to lift 50 lbs").
 	mustWords = makePhrases(
