@@ -530,6 +530,13 @@ var licenses = []Concept{
 		Aliases: []string{"Pharmacist License", "Pharmacy License", "RPh License"},
 	},
 	{
+		// Most states register or license pharmacy technicians; the national
+		// certification (CPhT) is a different credential.
+		ID: "license:pharmacy-tech", Name: "Pharmacy Technician licence or registration", Issuer: "State board of pharmacy", Profession: "profession:pharmacy-tech",
+		Aliases: []string{"Pharmacy Technician License", "Pharmacy Tech License", "Pharmacy Technician Registration",
+			"Pharmacy Technician Licence", "Registered Pharmacy Technician"},
+	},
+	{
 		ID: "license:radiography", Name: "Radiologic technology licence", Issuer: "State radiation control program", Profession: "profession:rad-tech",
 		Aliases: []string{"Radiologic Technology License", "Radiography License", "X-Ray License", "Limited X-Ray License"},
 	},
