@@ -260,12 +260,8 @@ func fieldWords(f facts) []string {
 	var out []string
 	depth := 0
 	for _, t := range f.toks {
-		switch t.key {
-		case "(", "[":
-			depth++
-			continue
-		case ")", "]":
-			depth = max(0, depth-1)
+		var bracket bool
+		if depth, bracket = nest(depth, t.key); bracket {
 			continue
 		}
 		if !t.word || depth > 0 || fieldStop[t.key] || isDigit(t.key[0]) || slices.Contains(out, t.key) {

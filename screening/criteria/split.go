@@ -129,12 +129,8 @@ func (d *doc) units(start, end int, h hint) []unit {
 	var cuts []cut
 	depth := 0
 	for i, t := range toks {
-		switch t.key {
-		case "(", "[":
-			depth++
-			continue
-		case ")", "]":
-			depth = max(0, depth-1)
+		var bracket bool
+		if depth, bracket = nest(depth, t.key); bracket {
 			continue
 		}
 		if depth > 0 || i == 0 || d.inItem(t.start) {
@@ -328,4 +324,16 @@ func trimUnit(text string, s, e int) (int, int) {
 			return s, e
 		}
 	}
+}
+
+// nest returns the bracket depth after a token of key, and whether the token
+// is a bracket.
+func nest(depth int, key string) (int, bool) {
+	switch key {
+	case "(", "[":
+		return depth + 1, true
+	case ")", "]":
+		return max(0, depth-1), true
+	}
+	return depth, false
 }
