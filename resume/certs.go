@@ -186,7 +186,7 @@ func (p *parser) certEntries() []certEntry {
 		if l.sec != secCerts && !p.certLine[i] {
 			continue
 		}
-		adjacent := i == prevIdx+1
+		adjacent := i == prevIdx+1 && !l.afterHeading
 		prevIdx = i
 		if l.bullet && !l.dashBullet {
 			bulleted = true
@@ -212,6 +212,7 @@ func (p *parser) certEntries() []certEntry {
 			}
 			e := certEntry{bullet: l.bullet, table: true}
 			var parts []string
+			state := ""
 			for k, c := range cells {
 				role := ""
 				if k < len(roles) && len(roles) == len(cells) {
@@ -226,9 +227,16 @@ func (p *parser) certEntries() []certEntry {
 					parts = append(parts, "issued "+c)
 				case "id":
 					parts = append(parts, "#"+c)
+				case "state":
+					state = c
 				default:
 					parts = append(parts, c)
 				}
+			}
+			if _, _, ok := stateCode(state); ok && len(parts) > 0 {
+				// "Registered Nurse | Oregon": the licence of that state, named as
+				// "Oregon Registered Nurse" would be
+				parts[0] = state + " " + parts[0]
 			}
 			e.text = strings.Join(parts, " | ")
 			out = append(out, e)
@@ -338,6 +346,8 @@ func columnRole(h string) string {
 		return "issue"
 	case strings.Contains(l, "number") || l == "no" || l == "no." || l == "id" || l == "#":
 		return "id"
+	case l == "state" || l == "jurisdiction":
+		return "state"
 	}
 	return ""
 }
@@ -538,10 +548,10 @@ func splitCertList(s string) []string {
 	if parts := splitTopLevel(s, ';'); len(parts) > 1 && slices.ContainsFunc(parts, taxonomy.NotYetHeld) {
 		return parts
 	}
-	// "CCRN – AACN – exp 11/2027 | BLS – AHA – exp 09/2027": several certifications on one
-	// line, each with its own details
-	if strings.Contains(s, "|") {
-		parts := splitWith(s, []string{"|"})
+	// "CCRN – AACN – exp 11/2027 | BLS – AHA – exp 09/2027" (or separated by middle dots):
+	// several certifications on one line, each with its own details
+	if strings.Contains(s, "|") || strings.Contains(s, " · ") || strings.Contains(s, " • ") {
+		parts := splitWith(s, []string{"|", " · ", " • "})
 		named := 0
 		for _, pt := range parts {
 			if namesCredential(pt) {

@@ -151,6 +151,7 @@ func TestParsePlace(t *testing.T) {
 		{"lower-case code", "austin, tx", nil},
 		{"employer", "St. Mary's Hospital", nil},
 		{"state alone", "Texas", nil},
+		{"country code after the state", "Dayton, OH US", &cityLocation{city: "Dayton", state: "OH", country: "USA"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -218,6 +219,29 @@ func TestNameAfterSidebar(t *testing.T) {
 	}
 	if diff := cmp.Diff(Name{FirstName: "Mira", MiddleName: "J", LastName: "Kovacs"}, got); diff != "" {
 		t.Errorf("name mismatch (-want +got):\n%s", diff)
+	}
+}
+
+func TestContactLineInTheFooter(t *testing.T) {
+	// the name alone at the top, the contact line at the very end (a page footer): it is the
+	// candidate's, and not a certification
+	text := "Lena Morrow\nCERTIFICATIONS\nBLS - American Heart Association - 2024\n" +
+		"Salina, KS 67401 · 785-555-0140 · lena.morrow@example.com\n"
+	p := Structure(text, Options{AsOf: testAsOf})
+	var phone, city string
+	if pi := p.PersonalInfo; pi != nil {
+		if pi.Contact != nil {
+			phone = pi.Contact.Phone
+		}
+		if pi.Location != nil {
+			city = pi.Location.City
+		}
+	}
+	if phone != "+17855550140" || city != "Salina" {
+		t.Errorf("phone, city = %q, %q; want +17855550140, Salina", phone, city)
+	}
+	if len(p.Certifications) != 1 {
+		t.Errorf("certifications = %+v, want BLS alone", p.Certifications)
 	}
 }
 

@@ -289,6 +289,8 @@ func (sc *dateScanner) numberPrecedes(i int) bool {
 		return true
 	case (p.s == "-" || p.s == ":") && i >= 2 && !sc.toks[i-2].spaceAfter && sc.toks[i-2].kind == tkNum:
 		return true
+	case p.s == "-" && i >= 2 && !sc.toks[i-2].spaceAfter && sc.toks[i-2].kind == tkWord && len(sc.toks[i-2].s) <= 3 && strings.ToUpper(sc.toks[i-2].s) == sc.toks[i-2].s && !isMonthOrPresent(sc.toks[i-2].s):
+		return true // a code such as GS-2003-11 or ISO-9001
 	}
 	return false
 }

@@ -49,6 +49,8 @@ func TestFindDatesSingle(t *testing.T) {
 		{"decimal", "2019.5", "", 0},
 		{"percent", "2019%", "", 0},
 		{"hash number", "#2019", "", 0},
+		{"pay grade code", "Grade: GS-2010-09", "", 0},
+		{"month code is a date", "JAN-2019", "2019-01-01", precMonth},
 		{"fraction", "1/2", "", 0},
 		{"twenty four seven", "24/7", "", 0},
 		{"zip code", "78701", "", 0},

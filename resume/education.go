@@ -9,7 +9,8 @@ import (
 // institutionWords make a phrase a school.
 var institutionWords = setOf(`university universidad université universität college school
 institute institution academy polytechnic conservatory seminary univ univ. community-college
-faculty`)
+faculty universidade università universiteit escola escuela école hochschule instituto
+istituto`)
 
 // degreePhrases start a degree, longest first within each leading word (matched on lower-case
 // words with dots removed).

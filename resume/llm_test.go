@@ -553,6 +553,26 @@ func TestLLMDatesBesideTitles(t *testing.T) {
 // TestLLMVerifyKeepsLabels feeds the labels of the corpus in as the answers of a perfect
 // model: verification must lose none of their values, and when the model drops every month
 // (2019-03-01 as 2019-01-01) the dates must come back from the text.
+func TestLLMOneDatePosition(t *testing.T) {
+	// the model's one-date position keeps its own line's year, not the fuller range of the
+	// contract on the line above
+	text := "Jane Doe\nCONTRACTS\nPICU – Alder Ridge Hospital, Bend OR – 8 wks – Nov–Dec 2023\n" +
+		"CCU – Juniper Valley Medical Center, Elko NV – 13 wks – 2023\n"
+	model := Profile{WorkHistory: []Job{
+		{Employer: "Alder Ridge Hospital", Title: "PICU", StartDate: "2023-11-01", EndDate: llmPtr("2023-12-01")},
+		{Employer: "Juniper Valley Medical Center", Title: "CCU", StartDate: "2023-01-01", EndDate: llmPtr("2023-01-01")},
+	}}
+	got := verify(model, text, Options{AsOf: testAsOf})
+	var dates []string
+	for _, j := range got.WorkHistory {
+		dates = append(dates, j.Employer+" "+j.StartDate+".."+deref(j.EndDate))
+	}
+	want := []string{"Alder Ridge Hospital 2023-11-01..2023-12-01", "Juniper Valley Medical Center 2023-01-01..2023-01-01"}
+	if diff := cmp.Diff(want, dates); diff != "" {
+		t.Errorf("dates mismatch (-want +got):\n%s", diff)
+	}
+}
+
 func TestLLMVerifyKeepsLabels(t *testing.T) {
 	dir := filepath.Join("testdata", "corpus")
 	manifest, err := os.ReadFile(filepath.Join(dir, "manifest.tsv"))

@@ -392,11 +392,17 @@ func (v *verifier) jobSpan(j Job, near []nearSpan) (dateSpan, bool) {
 		case sp.isRange && !sp.current && hasEnd:
 			fe = dateFit(sp.end, end)
 		}
+		// a position written with one date ("ICU – Facility – 2024"): that date is all of its
+		// dates, as a range is all of another's
+		oneDate := !sp.isRange && hasEnd && hasStart && end == start
+		if oneDate {
+			fe = fs
+		}
 		if fs == 0 && fe == 0 {
 			continue
 		}
 		score := 2*fs + fe
-		if sp.isRange {
+		if sp.isRange || oneDate {
 			score++
 		}
 		if sp.onAnchor {

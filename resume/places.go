@@ -151,6 +151,11 @@ func parsePlace(field string) (cityLocation, bool) {
 	if len(words) == 0 {
 		return cityLocation{}, false
 	}
+	// "Fayetteville, NC US": a country code after the state, without a comma
+	if k := len(words) - 1; k >= 1 && (words[k] == "US" || words[k] == "USA") {
+		loc.country = countries["usa"].name
+		words = words[:k]
+	}
 	if z := words[len(words)-1]; isZip(z) {
 		loc.zip = z[:5]
 		if len(z) == 10 {

@@ -282,8 +282,10 @@ func lookupHeading(n string) (section, bool) {
 	// in a noun that only names a work history
 	if ws := strings.Fields(full); len(ws) >= 2 && len(ws) <= 4 && historyNouns[ws[len(ws)-1]] {
 		for _, w := range ws[:len(ws)-1] {
-			if _, ok := headings[w]; ok && w != "work" {
-				return 0, false // "Volunteer Experience", "Research Contracts"
+			// "Volunteer Experience", "Research Contracts" name something else; a skill area
+			// does not ("Software Experience")
+			if sec, ok := headings[w]; ok && w != "work" && sec != secSkills {
+				return 0, false
 			}
 			if w == "and" || studentWords[w] {
 				return 0, false
@@ -303,7 +305,7 @@ var studentWords = map[string]bool{"student": true, "practicum": true, "practicu
 // historyNouns end a heading that names the work history whatever its modifiers.
 var historyNouns = map[string]bool{"experience": true, "assignments": true, "contracts": true,
 	"employment": true, "worked": true, "journey": true, "practice": true, "positions": true,
-	"jobs": true, "roles": true, "history": true}
+	"jobs": true, "roles": true, "history": true, "career": true}
 
 // certHeadingWords make up headings of the certifications section ("Licences & Tickets",
 // "Registry"); the certHeadingCompanions only with one of the others ("Trainings &
@@ -346,6 +348,13 @@ func detectHeading(text string) (sec section, rest string, ok bool) {
 	if s, ok := lookupHeading(normHeading(collapseSpacedLetters(t))); ok {
 		return s, "", true
 	}
+	// "Travel Contracts (via an agency)", "Experience (in chronological order)": a note in
+	// brackets after the heading does not change what it names
+	if i := strings.Index(t, " ("); i > 0 {
+		if s, ok := lookupHeading(normHeading(collapseSpacedLetters(t[:i]))); ok {
+			return s, "", true
+		}
+	}
 	return 0, "", false
 }
 
@@ -359,6 +368,8 @@ type line struct {
 	heading     bool   // it is a section heading (text is then its inline content, if any)
 	subheading  bool   // a heading inside a position ("Key Achievements")
 	label       string // the heading of an inline heading line ("EMR" in "EMR: Epic, Cerner")
+	// afterHeading: a heading line (dropped, having no content) came right before it
+	afterHeading bool
 }
 
 // bulletPrefixes are glyphs that start a list item.
@@ -431,6 +442,11 @@ func splitLines(text string) []line {
 		if pendingBullet {
 			l.bullet, pendingBullet = true, false
 		}
+		// "... — 2012" / "– 2016": a range cut before its dash reads as a dash bullet
+		if n := len(lines); n > 0 && !l.blankBefore && l.dashBullet && wrapsOnto(lines[n-1].text+" -", l.text) {
+			lines[n-1].text += " " + t
+			continue
+		}
 		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet && (wrapsOnto(lines[n-1].text, l.text) || wrapsName(lines[n-1].text, l.text)) {
 			lines[n-1].text += " " + l.text
 			continue
@@ -440,10 +456,13 @@ func splitLines(text string) []line {
 	assignSections(lines)
 	// drop headings without content: they carry nothing further
 	out := lines[:0]
+	dropped := false
 	for _, l := range lines {
 		if l.heading && l.text == "" {
+			dropped = true
 			continue
 		}
+		l.afterHeading, dropped = dropped, false
 		out = append(out, l)
 	}
 	return out

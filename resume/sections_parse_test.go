@@ -26,6 +26,8 @@ func TestEducation(t *testing.T) {
 			[]Education{{Institution: "Texas State University", Degree: "Bachelor of Arts", Major: "Psychology", GraduationDate: "2015-01-01"}}},
 		{"degree wrapped after in", "Bachelor of Science in\nMarine Biology\nGulf Coast State University, 2013",
 			[]Education{{Institution: "Gulf Coast State University", Degree: "Bachelor of Science in Marine Biology", Major: "Marine Biology", GraduationDate: "2013-01-01"}}},
+		{"a school named in another language", "Escuela Técnica Superior de Turismo — Bachelor's Degree in Tourism — 2014",
+			[]Education{{Institution: "Escuela Técnica Superior de Turismo", Degree: "Bachelor's Degree in Tourism", Major: "Tourism", GraduationDate: "2014-01-01"}}},
 		{"school wrapped before its head noun", "Associate of Arts — Tamarack Community\nCollege — 2011",
 			[]Education{{Institution: "Tamarack Community College", Degree: "Associate of Arts", GraduationDate: "2011-01-01"}}},
 		{"abbreviation with dots and a field after a comma", "Harbor State University — B.E., Civil Engineering — 2014",
@@ -229,6 +231,34 @@ func TestCertificationSources(t *testing.T) {
 				t.Errorf("certification names mismatch (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+func TestLicenceTableWithStateColumn(t *testing.T) {
+	text := "Jane Doe\nLICENSURE\nLicense | State | Number | Expires\n" +
+		"Registered Nurse | Kansas | 13-98765-042 | 04/30/2027\nRegistered Nurse | Iowa | 187654 | 06/15/2026\n"
+	p := Structure(text, Options{AsOf: testAsOf})
+	want := []Certification{
+		{Name: "Kansas Registered Nurse", ExpirationDate: "2027-04-30", CredentialID: "13-98765-042"},
+		{Name: "Iowa Registered Nurse", ExpirationDate: "2026-06-15", CredentialID: "187654"},
+	}
+	if diff := cmp.Diff(want, p.Certifications, cmpopts.IgnoreFields(Certification{}, "IssuingOrganization")); diff != "" {
+		t.Errorf("certifications mismatch (-want +got):\n%s", diff)
+	}
+}
+
+func TestCertificationsSeparatedByDots(t *testing.T) {
+	// a line of several credentials set apart by middle dots, under a heading that follows a
+	// bulleted list (the heading ends that list)
+	text := "Jane Doe\nLICENSES\n• Nevada RN License, #RN88123\nCERTIFICATIONS\n" +
+		"TNCC (ENA) exp 05/2027 · PALS – AHA – exp 10/2026 · NRP 2024\n"
+	p := Structure(text, Options{AsOf: testAsOf})
+	var names []string
+	for _, c := range p.Certifications {
+		names = append(names, c.Name)
+	}
+	if diff := cmp.Diff([]string{"Nevada RN License", "TNCC", "PALS", "NRP"}, names); diff != "" {
+		t.Errorf("names mismatch (-want +got):\n%s", diff)
 	}
 }
 

@@ -125,9 +125,27 @@ func newParser(text string, opt Options) *parser {
 	p.dates = make([][]dateSpan, len(p.lines))
 	p.datesDone = make([]bool, len(p.lines))
 	p.fallbackSections()
+	p.contactLinesBelow()
 	p.routeCertLines()
 	p.labelJobColumns()
 	return p
+}
+
+// contactLinesBelow moves a contact line found below the header (a page footer, the end of a
+// sidebar) into the contact section: a short line holding both an e-mail address and a phone
+// number is the candidate's own, except under References.
+func (p *parser) contactLinesBelow() {
+	for i := range p.lines {
+		l := &p.lines[i]
+		switch l.sec {
+		case secHeader, secContact, secReferences:
+			continue
+		}
+		if l.bullet || len(l.text) > 160 || findEmail(l.text) == "" || len(phoneRuns(l.text)) == 0 {
+			continue
+		}
+		l.sec = secContact
+	}
 }
 
 // fallbackSections handles resumes without headings: from the first line holding a date range,

@@ -63,11 +63,11 @@ func (p *parser) classifyLine(i int) xline {
 	}
 	words := wordCount(l.text)
 	nonDate := contentWords(l.text, x.dates)
-	if x.main < 0 && len(x.dates) > 0 && !l.bullet && nonDate <= 10 {
+	if x.main < 0 && len(x.dates) > 0 && (!l.bullet || lastField(l.text, x.dates[0])) && nonDate <= 10 {
 		d := x.dates[0]
 		// a single date dates a position only in a short line where it is not mid-sentence,
 		// and never from the future (an expiry, an expected date)
-		if (d.start.p >= precMonth || words <= 8) && d.start.month() <= p.sc.asOfY*12+p.sc.asOfM-1 {
+		if (d.start.p >= precMonth || words <= 8 || lastField(l.text, d)) && d.start.month() <= p.sc.asOfY*12+p.sc.asOfM-1 {
 			x.main = 0
 		}
 	}
@@ -91,7 +91,7 @@ func (p *parser) classifyLine(i int) xline {
 	endsSentence := strings.HasSuffix(text, ".") && !strings.HasSuffix(text, "Inc.") && !strings.HasSuffix(text, "Co.") && !strings.HasSuffix(text, "Corp.") && !strings.HasSuffix(text, "Ltd.")
 	switch {
 	case l.bullet:
-		x.header = x.main >= 0 && x.dates[x.main].isRange && words <= 14 && !endsSentence
+		x.header = x.main >= 0 && (x.dates[x.main].isRange || lastField(l.text, x.dates[x.main])) && nonDate <= 11 && !endsSentence
 	case x.main >= 0:
 		x.header = x.dates[x.main].isRange || nonDate <= 10
 	case words > 14:
@@ -106,6 +106,16 @@ func (p *parser) classifyLine(i int) xline {
 		x.header = false
 	}
 	return x
+}
+
+// lastField reports whether date d is the last field of line s, set off by a dash or a bar
+// ("ICU – Facility, City ST – 13 wks – 2024"): a date written where a position's dates go.
+func lastField(s string, d dateSpan) bool {
+	if strings.TrimSpace(s[d.hi:]) != "" {
+		return false
+	}
+	before := strings.TrimRight(s[:d.lo], " \t")
+	return strings.HasSuffix(before, " –") || strings.HasSuffix(before, " —") || strings.HasSuffix(before, " -") || strings.HasSuffix(before, " |")
 }
 
 // contentWords counts the words of s outside its dates, not counting separators.

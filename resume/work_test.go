@@ -73,6 +73,20 @@ func TestJobHeaderForms(t *testing.T) {
 			want: []jobView{{Employer: "Google", Title: "Software Engineer", Start: "2016-01-01", End: "2018-01-01", Months: 24}},
 		},
 		{
+			name: "compact contract bullets, a year alone as the last field",
+			text: experience("• PICU – Fairbanks Memorial Children's Center, Fairbanks AK – 13 wks – Oct 2024–Present",
+				"• CCU – Harlan Valley Hospital, Harlan KY – 13 wks – 2023"),
+			want: []jobView{
+				{Employer: "Fairbanks Memorial Children's Center", Title: "PICU", Start: "2024-10-01", Current: true, City: "Fairbanks", State: "AK", Months: 9},
+				{Employer: "Harlan Valley Hospital", Title: "CCU", Start: "2023-01-01", End: "2023-01-01", City: "Harlan", State: "KY", Months: 12},
+			},
+		},
+		{
+			name: "range cut before its dash",
+			text: experience("Night Auditor — Harbor Inn, Lisbon, Portugal — 2010", "– 2014"),
+			want: []jobView{{Employer: "Harbor Inn", Title: "Night Auditor", Start: "2010-01-01", End: "2014-01-01", City: "Lisbon", Months: 48}},
+		},
+		{
 			name: "dates first",
 			text: experience("2019 – Present", "Charge Nurse | Baylor Scott & White Health", "• Led a team of 8"),
 			want: []jobView{{Employer: "Baylor Scott & White Health", Title: "Charge Nurse", Start: "2019-01-01", Current: true, Months: 78}},

@@ -116,6 +116,7 @@ def expected(nm, email=None, phone=_MISSING, alt=None, linkedin=None, city=None,
 #   | a | b | c       table row, bordered   (consecutive rows form one table)
 #   ~| a | b          table row, no border
 #   @@left / @@right / @@end     two-column layout (a borderless 2-cell table)
+#   @@footer text     the page footer (LibreOffice reads <div title="footer">)
 #   ^ text            centred paragraph
 #   > text            small/grey paragraph
 #   anything else     a paragraph;  **bold** and *italic* inline
@@ -150,6 +151,10 @@ def to_html(markup, title, font="DejaVu Sans", size="10pt", left_width="32%"):
             continue
         if line.startswith("%w "):  # column widths (percent) for the next table
             widths = [w.strip() for w in line[3:].split(",")]
+            continue
+        if line.startswith("@@footer "):
+            close()
+            out.append('<div title="footer"><p>%s</p></div>' % inline(line[9:].strip()))
             continue
         if line.startswith("@@"):
             close()
@@ -215,7 +220,9 @@ def plain_lines(markup):
     """What the document should read as (for verification): markup stripped."""
     res = []
     for line in markup.split("\n"):
-        if line.startswith("@@") or line.startswith("%w "):
+        if line.startswith("@@footer "):
+            line = line[9:]
+        elif line.startswith("@@") or line.startswith("%w "):
             continue
         line = re.sub(r"^(#+ |- |\^ |> )", "", line)
         line = line.replace("**", "").replace("~|", "|")
