@@ -188,12 +188,12 @@ func CandidateDocument(c records.Candidate, profileJSON []byte) records.Document
 	add(c.Notes)
 
 	kw := map[string][]string{FieldStatus: {statusName(c)}}
-	identity := strings.Join(append([]string{c.Profession, c.Specialty}, titles...), "\n")
-	kw[FieldProfession] = concepts(identity, taxonomy.KindProfession)
-	kw[FieldSpecialty] = concepts(identity, taxonomy.KindSpecialty)
-	credentials := strings.Join(certText, "\n")
-	kw[FieldCert] = concepts(credentials, taxonomy.KindCertification)
-	kw[FieldLicense] = concepts(credentials, taxonomy.KindLicense)
+	identity := taxonomy.Normalize(strings.Join(append([]string{c.Profession, c.Specialty}, titles...), "\n"))
+	kw[FieldProfession] = ofKind(identity, taxonomy.KindProfession)
+	kw[FieldSpecialty] = ofKind(identity, taxonomy.KindSpecialty)
+	credentials := taxonomy.Normalize(strings.Join(certText, "\n"))
+	kw[FieldCert] = ofKind(credentials, taxonomy.KindCertification)
+	kw[FieldLicense] = ofKind(credentials, taxonomy.KindLicense)
 	kw[FieldLicenseState] = licensedStates(p.Certifications, time.Now().UTC().Format(time.DateOnly))
 	doc := records.Document{Kind: string(Candidates), ID: c.ID, Keywords: kw, Numbers: map[string]float64{}, Text: limit(text)}
 	if p.ProfessionalSummary != nil && p.ProfessionalSummary.YearsOfExperience != nil {
@@ -226,7 +226,7 @@ func JobDocument(j records.Job) records.Document {
 		text = append(text, c.Description)
 	}
 	text = append(text, j.Requirements.Certifications...)
-	identity := strings.Join([]string{j.Title, j.Profession, j.Specialty}, "\n")
+	identity := taxonomy.Normalize(strings.Join([]string{j.Title, j.Profession, j.Specialty}, "\n"))
 	shifts, jobType := f.Shifts, f.JobType
 	if len(shifts) == 0 {
 		shifts = []string{Unspecified}
@@ -236,8 +236,8 @@ func JobDocument(j records.Job) records.Document {
 	}
 	kw := map[string][]string{
 		FieldStatus:         {j.Status},
-		FieldProfession:     concepts(identity, taxonomy.KindProfession),
-		FieldSpecialty:      concepts(identity, taxonomy.KindSpecialty),
+		FieldProfession:     ofKind(identity, taxonomy.KindProfession),
+		FieldSpecialty:      ofKind(identity, taxonomy.KindSpecialty),
 		FieldJobType:        {jobType},
 		FieldShift:          shifts,
 		FieldRemote:         {fmt.Sprint(f.Remote)},
@@ -281,11 +281,11 @@ func locate(doc *records.Document, zip, city, state string) {
 	}
 }
 
-// concepts are the taxonomy ids of one kind that text mentions, with their
-// ancestors, sorted.
-func concepts(text string, kind taxonomy.Kind) []string {
+// ofKind keeps the ids of one kind among found, adds their ancestors of
+// that kind, and sorts them.
+func ofKind(found []taxonomy.ID, kind taxonomy.Kind) []string {
 	var ids []taxonomy.ID
-	for _, id := range taxonomy.Normalize(text) {
+	for _, id := range found {
 		if id.Kind() == kind {
 			ids = append(ids, id)
 		}
