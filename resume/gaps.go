@@ -15,28 +15,31 @@ import (
 
 // monthsOf returns the months a span covers, counted as above.
 func (p *parser) monthsOf(s dateSpan) int {
-	lo := s.start.month()
-	var hi int // exclusive
-	switch {
-	case s.current:
-		hi = p.asOf.Year()*12 + int(p.asOf.Month())
-	default:
-		end := s.end
-		if !s.isRange || !end.valid() {
-			end = s.start
-		}
-		hi = end.month() + 1
-		if end.p == precYear {
-			hi = end.y * 12
-			if hi <= lo {
-				hi = end.y*12 + 12
-			}
-		}
-	}
+	lo, hi := p.spanMonths(s, false)
 	if hi < lo {
 		return 0
 	}
 	return hi - lo
+}
+
+// spanMonths returns the months s covers, lo inclusive and hi exclusive,
+// counted as above; wholeYear reads a year-only end as the whole of its year.
+func (p *parser) spanMonths(s dateSpan, wholeYear bool) (lo, hi int) {
+	lo = s.start.month()
+	if s.current {
+		return lo, p.asOf.Year()*12 + int(p.asOf.Month())
+	}
+	end := s.end
+	if !s.isRange || !end.valid() {
+		end = s.start
+	}
+	if end.p != precYear {
+		return lo, end.month() + 1
+	}
+	if !wholeYear && end.y*12 > lo {
+		return lo, end.y * 12
+	}
+	return lo, end.y*12 + 12
 }
 
 // setDates fills a position's dates, current flag and months in role from its date span.
@@ -136,22 +139,7 @@ func (p *parser) employmentGaps(jobs []rawJob, notes []gapNote) []EmploymentGap 
 		if !j.dated || j.gapNote != "" {
 			continue
 		}
-		s := j.span
-		lo := s.start.month()
-		var hi int
-		switch {
-		case s.current:
-			hi = p.asOf.Year()*12 + int(p.asOf.Month())
-		default:
-			end := s.end
-			if !s.isRange || !end.valid() {
-				end = s.start
-			}
-			hi = end.month() + 1
-			if end.p == precYear {
-				hi = end.y*12 + 12
-			}
-		}
+		lo, hi := p.spanMonths(j.span, true)
 		if hi <= lo {
 			hi = lo + 1
 		}
