@@ -356,16 +356,7 @@ func (d *Documents) Documents(ctx context.Context, kind string, ids []int64) ([]
 	if err != nil {
 		return nil, err
 	}
-	have := make(map[int64]bool, len(stored))
-	for _, s := range stored {
-		have[s.ID] = true
-	}
-	var missing []int64
-	for _, id := range ids {
-		if !have[id] {
-			missing = append(missing, id)
-		}
-	}
+	missing := without(ids, stored)
 	if len(missing) == 0 {
 		return stored, nil
 	}

@@ -187,15 +187,9 @@ func (ix *Indexer) buildStep(ctx context.Context) (bool, error) {
 		if err != nil {
 			return false, fmt.Errorf("build %ss: %w", kind, err)
 		}
-		built := map[int64]bool{}
-		for _, d := range docs {
-			built[d.ID] = true
-		}
 		out.Upserts = append(out.Upserts, docs...)
-		for _, id := range ids {
-			if !built[id] { // deleted since the event
-				out.Deletes = append(out.Deletes, records.Document{Kind: string(kind), ID: id})
-			}
+		for _, id := range without(ids, docs) { // deleted since the event
+			out.Deletes = append(out.Deletes, records.Document{Kind: string(kind), ID: id})
 		}
 	}
 	for kind, ids := range ch.deletes {
@@ -243,17 +237,7 @@ func (ix *Indexer) pushStep(ctx context.Context, t *target, docPos int64) (bool,
 		if err != nil {
 			return false, err
 		}
-		found := map[int64]bool{}
-		for _, d := range stored {
-			found[d.ID] = true
-		}
-		var gone []int64
-		for _, id := range ids {
-			if !found[id] {
-				gone = append(gone, id)
-			}
-		}
-		if err := t.backend.Delete(ctx, kind, gone); err != nil {
+		if err := t.backend.Delete(ctx, kind, without(ids, stored)); err != nil {
 			return false, err
 		}
 		if err := t.backend.Upsert(ctx, kind, FromStored(stored)); err != nil {
@@ -350,4 +334,19 @@ func (ix *Indexer) listen(ctx context.Context, pool *pgxpool.Pool, wake chan<- s
 			}
 		}
 	}
+}
+
+// without returns the ids, in order, that no document of docs has.
+func without(ids []int64, docs []records.Document) []int64 {
+	have := make(map[int64]bool, len(docs))
+	for _, d := range docs {
+		have[d.ID] = true
+	}
+	var out []int64
+	for _, id := range ids {
+		if !have[id] {
+			out = append(out, id)
+		}
+	}
+	return out
 }
