@@ -17,8 +17,7 @@ import (
 // pure: it reads nothing but its arguments and the compiled-in taxonomy and
 // ZIP table.
 func Screen(c Candidate, job records.Job, crit []criteria.Criterion, opt Options) Result {
-	k := newCand(c, Day(opt.AsOf))
-	return k.result(k.outcomes(crit, &job), job)
+	return Prepare(c, opt).Screen(job, crit)
 }
 
 // Prepared is a candidate made ready to be screened against many jobs: its
@@ -36,7 +35,8 @@ func Prepare(c Candidate, opt Options) *Prepared {
 // Candidate is the candidate p was prepared from.
 func (p *Prepared) Candidate() Candidate { return p.k.Candidate }
 
-// Screen is Screen of the prepared candidate: the same result.
+// Screen screens the prepared candidate against a job's criteria (see the
+// function Screen).
 func (p *Prepared) Screen(job records.Job, crit []criteria.Criterion) Result {
 	return p.k.result(p.k.outcomes(crit, &job), job)
 }
