@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/recruitd/recruitd/internal/ascii"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/taxonomy"
 )
@@ -82,7 +83,7 @@ func newCand(c Candidate, asOf time.Time) *cand {
 	k := &cand{Candidate: c, asOf: asOf, asOfMonth: monthOf(asOf)}
 	texts := [numSources]string{c.ResumeText, c.Record.Notes, c.Record.Profession, c.Record.Specialty}
 	for i, t := range texts {
-		k.srcs[i] = source{text: t, low: lowerASCII(t)}
+		k.srcs[i] = source{text: t, low: ascii.Lower(t)}
 		for _, m := range taxonomy.Find(t) {
 			k.mentions = append(k.mentions, mention{id: m.ID, src: i, start: m.Start, end: m.End})
 		}
@@ -245,7 +246,7 @@ func (k *cand) locate(value string) *string {
 		return nil
 	}
 	s := k.srcs[srcResume]
-	i := indexWord(s.low, lowerASCII(value))
+	i := indexWord(s.low, ascii.Lower(value))
 	if i < 0 {
 		return nil
 	}
@@ -256,7 +257,7 @@ func (k *cand) locate(value string) *string {
 // its title and its employer if any, else its title, employer or specialty.
 func (k *cand) locateJob(j *resume.Job) *string {
 	low := k.srcs[srcResume].low
-	title, employer := lowerASCII(strings.TrimSpace(j.Title)), lowerASCII(strings.TrimSpace(j.Employer))
+	title, employer := ascii.Lower(strings.TrimSpace(j.Title)), ascii.Lower(strings.TrimSpace(j.Employer))
 	if title != "" && employer != "" {
 		for off := 0; off < len(low); {
 			i := indexWord(low[off:], title)
@@ -309,23 +310,6 @@ func indexWord(s, sub string) int {
 
 func isWordByte(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c >= 0x80
-}
-
-// lowerASCII lower-cases ASCII letters only, so offsets into the result are
-// offsets into s.
-func lowerASCII(s string) string {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if 'A' <= b[j] && b[j] <= 'Z' {
-					b[j] += 'a' - 'A'
-				}
-			}
-			return string(b)
-		}
-	}
-	return s
 }
 
 // parseMonth reads a date of the profile ("2019-03-01", "2019-03" or

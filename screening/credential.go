@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/recruitd/recruitd/internal/ascii"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/screening/criteria"
 	"github.com/recruitd/recruitd/taxonomy"
@@ -113,7 +114,7 @@ func (k *cand) profileCredential(name, issuer, expires string) credential {
 	c := credential{name: name, issuer: issuer, from: fromProfile, evidence: k.locate(name)}
 	both := name + "\n" + issuer
 	c.ids = taxonomy.Normalize(both)
-	low := lowerASCII(both)
+	low := ascii.Lower(both)
 	ss := taxonomy.FindStates(both)
 	expiry, dated := parseDate(expires)
 	// A bare title with a state or an expiry is a licence; a certification
@@ -430,7 +431,7 @@ func validIn(w taxonomy.ID, cr *credential, states []string) bool {
 // candidate that names one of ids, or "".
 func (k *cand) fileFor(ids []taxonomy.ID) string {
 	for _, f := range k.Files {
-		t := lowerASCII(f.Type)
+		t := ascii.Lower(f.Type)
 		if !strings.Contains(t, "cert") && !strings.Contains(t, "licen") && !strings.Contains(t, "credential") && !strings.Contains(t, "card") {
 			continue
 		}
@@ -464,10 +465,10 @@ func conceptName(id taxonomy.ID) string {
 			name = inner
 		}
 	}
-	if id.Kind() == taxonomy.KindCertification && !strings.Contains(lowerASCII(name), "cert") {
+	if id.Kind() == taxonomy.KindCertification && !strings.Contains(ascii.Lower(name), "cert") {
 		name += " certification"
 	}
-	if id.Kind() == taxonomy.KindLicense && !strings.Contains(lowerASCII(name), "licen") && !strings.Contains(name, "CDL") {
+	if id.Kind() == taxonomy.KindLicense && !strings.Contains(ascii.Lower(name), "licen") && !strings.Contains(name, "CDL") {
 		name += " licence"
 	}
 	return name

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/recruitd/recruitd/internal/ascii"
 	"github.com/recruitd/recruitd/screening/criteria"
 	"github.com/recruitd/recruitd/taxonomy"
 )
@@ -24,7 +25,7 @@ func (k *cand) degrees() (out []degree, listed bool) {
 	if k.Profile != nil {
 		for _, e := range k.Profile.Education {
 			text := e.Degree
-			if e.Major != "" && !strings.Contains(lowerASCII(e.Degree), lowerASCII(e.Major)) {
+			if e.Major != "" && !strings.Contains(ascii.Lower(e.Degree), ascii.Lower(e.Major)) {
 				text += " in " + e.Major
 			}
 			d := degree{ids: taxonomy.Normalize(text), text: text, major: e.Major, evidence: k.locate(e.Degree)}
@@ -145,7 +146,7 @@ func fieldOf(text string) (string, []string) {
 			after = m.End
 		}
 	}
-	rest := lowerASCII(text[after:])
+	rest := ascii.Lower(text[after:])
 	i := strings.Index(rest, " in ")
 	if i < 0 || after == 0 || i > 3 {
 		return "", nil
@@ -162,7 +163,7 @@ func fieldOf(text string) (string, []string) {
 // sharesWord reports whether text has one of words (lower case).
 func sharesWord(text string, words []string) bool {
 	for _, w := range words {
-		if indexWord(lowerASCII(text), w) >= 0 {
+		if indexWord(ascii.Lower(text), w) >= 0 {
 			return true
 		}
 	}
@@ -171,7 +172,7 @@ func sharesWord(text string, words []string) bool {
 
 // withArticle puts "a" or "an" before a phrase unless it has one.
 func withArticle(s string) string {
-	low := lowerASCII(s)
+	low := ascii.Lower(s)
 	if s == "" || strings.HasPrefix(low, "a ") || strings.HasPrefix(low, "an ") || strings.HasPrefix(low, "the ") {
 		return s
 	}

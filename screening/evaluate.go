@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/recruitd/recruitd/internal/ascii"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/screening/criteria"
 	"github.com/recruitd/recruitd/taxonomy"
@@ -390,7 +391,7 @@ func (k *cand) statedYears(wanted []taxonomy.ID) (float64, string, *string) {
 
 // yearsIn returns the largest "N years" (or "N+ yrs") a line states, up to 50.
 func yearsIn(line string) float64 {
-	low := lowerASCII(line)
+	low := ascii.Lower(line)
 	best := 0.0
 	for i := 0; i < len(low); i++ {
 		if low[i] < '0' || low[i] > '9' || i > 0 && isWordByte(low[i-1]) {
@@ -673,7 +674,7 @@ func (k *cand) buildRoleWords() {
 				text += " " + c.Name
 			}
 		}
-		for _, w := range strings.FieldsFunc(lowerASCII(text), func(r rune) bool { return r < 0x80 && !isWordByte(byte(r)) }) {
+		for _, w := range strings.FieldsFunc(ascii.Lower(text), func(r rune) bool { return r < 0x80 && !isWordByte(byte(r)) }) {
 			if s := stem(w); !slices.Contains(k.roleWords[j], s) {
 				k.roleWords[j] = append(k.roleWords[j], s)
 			}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/recruitd/recruitd/internal/ascii"
 )
 
 // The placeholders personal details are replaced by in what the model sees.
@@ -150,9 +152,9 @@ func (r *redactor) redact(text string, firstLine bool) view {
 	if !r.keepLoc {
 		addRE(cityZIPRE, 1, phLocation)
 	}
-	low := lowerASCII(text)
+	low := ascii.Lower(text)
 	for _, l := range r.literals {
-		lit := lowerASCII(l.value)
+		lit := ascii.Lower(l.value)
 		for off := 0; ; {
 			i := strings.Index(low[off:], lit)
 			if i < 0 {

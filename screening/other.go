@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/recruitd/recruitd/geo"
+	"github.com/recruitd/recruitd/internal/ascii"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/screening/criteria"
 	"github.com/recruitd/recruitd/taxonomy"
@@ -170,7 +171,7 @@ func placeName(p geo.Place) string {
 // radiusOf returns the miles a text gives ("within 50 miles", "a 30-mile
 // radius"), 0 when none.
 func radiusOf(text string) int {
-	low := lowerASCII(text)
+	low := ascii.Lower(text)
 	for i := 0; i < len(low); i++ {
 		if low[i] < '0' || low[i] > '9' || i > 0 && isWordByte(low[i-1]) {
 			continue
@@ -213,7 +214,7 @@ var stopWords = map[string]bool{
 // "s" dropped).
 func words(s string) []string {
 	var out []string
-	low := lowerASCII(s)
+	low := ascii.Lower(s)
 	for i := 0; i < len(low); {
 		if !isWordByte(low[i]) {
 			i++

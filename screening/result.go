@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/recruitd/recruitd/internal/ascii"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/screening/criteria"
 	"github.com/recruitd/recruitd/taxonomy"
@@ -128,7 +129,7 @@ var seniorWords = []string{"director", "manager", "vice president", "vp", "chief
 var notSenior = []string{"case manager", "care manager", "account executive"}
 
 func senior(title string) bool {
-	low := lowerASCII(title)
+	low := ascii.Lower(title)
 	for _, w := range notSenior {
 		low = strings.ReplaceAll(low, w, "")
 	}

@@ -6,6 +6,8 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/recruitd/recruitd/internal/ascii"
 )
 
 // Match is one mention of a concept in a text.
@@ -98,27 +100,8 @@ func isASCIIWord(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
 
-// lowerASCII lower-cases ASCII letters and keeps every other byte, so offsets
-// into the result are offsets into s.
-func lowerASCII(s string) string {
-	i := 0
-	for i < len(s) && !('A' <= s[i] && s[i] <= 'Z') {
-		i++
-	}
-	if i == len(s) {
-		return s
-	}
-	b := []byte(s)
-	for ; i < len(b); i++ {
-		if c := b[i]; 'A' <= c && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
-	}
-	return string(b)
-}
-
 func tokenize(text string, toks []token) []token {
-	low := lowerASCII(text)
+	low := ascii.Lower(text)
 	for i := 0; i < len(text); {
 		r, w := rune(text[i]), 1
 		if r >= utf8.RuneSelf {

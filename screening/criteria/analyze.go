@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/recruitd/recruitd/internal/ascii"
 	"github.com/recruitd/recruitd/taxonomy"
 )
 
@@ -193,7 +194,7 @@ var scheduleVerbs = makePhrases("work", "available", "availability", "willing", 
 // tokens tokenizes text[start:end].
 func (d *doc) tokens(start, end int) []token {
 	if d.low == "" && d.text != "" {
-		d.low = lowerASCII(d.text)
+		d.low = ascii.Lower(d.text)
 	}
 	return tokenizeLower(d.text, d.low, start, end)
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/recruitd/recruitd/internal/ascii"
 )
 
 // section is the part of a posting a line belongs to, named by the heading
@@ -607,7 +609,7 @@ func mergeSegments(a, b []segment) []segment {
 
 // extract reads the criteria of a job description.
 func extract(description string) []Criterion {
-	d := &doc{text: description, low: lowerASCII(description), items: dropForeign(description, findItems(description))}
+	d := &doc{text: description, low: ascii.Lower(description), items: dropForeign(description, findItems(description))}
 	var out []Criterion
 	seen := map[string]int{}
 	for _, seg := range segments(description) {

@@ -85,18 +85,6 @@ func tokenizeLower(text, low string, start, end int) []token {
 	return toks
 }
 
-// lowerASCII lower-cases the ASCII letters of s and keeps every other byte,
-// so offsets into the result are offsets into s.
-func lowerASCII(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
-	}
-	return string(b)
-}
-
 func isLowerASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
