@@ -258,9 +258,12 @@ func LicensedStates(license ID, issued string, multistate bool) []string {
 		return nil
 	}
 	out := []string{from}
-	for _, s := range states {
-		if s.code != from && LicenseValidIn(license, from, s.code, multistate) {
-			out = append(out, s.code)
+	// LicenseValidIn for every other state, read off the compact's table.
+	if multistate && slices.Contains(compactLicenses, license) && nurseCompact[from] == compactFull {
+		for _, s := range states {
+			if s.code != from && nurseCompact[s.code] != 0 {
+				out = append(out, s.code)
+			}
 		}
 	}
 	slices.Sort(out)

@@ -253,6 +253,27 @@ func TestLicensedStates(t *testing.T) {
 	}
 }
 
+// TestLicensedStatesAgreesWithLicenseValidIn checks every licence kind the
+// compact covers and one it does not, from every state, both ways.
+func TestLicensedStatesAgreesWithLicenseValidIn(t *testing.T) {
+	for _, license := range []ID{"license:rn", "license:lpn", "license:pt"} {
+		for _, from := range states {
+			for _, multistate := range []bool{false, true} {
+				var want []string
+				for _, to := range states {
+					if LicenseValidIn(license, from.code, to.code, multistate) {
+						want = append(want, to.code)
+					}
+				}
+				slices.Sort(want)
+				if got := LicensedStates(license, from.name, multistate); !slices.Equal(got, want) {
+					t.Errorf("LicensedStates(%s, %s, %v) = %v, LicenseValidIn allows %v", license, from.name, multistate, got, want)
+				}
+			}
+		}
+	}
+}
+
 func BenchmarkStateCode(b *testing.B) {
 	StateCode("TX") // build the index
 	for _, in := range []string{"TX", "Missouri", "new york", " N.Y. ", "Hawai’i"} {
