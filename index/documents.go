@@ -170,10 +170,8 @@ func CandidateDocument(c records.Candidate, profileJSON []byte) records.Document
 		add(j.Technologies...)
 		add(j.Responsibilities...)
 	}
-	var certText []string
 	for _, ct := range p.Certifications {
 		add(ct.Name)
-		certText = append(certText, ct.Name+" "+ct.IssuingOrganization)
 	}
 	for _, e := range p.Education {
 		add(e.Degree, e.Major)
@@ -191,10 +189,10 @@ func CandidateDocument(c records.Candidate, profileJSON []byte) records.Document
 	identity := taxonomy.Normalize(strings.Join(append([]string{c.Profession, c.Specialty}, titles...), "\n"))
 	kw[FieldProfession] = ofKind(identity, taxonomy.KindProfession)
 	kw[FieldSpecialty] = ofKind(identity, taxonomy.KindSpecialty)
-	credentials := taxonomy.Normalize(strings.Join(certText, "\n"))
+	credentials, states := readCredentials(p.Certifications, time.Now().UTC().Format(time.DateOnly))
 	kw[FieldCert] = ofKind(credentials, taxonomy.KindCertification)
 	kw[FieldLicense] = ofKind(credentials, taxonomy.KindLicense)
-	kw[FieldLicenseState] = licensedStates(p.Certifications, time.Now().UTC().Format(time.DateOnly))
+	kw[FieldLicenseState] = states
 	doc := records.Document{Kind: string(Candidates), ID: c.ID, Keywords: kw, Numbers: map[string]float64{}, Text: limit(text)}
 	if p.ProfessionalSummary != nil && p.ProfessionalSummary.YearsOfExperience != nil {
 		doc.Numbers[NumYears] = *p.ProfessionalSummary.YearsOfExperience
@@ -300,31 +298,33 @@ func ofKind(found []taxonomy.ID, kind taxonomy.Kind) []string {
 	return slices.Compact(out)
 }
 
-// licensedStates are the states a candidate's licences let them practise in
-// on the given day (YYYY-MM-DD): a licence names its state ("Texas RN
-// License"), a multistate licence from a compact state counts for every
-// compact state, and an expired licence counts for none. A licence that
-// expires after its candidate was indexed counts until the next reindex.
-func licensedStates(certs []resume.Certification, today string) []string {
-	var out []string
+// readCredentials returns the concepts a candidate's certifications and
+// licences name, and the states their licences let them practise in on the
+// given day (YYYY-MM-DD): a licence names its state ("Texas RN License"), a
+// multistate licence from a compact state counts for every compact state, and
+// an expired licence counts for none. A licence that expires after its
+// candidate was indexed counts until the next reindex.
+func readCredentials(certs []resume.Certification, today string) (found []taxonomy.ID, states []string) {
 	for _, c := range certs {
+		text := c.Name + " " + c.IssuingOrganization
+		ids := taxonomy.Normalize(text)
+		found = append(found, ids...)
 		if c.ExpirationDate != "" && c.ExpirationDate < today { // YYYY-MM-DD compares in date order
 			continue // an expired licence lets no one practise
 		}
-		text := c.Name + " " + c.IssuingOrganization
 		lower := strings.ToLower(text)
 		multistate := strings.Contains(lower, "compact") || strings.Contains(lower, "multistate") || strings.Contains(lower, "multi-state")
-		for _, id := range taxonomy.Normalize(text) {
+		for _, id := range ids {
 			if id.Kind() != taxonomy.KindLicense {
 				continue
 			}
 			for _, st := range taxonomy.FindStates(text) {
-				out = append(out, taxonomy.LicensedStates(id, strings.TrimPrefix(string(st.ID), "state:"), multistate)...)
+				states = append(states, taxonomy.LicensedStates(id, strings.TrimPrefix(string(st.ID), "state:"), multistate)...)
 			}
 		}
 	}
-	slices.Sort(out)
-	return slices.Compact(out)
+	slices.Sort(states)
+	return found, slices.Compact(states)
 }
 
 // prune drops empty values and fields.
