@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/x448/float16"
 )
 
 // Event is one outbox entry: a record of Entity with EntityID was upserted or
@@ -156,11 +157,12 @@ type DocumentChanges struct {
 // ApplyDocuments writes a batch of documents and moves the builder's cursor
 // to position, in one transaction: a batch is applied once or not at all.
 func (s *Store) ApplyDocuments(ctx context.Context, cursorName string, position int64, ch DocumentChanges) error {
-	var batch pgx.Batch
-	for _, d := range ch.Deletes {
-		batch.Queue(`DELETE FROM index_documents WHERE kind = $1 AND id = $2`, d.Kind, d.ID)
-	}
-	for _, d := range ch.Upserts {
+	del := documentKeys(ch.Deletes)
+	up := documentKeys(ch.Upserts)
+	n := len(ch.Upserts)
+	models, hashes, vectors := make([]string, n), make([][]byte, n), make([][]byte, n)
+	lats, lons, keywords, numbers, texts := make([]*float64, n), make([]*float64, n), make([]string, n), make([]string, n), make([]string, n)
+	for i, d := range ch.Upserts {
 		kw, err := json.Marshal(d.Keywords)
 		if err != nil {
 			return err
@@ -169,23 +171,48 @@ func (s *Store) ApplyDocuments(ctx context.Context, cursorName string, position 
 		if err != nil {
 			return err
 		}
-		batch.Queue(`INSERT INTO index_documents (kind, id, model, content_hash, vector, lat, lon, keywords, numbers, text)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-			ON CONFLICT (kind, id) DO UPDATE SET model = excluded.model, content_hash = excluded.content_hash,
-			vector = excluded.vector, lat = excluded.lat, lon = excluded.lon, keywords = excluded.keywords,
-			numbers = excluded.numbers, text = excluded.text, updated_at = now()`,
-			d.Kind, d.ID, d.Model, d.ContentHash, encodeVector(d.Vector), d.Lat, d.Lon, kw, nums, d.Text)
+		models[i], hashes[i], vectors[i] = d.Model, d.ContentHash, encodeHalfVector(d.Vector)
+		lats[i], lons[i], keywords[i], numbers[i], texts[i] = d.Lat, d.Lon, string(kw), string(nums), d.Text
 	}
 	return s.inTx(ctx, func(tx *outboxTx) error {
-		// One round trip for the whole batch: the statements are pipelined.
-		if err := tx.SendBatch(ctx, &batch).Close(); err != nil {
-			return fmt.Errorf("save %d documents, delete %d: %w", len(ch.Upserts), len(ch.Deletes), err)
+		// One statement for each part, whatever the batch's size.
+		if len(ch.Deletes) > 0 {
+			if _, err := tx.Exec(ctx, `DELETE FROM index_documents d USING unnest($1::text[], $2::bigint[]) AS x(kind, id)
+				WHERE d.kind = x.kind AND d.id = x.id`, del.kinds, del.ids); err != nil {
+				return fmt.Errorf("delete %d documents: %w", len(ch.Deletes), err)
+			}
+		}
+		if n > 0 {
+			if _, err := tx.Exec(ctx, `INSERT INTO index_documents (kind, id, model, content_hash, vector, vector_bits, lat, lon, keywords, numbers, text)
+				SELECT kind, id, model, content_hash, vector, 16, lat, lon, keywords::json, numbers::json, text
+				FROM unnest($1::text[], $2::bigint[], $3::text[], $4::bytea[], $5::bytea[], $6::float8[], $7::float8[], $8::text[], $9::text[], $10::text[])
+					AS x(kind, id, model, content_hash, vector, lat, lon, keywords, numbers, text)
+				ON CONFLICT (kind, id) DO UPDATE SET model = excluded.model, content_hash = excluded.content_hash,
+				vector = excluded.vector, vector_bits = excluded.vector_bits, lat = excluded.lat, lon = excluded.lon, keywords = excluded.keywords,
+				numbers = excluded.numbers, text = excluded.text, updated_at = now()`,
+				up.kinds, up.ids, models, hashes, vectors, lats, lons, keywords, numbers, texts); err != nil {
+				return fmt.Errorf("save %d documents: %w", n, err)
+			}
 		}
 		return setCursor(ctx, tx, cursorName, position)
 	})
 }
 
-const documentColumns = `kind, id, model, content_hash, vector, lat, lon, keywords, numbers, `
+// documentKeys are the kinds and ids of docs, as parallel arrays.
+type documentKeyList struct {
+	kinds []string
+	ids   []int64
+}
+
+func documentKeys(docs []Document) documentKeyList {
+	k := documentKeyList{kinds: make([]string, len(docs)), ids: make([]int64, len(docs))}
+	for i, d := range docs {
+		k.kinds[i], k.ids[i] = d.Kind, d.ID
+	}
+	return k
+}
+
+const documentColumns = `kind, id, model, content_hash, vector, vector_bits, lat, lon, keywords, numbers, `
 
 // DocumentPart is how much of a stored document a reader needs.
 type DocumentPart int
@@ -208,8 +235,9 @@ func (p DocumentPart) columns() string {
 func scanDocument(row pgx.Row) (Document, error) {
 	var d Document
 	var vec []byte
-	err := row.Scan(&d.Kind, &d.ID, &d.Model, &d.ContentHash, &vec, &d.Lat, &d.Lon, &d.Keywords, &d.Numbers, &d.Text)
-	d.Vector = decodeVector(vec)
+	var bits int16
+	err := row.Scan(&d.Kind, &d.ID, &d.Model, &d.ContentHash, &vec, &bits, &d.Lat, &d.Lon, &d.Keywords, &d.Numbers, &d.Text)
+	d.Vector = decodeVector(vec, bits)
 	return d, err
 }
 
@@ -259,15 +287,25 @@ func (s *Store) CountDocuments(ctx context.Context, kind string) (int, error) {
 	return n, nil
 }
 
-func encodeVector(v []float32) []byte {
-	b := make([]byte, 4*len(v))
+// encodeHalfVector stores v as little-endian IEEE half floats (vector_bits
+// 16). Embeddings are near unit length, far inside half range (±65504).
+func encodeHalfVector(v []float32) []byte {
+	b := make([]byte, 2*len(v))
 	for i, f := range v {
-		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(f))
+		binary.LittleEndian.PutUint16(b[2*i:], uint16(float16.Fromfloat32(f)))
 	}
 	return b
 }
 
-func decodeVector(b []byte) []float32 {
+// decodeVector reads a stored vector of the given bits per value.
+func decodeVector(b []byte, bits int16) []float32 {
+	if bits == 16 {
+		v := make([]float32, len(b)/2)
+		for i := range v {
+			v[i] = float16.Float16(binary.LittleEndian.Uint16(b[2*i:])).Float32()
+		}
+		return v
+	}
 	v := make([]float32, len(b)/4)
 	for i := range v {
 		v[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:]))

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/recruitd/recruitd/internal/pgtest"
 	"github.com/recruitd/recruitd/records"
@@ -50,7 +51,8 @@ func TestEventsCursorsAndDocuments(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if diff := cmp.Diff([]records.Document{doc}, got); diff != "" {
+	// Vectors are stored in half precision: within 1e-3 of what was written.
+	if diff := cmp.Diff([]records.Document{doc}, got, cmpopts.EquateApprox(0, 1e-3)); diff != "" {
 		t.Errorf("stored document (-want +got):\n%s", diff)
 	}
 	if pos, _ := store.Cursor(ctx, "documents"); pos != 42 {
@@ -74,6 +76,23 @@ func TestEventsCursorsAndDocuments(t *testing.T) {
 	cursors, err := store.Cursors(ctx)
 	if err != nil || cursors["documents"] != 43 {
 		t.Errorf("Cursors = %v, %v", cursors, err)
+	}
+}
+
+// TestFloat32VectorsStillRead checks that a document written before vectors
+// were stored in half precision (vector_bits 32) reads back unchanged.
+func TestFloat32VectorsStillRead(t *testing.T) {
+	pool := pgtest.New(t)
+	store := records.NewStore(pool)
+	ctx := context.Background()
+	// 0.1 and -0.3 as little-endian float32, as the first migrations stored them.
+	if _, err := pool.Exec(ctx, `INSERT INTO index_documents (kind, id, model, content_hash, vector)
+		VALUES ('job', 3, 'm', '\x01', '\xcdcccc3d9a9999be')`); err != nil {
+		t.Fatal(err)
+	}
+	got, err := store.Documents(ctx, "job", []int64{3}, records.WithoutText)
+	if err != nil || len(got) != 1 || !cmp.Equal(got[0].Vector, []float32{0.1, -0.3}) {
+		t.Fatalf("Documents = %+v, %v; want the float32 vector [0.1 -0.3] exactly", got, err)
 	}
 }
 
