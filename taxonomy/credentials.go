@@ -325,6 +325,11 @@ var certifications = []Concept{
 		Aliases: []string{"PBT(ASCP)", "Certified Phlebotomy Technician", "Phlebotomy Certification", "Phlebotomy Certified"},
 	},
 	{
+		// LPNs in most states need it to start IVs; RNs learn it in school.
+		ID: "cert:iv-therapy", Name: "IV therapy certification", Issuer: "a state-approved IV therapy course", Profession: "profession:lpn",
+		Aliases: []string{"IV Certification", "IV Certified", "IV Therapy Certification", "IV Therapy Certified", "IV Therapy Certificate", "IV Certificate"},
+	},
+	{
 		ID: "cert:cpht", Name: "Certified Pharmacy Technician (CPhT)", Issuer: "Pharmacy Technician Certification Board (PTCB)", Profession: "profession:pharmacy-tech",
 		Aliases: []string{"CPhT", "Certified Pharmacy Technician", "PTCB", "PTCB Certified"},
 	},

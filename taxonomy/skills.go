@@ -143,12 +143,14 @@ var skills = []Concept{
 	{ID: "skill:athenahealth", Name: "athenahealth", Category: "ehr", Aliases: []string{"athenahealth", "athenaOne", "athenaClinicals"}},
 	{ID: "skill:eclinicalworks", Name: "eClinicalWorks", Category: "ehr", Aliases: []string{"eClinicalWorks", "eCW"}},
 	{ID: "skill:pointclickcare", Name: "PointClickCare", Category: "ehr", Aliases: []string{"PointClickCare", "PCC EHR"}},
+	{ID: "skill:pacs", Name: "PACS (picture archiving and communication system)", Category: "ehr", Aliases: []string{
+		"PACS", "Picture Archiving and Communication System", "Picture Archiving and Communications System",
+	}},
 	{ID: "skill:pyxis", Name: "Automated dispensing cabinets (Pyxis, Omnicell)", Category: "ehr", Aliases: []string{"Pyxis", "Omnicell"}},
 
 	// Clinical skills.
 	{ID: "skill:iv-therapy", Name: "IV insertion and therapy", Category: "clinical", Aliases: []string{
 		"IV Therapy", "IV Insertion", "IV Starts", "IV Start", "Peripheral IV", "PIV Insertion", "IV Placement", "Intravenous Therapy",
-		"IV Certified", "IV Certification",
 	}},
 	{ID: "skill:phlebotomy", Name: "Phlebotomy", Category: "clinical", Aliases: []string{"Phlebotomy", "Venipuncture", "Blood Draws", "Blood Draw", "Specimen Collection"}},
 	{ID: "skill:ekg", Name: "EKG / rhythm interpretation", Category: "clinical", Aliases: []string{

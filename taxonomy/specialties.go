@@ -358,4 +358,15 @@ var specialties = []Concept{
 		ID: "specialty:public-health", Name: "Public Health", Profession: "profession:rn",
 		Aliases: []string{"Public Health", "Community Health", "Community Health Nursing"},
 	},
+	// Clinical laboratory departments.
+	{
+		ID: "specialty:blood-bank", Name: "Blood Bank / Transfusion Service", Profession: "profession:mls",
+		Aliases: []string{
+			"Blood Bank", "Transfusion Service", "Transfusion Services", "Transfusion Medicine", "Immunohematology",
+		},
+	},
+	{
+		ID: "specialty:microbiology", Name: "Microbiology", Profession: "profession:mls",
+		Aliases: []string{"Microbiology", "Clinical Microbiology", "Micro Lab", "Microbiology Lab", "Microbiology Laboratory"},
+	},
 }
