@@ -183,6 +183,7 @@ type facts struct {
 	quantityOnly bool
 	negated      bool
 	shifts       []string
+	product      bool // names a product (see namesProduct)
 }
 
 func (f facts) meaningful() bool { return f.cls != classNone || f.years > 0 }
@@ -205,6 +206,7 @@ func (d *doc) analyze(start, end int, h hint) facts {
 	f.years = minYears(d.text, f.toks)
 	f.imp, f.quantityOnly, f.negated = weighWording(f.toks)
 	f.shifts = shifts(f.toks)
+	f.product = namesProduct(d.text, f.toks)
 	f.cls, f.licenceOf = d.classify(f, h)
 	return f
 }
@@ -217,7 +219,8 @@ func (d *doc) classify(f facts, h hint) (class, bool) {
 		}
 	}
 	present[classNone] = false
-	if len(f.shifts) > 0 && f.years == 0 && scheduleVerbs.in(f.toks) &&
+	physical := physicalWords.in(f.toks)
+	if len(f.shifts) > 0 && f.years == 0 && scheduleVerbs.in(f.toks) && !physical &&
 		!present[classDegree] && !present[classLicense] && !present[classCert] {
 		return classSchedule, false
 	}
@@ -253,7 +256,7 @@ func (d *doc) classify(f facts, h hint) (class, bool) {
 		return classCert, false
 	case languageWords.in(f.toks):
 		return classLanguage, false
-	case len(f.shifts) > 0:
+	case len(f.shifts) > 0 && !physical:
 		return classSchedule, false
 	case locationWords.in(f.toks):
 		return classLocation, false
@@ -310,12 +313,37 @@ func typeOf(f facts, h hint) string {
 	switch {
 	case f.years > 0:
 		return TypeYearsOfExperience
-	case toolWords.in(f.toks):
+	case toolWords.in(f.toks), knowWords.in(f.toks), f.product:
 		return TypeSkill
 	case h.experience || experienceWords.in(f.toks):
 		return TypeExperience
 	}
 	return TypeOther
+}
+
+// namesProduct reports whether toks of text name a product the way vendors
+// write them: a capitalised word with a capital inside it after two
+// lower-case letters ("PioneerRx", "QuickBooks", "PointClickCare", not
+// "McKesson" or "eCommerce"). "Experience with" one asks for a skill.
+func namesProduct(text string, toks []token) bool {
+	for _, t := range toks {
+		w := text[t.start:t.end]
+		if w == "" || w[0] < 'A' || w[0] > 'Z' {
+			continue
+		}
+		lower := 0
+		for _, c := range []byte(w[1:]) {
+			switch {
+			case 'a' <= c && c <= 'z':
+				lower++
+			case 'A' <= c && c <= 'Z' && lower >= 2:
+				return true
+			default:
+				lower = 0
+			}
+		}
+	}
+	return false
 }
 
 // mention is an item as the criterion reads it: the IDs of the class asked for.

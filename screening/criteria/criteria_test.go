@@ -128,7 +128,8 @@ func TestFromJobDescriptions(t *testing.T) {
 				{text: "Forklift certification required (we can certify the right candidate)", imp: Required, typ: TypeCertification, ids: ids("cert:forklift")},
 				{text: "6 months of warehouse experience", imp: Required, typ: TypeYearsOfExperience, years: 0.5},
 				{text: "Must be able to lift 50 lbs repeatedly", imp: Required, typ: TypeOther},
-				{text: "Must be able to stand for 10-hour shifts", imp: Required, typ: TypeSchedule, shifts: []string{"10-hour"}},
+				// A physical demand, though it names the shift it lasts.
+				{text: "Must be able to stand for 10-hour shifts", imp: Required, typ: TypeOther},
 				{text: "RF scanner experience preferred", imp: Preferred, typ: TypeSkill, ids: ids("skill:rf-scanner")},
 				{text: "High school diploma or GED", imp: Required, typ: TypeEducation, ids: ids("degree:high-school"), level: taxonomy.LevelHighSchool},
 			},
@@ -410,6 +411,43 @@ func TestFromJobLayouts(t *testing.T) {
 			want: []want{
 				{text: "Travel experience (at least 2 assignments)", imp: Preferred, typ: TypeExperience},
 				{text: "Experience with a ticketing tool", imp: Preferred, typ: TypeSkill},
+			},
+		},
+		{
+			name: "knowing and products are skills; a physical demand is not a schedule",
+			description: "Requirements:\n- Working knowledge of state wage law\n- Computer literate\n- Experience with QuickStaff or AcmeLedger\n" +
+				"- Able to stand and walk through a 12-hour shift\n- Experience at McKesson",
+			want: []want{
+				{text: "Working knowledge of state wage law", imp: Required, typ: TypeSkill},
+				{text: "Computer literate", imp: Required, typ: TypeSkill},
+				{text: "Experience with QuickStaff or AcmeLedger", imp: Required, typ: TypeSkill},
+				{text: "Able to stand and walk through a 12-hour shift", imp: Required, typ: TypeOther},
+				{text: "Experience at McKesson", imp: Required, typ: TypeExperience},
+			},
+		},
+		{
+			name:        "credentials named by the skill they certify, or as a qualification",
+			description: "Requirements:\n- IV Therapy Certification\n- Moving and handling trainer qualification\n- Blood bank experience preferred",
+			want: []want{
+				{text: "IV Therapy Certification", imp: Required, typ: TypeCertification, ids: ids("cert:iv-therapy")},
+				{text: "Moving and handling trainer qualification", imp: Required, typ: TypeCertification},
+				{text: "Blood bank experience preferred", imp: Preferred, typ: TypeSpecialty, ids: ids("specialty:blood-bank")},
+			},
+		},
+		{
+			name:        "a bracket with a requirement of its own",
+			description: "Requirements:\n- Oregon RN license (BLS certification also required)\n- ACLS (required within 60 days)",
+			want: []want{
+				{text: "Oregon RN license", imp: Required, typ: TypeLicense, ids: ids("license:rn"), states: []string{"OR"}},
+				{text: "BLS certification also required", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+				{text: "ACLS (required within 60 days)", imp: Required, typ: TypeCertification, ids: ids("cert:acls")},
+			},
+		},
+		{
+			name:        "a requirement's wording covers what follows \"and\"",
+			description: "Requirements:\n- Experience with PACS and an incident reporting portal is a plus",
+			want: []want{
+				{text: "Experience with PACS and an incident reporting portal is a plus", imp: Preferred, typ: TypeSkill, ids: ids("skill:pacs")},
 			},
 		},
 		{

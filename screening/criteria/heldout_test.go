@@ -247,7 +247,7 @@ func TestHeldOut(t *testing.T) {
 		}
 	}
 	t.Logf("total: %v", total)
-	const minRight, maxSpurious = 68, 2 // as measured after the rules they showed missing
+	const minRight, maxSpurious = 76, 2 // 46 before any rule was fitted to them, 78 now
 	if total.right < minRight || total.spurious > maxSpurious {
 		t.Errorf("held-out postings: %v; want at least %d right and at most %d spurious", total, minRight, maxSpurious)
 	}

@@ -94,9 +94,11 @@ var (
 	driverWords = makePhrases(
 		"drivers license", "driver license", "driving license", "drivers licence", "driving licence",
 	)
+	// certWords include "qualification", what a credential is called in
+	// British postings ("practice assessor qualification").
 	certWords = makePhrases(
 		"certification", "certifications", "certified", "certificate", "certificates",
-		"credential", "credentials", "credentialed",
+		"credential", "credentials", "credentialed", "qualification",
 	)
 	languageWords = makePhrases(
 		"bilingual", "fluent", "fluency", "speak", "speaks", "speaking", "language", "languages",
@@ -110,7 +112,22 @@ var (
 	// toolWords name software and tools, what a skill is used with: they make
 	// "Experience with Zendesk or a similar ticketing tool" a skill when the
 	// taxonomy does not know the tool.
-	toolWords = makePhrases("software", "tool", "tools", "ehr", "emr", "crm", "erp")
+	toolWords = makePhrases("software", "tool", "tools", "ehr", "emr", "crm", "erp", "lis", "ris")
+	// knowWords ask for knowing or doing something rather than for time
+	// spent: "working knowledge of", "IT literate", "cannulation
+	// competencies".
+	knowWords = makePhrases(
+		"knowledge of", "understanding of", "familiarity with", "familiar with", "proficient",
+		"proficiency", "literate", "literacy", "competency", "competencies", "competent",
+	)
+	// physicalWords name what a job asks of the body; a shift's length in the
+	// same line ("standing for an entire 8-hour shift") does not make it a
+	// schedule.
+	physicalWords = makePhrases(
+		"lift", "lifting", "lbs", "pounds", "stand", "standing", "walk", "walking", "bend", "bending",
+		"stoop", "kneel", "kneeling", "carry", "carrying", "push", "pull", "climb", "climbing",
+		"on your feet", "on their feet", "physical demands", "physically",
+	)
 	// mustWords are what make a sentence of running prose a requirement even
 	// without a concept in it ("You must be able to lift 50 lbs").
 	mustWords = makePhrases(

@@ -129,6 +129,13 @@ func (d *doc) units(start, end int, h hint) []unit {
 	var cuts []cut
 	depth := 0
 	for i, t := range toks {
+		if depth == 0 && (t.key == "(" || t.key == "[") {
+			if j := d.ownBracket(toks, i, h); j > 0 {
+				// A bracket stating a requirement of its own stands apart:
+				// "Washington licence (PTCB certification also required)".
+				cuts = append(cuts, cut{t.start, t.end}, cut{toks[j].start, toks[j].end})
+			}
+		}
 		var bracket bool
 		if depth, bracket = nest(depth, t.key); bracket {
 			continue
@@ -194,7 +201,9 @@ func (d *doc) units(start, end int, h hint) []unit {
 		switch {
 		case alternative:
 			u.end, u.hasImp = p.end, u.hasImp || p.hasImp
-		case p.own && u.meaningful:
+		case p.own && u.meaningful && !p.joined:
+			// Not after "and", where the wording is the whole sentence's:
+			// "Experience with PACS and a dictation system would be helpful".
 			units = append(units, p)
 		case !p.meaningful:
 			u.end, u.hasImp = p.end, u.hasImp || p.hasImp
@@ -216,6 +225,30 @@ func (d *doc) units(start, end int, h hint) []unit {
 		out[i] = unit{start: u.start, end: u.end, own: u.own, joined: u.joined}
 	}
 	return out
+}
+
+// ownBracket returns the index of the bracket closing the one at toks[i]
+// when what it holds is a requirement of its own, worded as one ("also
+// required", "preferred") and about another kind of thing than the words
+// before it; 0 otherwise.
+func (d *doc) ownBracket(toks []token, i int, h hint) int {
+	j, depth := i, 0
+	for ; j < len(toks); j++ {
+		if depth, _ = nest(depth, toks[j].key); depth == 0 {
+			break
+		}
+	}
+	if j == len(toks) || j == i+1 || i == 0 {
+		return 0
+	}
+	inside := d.analyze(toks[i+1].start, toks[j-1].end, h)
+	if inside.imp == "" || inside.quantityOnly || !inside.meaningful() {
+		return 0
+	}
+	if before := d.analyze(toks[0].start, toks[i-1].end, h); before.cls == inside.cls {
+		return 0
+	}
+	return j
 }
 
 // unit is a span of a clause that states one requirement.
@@ -283,7 +316,8 @@ var connectorWords = makePhrases("and", "&", "or", "as well as", "along with", "
 
 // trimUnit narrows text[s:e] to the criterion it states: past white space,
 // list punctuation, HTML tags, emphasis marks and a leading "and", and past
-// a final full stop that is not an abbreviation's.
+// a final full stop that is not an abbreviation's or a bracket that closes
+// none it opened.
 func trimUnit(text string, s, e int) (int, int) {
 	for {
 		s0, e0 := s, e
@@ -319,6 +353,8 @@ func trimUnit(text string, s, e int) (int, int) {
 			}
 		case r == '.' && !isAbbreviation(text, s, e-1):
 			e -= w
+		case r == ')' && !strings.Contains(text[s:e-w], "("), r == ']' && !strings.Contains(text[s:e-w], "["):
+			e -= w // the end of a bracket the criterion started in
 		}
 		if s == s0 && e == e0 {
 			return s, e
