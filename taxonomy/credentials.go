@@ -458,6 +458,15 @@ var certifications = []Concept{
 		ID: "cert:cfa", Name: "Chartered Financial Analyst (CFA)", Issuer: "CFA Institute",
 		Aliases: []string{"CFA", "Chartered Financial Analyst"},
 	},
+	{
+		// "CPP" alone is C++ (skill:cpp).
+		ID: "cert:cpp-payroll", Name: "Certified Payroll Professional (CPP)", Issuer: "American Payroll Association (APA)", Profession: "profession:payroll-specialist",
+		Aliases: []string{"Certified Payroll Professional", "CPP Certification", "CPP Certified", "CPP (APA)", "APA CPP"},
+	},
+	{
+		ID: "cert:fpc", Name: "Fundamental Payroll Certification (FPC)", Issuer: "American Payroll Association (APA)", Profession: "profession:payroll-specialist",
+		Aliases: []string{"FPC", "Fundamental Payroll Certification", "Fundamental Payroll Certified"},
+	},
 }
 
 // licenses are state (or federal) authorisations to practise. A licence ID
