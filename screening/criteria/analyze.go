@@ -220,7 +220,7 @@ func (d *doc) classify(f facts, h hint) (class, bool) {
 	}
 	present[classNone] = false
 	physical := physicalWords.in(f.toks)
-	if len(f.shifts) > 0 && f.years == 0 && scheduleVerbs.in(f.toks) && !physical &&
+	if (len(f.shifts) > 0 || timeWords.in(f.toks)) && f.years == 0 && scheduleVerbs.in(f.toks) && !physical &&
 		!present[classDegree] && !present[classLicense] && !present[classCert] {
 		return classSchedule, false
 	}

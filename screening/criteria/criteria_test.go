@@ -435,6 +435,57 @@ func TestFromJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name: "a markdown table of requirements with a level column and notes",
+			description: "| Detail | Info |\n|---|---|\n| Pay | $40/hr |\n\n| Requirement | Level | Notes |\n|---|---|---|\n" +
+				"| Telemetry experience | Required | 2 years minimum |\n| Active Ohio RN license | Required | Compact accepted |\n" +
+				"| PCCN | Preferred | |\n| Availability | Required | Every other weekend |",
+			want: []want{
+				{text: "Telemetry experience", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:telemetry"), years: 2},
+				{text: "Active Ohio RN license", imp: Required, typ: TypeLicense, ids: ids("license:rn"), states: []string{"OH"}},
+				{text: "PCCN", imp: Preferred, typ: TypeCertification, ids: ids("cert:pccn")},
+				{text: "Every other weekend", imp: Required, typ: TypeSchedule, shifts: []string{"weekend"}},
+			},
+		},
+		{
+			name: "a tab-separated table; a note with a requirement of its own",
+			description: "QUALIFICATIONS\nItem\tStatus\tNotes\nHigh school diploma\tRequired\tAn associate degree is preferred\n" +
+				"CPR certification\tRequired\tWithin 30 days of hire",
+			want: []want{
+				{text: "High school diploma", imp: Required, typ: TypeEducation, ids: ids("degree:high-school"), level: taxonomy.LevelHighSchool},
+				{text: "An associate degree is preferred", imp: Preferred, typ: TypeEducation, ids: ids("degree:associate"), level: taxonomy.LevelAssociate},
+				{text: "CPR certification", imp: Required, typ: TypeCertification, ids: ids("cert:cpr")},
+			},
+		},
+		{
+			name: "a list mixing requirements and benefits under a heading that says neither",
+			description: "The details:\n• Three years of accounts payable experience\n• Medical and dental from day one\n" +
+				"• Advanced Excel\n• Starting pay $50,000\n• Answer vendor calls",
+			want: []want{
+				{text: "Three years of accounts payable experience", imp: Required, typ: TypeYearsOfExperience, ids: ids("skill:accounts-payable"), years: 3},
+				{text: "Advanced Excel", imp: Required, typ: TypeSkill, ids: ids("skill:excel")},
+			},
+		},
+		{
+			name: "abbreviated labels; physical demands; a heading ending in an ellipsis",
+			description: "Req: BLS, 1 yr tele\nPref: PCCN\nReq ID: 4471\n\nYou'll stand out if…\n- Epic charting\n\n" +
+				"PHYSICAL DEMANDS\nMust be able to lift 40 pounds. The unit is busy and bright.",
+			want: []want{
+				{text: "BLS", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+				{text: "1 yr tele", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:telemetry"), years: 1},
+				{text: "PCCN", imp: Preferred, typ: TypeCertification, ids: ids("cert:pccn")},
+				{text: "Epic charting", imp: Preferred, typ: TypeSkill, ids: ids("skill:epic")},
+				{text: "Must be able to lift 40 pounds", imp: Required, typ: TypeOther},
+			},
+		},
+		{
+			name:        "hours of availability; a clause only saying what is not required",
+			description: "Requirements:\n- Available weekdays 9am-5pm Pacific\n- Spanish is a plus, though it isn't required",
+			want: []want{
+				{text: "Available weekdays 9am-5pm Pacific", imp: Required, typ: TypeSchedule},
+				{text: "Spanish is a plus, though it isn't required", imp: Preferred, typ: TypeLanguage, ids: ids("lang:spanish")},
+			},
+		},
+		{
 			name:        "a bracket with a requirement of its own",
 			description: "Requirements:\n- Oregon RN license (BLS certification also required)\n- ACLS (required within 60 days)",
 			want: []want{

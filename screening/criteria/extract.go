@@ -38,7 +38,16 @@ type heading struct {
 	// nothing else ("Essential", "Desirable"): under a heading naming a kind
 	// of requirement ("Experience"), it keeps that kind.
 	importanceOnly bool
+	// proseOnly is set for a heading over demands that are stated in full
+	// ("Physical Demands", "Working Conditions"): of the lines under it,
+	// those with wording count ("Must be able to lift 50 lbs"), and plain
+	// descriptions ("Exposure to bloodborne pathogens") do not.
+	proseOnly bool
 }
+
+// proseKeys start the headings over demands stated in full (see
+// heading.proseOnly).
+var proseKeys = []string{"physical", "working conditions", "work environment"}
 
 // Heading keywords, matched at the start of a word of the normalised
 // heading, and tried in this order: preferred, then required (where a
@@ -47,7 +56,7 @@ type heading struct {
 var (
 	preferredKeys = []string{
 		"preferred", "prefer", "nice to have", "bonus", "desired", "desirable", "pluses", "plus",
-		"extra credit", "ideally", "good to have", "optional",
+		"extra credit", "ideally", "good to have", "optional", "thrive", "stand out",
 	}
 	strongRequiredKeys = []string{"required", "minimum", "must", "basic", "mandatory", "essential"}
 	requiredKeys       = []string{
@@ -88,7 +97,7 @@ var (
 	skipKeys = []string{
 		"responsib", "duties", "duty", "benefit", "offer", "about", "compensation", "pay", "salary",
 		"perk", "you will do", "day to day", "overview", "summary", "description",
-		"apply", "equal", "eeo", "schedule", "shift", "location", "detail", "company", "culture", "you will",
+		"apply", "equal", "eeo", "schedule", "shift", "location", "company", "culture", "you will",
 		"mission", "why", "contact", "hours", "facility", "role", "function", "team", "who we are",
 		"we are", "position", "opportunity", "rate", "assignment", "contract", "start", "duration",
 		"travel", "employment", "job type", "department", "setting", "city", "address", "zip",
@@ -122,13 +131,27 @@ func init() {
 		"preferred experience", "required experience", "required education", "preferred education",
 		"languages", "schedule", "pay", "salary", "shift", "location",
 		"you have", "you will have", "what you have", "you bring", "you will", "bonus",
+		"physical demands", "working conditions", "work environment",
 	} {
 		bareHeadings[h] = true
 	}
 }
 
+// headingAbbreviations are headings and labels written short, as agencies'
+// facts blocks do ("Req: 2 yrs ICU", "Pref: CCRN"), read in full. They are
+// whole headings only: "Req ID" is a posting's number.
+var headingAbbreviations = map[string]string{
+	"req": "requirements", "reqs": "requirements", "reqd": "required",
+	"pref": "preferred", "prefs": "preferred", "prefd": "preferred",
+	"quals": "qualifications", "min quals": "minimum qualifications", "pref quals": "preferred qualifications",
+	"min reqs": "minimum requirements", "min req": "minimum requirements",
+}
+
 // classifyHeading reads a normalised heading ("what youll need").
 func classifyHeading(norm string) (heading, bool) {
+	if full, ok := headingAbbreviations[norm]; ok {
+		norm = full
+	}
 	padded := " " + norm + " "
 	has := func(keys []string) bool {
 		for _, k := range keys {
@@ -139,6 +162,9 @@ func classifyHeading(norm string) (heading, bool) {
 		return false
 	}
 	h := heading{importanceOnly: importanceHeadings[norm]}
+	if has(proseKeys) && !has(offerKeys) {
+		return heading{sec: secRequired, proseOnly: true}, true
+	}
 	for _, k := range kindKeys {
 		if strings.Contains(padded, " "+k.key) {
 			h.hint, h.kind = k.hint, true
@@ -201,6 +227,12 @@ const maxSubHeadingWords = 4
 // over a list (see postingLine): a known heading needs no other mark then,
 // and a short line that is no known heading is a heading within its section.
 func headingOf(s string, bulleted, overList bool) (heading, bool) {
+	// An ellipsis leads into a list as a colon does ("You'll thrive if…").
+	if t, ok := strings.CutSuffix(s, "\u2026"); ok {
+		s = t + ":"
+	} else if t, ok := strings.CutSuffix(s, "..."); ok {
+		s = t + ":"
+	}
 	maybeColon := strings.HasSuffix(s, ":") || strings.HasSuffix(s, "\uff1a") || strings.HasSuffix(s, ">")
 	if len(s) > maxHeading || !maybeColon && (bulleted || len(s) > maxBareHeading) {
 		return heading{}, false
@@ -396,6 +428,24 @@ type segment struct {
 	// "" for running prose, where only sentences with wording count.
 	def  string
 	hint hint
+	// listed marks a list item of prose (a list under no heading, or one
+	// that says nothing of importance: "The details:"), which counts when it
+	// reads as a requirement even without wording.
+	listed bool
+	// notes is the rest of a table row whose first cell the segment is
+	// ("Hemodialysis experience | Required | 12 months minimum"): it lends
+	// the criterion the years it gives.
+	notes [2]int
+	// row is set for a note cell of a table row read as prose: it counts
+	// only when it asks something of its own (see ownNote).
+	row *tableRow
+}
+
+// tableRow is a row of a table of requirements: the segment of its first
+// cell and the importance its level cell gives.
+type tableRow struct {
+	start, end int
+	imp        string
 }
 
 // postingLine is a line of a posting that is not blank.
@@ -453,7 +503,8 @@ func segments(text string) []segment {
 	// importance headings are nested under it.
 	topic, topicOpen, nested := hint{}, false, false
 	listed, closed := false, false // the section has a list; a paragraph closed it
-	for _, ln := range postingLines(text) {
+	posting := postingLines(text)
+	for li, ln := range posting {
 		cs, e, bulleted := ln.content, ln.end, ln.bulleted
 		if hd, ok := ln.heading, ln.isHeading; ok {
 			if hd.sub {
@@ -487,6 +538,9 @@ func segments(text string) []segment {
 			default:
 				sec, def, h = hd.sec, importanceOf(hd.sec), hd.hint
 				sections = sections || sec == secRequired || sec == secPreferred
+				if hd.proseOnly {
+					def = ""
+				}
 			}
 			if nested {
 				h = topic
@@ -494,6 +548,31 @@ func segments(text string) []segment {
 			continue
 		}
 		topicOpen = false
+		if cells := tableCells(text, cs, e); cells != nil {
+			if isTableRule(text, cs, e) {
+				continue
+			}
+			if li+1 < len(posting) && isTableRule(text, posting[li+1].content, posting[li+1].end) ||
+				(li == 0 || tableCells(text, posting[li-1].content, posting[li-1].end) == nil) && isHeaderRow(text, cells) {
+				// A header row: its first cell may name the section
+				// ("Requirement | Level | Notes").
+				if hd, ok := classifyHeading(normalizeHeading(text[cells[0][0]:cells[0][1]])); ok {
+					sec, def, h = hd.sec, importanceOf(hd.sec), hd.hint
+					sections = sections || sec == secRequired || sec == secPreferred
+				}
+				continue
+			}
+			if sec == secSkip {
+				continue
+			}
+			rowSegs := tableRowSegments(text, cells, def, h)
+			if sec == secNone {
+				prose = append(prose, rowSegs...)
+			} else {
+				out = append(out, rowSegs...)
+			}
+			continue
+		}
 		if sec == secSkip {
 			continue
 		}
@@ -514,13 +593,123 @@ func segments(text string) []segment {
 			continue
 		}
 		if sec == secNone {
-			prose = append(prose, segment{start: cs, end: e})
+			prose = append(prose, segment{start: cs, end: e, listed: bulleted})
 		} else {
 			out = append(out, segment{start: cs, end: e, def: def, hint: h})
 		}
 	}
 	if !sections {
 		out = mergeSegments(out, prose)
+	}
+	return out
+}
+
+// tableCells returns the cells of a table row, trimmed: a line of cells
+// between pipes ("| BLS | Required |") or separated by tabs. It returns nil
+// for a line of fewer than two cells.
+func tableCells(text string, s, e int) [][2]int {
+	if s >= e {
+		return nil
+	}
+	sep := byte('\t')
+	if text[s] == '|' {
+		sep = '|'
+		s++
+		if e > s && text[e-1] == '|' {
+			e--
+		}
+	} else if strings.IndexByte(text[s:e], '\t') < 0 {
+		return nil
+	}
+	var cells [][2]int
+	for from := s; from <= e; {
+		to := strings.IndexByte(text[from:e], sep)
+		if to < 0 {
+			to = e
+		} else {
+			to += from
+		}
+		cs, ce := trimSpace(text, from, to)
+		if cs < ce || sep == '|' {
+			cells = append(cells, [2]int{cs, ce})
+		}
+		from = to + 1
+	}
+	if len(cells) < 2 {
+		return nil
+	}
+	return cells
+}
+
+// isTableRule reports whether a line is a markdown table's rule ("|---|:--|").
+func isTableRule(text string, s, e int) bool {
+	line := text[s:e]
+	return strings.Contains(line, "-") && strings.Trim(line, "|-: \t+") == ""
+}
+
+// isHeaderRow reports whether the first row of a table reads as its header:
+// short cells, none of them a level ("Required") or a number.
+func isHeaderRow(text string, cells [][2]int) bool {
+	for _, c := range cells {
+		cell := text[c[0]:c[1]]
+		if _, ok := levelCell(cell); ok || strings.Count(cell, " ") > 2 || strings.ContainsAny(cell, "0123456789$") {
+			return false
+		}
+	}
+	return true
+}
+
+// levelCell returns the importance a table cell gives when it is nothing
+// else: "Required", "Preferred", "Nice to have".
+func levelCell(cell string) (string, bool) {
+	norm := normalizeHeading(cell)
+	if full, ok := headingAbbreviations[norm]; ok {
+		norm = full
+	}
+	if !importanceHeadings[norm] && norm != "nice to have" && norm != "must have" && norm != "plus" && norm != "bonus" {
+		return "", false
+	}
+	hd, ok := classifyHeading(norm)
+	if !ok || hd.sec != secRequired && hd.sec != secPreferred {
+		return "", false
+	}
+	if norm == "optional" {
+		return Optional, true
+	}
+	return importanceOf(hd.sec), true
+}
+
+// tableRowSegments reads a row of a table of requirements: its first cell
+// is the criterion, with the importance of a level cell if it has one, and
+// the others are notes. A first cell that is a label ("Availability",
+// "Education") makes the notes the criterion, of the kind it names; a
+// label to skip ("Pay") drops the row. A note asking something of its own
+// ("A bachelor's degree is preferred") is read as prose too.
+func tableRowSegments(text string, cells [][2]int, def string, h hint) []segment {
+	first := cells[0]
+	var notes [][2]int
+	for _, c := range cells[1:] {
+		if imp, ok := levelCell(text[c[0]:c[1]]); ok {
+			def = imp
+		} else if c[0] < c[1] {
+			notes = append(notes, c)
+		}
+	}
+	label := text[first[0]:first[1]]
+	if hd, ok := classifyHeading(normalizeHeading(label)); ok && hd.sec == secSkip && strings.Count(label, " ") < 3 {
+		return nil
+	}
+	var span [2]int
+	if len(notes) > 0 {
+		span = [2]int{notes[0][0], notes[len(notes)-1][1]}
+	}
+	if lh := inputHint(label); (lh.typ != "" || len(lh.classes) > 0) && len(notes) > 0 {
+		return []segment{{start: span[0], end: span[1], def: def, hint: lh}}
+	}
+	out := []segment{{start: first[0], end: first[1], def: def, hint: h, notes: span}}
+	row := &tableRow{start: first[0], end: first[1], imp: def}
+	for _, n := range notes {
+		out = append(out, segment{start: n[0], end: n[1], row: row})
 	}
 	return out
 }
@@ -623,7 +812,8 @@ func extract(description string) []Criterion {
 						continue
 					}
 					sent[0], sseg = ls, segment{start: ls, end: sent[1], def: ld, hint: lh}
-				} else if !qualifies(d.analyze(sent[0], sent[1], seg.hint)) {
+				} else if f := d.analyze(sent[0], sent[1], seg.hint); seg.row != nil && !d.ownNote(f, seg.row) ||
+					!qualifies(f) && !(seg.listed && listQualifies(f)) {
 					continue
 				}
 			}
@@ -655,6 +845,33 @@ func qualifies(f facts) bool {
 		(f.meaningful() || mustWords.in(f.toks) || experienceWords.in(f.toks))
 }
 
+// ownNote reports whether a note of a table row asks something of its own,
+// beside what the row's first cell asks: a concept of another kind, or one
+// with an importance of its own ("A bachelor's degree is preferred" beside
+// "Associate degree | Required"). Years alone ("12 months minimum") and
+// remarks ("Must stay current") belong to the row.
+func (d *doc) ownNote(f facts, row *tableRow) bool {
+	if f.cls == classNone || f.quantityOnly || f.imp == "" {
+		return false
+	}
+	return f.imp != row.imp || f.cls != d.analyze(row.start, row.end, hint{}).cls
+}
+
+// listQualifies reports whether an item of a list that no heading calls
+// requirements (requirements and benefits mixed under "The details:") reads
+// as one without wording: it asks for years, a credential, a degree or a
+// language, or for knowing something.
+func listQualifies(f facts) bool {
+	if benefitWords.in(f.toks) || pay(f.toks) {
+		return false
+	}
+	switch f.cls {
+	case classDegree, classLicense, classCert, classLanguage:
+		return true
+	}
+	return f.years > 0 || knowWords.in(f.toks) || f.meaningful() && (experienceWords.in(f.toks) || levelWords.in(f.toks))
+}
+
 // clause reads the criteria of one clause. Parts joined by commas and "and"
 // that ask for different kinds of thing ("Texas RN license and 2+ years of
 // ICU experience") become criteria of their own, each with its own text;
@@ -670,6 +887,9 @@ func (d *doc) clause(start, end int, seg segment) []Criterion {
 	for i, u := range units {
 		s, e := trimUnit(d.text, u.start, u.end)
 		fs[i] = d.analyze(s, e, seg.hint)
+	}
+	if len(fs) == 1 && fs[0].years == 0 && seg.notes[1] > seg.notes[0] {
+		fs[0].years = minYears(d.text, d.tokens(seg.notes[0], seg.notes[1]))
 	}
 	var out []Criterion
 	for i, f := range fs {
@@ -745,10 +965,23 @@ func dedupKey(c Criterion) string {
 	if c.AnyOf {
 		b.WriteString("|any")
 	}
-	if len(c.Concepts) == 0 && c.MinYears == 0 && len(c.States) == 0 && len(c.Shifts) == 0 {
+	if len(c.Concepts) == 0 && c.MinYears == 0 && len(c.States) == 0 && len(c.Shifts) == 0 || spelledOut(c) {
 		b.WriteString("|" + strings.ToLower(c.Text))
 	}
 	return b.String()
+}
+
+// spelledOut reports whether c is a skill, experience or other criterion
+// that says more than the concept it names: "Hands-on with ADP" and
+// "Working knowledge of FLSA overtime rules and payroll tax filings" both
+// name payroll, and ask different things, where "Epic" and "Epic
+// experience preferred" ask one.
+func spelledOut(c Criterion) bool {
+	switch c.Type {
+	case TypeSkill, TypeExperience, TypeOther:
+		return len(strings.Fields(c.Text)) > 5
+	}
+	return false
 }
 
 func hasLetters(s string) bool {

@@ -13,6 +13,7 @@ var (
 	requiredWords = makePhrases(
 		"required", "require", "requires", "requirement", "requirements", "must", "mandatory",
 		"need", "needs", "needed", "necessary", "essential", "prerequisite", "shall",
+		"contingent on", "contingent upon", "condition of employment",
 	)
 	// quantityWords make a text required only when no other wording says
 	// otherwise: "at least one year of clinic experience is preferred".
@@ -33,6 +34,7 @@ var (
 		"no experience required", "no experience necessary", "no experience needed",
 		"no prior experience", "no previous experience", "no degree required", "no license required",
 		"no certification required", "no cdl required", "never required",
+		"isnt required", "isnt necessary", "arent required", "is not required", "are not required",
 	)
 )
 
@@ -120,6 +122,18 @@ var (
 		"knowledge of", "understanding of", "familiarity with", "familiar with", "proficient",
 		"proficiency", "literate", "literacy", "competency", "competencies", "competent",
 	)
+	// timeWords name the hours and days of work: with a word of
+	// availability, they make a schedule criterion ("Able to overlap with
+	// 10am-3pm Eastern every weekday").
+	timeWords = makePhrases(
+		"hours", "weekday", "weekdays", "days per week", "days a week", "shifts per week",
+		"monday", "tuesday", "wednesday", "thursday", "friday", "am", "pm", "a m", "p m",
+		"eastern", "central", "mountain", "pacific", "time zone", "overtime", "extended hours",
+	)
+	// levelWords say how well a skill is known: "Intermediate Excel".
+	levelWords = makePhrases(
+		"beginner", "intermediate", "advanced", "expert", "hands on", "strong", "solid", "fluent",
+	)
 	// physicalWords name what a job asks of the body; a shift's length in the
 	// same line ("standing for an entire 8-hour shift") does not make it a
 	// schedule.
@@ -133,16 +147,18 @@ var (
 	mustWords = makePhrases(
 		"must have", "must be", "must possess", "must hold", "must maintain", "must obtain",
 		"must pass", "must speak", "must live", "is required", "are required", "required",
+		"contingent on", "contingent upon",
 		"minimum", "at least", "preferred", "a plus", "nice to have",
 	)
 	// benefitWords mark what an employer offers rather than asks: pay,
 	// benefits, equal-opportunity statements.
 	benefitWords = makePhrases(
-		"per hour", "an hour", "per week", "weekly pay", "pay rate", "pay range", "salary", "benefits",
+		"per hour", "an hour", "weekly pay", "pay rate", "pay range", "salary", "benefits",
 		"401k", "401 (k)", "pto", "paid time off", "we offer", "we provide", "sign on bonus",
 		"signing bonus", "referral bonus", "stipend", "stipends", "housing", "health insurance",
 		"dental insurance", "vision insurance", "tuition reimbursement", "equal opportunity",
-		"eoe", "responsible for", "apply now", "apply today", "click apply",
+		"eoe", "responsible for", "apply now", "apply today", "click apply", "to apply ,", "apply in",
+		"apply online", "how to apply",
 		"/ hr", "/ hour", "/ yr", "/ year", "union position", "union scale", "depending on experience",
 	)
 )
