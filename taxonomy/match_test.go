@@ -158,6 +158,8 @@ func TestFind(t *testing.T) {
 		{"state of a licence", "Active PA RN license; licensed in PA", []found{{"license:rn", "RN license"}}},
 		{"comma first", ", PA", []found{{"profession:pa", "PA"}}},
 		{"or rn is the operating room", "OR RN needed", []found{{"specialty:or", "OR"}, {"profession:rn", "RN"}}},
+		{"ct in an address is connecticut", "Stamford, CT 06901", nil},
+		{"ct as a modality", "Radiography and CT experience", []found{{"specialty:ct", "CT"}}},
 		{"part-time", "Part-time (PT) hours", nil},
 
 		{"nothing", "", nil},

@@ -358,6 +358,14 @@ var specialties = []Concept{
 		ID: "specialty:public-health", Name: "Public Health", Profession: "profession:rn",
 		Aliases: []string{"Public Health", "Community Health", "Community Health Nursing"},
 	},
+	// Imaging modalities a radiologic technologist works in. "CT" is also
+	// Connecticut: read as the state after a city or before a ZIP or
+	// "license" (see readsAsState).
+	{
+		ID: "specialty:ct", Name: "Computed Tomography (CT)", Profession: "profession:ct-tech",
+		Aliases: []string{"CT", "Computed Tomography", "CT Scan", "CT Scanning", "CAT Scan", "CT Imaging"},
+	},
+
 	// Clinical laboratory departments.
 	{
 		ID: "specialty:blood-bank", Name: "Blood Bank / Transfusion Service", Profession: "profession:mls",
