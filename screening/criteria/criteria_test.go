@@ -486,6 +486,15 @@ func TestFromJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name:        "the areas a credential is held in",
+			description: "Requirements:\n- ARRT registration in Radiography and CT\n- Active BLS and ICU experience",
+			want: []want{
+				{text: "ARRT registration in Radiography and CT", imp: Required, typ: TypeCertification, ids: ids("cert:arrt-r")},
+				{text: "Active BLS", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+				{text: "ICU experience", imp: Required, typ: TypeSpecialty, ids: ids("specialty:icu")},
+			},
+		},
+		{
 			name:        "a bracket with a requirement of its own",
 			description: "Requirements:\n- Oregon RN license (BLS certification also required)\n- ACLS (required within 60 days)",
 			want: []want{

@@ -1,6 +1,7 @@
 package criteria
 
 import (
+	"github.com/recruitd/recruitd/taxonomy"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -210,6 +211,11 @@ func (d *doc) units(start, end int, h hint) []unit {
 		case !u.meaningful:
 			u.end, u.meaningful, u.cls = p.end, true, p.cls
 			u.hasImp, u.hasYear = u.hasImp || p.hasImp, p.hasYear
+		case (u.cls == classLicense || u.cls == classCert) && p.joined && p.cls == classSpecialty && !p.hasImp && !p.hasYear &&
+			d.endsInScope(u.start, u.end):
+			// "registered with ARDMS in abdomen and OB/GYN": the areas a
+			// credential is held in.
+			u.end = p.end
 		case u.cls == classProfession && !u.hasYear && p.hasYear && p.cls != classLicense && p.cls != classCert && p.cls != classDegree:
 			// "RN with 3 years of Med/Surg experience": the profession is
 			// the experience's context.
@@ -249,6 +255,28 @@ func (d *doc) ownBracket(toks []token, i int, h hint) int {
 		return 0
 	}
 	return j
+}
+
+// endsInScope reports whether text[start:end] ends with "in" and what
+// follows it, past every concept it names: the scope of a credential
+// ("IEMA accreditation in Radiography").
+func (d *doc) endsInScope(start, end int) bool {
+	toks := d.tokens(start, end)
+	in := -1
+	for i, t := range toks {
+		if t.key == "in" {
+			in = i
+		}
+	}
+	if in < 0 || in == len(toks)-1 {
+		return false
+	}
+	for _, it := range d.itemsIn(start, end) {
+		if it.end > toks[in].start && len(it.ids) > 0 && it.ids[0].Kind() != taxonomy.KindSpecialty {
+			return false
+		}
+	}
+	return true
 }
 
 // unit is a span of a clause that states one requirement.
