@@ -224,6 +224,9 @@ func (d *doc) classify(f facts, h hint) (class, bool) {
 		!present[classDegree] && !present[classLicense] && !present[classCert] {
 		return classSchedule, false
 	}
+	if !present[classLicense] && !present[classCert] && certifiedIn(f) {
+		return classCert, false
+	}
 	for _, c := range h.classes {
 		if present[c] {
 			return c, false
@@ -262,6 +265,57 @@ func (d *doc) classify(f facts, h hint) (class, bool) {
 		return classLocation, false
 	}
 	return classNone, false
+}
+
+// certifiedIn reports whether f asks for a certification in a specialty or
+// profession the taxonomy has no certification for: "Oncology
+// certification", "certified in wound care", "board certification as an
+// FNP". A certification word inside a concept ("Certified Nursing
+// Assistant") does not count.
+func certifiedIn(f facts) bool {
+	concept := func(from, to int) bool { // a specialty or profession item starts in toks[from:to]
+		for _, it := range f.items {
+			if len(it.ids) == 0 || it.ids[0].Kind() != taxonomy.KindSpecialty && it.ids[0].Kind() != taxonomy.KindProfession {
+				continue
+			}
+			for i := from; i < to && i < len(f.toks); i++ {
+				if f.toks[i].start == it.start {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	inItem := func(t token) bool {
+		for _, it := range f.items {
+			if t.start >= it.start && t.end <= it.end {
+				return true
+			}
+		}
+		return false
+	}
+	for i, t := range f.toks {
+		if !certWords.in(f.toks[i:i+1]) || inItem(t) {
+			continue
+		}
+		if i > 0 && inItemEnding(f.items, f.toks[i-1]) {
+			return true // "Oncology certification"
+		}
+		if next := keyAt(f.toks, i+1); next == "as" || next == "in" {
+			return concept(i+2, i+4) // "certified in wound care", "certification as an FNP"
+		}
+	}
+	return false
+}
+
+// inItemEnding reports whether t ends a specialty or profession item.
+func inItemEnding(items []item, t token) bool {
+	for _, it := range items {
+		if it.end == t.end && len(it.ids) > 0 && (it.ids[0].Kind() == taxonomy.KindSpecialty || it.ids[0].Kind() == taxonomy.KindProfession) {
+			return true
+		}
+	}
+	return false
 }
 
 // hasLicenceWord reports whether toks name a licence: "post-registration

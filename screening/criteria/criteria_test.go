@@ -495,6 +495,17 @@ func TestFromJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name: "a certification in a specialty the taxonomy has none for",
+			description: "Requirements:\n- Oncology certification preferred\n- Certified in wound care\n" +
+				"- Certified Nursing Assistant with 1 year of LTC experience\n- Experience in a certified trauma center",
+			want: []want{
+				{text: "Oncology certification preferred", imp: Preferred, typ: TypeCertification},
+				{text: "Certified in wound care", imp: Required, typ: TypeCertification},
+				{text: "Certified Nursing Assistant with 1 year of LTC experience", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:ltc"), years: 1},
+				{text: "Experience in a certified trauma center", imp: Required, typ: TypeSpecialty, ids: ids("specialty:trauma")},
+			},
+		},
+		{
 			name:        "a bracket with a requirement of its own",
 			description: "Requirements:\n- Oregon RN license (BLS certification also required)\n- ACLS (required within 60 days)",
 			want: []want{
