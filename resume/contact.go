@@ -10,14 +10,25 @@ import (
 )
 
 var (
-	emailRE    = regexp.MustCompile(`[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}`)
-	linkedInRE = regexp.MustCompile(`(?i)(?:https?://)?(?:[a-z]{2,3}\.)?linkedin\.com/(?:in|pub|profile)/[A-Za-z0-9_%\-.~/]+`)
+	emailRE = regexp.MustCompile(`[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}`)
+	// "jane.doe [at] example [dot] com", "jane (at) example.com"
+	obfuscatedEmailRE = regexp.MustCompile(`(?i)([A-Za-z0-9][A-Za-z0-9._%+\-]*)\s*[\[({]\s*at\s*[\])}]\s*([A-Za-z0-9\-]+(?:\s*(?:[\[({]\s*dot\s*[\])}]|\.)\s*[A-Za-z0-9\-]+)+)`)
+	spelledDotRE      = regexp.MustCompile(`(?i)\s*(?:[\[({]\s*dot\s*[\])}]|\.)\s*`)
+	linkedInRE        = regexp.MustCompile(`(?i)(?:https?://)?(?:[a-z]{2,3}\.)?linkedin\.com/(?:in|pub|profile)/[A-Za-z0-9_%\-.~/]+`)
 )
 
-// findEmail returns the first e-mail address in s.
+// findEmail returns the first e-mail address in s, also one written with its "@" and dots
+// spelled out in brackets against harvesters ("jane.doe [at] example [dot] com").
 func findEmail(s string) string {
 	if strings.IndexByte(s, '@') < 0 {
-		return ""
+		if !containsFold(s, "at]") && !containsFold(s, "at)") && !containsFold(s, "at}") {
+			return ""
+		}
+		m := obfuscatedEmailRE.FindStringSubmatch(s)
+		if m == nil {
+			return ""
+		}
+		return emailRE.FindString(m[1] + "@" + spelledDotRE.ReplaceAllString(m[2], "."))
 	}
 	return emailRE.FindString(s)
 }
@@ -573,6 +584,28 @@ func nameFromLine(s string) (Name, bool) {
 	if lower {
 		return Name{}, false // lower-case lines are prose, not names
 	}
+	// "OKAFOR Chinedu Emeka": the one word in capitals among title-cased ones is the surname,
+	// and written first it puts the name in surname-first order (as international CVs do)
+	surnameFirst := false
+	if !caps && !lastFirst {
+		k := -1
+		for i, w := range kept {
+			if isAllCaps(w) && utf8.RuneCountInString(strings.Trim(w, ".")) >= 3 {
+				if k >= 0 {
+					k = -2
+					break
+				}
+				k = i
+			}
+		}
+		if k == 0 || k > 0 && k == len(kept)-1 {
+			kept[k] = titleName(kept[k], k > 0)
+			if k == 0 {
+				kept = append(kept[1:], kept[0])
+				surnameFirst = true
+			}
+		}
+	}
 	for i, w := range kept {
 		// "NGUYEN, Thanh-Huong": a surname in capitals before the given names is only set off
 		if caps || lastFirst && i == len(kept)-1 && isAllCaps(w) {
@@ -608,7 +641,7 @@ func nameFromLine(s string) (Name, bool) {
 		}
 	}
 	n.LastName = strings.Join(rest[p:], " ")
-	if lastFirst {
+	if lastFirst || surnameFirst {
 		n.LastName = strings.Join(kept[len(kept)-1:], " ")
 		rest = kept[1 : len(kept)-1]
 		p = len(rest)
@@ -657,12 +690,30 @@ func isCredentials(p string) bool {
 		if len(w) <= 8 && isAllCaps(w) || len(w) <= 24 && isAllCaps(w) && strings.ContainsAny(w, "/()") && !strings.ContainsAny(w, "@0123456789") {
 			continue
 		}
-		if dottedCredential(w) {
+		if dottedCredential(w) || mixedCaseCredential(w) {
 			continue
 		}
 		return false
 	}
 	return true
+}
+
+// mixedCaseCredential reports a short post-nominal written in mixed case without periods
+// ("PhD", "MSc", "BNSc", "DrPH"): letters only, a capital first and capitals at least half of
+// it, which surnames such as "McKay" are not.
+func mixedCaseCredential(w string) bool {
+	n, up := 0, 0
+	for _, r := range w {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+		n++
+		if unicode.IsUpper(r) {
+			up++
+		}
+	}
+	r, _ := utf8.DecodeRuneInString(w)
+	return n >= 3 && n <= 6 && unicode.IsUpper(r) && 2*up >= n
 }
 
 // dottedCredential reports whether w is a post-nominal abbreviated with periods ("P.Eng.",

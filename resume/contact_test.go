@@ -88,6 +88,10 @@ func TestNameFromLine(t *testing.T) {
 		{"credential with a bracketed board", "Omar B. Haddad, MT(ASCP)SBB", &Name{FirstName: "Omar", MiddleName: "B", LastName: "Haddad"}},
 		{"trailing comma before wrapped credentials", "Lena Moss, RN,", &Name{FirstName: "Lena", LastName: "Moss"}},
 		{"irish surname particle", "Aoife Nic Dhonnchadha", &Name{FirstName: "Aoife", LastName: "Nic Dhonnchadha"}},
+		{"surname first in capitals", "OKONKWO Ifeoma Grace", &Name{FirstName: "Ifeoma", MiddleName: "Grace", LastName: "Okonkwo"}},
+		{"surname first in capitals with credentials", "BAPTISTE Jean-Luc, RN, MSc", &Name{FirstName: "Jean-Luc", LastName: "Baptiste"}},
+		{"surname last in capitals", "Ifeoma Grace OKONKWO", &Name{FirstName: "Ifeoma", MiddleName: "Grace", LastName: "Okonkwo"}},
+		{"mixed-case post-nominals", "Priya Raman, PhD, DrPH", &Name{FirstName: "Priya", LastName: "Raman"}},
 		{"slash inside the name", "Lena/Moss Smith", nil},
 		{"resume title", "RESUME", nil},
 		{"curriculum vitae", "Curriculum Vitae", nil},
@@ -117,6 +121,18 @@ func TestNameFromLine(t *testing.T) {
 func TestFindEmailAndLinkedIn(t *testing.T) {
 	if got, want := findEmail("E: jane.doe+jobs@mail.example.co.uk | x"), "jane.doe+jobs@mail.example.co.uk"; got != want {
 		t.Errorf("findEmail = %q, want %q", got, want)
+	}
+	// the "@" and dots spelled out in brackets against harvesters
+	for in, want := range map[string]string{
+		"✉ jane.doe [at] example [dot] com":          "jane.doe@example.com",
+		"Email: j.smith (at) mail (dot) example.org": "j.smith@mail.example.org",
+		"jdoe{at}example.co.uk · 555-0100":           "jdoe@example.co.uk",
+		"Seen at [the] conference (at) noon":         "",
+		"Met them at the office":                     "",
+	} {
+		if got := findEmail(in); got != want {
+			t.Errorf("findEmail(%q) = %q, want %q", in, got, want)
+		}
 	}
 	tests := []struct{ in, want string }{
 		{"linkedin.com/in/janedoe", "https://linkedin.com/in/janedoe"},

@@ -155,6 +155,8 @@ var monthNames = map[string]int{
 // Winter 12.
 var seasonMonths = map[string]int{
 	"spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12,
+	// "Summers 2019 – 2021": the season of every year of the range (not "falls", a place)
+	"springs": 3, "summers": 6, "autumns": 9, "winters": 12,
 }
 
 var presentWords = map[string]bool{
@@ -168,7 +170,7 @@ var rangeWords = map[string]bool{
 
 func isDash(s string) bool {
 	switch s {
-	case "-", "–", "—", "‒", "−", "~", "―", "‐", "‑":
+	case "-", "–", "—", "‒", "−", "~", "―", "‐", "‑", "→":
 		return true
 	}
 	return false
@@ -499,6 +501,12 @@ func (sc *dateScanner) rangeAt(i int) (dateSpan, int, bool) {
 		}
 	}
 	s, e := &span.start, &span.end
+	// "Summers 2019 – 2021": a season in the plural dates the end year by that season too
+	if span.isRange && !span.current && e.p == precYear && toks[i].kind == tkWord && strings.HasSuffix(lowerASCII(toks[i].s), "s") {
+		if m, ok := seasonMonths[lowerASCII(toks[i].s)]; ok {
+			e.m, e.p = m, precMonth
+		}
+	}
 	switch {
 	case s.y == 0 && span.isRange && span.current:
 		s.y = sc.asOfY

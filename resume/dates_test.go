@@ -104,6 +104,10 @@ func TestFindDatesRange(t *testing.T) {
 		{"reversed", "2021 - 2019", []rng{{"2019-01-01", "2021-01-01", false}}},
 		{"in a header line", "Registered Nurse | St. Mary's | Jan 2019 – Present", []rng{{"2019-01-01", "", true}}},
 		{"two ranges", "2019-2020, 2021 - 2022", []rng{{"2019-01-01", "2020-01-01", false}, {"2021-01-01", "2022-01-01", false}}},
+		{"plural season dates both years", "Summers 2016 – 2018", []rng{{"2016-06-01", "2018-06-01", false}}},
+		{"singular season keeps a year-only end", "Winter 2016 – 2018", []rng{{"2016-12-01", "2018-01-01", false}}},
+		{"arrow", "2021-04 → 2023-02", []rng{{"2021-04-01", "2023-02-01", false}}},
+		{"arrow to present", "Oct 2022 → present", []rng{{"2022-10-01", "", true}}},
 		{"phone is not a range", "(512) 555-2019", nil},
 		{"zip plus four", "78701-2019", nil},
 	}

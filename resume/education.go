@@ -1,6 +1,7 @@
 package resume
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -36,6 +37,9 @@ var degreePhrases = [][]string{
 	{"high", "school", "diploma"}, {"diploma"}, {"ged"}, {"certificate"}, {"postgraduate", "certificate"},
 	{"graduate", "certificate"},
 }
+
+// degreeLevels name a degree's level alone, before "of <field>".
+var degreeLevels = setOf(`bachelor master doctor associate certificate diploma`)
 
 // degreeAbbrevs are degree abbreviations, written with or without dots. Those that are also
 // common words or state codes count only in capitals.
@@ -213,6 +217,11 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 				afterDegree = m == ""
 				continue
 			}
+			// "University of Nigeria, Enugu Campus": a campus is part of the school's name
+			if inst != "" && pi > 0 && campusName(f) && strings.HasSuffix(inst, strings.TrimSpace(strings.Trim(parts[pi-1], " ,;:()"))) {
+				inst += ", " + f
+				continue
+			}
 			if institutionLike(f) {
 				switch {
 				case inst == "":
@@ -340,6 +349,16 @@ func parseDegree(f string) (deg, major, minor string, ok bool) {
 		}
 		n = 1
 	}
+	// "Bachelor of Nursing Science", "Certificate of Proficiency": a level the table holds
+	// alone, followed by "of", names its degree by the words after it
+	if n == 1 && n+1 < len(norm) && norm[n] == "of" && degreeLevels[norm[0]] && !strings.ContainsAny(words[0], ",;") {
+		n++
+	}
+	// "Master of Science in Nursing Education": a table phrase ending in "in <field>" names
+	// only the start of the field, which the words after it may go on with
+	if k := slices.Index(norm[:n], "in"); k > 0 && n < len(words) && !strings.ContainsAny(words[n-1], ",;") {
+		n = k
+	}
 	// "Doctor of Clinical Science in ...": a degree named "<level> of <field>" that the table
 	// does not hold runs on to "in" or to the end
 	if n >= 2 && norm[n-1] == "of" {
@@ -412,4 +431,10 @@ func statusNote(s string) bool {
 		}
 	}
 	return false
+}
+
+// campusName reports a campus named after a school ("Enugu Campus", "Downtown campus").
+func campusName(f string) bool {
+	ws := fieldWords(f)
+	return len(ws) >= 2 && len(ws) <= 4 && ws[len(ws)-1] == "campus"
 }

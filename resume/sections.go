@@ -1,6 +1,7 @@
 package resume
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -168,6 +169,11 @@ var headings = map[string]section{
 	"additional": secOther, "miscellaneous": secOther, "professional activities": secOther,
 	"leadership and activities": secOther, "activities and interests": secOther,
 	"committees": secOther, "community": secVolunteer,
+	// student placements: training, not work history, whatever the entries under them look like
+	"clinical rotations": secOther, "clinical rotation": secOther, "rotations": secOther,
+	"clinical placements": secOther, "clinical placement": secOther, "practicum": secOther,
+	"practicums": secOther, "clinical practicum": secOther, "preceptorship": secOther,
+	"preceptorships": secOther, "clinical preceptorship": secOther,
 }
 
 // headingFillers may precede a heading noun ("Selected Professional Experience") without
@@ -175,7 +181,7 @@ var headings = map[string]section{
 var headingFillers = map[string]bool{
 	"selected": true, "my": true, "recent": true, "previous": true, "prior": true, "past": true,
 	"professional": true, "relevant": true, "key": true, "additional": true, "summary": false,
-	"detailed": true, "comprehensive": true, "complete": true, "full": true,
+	"detailed": true, "comprehensive": true, "complete": true, "full": true, "other": true,
 }
 
 // normHeading lower-cases a heading candidate, reads "&", "/" and "+" as "and", drops other
@@ -314,8 +320,9 @@ var (
 	certHeadingWords = setOf(`license licenses licence licences licensure certification
 certifications certificate certificates cert certs registration registrations credential
 credentials endorsements registry registries accreditation accreditations tickets permits
-and board professional state active training trainings`)
-	certHeadingCompanions = setOf(`and board professional state active training trainings`)
+and board professional state active training trainings exams examinations commissions`)
+	certHeadingCompanions = setOf(`and board professional state active training trainings exams
+examinations commissions`)
 )
 
 // detectHeading reports whether line is a section heading. A heading followed by a colon may
@@ -370,6 +377,8 @@ type line struct {
 	label       string // the heading of an inline heading line ("EMR" in "EMR: Epic, Cerner")
 	// afterHeading: a heading line (dropped, having no content) came right before it
 	afterHeading bool
+	// joined: a wrapped line was joined onto it, so its text spans a line break
+	joined bool
 }
 
 // bulletPrefixes are glyphs that start a list item.
@@ -431,6 +440,11 @@ func splitLines(text string) []line {
 			blank = true
 			continue
 		}
+		t = unmarkdown(t)
+		if t == "" {
+			blank = true
+			continue
+		}
 		l := line{blankBefore: blank}
 		blank = false
 		l.text, l.bullet = stripBullet(t)
@@ -445,10 +459,12 @@ func splitLines(text string) []line {
 		// "... — 2012" / "– 2016": a range cut before its dash reads as a dash bullet
 		if n := len(lines); n > 0 && !l.blankBefore && l.dashBullet && wrapsOnto(lines[n-1].text+" -", l.text) {
 			lines[n-1].text += " " + t
+			lines[n-1].joined = true
 			continue
 		}
 		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet && (wrapsOnto(lines[n-1].text, l.text) || wrapsName(lines[n-1].text, l.text)) {
 			lines[n-1].text += " " + l.text
+			lines[n-1].joined = true
 			continue
 		}
 		lines = append(lines, l)
@@ -637,4 +653,39 @@ func isRule(t string) bool {
 		}
 	}
 	return true
+}
+
+// mdLinkRE is a Markdown link: "[LinkedIn](https://www.linkedin.com/in/jdoe)".
+var mdLinkRE = regexp.MustCompile(`\[([^\[\]]*)\]\((https?://[^()\s]+|mailto:[^()\s]+|www\.[^()\s]+)\)`)
+
+// unmarkdown removes the markup of a resume written in Markdown from one line: a heading's
+// "#" marks ("### Staff Engineer @ Acme"), bold and code marks written in pairs ("**Acme**",
+// "`2019 → 2021`"), and the brackets of a link, of which the address is kept (with its text
+// when that says more than the address).
+func unmarkdown(t string) string {
+	if strings.HasPrefix(t, "#") {
+		k := 0
+		for k < len(t) && k < 6 && t[k] == '#' {
+			k++
+		}
+		if k < len(t) && (t[k] == ' ' || t[k] == '\t') {
+			t = strings.TrimSpace(t[k:])
+		}
+	}
+	for _, mark := range []string{"**", "`"} {
+		if n := strings.Count(t, mark); n > 0 && n%2 == 0 {
+			t = strings.TrimSpace(strings.ReplaceAll(t, mark, ""))
+		}
+	}
+	if strings.Contains(t, "](") {
+		t = mdLinkRE.ReplaceAllStringFunc(t, func(m string) string {
+			sm := mdLinkRE.FindStringSubmatch(m)
+			text, addr := strings.TrimSpace(sm[1]), strings.TrimPrefix(sm[2], "mailto:")
+			if text == "" || strings.Contains(strings.ToLower(addr), strings.ToLower(text)) {
+				return addr
+			}
+			return text + " " + addr
+		})
+	}
+	return t
 }

@@ -55,6 +55,8 @@ func TestEducation(t *testing.T) {
 			[]Education{{Institution: "Riverside Community College", Degree: "AAS", GraduationDate: "2011-01-01"}}},
 		{"dash inside a university's name", "Bachelor of Arts, Economics\nUniversity of Wisconsin–Eau Claire, 2009",
 			[]Education{{Institution: "University of Wisconsin–Eau Claire", Degree: "Bachelor of Arts", Major: "Economics", GraduationDate: "2009-01-01"}}},
+		{"campus after the school", "Lakeview State University, Riverside Campus — Bachelor of Social Work — 2016",
+			[]Education{{Institution: "Lakeview State University, Riverside Campus", Degree: "Bachelor of Social Work", GraduationDate: "2016-01-01"}}},
 		{"degree in progress", "Lakeside University - RN to BSN (in progress) - expected 2027",
 			[]Education{{Institution: "Lakeside University", Degree: "RN to BSN", GraduationDate: "2027-01-01"}}},
 	}
@@ -299,6 +301,13 @@ func TestParseDegree(t *testing.T) {
 		{"Level best", "", "", "", false},
 		{"Ms. Jones", "", "", "", false},
 		{"Director of Nursing", "", "", "", false},
+		// a level alone in the table, then "of <field>": the degree is the whole name
+		{"Bachelor of Veterinary Science (B.V.Sc.)", "Bachelor of Veterinary Science (B.V.Sc.)", "", "", true},
+		{"Master of Marine Affairs", "Master of Marine Affairs", "", "", true},
+		{"Certificate of Completion", "Certificate of Completion", "", "", true},
+		// a table phrase ending in "in <field>" whose field goes on
+		{"Master of Science in Nursing Informatics", "Master of Science in Nursing Informatics", "Nursing Informatics", "", true},
+		{"Bachelor of Science in Nursing (BSN)", "Bachelor of Science in Nursing (BSN)", "Nursing", "", true},
 	}
 	for _, tt := range tests {
 		deg, major, minor, ok := parseDegree(tt.in)

@@ -74,6 +74,15 @@ func TestDetectHeading(t *testing.T) {
 		{"Experience in 2019", 0, "", false},
 		{"Managed skills training for new staff", 0, "", false},
 		{"Education, Austin", 0, "", false},
+		// a credential word with a companion that names no other section
+		{"Certifications & Exams", secCerts, "", true},
+		{"Licenses and Commissions", secCerts, "", true},
+		// "Other" before a heading noun changes nothing
+		{"Other Work", secExperience, "", true},
+		{"Other Certifications", secCerts, "", true},
+		// student placements are a section of their own, not work history
+		{"Clinical Rotations (ADN program)", secOther, "", true},
+		{"Preceptorship", secOther, "", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
@@ -190,5 +199,21 @@ func TestWrapsName(t *testing.T) {
 				t.Errorf("wrapsName(%q, %q) = %v, want %v", tt.prev, tt.next, got, tt.want)
 			}
 		})
+	}
+}
+
+func TestUnmarkdown(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"### Nurse Manager @ Lakeside Clinic", "Nurse Manager @ Lakeside Clinic"},
+		{"**Riverbend Hospital** · `2019 → 2022`", "Riverbend Hospital · 2019 → 2022"},
+		{"[LinkedIn](https://www.linkedin.com/in/pat-doe)", "https://www.linkedin.com/in/pat-doe"},
+		{"[Portfolio site](https://pat.example.com)", "Portfolio site https://pat.example.com"},
+		{"C# and F# services", "C# and F# services"},
+		{"#1 in regional sales", "#1 in regional sales"},
+	}
+	for _, tt := range tests {
+		if got := unmarkdown(tt.in); got != tt.want {
+			t.Errorf("unmarkdown(%q) = %q, want %q", tt.in, got, tt.want)
+		}
 	}
 }

@@ -307,7 +307,7 @@ func (p *parser) personalInfo() *PersonalInfo {
 	region := p.region
 	var phones []string
 	for _, i := range hdr {
-		phones = appendPhones(phones, phonesIn(p.lines[i].text, region, &p.sc))
+		phones = appendPhones(phones, linePhones(p.lines[i], region, &p.sc))
 	}
 	for i, l := range p.lines {
 		if c.Email != "" && c.LinkedIn != "" && len(phones) >= 2 && loc != nil {
@@ -324,7 +324,7 @@ func (p *parser) personalInfo() *PersonalInfo {
 			c.LinkedIn = findLinkedIn(t)
 		}
 		if len(phones) < 2 && hasDigit(t) && (containsFold(t, "phone") || containsFold(t, "cell") || containsFold(t, "mobile") || containsFold(t, "tel")) {
-			phones = appendPhones(phones, phonesIn(t, region, &p.sc))
+			phones = appendPhones(phones, linePhones(l, region, &p.sc))
 		}
 		if loc == nil && i < 40 && (indexFold(t, "location") == 0 || indexFold(t, "address") == 0) {
 			if k := strings.IndexByte(t, ':'); k > 0 {
@@ -347,7 +347,7 @@ func (p *parser) personalInfo() *PersonalInfo {
 				continue
 			}
 			for _, ph := range phonesIn(l.text, region, &p.sc) {
-				if strings.HasPrefix(ph, "+") {
+				if isE164(ph) {
 					phones = appendPhones(phones, []string{ph})
 				}
 			}
@@ -381,6 +381,30 @@ func (p *parser) personalInfo() *PersonalInfo {
 		return nil
 	}
 	return &pi
+}
+
+// linePhones returns the phones of a line. A phone kept as written must be
+// written so in the resume: a joined line's text spans a line break, so only
+// its normalised (E.164) phones count.
+func linePhones(l line, region string, sc *dateScanner) []string {
+	phones := phonesIn(l.text, region, sc)
+	if l.joined {
+		phones = slices.DeleteFunc(phones, func(ph string) bool { return !isE164(ph) })
+	}
+	return phones
+}
+
+// isE164 reports whether ph is a phone number in E.164 form ("+15125550100").
+func isE164(ph string) bool {
+	if len(ph) < 8 || len(ph) > 16 || ph[0] != '+' || ph[1] == '0' {
+		return false
+	}
+	for _, c := range []byte(ph[1:]) {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 func appendPhones(list, more []string) []string {

@@ -37,7 +37,7 @@ consultant/contractor contractor freelancer freelance self-employed`)
 
 // orgWords are words that make a phrase an employer or a school.
 var orgWords = setOf(`hospital hospitals medical center centre health healthcare clinic clinics inc
-inc. llc l.l.c. corp corp. corporation company co co. ltd ltd. limited llp pllc pc p.c. plc gmbh
+inc. llc l.l.c. corp corp. corporation company co co. ltd ltd. limited llp pllc pc p.c. p.a. plc gmbh
 university college school schools academy institute institution group systems system solutions
 technologies technology services associates partners bank agency department dept county city
 state federal foundation labs laboratories pharmacy pharmaceuticals care nursing home homes
@@ -58,7 +58,7 @@ ltc snf nursing-home llc. inc., isd usd cisd schools district`)
 
 // orgSuffixes end a company name; a comma before them does not split the name.
 var orgSuffixes = setOf(`inc inc. llc llc. l.l.c. ltd ltd. corp corp. co co. llp pllc pc p.c. plc
-gmbh lp l.p. n.a. sa s.a. ag bv b.v. pty`)
+gmbh lp l.p. n.a. sa s.a. ag bv b.v. pty p.a. p.l.l.c. l.l.p. chtd chtd. s.c.`)
 
 // orgHeads end an employer's name: a phrase ending in one of them is an employer.
 var orgHeads = setOf(`hospital hospitals center centre clinic clinics inc inc. llc llc. corp corp.
@@ -68,7 +68,8 @@ department foundation labs laboratories pharmacy hospice staffing logistics tran
 trucking restaurant stores market health healthcare network enterprises industries holdings
 consulting communications media studios ventures insurance hotel resort airlines motors church
 ministries district authority commission administration office bureau army navy force corps
-guard system medicine care homes home rehabilitation rehab lab isd usd cisd schools district`)
+guard system medicine care homes home rehabilitation rehab lab isd usd cisd schools district
+p.a. p.c.`)
 
 // roleHeads end a job title.
 var roleHeads = setOf(`nurse rn lpn lvn cna np aprn crna engineer developer programmer technician

@@ -39,7 +39,7 @@ type rawJob struct {
 }
 
 var (
-	durationRE = regexp.MustCompile(`(?i)\(?\b\d{1,2}\+?\s*(?:yrs?|years?|mos?|months?|wks?|weeks?)\.?(?:\s*,?\s*(?:and\s+)?\d{1,2}\s*(?:mos?|months?|wks?|weeks?)\.?)?\)?`)
+	durationRE = regexp.MustCompile(`(?i)\(?\b\d{1,2}\+?\s*(?:years?|yrs?|months?|mos?|weeks?|wks?)\.?(?:\s*,?\s*(?:and\s+)?\d{1,2}\s*(?:months?|mos?|weeks?|wks?)\.?)?\)?`)
 	remoteRE   = regexp.MustCompile(`(?i)\(\s*(?:fully\s+|100%\s+)?remote[^)]{0,20}\)|\b(?:fully\s+|100%\s+)?remote\s*$|^\s*(?:fully\s+|100%\s+)?remote\b`)
 )
 
@@ -67,7 +67,7 @@ func (p *parser) classifyLine(i int) xline {
 		d := x.dates[0]
 		// a single date dates a position only in a short line where it is not mid-sentence,
 		// and never from the future (an expiry, an expected date)
-		if (d.start.p >= precMonth || words <= 8 || lastField(l.text, d)) && d.start.month() <= p.sc.asOfY*12+p.sc.asOfM-1 {
+		if (d.start.p >= precMonth || words <= 8 || lastField(l.text, d)) && d.start.month() <= p.sc.asOfY*12+p.sc.asOfM-1 && !eventDate(l.text, d) {
 			x.main = 0
 		}
 	}
@@ -106,6 +106,20 @@ func (p *parser) classifyLine(i int) xline {
 		x.header = false
 	}
 	return x
+}
+
+// eventWords name a one-off event that a single date after them dates ("Honorable discharge
+// 09/2016", "Promoted 2019"): not the dates of a position.
+var eventWords = setOf(`discharge discharged separated separation retired retirement promoted
+promotion awarded graduated graduation passed licensed certified inducted commissioned`)
+
+// eventDate reports whether the word right before date d in s is an event word.
+func eventDate(s string, d dateSpan) bool {
+	ws := strings.Fields(s[:d.lo])
+	if len(ws) == 0 {
+		return false
+	}
+	return eventWords[strings.ToLower(strings.Trim(ws[len(ws)-1], ":,;()"))]
 }
 
 // lastField reports whether date d is the last field of line s, set off by a dash or a bar
@@ -276,6 +290,16 @@ func (p *parser) jobsFromRun(run []xline) []rawJob {
 	var blocks []block
 	var cur *block
 	for _, x := range run {
+		// "January 2022 – January 2023: relocation and licensing exams": a dated career break
+		// stands alone, so the position written under it keeps its own header
+		if x.header && x.main >= 0 && gapReasonIn(strings.ToLower(p.lines[x.idx].text)) {
+			if cur != nil {
+				blocks = append(blocks, *cur)
+			}
+			blocks = append(blocks, block{header: []xline{x}})
+			cur = nil
+			continue
+		}
 		if x.header && cur != nil && (len(cur.body) > 0 && !p.continues(cur, x) || len(cur.body) == 0 && p.lines[x.idx].blankBefore && headerDated(cur.header)) {
 			blocks = append(blocks, *cur)
 			cur = nil
@@ -342,7 +366,7 @@ func (p *parser) jobsFromRun(run []xline) []rawJob {
 					if rj.job.Location == nil && (groupCity != "" || groupState != "") {
 						rj.job.Location = &JobLocation{City: groupCity, State: groupState}
 					}
-				case len(g) == 1 && len(out) > 0 && out[len(out)-1].groupEmployer && out[len(out)-1].job.Employer != "":
+				case len(out) > 0 && out[len(out)-1].groupEmployer && out[len(out)-1].job.Employer != "" && (len(g) == 1 || gi == 0 && p.titleDatesPlace(g)):
 					// another role under the employer named above the previous one
 					prevJ := out[len(out)-1]
 					rj.job.Employer = prevJ.job.Employer
@@ -453,7 +477,7 @@ type jobField struct {
 }
 
 // gapWords mark a career break written as an entry of the work history.
-var gapWords = []string{"career break", "sabbatical", "maternity leave", "paternity leave",
+var gapWords = []string{"relocation to", "relocating to", "career break", "sabbatical", "maternity leave", "paternity leave",
 	"parental leave", "family leave", "medical leave", "personal leave", "leave of absence",
 	"gap year", "stay-at-home", "stay at home", "homemaker", "full-time parent",
 	"full time parent", "caring for", "family caregiver", "caregiver for", "job search",
@@ -527,6 +551,17 @@ func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
 			loc.Remote, hasLoc = true, true
 			text = remoteRE.ReplaceAllString(text, " | ")
 		}
+		// "Teacher, Grades 3–5 — Lincoln School": a dash between numbers is a range inside a
+		// field, not a separator
+		text = numberRangeRE.ReplaceAllStringFunc(text, protectDash)
+		// "Technician — Acme Dialysis, Conway, AR. Paid training program ...": a sentence after
+		// the place that ends a header is the position's description
+		if m := stateSentenceRE.FindStringSubmatchIndex(text); m != nil && usStates[text[m[2]:m[3]]] != "" {
+			if rest := strings.TrimSpace(text[m[3]+1:]); rest != "" {
+				rj.job.Responsibilities = append(rj.job.Responsibilities, unprotectDash(rest))
+			}
+			text = text[:m[3]]
+		}
 		hdrText.WriteString(text)
 		hdrText.WriteByte(' ')
 		before := len(fields)
@@ -577,8 +612,9 @@ func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
 					part = rest
 				}
 				parts := commaParts(part)
-				// a place at the end of the segment
-				for k := len(parts) - 1; k >= 0; k-- {
+				// a place at the end of the segment ("Acme, P.A." ends in a company's suffix,
+				// not in Pennsylvania)
+				for k := len(parts) - 1; k >= 0 && !endsOrgSuffix(part); k-- {
 					pl, ok := parsePlace(strings.Join(parts[k:], ", "))
 					if ok && pl.city != "" && (k > 0 || len(parts) > 1 || pl.zip != "" || pl.state != "") {
 						if !hasLoc || loc.City == "" {
@@ -590,8 +626,8 @@ func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
 					}
 				}
 				for pi, f := range parts {
-					f = trimName(f)
-					if f == "" || isEmploymentType(f) {
+					f = unprotectDash(trimName(f))
+					if f == "" || isEmploymentType(f) || remarkField(f) {
 						continue
 					}
 					if isRemoteField(f) {
@@ -633,12 +669,29 @@ func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
 	if title < 0 && employer < 0 && rj.dated && len(fields) == 0 && len(hdr) == 1 && len(body) == 0 {
 		return rj, false
 	}
+	// "Piedmont Bank | Charlotte, NC" above "Analyst, Healthcare Group | 2024 – Present": a part
+	// tied by a comma to the title is its department when an organisation stands on a line of
+	// its own
+	dept := -1
+	if title >= 0 && employer == title+1 && fields[employer].commaTied && fields[employer].line == fields[title].line {
+		for k, f := range fields {
+			if !f.used && f.line != fields[title].line && !f.commaTied && f.e > f.t {
+				fields[employer].used = false
+				dept, employer = employer, k
+				fields[k].used = true
+				break
+			}
+		}
+	}
 	if title >= 0 {
 		rj.job.Title = fields[title].text
+		// the employer is written apart from the title: what follows the title on its line
+		// after commas belongs to it unless it is an organisation's name
+		apart := employer >= 0 && fields[employer].line != fields[title].line
 		// "Registered Nurse, ICU": unclaimed parts tied to the title by commas are part of it
 		if employer >= 0 || len(fields) > 1 {
 			for k := title + 1; k < len(fields) && fields[k].commaTied && fields[k].line == fields[title].line && !fields[k].used; k++ {
-				if fields[k].e > fields[k].t && !isSpecialtyName(fields[k].text) {
+				if fields[k].e > fields[k].t && !isSpecialtyName(fields[k].text) && k != dept && !apart {
 					break
 				}
 				rj.job.Title += ", " + fields[k].text
@@ -654,7 +707,7 @@ func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
 		}
 	}
 	if employer >= 0 {
-		rj.job.Employer = fields[employer].text
+		rj.job.Employer = dropBracketNote(fields[employer].text)
 		for k := employer + 1; k < len(fields) && fields[k].commaTied && fields[k].line == fields[employer].line && !fields[k].used; k++ {
 			// "Saint Jude Memorial Hospital, Cebu City", "Granite State University, Facilities Department":
 			// after a name that already ends like an organisation, a comma starts its place
@@ -1035,9 +1088,47 @@ func commaParts(s string) []string {
 			out[len(out)-1] += "," + p
 			continue
 		}
+		// "Calloway, Pruitt & Mendes": surnames listed before an ampersand name one firm
+		if n := len(out); n > 0 && firmTail(tp) && surnameLike(strings.TrimSpace(out[n-1])) {
+			k := n - 1
+			for k > 0 && surnameLike(strings.TrimSpace(out[k-1])) {
+				k--
+			}
+			out[k] = strings.Join(append(out[k:n:n], p), ",")
+			out = out[:k+1]
+			continue
+		}
 		out = append(out, p)
 	}
 	return out
+}
+
+// firmTail reports the last names of a firm's list: "Pruitt & Mendes", "Arps and Slate LLP".
+func firmTail(s string) bool {
+	for _, conj := range []string{" & ", " and "} {
+		if a, b, ok := strings.Cut(s, conj); ok {
+			bw := strings.Fields(b)
+			if len(bw) == 0 || len(bw) > 2 || !surnameLike(a) || !surnameLike(bw[0]) {
+				return false
+			}
+			return len(bw) == 1 || orgSuffixes[strings.ToLower(bw[1])]
+		}
+	}
+	return false
+}
+
+// surnameLike reports a single capitalised word that is not in capitals and names no role
+// ("Calloway", not "Nurse" or "ICU").
+func surnameLike(s string) bool {
+	if s == "" || strings.ContainsAny(s, " .") || isAllCaps(s) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s)
+	if !unicode.IsUpper(r) {
+		return false
+	}
+	t, e := scoreField(s)
+	return t == 0 && e == 0 && !isSpecialtyName(s)
 }
 
 // splitWith cuts s at every separator in seps, returning trimmed non-empty parts.
@@ -1255,4 +1346,94 @@ func isPresentLine(t string) bool {
 		return true
 	}
 	return false
+}
+
+// numberRangeRE is a dash between two numbers ("Grades 3–5"); dates are blanked out before it
+// is looked for.
+var numberRangeRE = regexp.MustCompile(`\d[–—]\d`)
+
+// stateSentenceRE is a place ending in a state code followed by a sentence: ", AR. Paid".
+var stateSentenceRE = regexp.MustCompile(`, ?([A-Z]{2})\. +[A-Z][a-z]`)
+
+// protectDash and unprotectDash hide a dash inside a field from the separators and bring it
+// back.
+func protectDash(m string) string {
+	return strings.NewReplacer("–", "\x01", "—", "\x02").Replace(m)
+}
+
+func unprotectDash(s string) string {
+	if !strings.ContainsAny(s, "\x01\x02") {
+		return s
+	}
+	return strings.NewReplacer("\x01", "–", "\x02", "—").Replace(s)
+}
+
+// remarkField reports a bracketed remark in lower case ("(while in nursing school)", "(part of
+// a merger)"): a note on the position, never its title or employer.
+func remarkField(f string) bool {
+	if !strings.HasPrefix(f, "(") || !strings.HasSuffix(f, ")") {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(f[1:])
+	return unicode.IsLower(r)
+}
+
+// dropBracketNote removes a bracketed note after an employer's name ("Acme Staffing (Mercy
+// Hospital site)", "Initech (acquired by Globex)"); an abbreviation of the name in capitals
+// ("Veterans Health Administration (VHA)") is kept.
+func dropBracketNote(s string) string {
+	i := strings.LastIndexByte(s, '(')
+	if i <= 0 || !strings.HasSuffix(s, ")") || strings.Count(s, "(") != 1 {
+		return s
+	}
+	inner := s[i+1 : len(s)-1]
+	if isAllCaps(inner) && !strings.Contains(inner, " ") {
+		return s
+	}
+	return strings.TrimSpace(s[:i])
+}
+
+// titleDatesPlace reports whether a header group holds only a title, dates and places (a
+// further role under an employer named above: "Respiratory Therapist II", "April 2021 - March
+// 2023", "Lexington, Kentucky").
+func (p *parser) titleDatesPlace(g []xline) bool {
+	titles := 0
+	for _, x := range g {
+		t := p.lines[x.idx].text
+		if x.main >= 0 {
+			// "April 2021 - March 2023 (2 years)"
+			var sb strings.Builder
+			last := 0
+			for _, d := range x.dates {
+				sb.WriteString(t[last:d.lo])
+				last = d.hi
+			}
+			sb.WriteString(t[last:])
+			if !separatorText(durationRE.ReplaceAllString(sb.String(), " ")) {
+				return false
+			}
+			continue
+		}
+		if _, ok := parsePlace(t); ok {
+			continue
+		}
+		if tt, e := scoreField(t); tt > e {
+			titles++
+			continue
+		}
+		return false
+	}
+	return titles == 1
+}
+
+// endsOrgSuffix reports whether s ends in a company suffix after a comma ("..., P.A.", "...,
+// LLC").
+func endsOrgSuffix(s string) bool {
+	i := strings.LastIndexByte(s, ',')
+	if i < 0 {
+		return false
+	}
+	suf := strings.TrimSpace(s[i+1:])
+	// "CO", "PA" without periods are states
+	return orgSuffixes[strings.ToLower(suf)] && (strings.Contains(suf, ".") || usStates[strings.ToUpper(suf)] == "")
 }

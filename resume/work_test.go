@@ -337,3 +337,97 @@ func TestJobHeaderCells(t *testing.T) {
 		})
 	}
 }
+
+// TestJobHeaderNotes covers what a position's header carries besides its title, employer and
+// dates: remarks, descriptions, departments, firms' lists of names and career breaks.
+func TestJobHeaderNotes(t *testing.T) {
+	type short struct{ Employer, Title, Start, End string }
+	tests := []struct {
+		name string
+		text string
+		want []short
+	}{
+		{
+			name: "a dash between numbers stays in the title",
+			text: experience("Math Teacher, Grades 9–12 — Ridgeline High School, Boise, ID — 2018 – 2022"),
+			want: []short{{"Ridgeline High School", "Math Teacher, Grades 9–12", "2018-01-01", "2022-01-01"}},
+		},
+		{
+			name: "a sentence after the place is the description",
+			text: experience("2014 – 2017 | Line Technician — Prairie Wind Energy, Salina, KS. Climbed and serviced 80 turbines."),
+			want: []short{{"Prairie Wind Energy", "Line Technician", "2014-01-01", "2017-01-01"}},
+		},
+		{
+			name: "a bracketed remark is not the employer",
+			text: experience("Bean There Cafe — Eugene, OR", "Shift Supervisor · 06/2014 – 08/2016", "Barista · 09/2012 – 05/2014 (during college)"),
+			want: []short{
+				{"Bean There Cafe", "Shift Supervisor", "2014-06-01", "2016-08-01"},
+				{"Bean There Cafe", "Barista", "2012-09-01", "2014-05-01"},
+			},
+		},
+		{
+			name: "a department after the title when the organisation has a line of its own",
+			text: experience("Harbor Point Bank\tBoston, MA", "Credit Analyst, Commercial Lending Group\tJune 2021 – May 2024", "Spread financials for 40 borrowers"),
+			want: []short{{"Harbor Point Bank", "Credit Analyst, Commercial Lending Group", "2021-06-01", "2024-05-01"}},
+		},
+		{
+			name: "units after the title when the employer is on another line",
+			text: experience("Staff Nurse, Surgical Wards and Recovery", "Mercy General Hospital, Cork, Ireland", "March 2012 – May 2016"),
+			want: []short{{"Mercy General Hospital", "Staff Nurse, Surgical Wards and Recovery", "2012-03-01", "2016-05-01"}},
+		},
+		{
+			name: "a firm named by partners' surnames",
+			text: experience("Associate Attorney", "Brandt, Keller & Osei, P.C. — Hartford, CT", "May 2019 – May 2024"),
+			want: []short{{"Brandt, Keller & Osei, P.C.", "Associate Attorney", "2019-05-01", "2024-05-01"}},
+		},
+		{
+			name: "a bracketed note after the employer",
+			text: experience("Correctional Nurse — Northgate Health Partners (county detention center site) — 2015 – 2018"),
+			want: []short{{"Northgate Health Partners", "Correctional Nurse", "2015-01-01", "2018-01-01"}},
+		},
+		{
+			name: "later roles under an employer named once, with places and durations",
+			text: experience("Summit Freight Logistics", "4 years 2 months", "Operations Manager", "March 2022 - May 2024 (2 years 3 months)", "Denver, Colorado",
+				"Ran the cross-dock yard.", "Shift Supervisor", "January 2020 - March 2022 (2 years 3 months)", "Denver, Colorado"),
+			want: []short{
+				{"Summit Freight Logistics", "Operations Manager", "2022-03-01", "2024-05-01"},
+				{"Summit Freight Logistics", "Shift Supervisor", "2020-01-01", "2022-03-01"},
+			},
+		},
+		{
+			name: "a dated career break keeps the position below it whole",
+			text: experience("March 2020 – February 2021: relocation to Canada and licensing exams", "Charge Nurse, Cardiac Unit", "Lakeshore General Hospital, Toronto, ON", "June 2016 – February 2020"),
+			want: []short{{"Lakeshore General Hospital", "Charge Nurse, Cardiac Unit", "2016-06-01", "2020-02-01"}},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := Structure(tt.text, Options{AsOf: testAsOf})
+			var got []short
+			for _, j := range p.WorkHistory {
+				got = append(got, short{j.Employer, j.Title, j.StartDate, deref(j.EndDate)})
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("work history mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestEventDate(t *testing.T) {
+	sc := asOfScanner()
+	for in, want := range map[string]bool{
+		"Petty Officer (E-5) · Honorable discharge 05/2019": true,
+		"Promoted 2018":                    true,
+		"Barista · 09/2012":                false,
+		"Shift Lead — Harbor Grill — 2019": false,
+	} {
+		ds := sc.findDates(in)
+		if len(ds) != 1 {
+			t.Fatalf("findDates(%q) = %v", in, ds)
+		}
+		if got := eventDate(in, ds[0]); got != want {
+			t.Errorf("eventDate(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
