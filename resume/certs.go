@@ -267,6 +267,11 @@ func (p *parser) certEntries() []certEntry {
 			case bulleted && last.bullet && !last.dash && !l.bullet:
 				last.text += " " + text
 				continue
+			case !l.bullet && !last.table && wrapsSpelledOut(last.text, text):
+				// "Pediatric Advanced Life" / "Support (PALS)": a name a narrow column wrapped,
+				// whose short form spells out both lines
+				last.text += " " + text
+				continue
 			case !l.bullet && p.datedLabelEnds(last.text, text):
 				// "Association (AHA) — renew" / "03/2027"
 				last.text += " " + text
@@ -284,6 +289,27 @@ func (p *parser) certEntries() []certEntry {
 		out = append(out, certEntry{text: text, bullet: l.bullet, dash: l.dashBullet})
 	}
 	return out
+}
+
+// wrapsSpelledOut reports whether b ends a credential's name that a begins: b ends with a
+// bracketed short form ("(PALS)", "(RRT-NPS)") whose letters, or its last hyphened part's, are
+// the initials of a and b's words together but not of b's alone.
+func wrapsSpelledOut(a, b string) bool {
+	open := strings.LastIndexByte(b, '(')
+	if open < 0 || !strings.HasSuffix(b, ")") || strings.ContainsAny(a, "()0123456789") || wordCount(a) > 5 {
+		return false
+	}
+	short := b[open+1 : len(b)-1]
+	if i := strings.LastIndexByte(short, '-'); i >= 0 {
+		short = short[i+1:]
+	}
+	if len(short) < 2 || !acronym(short) {
+		return false
+	}
+	words := func(s string) []string {
+		return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '/' })
+	}
+	return initialsOf(words(a+" "+b[:open])) == short && initialsOf(words(b[:open])) != short
 }
 
 // datedLabelEnds reports whether a ends with a date's label ("renew", "exp.", "issued") and b
@@ -826,6 +852,7 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 	name = strings.Join(strings.Fields(name), " ")
 	var keep []string
 	var state string
+	endorsed := false // a remark listing endorsements ran, whose list goes on after commas
 	for _, sg := range certSegments(name) {
 		pt := trimName(sg.text)
 		if pt == "" || strings.EqualFold(pt, "by") || strings.EqualFold(pt, "from") {
@@ -848,6 +875,15 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 				if c.IssuingOrganization == "" {
 					c.IssuingOrganization = inner
 				}
+				continue
+			}
+			// "BLS – all", "RN License – registration", "CDL — P and S endorsements, air
+			// brakes": a remark on the credential, not part of its name
+			if isDashSep(sg.sep) && (lowerWords(pt) || containsWord(strings.ToLower(pt), "endorsements") || containsWord(strings.ToLower(pt), "endorsement")) {
+				endorsed = endorsed || !lowerWords(pt)
+				continue
+			}
+			if endorsed && sg.sep == "," {
 				continue
 			}
 			if sg.sep == "(" {
@@ -949,12 +985,34 @@ func issuerAfter(sep, seg string, name []string) bool {
 		return false
 	}
 	if len(ws) == 1 {
-		return camelCase(ws[0]) // "ServSafe", not "Professional"
+		// "ServSafe", not "Professional"; a vendor certifying its own product: "Relativity
+		// Certified User — Relativity"
+		return camelCase(ws[0]) || strings.HasPrefix(name[0], ws[0]+" ")
 	}
 	for i, w := range ws {
 		r, _ := utf8.DecodeRuneInString(w)
 		if !unicode.IsUpper(r) && (i == 0 || !issuerConnectors[w]) {
 			return false
+		}
+	}
+	return true
+}
+
+// isDashSep reports whether a segment separator is a dash.
+func isDashSep(sep string) bool { return sep == "-" || sep == "–" || sep == "—" }
+
+// lowerWords reports whether s is one or two lower-case words ("all", "registration",
+// "recertification due").
+func lowerWords(s string) bool {
+	ws := strings.Fields(s)
+	if len(ws) == 0 || len(ws) > 2 {
+		return false
+	}
+	for _, w := range ws {
+		for _, r := range w {
+			if !unicode.IsLower(r) {
+				return false
+			}
 		}
 	}
 	return true

@@ -345,6 +345,15 @@ func TestCertIssuers(t *testing.T) {
 				{Name: "TQRX", IssueDate: "2020-01-01"}}},
 		{"a date cut from its label", "Pool Operator — Lakeside Aquatics Guild — renew\n03/2027",
 			[]Certification{{Name: "Pool Operator", IssuingOrganization: "Lakeside Aquatics Guild", ExpirationDate: "2027-03-01"}}},
+		{"a lower-case remark after a dash", "Ohio RN License – registration exp. 10/31/2027",
+			[]Certification{{Name: "Ohio RN License", ExpirationDate: "2027-10-31"}}},
+		{"endorsements after a dash", "Ohio Class A CDL — H and N endorsements, tanker — exp. 2028",
+			[]Certification{{Name: "Ohio Class A CDL", ExpirationDate: "2028-01-01"}}},
+		{"names a narrow column wrapped, spelled out by their short forms", "Advanced Tower Rescue\nTechnician (ATRT)\nGrain Bin\nSafety Lead (GL-GBSL)\nWilderness First Aid\nCPR (Adult)",
+			[]Certification{{Name: "Advanced Tower Rescue Technician (ATRT)"}, {Name: "Grain Bin Safety Lead (GL-GBSL)"},
+				{Name: "Wilderness First Aid"}, {Name: "CPR (Adult)"}}},
+		{"a vendor certifying its product", "Quarry Analytics Certified Builder — Quarry — 2023",
+			[]Certification{{Name: "Quarry Analytics Certified Builder", IssuingOrganization: "Quarry", IssueDate: "2023-01-01"}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
