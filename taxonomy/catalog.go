@@ -39,6 +39,7 @@ var blocked = []string{
 	"emergency management", "emergency response", "emergency situations", "emergency procedures",
 	"trauma-informed", "cardiac arrest", "cardiac arrests",
 	"MS patients", "Multiple Sclerosis (MS)",
+	"Secretary of State", "Secretary of the State",
 }
 
 type catalogData struct {

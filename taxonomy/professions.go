@@ -466,6 +466,14 @@ var professions = []Concept{
 		},
 	},
 	{
+		ID: "profession:bus-driver", Name: "Bus Driver", Category: "warehouse",
+		Requires: []ID{"license:cdl-b"},
+		Aliases: []string{
+			"Bus Driver", "School Bus Driver", "Bus Operator", "Transit Operator", "Transit Bus Operator",
+			"Motorcoach Operator", "Motorcoach Driver", "Coach Operator", "Shuttle Bus Driver",
+		},
+	},
+	{
 		ID: "profession:delivery-driver", Name: "Delivery Driver", Category: "warehouse",
 		Aliases: []string{"Delivery Driver", "Courier", "Route Driver", "Van Driver"},
 	},
