@@ -227,6 +227,9 @@ func (d *doc) classify(f facts, h hint) (class, bool) {
 	if !present[classLicense] && !present[classCert] && certifiedIn(f) {
 		return classCert, false
 	}
+	if physical && abilityWords.in(f.toks) && f.years == 0 && !present[classLicense] && !present[classCert] && !present[classDegree] {
+		return classNone, false
+	}
 	for _, c := range h.classes {
 		if present[c] {
 			return c, false
@@ -237,7 +240,7 @@ func (d *doc) classify(f facts, h hint) (class, bool) {
 			return c, false
 		}
 	}
-	licence := hasLicenceWord(f.toks) && !driverWords.in(f.toks)
+	licence := hasLicenceWord(f.toks) && !driverWords.in(f.toks) && !licensedTime(f)
 	if present[classProfession] {
 		if licence && d.hasLicenceProfession(f.items) {
 			return classLicense, true
@@ -322,11 +325,26 @@ func inItemEnding(items []item, t token) bool {
 // experience" names the time since one.
 func hasLicenceWord(toks []token) bool {
 	for i := range toks {
-		if at(licenceWords, toks, i) && keyAt(toks, i-1) != "post" && keyAt(toks, i-1) != "pre" {
+		if at(licenceWords, toks, i) && keyAt(toks, i-1) != "post" && keyAt(toks, i-1) != "pre" && keyAt(toks, i-1) != "work" {
 			return true
 		}
 	}
 	return false
+}
+
+// licensedTime reports whether the only licence word of toks is "licensed"
+// qualifying a time: "three years of licensed driving experience", "2 years
+// of licensed RN experience" ask for years, not for a licence.
+func licensedTime(f facts) bool {
+	if f.years == 0 || !experienceWords.in(f.toks) {
+		return false
+	}
+	for i, t := range f.toks {
+		if at(licenceWords, f.toks, i) && t.key != "licensed" {
+			return false
+		}
+	}
+	return true
 }
 
 func (d *doc) hasLicenceProfession(items []item) bool {

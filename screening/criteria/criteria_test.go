@@ -506,6 +506,27 @@ func TestFromJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name: "a checklist whose legend gives the importance",
+			description: "Before you apply, check yourself:\n[x] = must have     ☐ = nice to have\n[x] BLS certification\n☐ PACU experience\n\n" +
+				"Benefits\n☐ Dental",
+			want: []want{
+				{text: "BLS certification", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+				{text: "PACU experience", imp: Preferred, typ: TypeSpecialty, ids: ids("specialty:pacu")},
+			},
+		},
+		{
+			name: "civil-service qualifications: a heading with a note, AND, substitutions, permits",
+			description: "MINIMUM QUALIFICATIONS (required by state law)\n1. High school diploma; AND\n" +
+				"2. Three (3) years of licensed driving experience\n3. Valid Ohio School Bus Driver Permit\n" +
+				"4. Able to lift 40 lbs in an emergency, which may require kneeling\n\nSUBSTITUTION:\na. A bachelor's degree may substitute for the experience.",
+			want: []want{
+				{text: "High school diploma", imp: Required, typ: TypeEducation, ids: ids("degree:high-school"), level: taxonomy.LevelHighSchool},
+				{text: "Three (3) years of licensed driving experience", imp: Required, typ: TypeYearsOfExperience, years: 3},
+				{text: "Valid Ohio School Bus Driver Permit", imp: Required, typ: TypeLicense, ids: ids("license:cdl-b"), states: []string{"OH"}},
+				{text: "Able to lift 40 lbs in an emergency, which may require kneeling", imp: Required, typ: TypeOther},
+			},
+		},
+		{
 			name:        "a bracket with a requirement of its own",
 			description: "Requirements:\n- Oregon RN license (BLS certification also required)\n- ACLS (required within 60 days)",
 			want: []want{

@@ -102,7 +102,8 @@ var (
 		"we are", "position", "opportunity", "rate", "assignment", "contract", "start", "duration",
 		"travel", "employment", "job type", "department", "setting", "city", "address", "zip",
 		"posted", "reference", "req id", "job id", "openings", "what we", "our", "the job",
-		"note", "disclaimer", "accommodation",
+		"note", "disclaimer", "accommodation", "substitut", "selection process", "examination process",
+		"hiring process", "interview process", "supplemental",
 	}
 	// bareHeadings are headings recognised without a colon, capitals or
 	// emphasis to mark them: alone on their line, they can be nothing else.
@@ -232,6 +233,12 @@ func headingOf(s string, bulleted, overList bool) (heading, bool) {
 		s = t + ":"
 	} else if t, ok := strings.CutSuffix(s, "..."); ok {
 		s = t + ":"
+	}
+	// "QUALIFICATIONS (required by state law)": a heading with a note
+	if i := strings.LastIndexByte(s, '('); i > 0 && strings.HasSuffix(strings.TrimRight(s, ":\uff1a"), ")") && !bulleted {
+		if h, ok := headingOf(strings.TrimSpace(s[:i]), false, overList); ok && !h.lead && !h.sub {
+			return h, true
+		}
 	}
 	maybeColon := strings.HasSuffix(s, ":") || strings.HasSuffix(s, "\uff1a") || strings.HasSuffix(s, ">")
 	if len(s) > maxHeading || !maybeColon && (bulleted || len(s) > maxBareHeading) {
@@ -383,11 +390,69 @@ func trimSpace(text string, s, e int) (int, int) {
 // bulletRunes mark list items.
 const bulletRunes = "•·▪◦‣●○■□◆◇►▶➢➤✓✔→⁃*-–—>"
 
+// checkboxes are the boxes of a checklist, which lead its items as bullets do; a legend may
+// give each an importance ("[x] = must have     ☐ = nice to have").
+var checkboxes = []string{"[x]", "[X]", "[ ]", "[✓]", "[✔]", "☐", "☑", "☒", "⬜", "🔲"}
+
+// checkboxAt returns the checkbox s starts with, or "".
+func checkboxAt(s string) string {
+	for _, m := range checkboxes {
+		if strings.HasPrefix(s, m) {
+			return m
+		}
+	}
+	return ""
+}
+
+// checklistLegend reads a line that says what each checkbox means ("[x] = must have on day
+// one     ☐ = nice to have"), returning the importance of each, or nil.
+func checklistLegend(line string) map[string]string {
+	type mark struct {
+		box        string
+		start, end int // of what the box is said to mean
+	}
+	var marks []mark
+	for i := 0; i < len(line); i++ {
+		box := checkboxAt(line[i:])
+		if box == "" {
+			continue
+		}
+		rest := strings.TrimLeft(line[i+len(box):], " ")
+		if !strings.HasPrefix(rest, "=") && !strings.HasPrefix(rest, ":") {
+			continue
+		}
+		if n := len(marks); n > 0 {
+			marks[n-1].end = i
+		}
+		start := len(line) - len(rest) + 1
+		marks = append(marks, mark{box, start, len(line)})
+		i = start - 1
+	}
+	if len(marks) == 0 {
+		return nil
+	}
+	out := map[string]string{}
+	for _, m := range marks {
+		meaning := line[m.start:m.end]
+		if i := strings.IndexAny(meaning, "(,;"); i > 0 {
+			meaning = meaning[:i]
+		}
+		if hd, ok := classifyHeading(normalizeHeading(meaning)); ok && (hd.sec == secRequired || hd.sec == secPreferred) {
+			out[m.box] = importanceOf(hd.sec)
+		}
+	}
+	return out
+}
+
 // stripBullet narrows a trimmed line past its list marker: a bullet symbol,
 // "1." or "1)", "(a)" or "a)", or a Word-style "o ".
 func stripBullet(text string, s, e int) (int, bool) {
 	if strings.HasPrefix(text[s:e], "**") {
 		return s, false // emphasis
+	}
+	if m := checkboxAt(text[s:e]); m != "" {
+		p, _ := trimSpace(text, s+len(m), e)
+		return p, true
 	}
 	p := s
 	for p < e {
@@ -503,6 +568,7 @@ func segments(text string) []segment {
 	// importance headings are nested under it.
 	topic, topicOpen, nested := hint{}, false, false
 	listed, closed := false, false // the section has a list; a paragraph closed it
+	var boxes map[string]string    // what each checkbox means, from a checklist's legend
 	posting := postingLines(text)
 	for li, ln := range posting {
 		cs, e, bulleted := ln.content, ln.end, ln.bulleted
@@ -514,6 +580,9 @@ func segments(text string) []segment {
 				continue
 			}
 			listed, closed = false, false
+			if !hd.lead && !hd.sub {
+				boxes = nil // a legend holds for its checklist, up to the next heading
+			}
 			switch {
 			case len(hd.hint.classes) > 0 || hd.hint.experience:
 				topic, topicOpen, nested = hd.hint, true, false
@@ -548,6 +617,16 @@ func segments(text string) []segment {
 			continue
 		}
 		topicOpen = false
+		if legend := checklistLegend(text[ln.start:e]); len(legend) > 0 {
+			boxes, sections = legend, true
+			continue
+		}
+		if box := checkboxAt(text[ln.start:cs]); box != "" && boxes[box] != "" {
+			// A checklist's legend says what it asks, whatever the line over it ("Check
+			// yourself against this list before you apply:").
+			out = append(out, segment{start: cs, end: e, def: boxes[box], hint: h})
+			continue
+		}
 		if cells := tableCells(text, cs, e); cells != nil {
 			if isTableRule(text, cs, e) {
 				continue
@@ -893,7 +972,7 @@ func (d *doc) clause(start, end int, seg segment) []Criterion {
 	}
 	var out []Criterion
 	for i, f := range fs {
-		if !hasLetters(d.text[f.start:f.end]) || f.negated && f.imp == "" {
+		if !hasLetters(d.text[f.start:f.end]) || f.negated && f.imp == "" || onlyConnectors(f.toks) {
 			continue
 		}
 		imp := firstOf(f.ownImportance(), joinedImportance(units, fs, i), seg.def, f.imp, Required)
@@ -903,6 +982,19 @@ func (d *doc) clause(start, end int, seg segment) []Criterion {
 		}
 	}
 	return out
+}
+
+// onlyConnectors reports whether toks are connecting words alone: the "AND" that ends a
+// numbered qualification in a civil-service posting.
+func onlyConnectors(toks []token) bool {
+	for i := 0; i < len(toks); {
+		n, _ := connectorWords.at(toks, i)
+		if n == 0 && toks[i].word {
+			return false
+		}
+		i += max(n, 1)
+	}
+	return true
 }
 
 // joinedImportance returns the first wording of the units joined to unit i

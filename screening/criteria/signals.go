@@ -89,7 +89,7 @@ var (
 	// where a regulator keeps a register ("current NMC registration").
 	licenceWords = makePhrases(
 		"license", "licence", "licensed", "licensure", "licenses", "licences", "licensing",
-		"registration",
+		"registration", "permit", "permits",
 	)
 	// driverWords name an ordinary driver's licence: a licence criterion, but
 	// not one of the profession's licences.
@@ -130,6 +130,10 @@ var (
 		"monday", "tuesday", "wednesday", "thursday", "friday", "am", "pm", "a m", "p m",
 		"eastern", "central", "mountain", "pacific", "time zone", "overtime", "extended hours",
 	)
+	// abilityWords say that a text asks what someone can do: with a physical
+	// word, it is a physical demand whatever unit it names ("Able to lift a
+	// patient in an emergency").
+	abilityWords = makePhrases("able to", "ability to", "capable of")
 	// levelWords say how well a skill is known: "Intermediate Excel".
 	levelWords = makePhrases(
 		"beginner", "intermediate", "advanced", "expert", "hands on", "strong", "solid", "fluent",
@@ -158,7 +162,7 @@ var (
 		"signing bonus", "referral bonus", "stipend", "stipends", "housing", "health insurance",
 		"dental insurance", "vision insurance", "tuition reimbursement", "equal opportunity",
 		"eoe", "responsible for", "apply now", "apply today", "click apply", "to apply ,", "apply in",
-		"apply online", "how to apply",
+		"apply online", "how to apply", "reasonable accommodation",
 		"/ hr", "/ hour", "/ yr", "/ year", "union position", "union scale", "depending on experience",
 	)
 )
