@@ -230,6 +230,12 @@ func (d *doc) classify(f facts, h hint) (class, bool) {
 	if physical && abilityWords.in(f.toks) && f.years == 0 && !present[classLicense] && !present[classCert] && !present[classDegree] {
 		return classNone, false
 	}
+	if (knowWords.in(f.toks) || toolWords.in(f.toks)) && f.years == 0 && !present[classSkill] &&
+		!present[classLicense] && !present[classCert] && !present[classDegree] && !present[classLanguage] {
+		// "Working knowledge of the Medicare hospice benefit", "athenaOne or another
+		// ambulatory EHR": knowing a system, whatever unit it serves
+		return classSkill, false
+	}
 	for _, c := range h.classes {
 		if present[c] {
 			return c, false

@@ -376,6 +376,8 @@ func TestFromJobLayouts(t *testing.T) {
 			want: []want{
 				{text: "BLS", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
 				{text: "ACLS", imp: Required, typ: TypeCertification, ids: ids("cert:acls")},
+				// A physical demand stated as one is a requirement, as recruiters list it.
+				{text: "Must lift 50 lbs", imp: Required, typ: TypeOther},
 			},
 		},
 		{
@@ -524,6 +526,27 @@ func TestFromJobLayouts(t *testing.T) {
 				{text: "Three (3) years of licensed driving experience", imp: Required, typ: TypeYearsOfExperience, years: 3},
 				{text: "Valid Ohio School Bus Driver Permit", imp: Required, typ: TypeLicense, ids: ids("license:cdl-b"), states: []string{"OH"}},
 				{text: "Able to lift 40 lbs in an emergency, which may require kneeling", imp: Required, typ: TypeOther},
+			},
+		},
+		{
+			name:        "a text-message blast: compact years, 'lic', offers of no shifts",
+			description: "Need 2yr ICU, BLS, TX or compact lic. Epic a plus. No nights, no weekends, no call.",
+			want: []want{
+				{text: "Need 2yr ICU", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:icu"), years: 2},
+				{text: "BLS", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+				{text: "TX or compact lic", imp: Required, typ: TypeLicense, ids: ids("license:multistate"), states: []string{"TX"}, compact: true},
+				{text: "Epic a plus", imp: Preferred, typ: TypeSkill, ids: ids("skill:epic")},
+			},
+		},
+		{
+			name: "an offer in brackets; knowing a system; a list going on after 'including'",
+			description: "Requirements:\n- Hepatitis B vaccination (we offer the series free)\n- Working knowledge of the ambulatory EHR\n" +
+				"- Payroll experience, including month-end close",
+			want: []want{
+				{text: "Hepatitis B vaccination (we offer the series free)", imp: Required, typ: TypeOther},
+				{text: "Working knowledge of the ambulatory EHR", imp: Required, typ: TypeSkill},
+				{text: "Payroll experience, including month-end close", imp: Required, typ: TypeSkill, ids: ids("skill:payroll")},
+				{text: "Payroll experience, including month-end close", imp: Required, typ: TypeSkill, ids: ids("skill:general-ledger")},
 			},
 		},
 		{

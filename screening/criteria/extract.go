@@ -921,7 +921,7 @@ func extract(description string) []Criterion {
 // requirement: it has importance wording and says what it asks for.
 func qualifies(f facts) bool {
 	return f.imp != "" && !benefitWords.in(f.toks) &&
-		(f.meaningful() || mustWords.in(f.toks) || experienceWords.in(f.toks))
+		(f.meaningful() || mustWords.in(f.toks) || experienceWords.in(f.toks) || physicalWords.in(f.toks))
 }
 
 // ownNote reports whether a note of a table row asks something of its own,
@@ -958,7 +958,9 @@ func listQualifies(f facts) bool {
 func (d *doc) clause(start, end int, seg segment) []Criterion {
 	toks := d.tokens(start, end)
 	imp, negated := wording(toks)
-	if negated && imp == "" || benefitWords.in(toks) || pay(toks) || imp == "" && employerWords[keyAt(toks, 0)] {
+	// An offer in brackets ("(we offer the series free)") leaves the requirement before it.
+	if negated && imp == "" || benefitWords.in(outsideBrackets(toks)) || pay(toks) || imp == "" && employerWords[keyAt(toks, 0)] ||
+		offersNoShifts(toks) {
 		return nil
 	}
 	units := d.units(start, end, seg.hint)
@@ -982,6 +984,34 @@ func (d *doc) clause(start, end int, seg segment) []Criterion {
 		}
 	}
 	return out
+}
+
+// outsideBrackets returns the tokens of toks outside brackets.
+func outsideBrackets(toks []token) []token {
+	var out []token
+	depth := 0
+	for _, t := range toks {
+		var bracket bool
+		if depth, bracket = nest(depth, t.key); !bracket && depth == 0 {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// offersNoShifts reports whether toks name shifts only to rule them out, as
+// an offer does: "No nights, no holidays, no call".
+func offersNoShifts(toks []token) bool {
+	named := false
+	for i := range toks {
+		if n, _ := shiftWords.at(toks, i); n > 0 {
+			if keyAt(toks, i-1) != "no" {
+				return false
+			}
+			named = true
+		}
+	}
+	return named
 }
 
 // onlyConnectors reports whether toks are connecting words alone: the "AND" that ends a

@@ -89,7 +89,7 @@ var (
 	// where a regulator keeps a register ("current NMC registration").
 	licenceWords = makePhrases(
 		"license", "licence", "licensed", "licensure", "licenses", "licences", "licensing",
-		"registration", "permit", "permits",
+		"registration", "permit", "permits", "lic",
 	)
 	// driverWords name an ordinary driver's licence: a licence criterion, but
 	// not one of the profession's licences.
@@ -162,7 +162,7 @@ var (
 		"signing bonus", "referral bonus", "stipend", "stipends", "housing", "health insurance",
 		"dental insurance", "vision insurance", "tuition reimbursement", "equal opportunity",
 		"eoe", "responsible for", "apply now", "apply today", "click apply", "to apply ,", "apply in",
-		"apply online", "how to apply", "reasonable accommodation",
+		"apply online", "how to apply", "reasonable accommodation", "medical dental", "dental and vision",
 		"/ hr", "/ hour", "/ yr", "/ year", "union position", "union scale", "depending on experience",
 	)
 )
@@ -238,6 +238,24 @@ var durationUnits = map[string]float64{
 	"year": 1, "years": 1, "yr": 1, "yrs": 1, "month": 12, "months": 12, "mo": 12, "mos": 12,
 }
 
+// compactDuration reads a number written together with its unit, as text
+// messages and facts blocks do: "2yr", "3yrs", "6mos".
+func compactDuration(key string) (float64, float64, bool) {
+	i := 0
+	for i < len(key) && key[i] >= '0' && key[i] <= '9' {
+		i++
+	}
+	if i == 0 || i == len(key) {
+		return 0, 0, false
+	}
+	unit, ok := durationUnits[key[i:]]
+	if !ok {
+		return 0, 0, false
+	}
+	v, err := strconv.Atoi(key[:i])
+	return float64(v), unit, err == nil
+}
+
 // notExperience are words after a duration that make it something other than
 // experience: "18 years of age", "a 2-year degree", "13-week contract".
 var notExperience = map[string]bool{
@@ -257,6 +275,10 @@ var notExperienceBefore = map[string]bool{
 // "1-2 years" gives 1, "6 months" gives 0.5; 0 when there is none.
 func minYears(text string, toks []token) float64 {
 	for i := 0; i < len(toks); i++ {
+		if v, unit, ok := compactDuration(toks[i].key); ok && (i == 0 || !notExperienceBefore[toks[i-1].key]) &&
+			!notExperience[keyAt(toks, i+1)] && v > 0 && v <= 60 {
+			return v / unit // "2yr PICU", "6mos"
+		}
 		v, ok := number(toks[i].key)
 		if !ok || i > 0 && notExperienceBefore[toks[i-1].key] {
 			continue

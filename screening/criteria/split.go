@@ -201,7 +201,8 @@ func (d *doc) units(start, end int, h hint) []unit {
 		u := &units[len(units)-1]
 		switch {
 		case alternative || relativeWords[keyAt(lead, 0)]:
-			// "or a related field"; "which may require lifting": the part before goes on
+			// "or a related field"; "which may require lifting", "including month-end
+			// close": the part before goes on
 			u.end, u.hasImp = p.end, u.hasImp || p.hasImp
 		case p.own && u.meaningful && !p.joined:
 			// Not after "and", where the wording is the whole sentence's:
@@ -281,7 +282,7 @@ func (d *doc) endsInScope(start, end int) bool {
 }
 
 // relativeWords open a clause that goes on with the one before it.
-var relativeWords = map[string]bool{"which": true, "who": true, "whom": true, "whose": true}
+var relativeWords = map[string]bool{"which": true, "who": true, "whom": true, "whose": true, "including": true}
 
 // unit is a span of a clause that states one requirement.
 type unit struct {
