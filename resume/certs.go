@@ -579,15 +579,20 @@ func splitCertList(s string) []string {
 	if strings.Contains(s, "|") || strings.Contains(s, " · ") || strings.Contains(s, " • ") {
 		parts := splitWith(s, []string{"|", " · ", " • "})
 		named := 0
-		for _, pt := range parts {
-			if namesCredential(pt) {
+		starts := make([]bool, len(parts))
+		for i, pt := range parts {
+			// "Certified Instrument Specialist (CIS) · HSPA · Cert. No. 1 · Expires 2027": an
+			// abbreviation after a credential written out is its issuer, not another
+			// credential, unless the vocabulary knows it as one
+			if namesCredential(pt) && !(i > 0 && bareAbbrevs(pt) && !isCertName(pt) && writtenOut(parts[i-1])) {
+				starts[i] = true
 				named++
 			}
 		}
 		if named >= 2 {
 			var out []string
-			for _, pt := range parts {
-				if namesCredential(pt) || len(out) == 0 {
+			for i, pt := range parts {
+				if starts[i] || len(out) == 0 {
 					out = append(out, pt)
 				} else {
 					out[len(out)-1] += " | " + pt
@@ -641,6 +646,27 @@ func splitCertList(s string) []string {
 		}
 	}
 	return parts
+}
+
+// bareAbbrevs reports a phrase of one or two abbreviations and nothing else ("HSPA", "WA
+// DOH").
+func bareAbbrevs(s string) bool {
+	ws := strings.Fields(s)
+	if len(ws) == 0 || len(ws) > 2 {
+		return false
+	}
+	for _, w := range ws {
+		if !acronym(strings.Trim(w, ".,()")) {
+			return false
+		}
+	}
+	return true
+}
+
+// writtenOut reports whether s holds a word in lower case, as a credential's name written out
+// does ("Certified Endoscope Reprocessor (CER)") and an abbreviation alone does not.
+func writtenOut(s string) bool {
+	return strings.IndexFunc(s, unicode.IsLower) >= 0
 }
 
 // allNameCredentials reports whether every part starts with a credential's name.
@@ -1122,6 +1148,10 @@ func certSegments(s string) []certSegment {
 		case c == ' ' && i+4 < len(s) && (strings.HasPrefix(s[i+1:], "–") || strings.HasPrefix(s[i+1:], "—")) && s[i+4] == ' ':
 			emit(i, s[i+1:i+4])
 			start = i + 4
+		case c == ' ' && (strings.HasPrefix(s[i+1:], "· ") || strings.HasPrefix(s[i+1:], "• ")):
+			// "CCXP · CXPA · issued 2024": a middle dot sets fields apart as a dash does
+			emit(i, "–")
+			start = i + 1 + len("·")
 		}
 	}
 	emit(len(s), "")

@@ -94,6 +94,9 @@ type token struct {
 	s          string // as written
 	lo, hi     int    // byte offsets
 	spaceAfter bool   // whitespace (or the end of the line) follows
+	// wideAfter: a tab or a run of spaces follows, which sets columns apart ("13\tMar. 2026"
+	// is a number of weeks in one column and a month in the next, not 13 March)
+	wideAfter bool
 }
 
 // tokenize splits a line into words (letters), numbers (ASCII digits) and single punctuation
@@ -109,6 +112,7 @@ func tokenize(s string, buf []token) []token {
 		switch {
 		case r == ' ' || r == '\t' || r == 0xa0 || unicode.IsSpace(r):
 			if n := len(toks); n > 0 {
+				toks[n-1].wideAfter = toks[n-1].wideAfter || r == '\t' || toks[n-1].spaceAfter && toks[n-1].hi < i
 				toks[n-1].spaceAfter = true
 			}
 			i += size
@@ -162,6 +166,8 @@ var seasonMonths = map[string]int{
 var presentWords = map[string]bool{
 	"present": true, "current": true, "currently": true, "now": true, "today": true,
 	"ongoing": true, "date": true, "presently": true,
+	// Spanish and Portuguese resumes, and bilingual ones: "03/2022 – Presente", "2019 – Actualidad"
+	"presente": true, "actualidad": true, "atualmente": true,
 }
 
 var rangeWords = map[string]bool{
@@ -378,7 +384,7 @@ func (sc *dateScanner) dateAt(i int, afterDash bool) (date, int, bool) {
 			return date{}, i, false
 		}
 		// 15 March 2019
-		if v <= 31 && i+1 < len(toks) && toks[i+1].kind == tkWord {
+		if v <= 31 && i+1 < len(toks) && toks[i+1].kind == tkWord && !t.wideAfter {
 			if m, ok := monthNames[lowerASCII(toks[i+1].s)]; ok {
 				j := i + 2
 				if sc.punctAt(j, ".") {
@@ -479,6 +485,9 @@ func (sc *dateScanner) rangeAt(i int) (dateSpan, int, bool) {
 		case toks[k].kind == tkWord && rangeWords[lowerASCII(toks[k].s)]:
 			sepWord = lowerASCII(toks[k].s)
 			k++
+			if k < len(toks) && toks[k].kind == tkPunct && toks[k].s == ":" {
+				k++ // "From: 06/2021 To: Present", as application forms label the two ends
+			}
 		default:
 			k = -1
 		}

@@ -89,6 +89,7 @@ func eduTableHeader(s string) bool {
 type eduEntry struct {
 	e               Education
 	hasInst, hasDeg bool
+	instFirst       bool // the school was written above the degree
 }
 
 // education reads the education section.
@@ -109,6 +110,14 @@ func (p *parser) education() []Education {
 			continue
 		}
 		inst, deg, major, minor, grad := p.eduFields(l.text, p.lineDates(i))
+		if eduDetailLine(l.text) && cur != nil {
+			// "Minor: Information Systems · GPA 3.71 · co-op program": details of the entry
+			// above, whatever they mention
+			if minor != "" && cur.e.Minor == "" {
+				cur.e.Minor = minor
+			}
+			continue
+		}
 		if l.bullet && inst == "" && deg == "" {
 			if cur != nil && major != "" && cur.e.Major == "" {
 				cur.e.Major = major
@@ -119,11 +128,21 @@ func (p *parser) education() []Education {
 			continue
 		}
 		if cur == nil || inst != "" && cur.hasInst || deg != "" && cur.hasDeg || grad != "" && cur.e.GraduationDate != "" && inst == "" && deg == "" && major == "" {
+			// a school line above two degree lines holds both: "University of X" /
+			// "Master of Accountancy — 2027" / "Bachelor of Business Administration — 2025"
+			inherit := ""
+			if cur != nil && cur.instFirst && cur.hasDeg && deg != "" && inst == "" && !l.blankBefore && !isAllCaps(l.text) {
+				inherit = cur.e.Institution
+			}
 			flush()
 			cur = &eduEntry{}
+			if inherit != "" {
+				cur.e.Institution, cur.hasInst, cur.instFirst = inherit, true, true
+			}
 		}
 		if inst != "" {
 			cur.e.Institution, cur.hasInst = inst, true
+			cur.instFirst = !cur.hasDeg && deg == ""
 		}
 		if deg != "" {
 			cur.e.Degree, cur.hasDeg = deg, true
@@ -144,6 +163,22 @@ func (p *parser) education() []Education {
 		res = append(res, e.e)
 	}
 	return res
+}
+
+// eduDetailLabels start a line of details under an education entry.
+var eduDetailLabels = []string{"minor", "minors", "gpa", "cumulative gpa", "honors", "honours",
+	"coursework", "relevant coursework", "concentration", "thesis", "dissertation", "activities"}
+
+// eduDetailLine reports a line of details under an education entry: "Minor: Statistics",
+// "GPA 3.8/4.0 · Dean's List", "Relevant coursework: ...".
+func eduDetailLine(s string) bool {
+	l := strings.ToLower(s)
+	for _, w := range eduDetailLabels {
+		if rest, ok := strings.CutPrefix(l, w); ok && (rest == "" || rest[0] == ':' || rest[0] == ' ') {
+			return true
+		}
+	}
+	return false
 }
 
 // eduFields reads what one education line names.

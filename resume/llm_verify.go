@@ -361,7 +361,8 @@ func (v *verifier) job(j Job) (rawJob, bool) {
 	// 2020 – Present" and "Analyst | 2017 – 2020"), and one title may name several positions
 	near := v.spansNear(anchors, 2)
 	for _, sp := range v.spansNear(titles, 2) {
-		sp.onAnchor = false
+		// a title on one line only names that position there
+		sp.onTitle, sp.onAnchor = sp.onAnchor && len(titles) == 1, false
 		near = append(near, sp)
 	}
 	rj.span, rj.dated = v.jobSpan(j, near)
@@ -407,6 +408,9 @@ func (v *verifier) jobSpan(j Job, near []nearSpan) (dateSpan, bool) {
 		}
 		if sp.onAnchor {
 			score += 4 // beats any better fit of the month on another line
+		}
+		if sp.onTitle {
+			score += 3 // the dates on the position's own line, over a closer month on its neighbour's
 		}
 		if score > top {
 			best, top = sp.dateSpan, score
@@ -527,7 +531,7 @@ func (v *verifier) anchors(s string) []int {
 	}
 	var out []int
 	for i, lw := range v.lineWords {
-		if strings.Contains(lw, w) {
+		if strings.Contains(lw, w) && v.p.lines[i].sec != secReferences {
 			out = append(out, i)
 		}
 	}
@@ -545,11 +549,21 @@ func (v *verifier) anchors(s string) []int {
 		}
 	}
 	for i, lids := range v.lineIDs {
-		if slices.ContainsFunc(ids, func(id taxonomy.ID) bool { return slices.Contains(lids, id) }) {
+		// references name employers beside other people's dates ("my manager since 2018")
+		if v.p.lines[i].sec != secReferences && slices.ContainsFunc(ids, func(id taxonomy.ID) bool { return slices.Contains(lids, id) }) {
 			out = append(out, i)
 		}
 	}
 	return out
+}
+
+// inSection returns the lines of lines in section sec, or lines when none is.
+func (v *verifier) inSection(lines []int, sec section) []int {
+	in := slices.DeleteFunc(slices.Clone(lines), func(i int) bool { return v.p.lines[i].sec != sec })
+	if len(in) == 0 {
+		return lines
+	}
+	return in
 }
 
 // appendNew appends the lines of more that list does not hold yet.
@@ -566,6 +580,7 @@ func appendNew(list, more []int) []int {
 type nearSpan struct {
 	dateSpan
 	onAnchor bool // on a line that names the entry itself
+	onTitle  bool // on a line that names the position's title
 }
 
 // spansNear returns the dates on the anchor lines and on the reach lines below and above
@@ -597,8 +612,10 @@ func (v *verifier) education(es []Education) []Education {
 		if e.Institution == "" && e.Degree == "" && e.Major == "" {
 			continue
 		}
-		// the degree's line too: the year may be written beside the degree, not the school
-		anchors := appendNew(v.anchors(e.Institution), v.anchors(e.Degree))
+		// the degree's line too: the year may be written beside the degree, not the school;
+		// in the education section when it names them there (the school may also be an
+		// employer, with other dates)
+		anchors := v.inSection(appendNew(v.anchors(e.Institution), v.anchors(e.Degree)), secEducation)
 		e.GraduationDate = v.dateNear(e.GraduationDate, anchors)
 		out = append(out, e)
 	}

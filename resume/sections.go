@@ -169,6 +169,9 @@ var headings = map[string]section{
 	"additional": secOther, "miscellaneous": secOther, "professional activities": secOther,
 	"leadership and activities": secOther, "activities and interests": secOther,
 	"committees": secOther, "community": secVolunteer,
+	// a driver's record: accidents and violations with their dates, not positions
+	"safety record": secOther, "driving record": secOther, "driver safety record": secOther,
+	"motor vehicle record": secOther, "accident record": secOther,
 	// student placements: training, not work history, whatever the entries under them look like
 	"clinical rotations": secOther, "clinical rotation": secOther, "rotations": secOther,
 	"clinical placements": secOther, "clinical placement": secOther, "practicum": secOther,
@@ -284,6 +287,10 @@ func lookupHeading(n string) (section, bool) {
 			return secCerts, true
 		}
 	}
+	// "Bilingual Skills", "Leadership Skills": a kind of skills
+	if ws := strings.Fields(full); len(ws) == 2 && ws[1] == "skills" {
+		return secSkills, true
+	}
 	// "Travel Contracts", "Where I've Worked", "Professional Journey": two to four words ending
 	// in a noun that only names a work history
 	if ws := strings.Fields(full); len(ws) >= 2 && len(ws) <= 4 && historyNouns[ws[len(ws)-1]] {
@@ -362,7 +369,31 @@ func detectHeading(text string) (sec section, rest string, ok bool) {
 			return s, "", true
 		}
 	}
+	if s, ok := bilingualHeading(t); ok {
+		return s, "", true
+	}
 	return 0, "", false
+}
+
+// bilingualHeading reads a heading written in two languages, the halves set apart by a slash
+// or a bar ("Experiencia laboral / Work Experience", "Formation | Education"): one half names
+// the section; when both do, they must name the same one ("Licences / Certifications").
+func bilingualHeading(t string) (section, bool) {
+	for _, sep := range []string{" / ", " | "} {
+		a, b, ok := strings.Cut(t, sep)
+		if !ok || strings.Contains(b, sep) {
+			continue
+		}
+		sa, okA := lookupHeading(normHeading(collapseSpacedLetters(a)))
+		sb, okB := lookupHeading(normHeading(collapseSpacedLetters(b)))
+		switch {
+		case okA && okB && sa == sb, okA && !okB:
+			return sa, true
+		case okB && !okA:
+			return sb, true
+		}
+	}
+	return 0, false
 }
 
 // line is one non-empty line of the resume.
@@ -441,12 +472,14 @@ func splitLines(text string) []line {
 			continue
 		}
 		t = unmarkdown(t)
+		t = closeLeaders(t)
 		if t == "" {
 			blank = true
 			continue
 		}
 		l := line{blankBefore: blank}
 		blank = false
+		t = stripHeadingIcon(t)
 		l.text, l.bullet = stripBullet(t)
 		l.dashBullet = l.bullet && strings.ContainsRune("-–—", []rune(t)[0])
 		if l.text == "" { // a bullet glyph alone: the item is on the next line
@@ -484,9 +517,54 @@ func splitLines(text string) []line {
 	return out
 }
 
+// listGlyphs are the bullets of ordinary lists; other symbols before a heading are a
+// template's icons.
+const listGlyphs = "•●○◦▪■□·∙⁃*-–—~+>o\uf0b7\uf0a7"
+
+// stripHeadingIcon removes the icon a template sets before a section heading ("➤ Experience",
+// "✚ Certifications", "☎ Contact"): a symbol that is not an ordinary list bullet, followed by
+// a space and a heading with nothing after it. A list item is left alone.
+func stripHeadingIcon(t string) string {
+	r, n := utf8.DecodeRuneInString(t)
+	if n == len(t) || strings.ContainsRune(listGlyphs, r) ||
+		!unicode.In(r, unicode.So, unicode.Sm, unicode.Co) {
+		return t
+	}
+	rest := strings.TrimLeftFunc(t[n:], func(r rune) bool {
+		return unicode.IsSpace(r) || r == 0xfe0f // a space, or the emoji presentation selector
+	})
+	if len(rest) == len(t)-n { // no space after the icon: a symbol that is part of the text
+		return t
+	}
+	if _, after, ok := detectHeading(rest); ok && after == "" {
+		return rest
+	}
+	return t
+}
+
 // wrapsOnto reports whether next is the end of a date that a narrow column or a page margin
 // pushed off prev: a range cut after its dash ("08/2026 -" / "Present"), a month cut from its
 // year ("May" / "2019"), or a year alone after a line ending in a comma.
+// yearThenRangeEnd reports a line that is a year and the end of a range ("2018 – Present",
+// "2019 - Mar 2021"): the rest of a range whose start month ended the line above ("Aug.").
+func yearThenRangeEnd(next string) bool {
+	if len(next) < 6 || !isYearLike(next[:4]) {
+		return false
+	}
+	rest := strings.Fields(next[4:])
+	if len(rest) == 0 || len(rest) > 3 {
+		return false
+	}
+	if !isDash(rest[0]) && !strings.EqualFold(rest[0], "to") {
+		return false
+	}
+	if len(rest) == 1 {
+		return false
+	}
+	w := strings.ToLower(strings.Trim(rest[1], ".,;)"))
+	return presentWords[w] || monthNames[w] > 0 || isDigitByte(w[0])
+}
+
 func wrapsOnto(prev, next string) bool {
 	// a wrapped line is a short one; the cap also stops chains of joins
 	if prev == "" || next == "" || len(next) > 20 || len(prev) > 160 {
@@ -506,7 +584,7 @@ func wrapsOnto(prev, next string) bool {
 	}
 	bareYear := len(next) >= 4 && isYearLike(next[:4]) && len(strings.Trim(next[4:], " .,;)")) == 0
 	if m := monthNames[strings.ToLower(strings.TrimSuffix(lastWord, "."))]; m > 0 && len(lastWord) >= 3 {
-		return bareYear
+		return bareYear || yearThenRangeEnd(next)
 	}
 	return strings.HasSuffix(prev, ",") && bareYear
 }
@@ -653,6 +731,21 @@ func isRule(t string) bool {
 		}
 	}
 	return true
+}
+
+// leaderRE is a dot leader between two parts of a line: four or more dots, two or more
+// ellipses, dots spaced out (". . . ."), or two or more dots before a tab.
+var leaderRE = regexp.MustCompile(`[ \t]*(?:\.{4,}|…{2,}|(?:\. ){3,}\.|\.{2,}\t|…\t)[ \t]*`)
+
+// closeLeaders turns a dot leader that pushes the rest of a line to the right ("Charge
+// Nurse........\tJan. 2021 – now", "BLS . . . . . exp. 2027") into a tab, the separator a
+// right-aligned date has when written with a tab stop. Leaders at the start or the end of a
+// line (a rule, a trailing "....") are dropped.
+func closeLeaders(t string) string {
+	if !strings.Contains(t, "..") && !strings.Contains(t, "…") && !strings.Contains(t, ". . .") {
+		return t
+	}
+	return strings.TrimSpace(leaderRE.ReplaceAllString(t, "\t"))
 }
 
 // mdLinkRE is a Markdown link: "[LinkedIn](https://www.linkedin.com/in/jdoe)".

@@ -169,6 +169,9 @@ func TestWrappedDates(t *testing.T) {
 		{"Harbor State University", "2016", false},
 		{"Mercy Hospital | 03/2022 -", "Led the unit", false},
 		{strings.Repeat("1 - ", 50), "1 -", false}, // joins do not chain without end
+		{"Shop Foreman — Delta Millworks, Macon, GA — Sept.", "2016 – Present", true},
+		{"Line Cook — Pier Nine Grill — Oct", "2019 - Mar 2021", true},
+		{"Won the regional award in May", "2019 and 2020 too", false},
 	}
 	for _, tt := range tests {
 		if got := wrapsOnto(tt.prev, tt.next); got != tt.want {
@@ -214,6 +217,54 @@ func TestUnmarkdown(t *testing.T) {
 	for _, tt := range tests {
 		if got := unmarkdown(tt.in); got != tt.want {
 			t.Errorf("unmarkdown(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestCloseLeaders(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Line Supervisor...............\tMar. 2018 – Till now", "Line Supervisor\tMar. 2018 – Till now"},
+		{"Diploma in Baking ......... 2012", "Diploma in Baking\t2012"},
+		{"Food Handler Card . . . . . exp. 04/2027", "Food Handler Card\texp. 04/2027"},
+		{"Forklift Card – Harbor Safety Co....\t2020", "Forklift Card – Harbor Safety Co\t2020"},
+		{"Awards……2019", "Awards\t2019"},
+		{"Led the move to a new EHR... and trained staff", "Led the move to a new EHR... and trained staff"},
+		{"S.T.A.R. Program (Provider)", "S.T.A.R. Program (Provider)"},
+		{"..........", ""},
+	}
+	for _, tt := range tests {
+		if got := closeLeaders(tt.in); got != tt.want {
+			t.Errorf("closeLeaders(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestHeadingsWithIconsAndTwoLanguages(t *testing.T) {
+	text := "Jane Doe\n➤ Experience\nBaker — Crumb & Co — 2019 – 2021\n✚ Certifications\nFood Handler Card — 2020\n" +
+		"Formación / Education\nHarbor Culinary Institute — Diploma in Baking — 2018\nIdiomas | Languages\nSpanish — native\n" +
+		"Leadership Skills\nTrained 4 apprentices\n➤ Closed on Sundays\n"
+	lines := splitLines(text)
+	var got []string
+	for _, l := range lines {
+		got = append(got, l.sec.String()+": "+l.text)
+	}
+	want := []string{
+		"header: Jane Doe",
+		"experience: Baker — Crumb & Co — 2019 – 2021",
+		"certifications: Food Handler Card — 2020",
+		"education: Harbor Culinary Institute — Diploma in Baking — 2018",
+		"languages: Spanish — native",
+		"skills: Trained 4 apprentices",
+		"skills: Closed on Sundays", // an icon before a line that is no heading is a bullet
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("sections mismatch (-want +got):\n%s", diff)
+	}
+	for _, h := range []string{"Awards / Languages", "Driving Record"} {
+		if _, _, ok := detectHeading(h); h == "Awards / Languages" && ok {
+			t.Errorf("detectHeading(%q): two halves naming different sections make no heading", h)
+		} else if h == "Driving Record" && !ok {
+			t.Errorf("detectHeading(%q) is no heading", h)
 		}
 	}
 }

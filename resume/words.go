@@ -69,13 +69,13 @@ trucking restaurant stores market health healthcare network enterprises industri
 consulting communications media studios ventures insurance hotel resort airlines motors church
 ministries district authority commission administration office bureau army navy force corps
 guard system medicine care homes home rehabilitation rehab lab isd usd cisd schools district
-p.a. p.c.`)
+p.a. p.c. township borough municipality parish`)
 
 // roleHeads end a job title.
 var roleHeads = setOf(`nurse rn lpn lvn cna np aprn crna engineer developer programmer technician
 technologist tech manager director assistant analyst specialist therapist driver operator
 coordinator supervisor administrator consultant representative rep agent clerk cashier server
-cook chef teacher instructor professor lecturer intern physician surgeon pharmacist aide officer
+cook chef teacher instructor professor lecturer intern co-op physician surgeon pharmacist aide officer
 architect designer scientist researcher accountant auditor attorney lawyer paralegal
 receptionist secretary mechanic electrician plumber welder carpenter laborer machinist associate
 executive president vp ceo cto cfo coo cio founder owner editor writer salesperson advisor

@@ -18,6 +18,7 @@ type xline struct {
 	dates  []dateSpan
 	main   int // the date span that dates the position, or -1
 	header bool
+	skip   bool // a header line that names neither title nor employer (an address)
 }
 
 // block is a header group and the body under it.
@@ -36,6 +37,7 @@ type rawJob struct {
 	gapNote       string // the block is a career break, not a position
 	specialtyText string // header text, for specialty detection
 	training      bool   // a student placement (rotation, practicum, preceptorship): not a job
+	client        bool   // a "Client:" line names the facility (an agency's assignment)
 }
 
 var (
@@ -63,7 +65,9 @@ func (p *parser) classifyLine(i int) xline {
 	}
 	words := wordCount(l.text)
 	nonDate := contentWords(l.text, x.dates)
-	if x.main < 0 && len(x.dates) > 0 && (!l.bullet || lastField(l.text, x.dates[0])) && nonDate <= 10 {
+	// "in 2018." under a long line is the end of a wrapped sentence, not a date line
+	wrappedEnd := startsLower(l.text) && !l.bullet && nonDate > 0
+	if x.main < 0 && len(x.dates) > 0 && (!l.bullet || lastField(l.text, x.dates[0])) && nonDate <= 10 && !wrappedEnd {
 		d := x.dates[0]
 		// a single date dates a position only in a short line where it is not mid-sentence,
 		// and never from the future (an expiry, an expected date)
@@ -72,10 +76,27 @@ func (p *parser) classifyLine(i int) xline {
 		}
 	}
 	text := l.text
+	if label, answer, ok := strings.Cut(text, ":"); ok && wordCount(label) <= 8 && formAnswer(answer) && x.main < 0 {
+		// "Subject to FMCSRs: Yes": a question of an application form, answered; it names
+		// neither the title nor the employer
+		x.header, x.skip = true, true
+		return x
+	}
 	if label, _, ok := strings.Cut(text, ":"); ok && wordCount(label) <= 3 && !hasDigit(label) {
 		switch strings.ToLower(strings.TrimSpace(label)) {
+		case "address", "employer address", "company address", "street address", "reason for leaving",
+			"reason for leave", "supervisor", "supervisor name", "phone", "telephone", "may we contact",
+			"salary", "pay", "wage", "starting pay", "final pay", "hours", "hours per week":
+			// the rest of an application form's entry (the employer's address, the reason
+			// for leaving): part of the entry, but neither its title nor its employer
+			x.header, x.skip = true, true
+			return x
+		case "position held", "job held", "title held":
+			x.header = true
+			return x
 		case "employer", "company", "organization", "title", "position", "role", "job title",
-			"dates", "date", "location", "client", "facility", "hospital", "unit", "department", "duration":
+			"dates", "date", "location", "client", "facility", "hospital", "unit", "department", "duration",
+			"agency", "staffing agency", "worksite", "work site", "site", "assigned to":
 			x.header = true
 			return x
 		}
@@ -87,6 +108,9 @@ func (p *parser) classifyLine(i int) xline {
 		if _, ok := lookupHeading(normHeading(label)); ok {
 			return x // "Achievements: President's Club 2021"
 		}
+	}
+	if x.main < 0 && strings.HasPrefix(text, "(") && strings.HasSuffix(text, ")") && strings.Count(text, "(") == 1 && words >= 3 {
+		return x // "(10-year history, most recent first)": a remark in brackets, not a header
 	}
 	endsSentence := strings.HasSuffix(text, ".") && !strings.HasSuffix(text, "Inc.") && !strings.HasSuffix(text, "Co.") && !strings.HasSuffix(text, "Corp.") && !strings.HasSuffix(text, "Ltd.")
 	switch {
@@ -106,6 +130,39 @@ func (p *parser) classifyLine(i int) xline {
 		x.header = false
 	}
 	return x
+}
+
+// titleLabels label a title in a header line ("Position held: Dump Truck Driver").
+var titleLabels = map[string]bool{"title": true, "position": true, "role": true, "job title": true,
+	"position held": true, "job held": true, "title held": true}
+
+// departmentLike reports a part of an organisation named after it: "School of Public
+// Health", "Department of Surgery", "Information Technology Department", "Finance Division".
+func departmentLike(s string) bool {
+	ws := strings.Fields(strings.ToLower(s))
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[0] {
+	case "school", "college", "department", "dept.", "dept", "division", "faculty", "office":
+		if ws[1] == "of" && len(ws) > 2 {
+			return true
+		}
+	}
+	switch ws[len(ws)-1] {
+	case "department", "dept", "dept.", "division":
+		return true
+	}
+	return false
+}
+
+// formAnswer reports an application form's answer to a yes/no question ("Yes", "No", "N/A").
+func formAnswer(s string) bool {
+	switch strings.ToLower(strings.TrimRight(strings.TrimSpace(s), ".")) {
+	case "yes", "no", "n/a", "y", "n":
+		return true
+	}
+	return false
 }
 
 // eventWords name a one-off event that a single date after them dates ("Honorable discharge
@@ -380,6 +437,56 @@ func (p *parser) jobsFromRun(run []xline) []rawJob {
 			out = append(out, rj)
 		}
 	}
+	return clientAssignments(out)
+}
+
+// siteLabelRE is a worksite's label before a name: "Worksite: Acme", "Client: Mercy Hospital".
+var siteLabelRE = regexp.MustCompile(`(?:^|[|·•\t]\s*)(?i:worksite|work site|site|assigned to|client|facility):\s*[\p{Lu}\d]`)
+
+// namedWorksite reports whether a header names the site where an agency placed the worker.
+func (p *parser) namedWorksite(hdr []xline) bool {
+	for _, x := range hdr {
+		if siteLabelRE.MatchString(p.lines[x.idx].text) {
+			return true
+		}
+	}
+	return false
+}
+
+// startsProperName reports whether s starts with a capital or a digit, as a name does
+// ("Ridgeport Logistics", "3M"), rather than with a description ("various warehouses").
+func startsProperName(s string) bool {
+	r, _ := utf8.DecodeRuneInString(strings.TrimSpace(s))
+	return unicode.IsUpper(r) || unicode.IsDigit(r)
+}
+
+// clientAssignments reads an agency's line with the assignments under it: "Meridian Staffing
+// — Travel Surgical Technologist — 06/2024 – Present" followed by lines "Client: Mercy
+// Hospital, City, ST · CVOR · 13 weeks · dates". Each client line is a position at the client
+// facility, with the title of the agency line (a unit written on the client line is not the
+// title); the agency line itself is no position, as an agency named only above its
+// assignments is not their employer.
+func clientAssignments(jobs []rawJob) []rawJob {
+	out := jobs[:0]
+	for i := 0; i < len(jobs); i++ {
+		j := jobs[i]
+		k := i + 1
+		for k < len(jobs) && jobs[k].client {
+			k++
+		}
+		if j.client || k == i+1 || j.gapNote != "" || !j.dated {
+			out = append(out, j)
+			continue
+		}
+		title := j.job.Title
+		for _, c := range jobs[i+1 : k] {
+			if title != "" {
+				c.job.Title = title
+			}
+			out = append(out, c)
+		}
+		i = k - 1
+	}
 	return out
 }
 
@@ -489,6 +596,9 @@ var gapWords = []string{"relocation to", "relocating to", "career break", "sabba
 // trainingIn reports whether a position's header names a student placement, which is
 // training, not work history, whatever section it is under.
 func trainingIn(lower string) bool {
+	if containsWord(lower, "co-op") || containsWord(lower, "coop") || strings.Contains(lower, "cooperative education") {
+		return false // "Accounting Co-op (Rotation 2)": a co-op term is paid work, whatever it is called
+	}
 	prev := ""
 	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) }) {
 		switch w {
@@ -526,9 +636,13 @@ func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
 	hasLoc := false
 	var extra []xline // header lines that turned out to be body
 	var hdrText strings.Builder
+	site := p.namedWorksite(hdr)
 	for li, x := range hdr {
 		l := p.lines[x.idx]
 		text := l.text
+		if x.skip {
+			continue
+		}
 		if x.main >= 0 && !rj.dated {
 			rj.span, rj.dated = x.dates[x.main], true
 		}
@@ -566,7 +680,17 @@ func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
 		hdrText.WriteByte(' ')
 		before := len(fields)
 		segEnd := 0
-		for _, seg := range splitWith(text, jobFieldSeps) {
+		segs := splitWith(text, jobFieldSeps)
+		if label, value, ok := strings.Cut(text, ":"); ok && titleLabels[strings.ToLower(strings.TrimSpace(label))] &&
+			!strings.ContainsAny(value, "|\t·•") {
+			// "Position held: Delivery Driver / Yard Associate": a labelled title is one field,
+			// slashes and commas included
+			if v := strings.TrimSpace(value); v != "" {
+				fields = append(fields, jobField{text: v, line: li, t: 1, hint: 't'})
+			}
+			segs = nil
+		}
+		for _, seg := range segs {
 			sep := ""
 			if k := strings.Index(text[segEnd:], seg); k >= 0 {
 				if li := len(fields); li > before {
@@ -591,12 +715,27 @@ func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
 			if atParts == nil {
 				hint := byte(0)
 				if label, rest, ok := strings.Cut(seg, ":"); ok && wordCount(label) <= 2 {
-					switch strings.ToLower(strings.TrimSpace(label)) {
+					switch lbl := strings.ToLower(strings.TrimSpace(label)); lbl {
 					case "employer", "company", "organization", "client", "facility", "hospital":
 						hint, seg = 'e', rest
-					case "title", "position", "role", "job title":
+						rj.client = rj.client || lbl == "client"
+					case "worksite", "work site", "site", "assigned to":
+						// "Worksite: Ridgeport Logistics": where a placed worker worked is the
+						// employer; "Worksite: various warehouses" names none
+						hint, seg = 'e', rest
+						if !startsProperName(rest) {
+							seg = ""
+						}
+					case "agency", "staffing agency":
+						// the agency that placed the worker is the employer only when no
+						// worksite is named
+						hint, seg = 'e', rest
+						if site {
+							seg = ""
+						}
+					case "title", "position", "role", "job title", "position held", "job held", "title held":
 						hint, seg = 't', rest
-					case "location", "dates", "date", "duration", "unit", "department":
+					case "location", "dates", "date", "duration", "unit", "department", "from", "period", "employed":
 						seg = rest
 					}
 				}
@@ -629,6 +768,13 @@ func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
 					f = unprotectDash(trimName(f))
 					if f == "" || isEmploymentType(f) || remarkField(f) {
 						continue
+					}
+					if pi > 0 && departmentLike(f) {
+						if _, e := scoreField(parts[pi-1]); e > 0 {
+							// "University of Minnesota, School of Public Health": the employer
+							// is written without its department
+							continue
+						}
 					}
 					if isRemoteField(f) {
 						loc.Remote, hasLoc = true, true

@@ -395,6 +395,63 @@ func TestJobHeaderNotes(t *testing.T) {
 			},
 		},
 		{
+			name: "a placed worker's worksite is the employer, the agency only when no worksite is named",
+			text: experience("Machine Feeder", "Agency: Lakeview Staffing | Worksite: Corbin Plastics, Elgin, IL", "May 2021 - Now",
+				"Sorter", "Agency: QuickShift Temps, Elgin, IL | Worksite: several sorting centers", "2019 - 2021"),
+			want: []short{
+				{"Corbin Plastics", "Machine Feeder", "2021-05-01", ""},
+				{"QuickShift Temps", "Sorter", "2019-01-01", "2021-01-01"},
+			},
+		},
+		{
+			name: "client assignments under an agency line take its title",
+			text: experience("Harborline Staffing — Travel Respiratory Therapist — 02/2023 – Present",
+				"Client: Mesa Verde General, Tucson, AZ · NICU · 13 weeks · 09/2024 – Present",
+				"Client: Lakeside Regional, Duluth, MN · Adult ICU · 26 weeks · 02/2023 – 08/2024"),
+			want: []short{
+				{"Mesa Verde General", "Travel Respiratory Therapist", "2024-09-01", ""},
+				{"Lakeside Regional", "Travel Respiratory Therapist", "2023-02-01", "2024-08-01"},
+			},
+		},
+		{
+			name: "an application form's entry",
+			text: experience("(as on my application, most recent first)", "", "Employer: Redline Haulage Co.", "Address: 12 Mill St, Ames, IA 50010",
+				"Position held: Tanker Driver, Hazmat / Local", "From: 04/2020 To: Present", "Subject to FMCSRs: Yes",
+				"Reason for leaving: Still employed", "", "Employer: Ames Feed & Seed", "Address: 9 Elm Rd, Ames, IA 50010",
+				"Position held: Yard Hand", "From: 2016 To: 03/2020", "Reason for leaving: laid off"),
+			want: []short{
+				{"Redline Haulage Co.", "Tanker Driver, Hazmat / Local", "2020-04-01", ""},
+				{"Ames Feed & Seed", "Yard Hand", "2016-01-01", "2020-03-01"},
+			},
+		},
+		{
+			name: "a co-op term numbered as a rotation is work",
+			text: experience("Delmont Foods — Cleveland, OH", "Supply Chain Co-op (Rotation 2) — Jan 2024 – Apr 2024",
+				"Supply Chain Co-op (Rotation 1) — May 2023 – Aug 2023", "• Built a pallet-tracking sheet"),
+			want: []short{
+				{"Delmont Foods", "Supply Chain Co-op (Rotation 2)", "2024-01-01", "2024-04-01"},
+				{"Delmont Foods", "Supply Chain Co-op (Rotation 1)", "2023-05-01", "2023-08-01"},
+			},
+		},
+		{
+			name: "a department after the organisation and a comma",
+			text: experience("GIS Intern", "Marlow Township, Planning Department · Marlow, NJ · Summer 2019",
+				"Lab Aide", "Harbor State University, School of Marine Science · 2017 – 2018"),
+			want: []short{
+				{"Marlow Township", "GIS Intern", "2019-06-01", "2019-06-01"},
+				{"Harbor State University", "Lab Aide", "2017-01-01", "2018-01-01"},
+			},
+		},
+		{
+			name: "a year ending a wrapped sentence does not date the next position",
+			text: experience("Barista · Copper Kettle · Reno, NV", "2020 – 2022", "Opened the store six days a week and ran the espresso bar for the summer",
+				"in 2021.", "Dishwasher · Lode Diner · Reno, NV", "2017 – 2019"),
+			want: []short{
+				{"Copper Kettle", "Barista", "2020-01-01", "2022-01-01"},
+				{"Lode Diner", "Dishwasher", "2017-01-01", "2019-01-01"},
+			},
+		},
+		{
 			name: "a dated career break keeps the position below it whole",
 			text: experience("March 2020 – February 2021: relocation to Canada and licensing exams", "Charge Nurse, Cardiac Unit", "Lakeshore General Hospital, Toronto, ON", "June 2016 – February 2020"),
 			want: []short{{"Lakeshore General Hospital", "Charge Nurse, Cardiac Unit", "2016-06-01", "2020-02-01"}},

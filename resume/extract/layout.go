@@ -150,6 +150,11 @@ func makeRow(runs []run) textRow {
 // them (see leftTail). depth bounds the recursion for three columns.
 func orderRows(rows []textRow, depth int) []lineItem {
 	g0, g1, ok := findGutter(rows)
+	if depth == 0 {
+		if items, ok := sideHeadings(rows); ok {
+			return items
+		}
+	}
 	if !ok || depth > 2 {
 		return rowItems(rows)
 	}
@@ -195,6 +200,115 @@ func orderRows(rows []textRow, depth int) []lineItem {
 	}
 	flush()
 	return items
+}
+
+// sideHeadings reads a side-heading layout: the section names in a narrow left column, each
+// on the baseline of the first line of its section in the wide right column (a borderless
+// two-cell table, a row per line). Read column by column, all the names would come first;
+// here rows are read in order, a name on a line of its own before its row's text. The right
+// column's edge cuts the rows, not the gutter: a name as wide as its cell comes closer to the
+// text than a column gap. It is a side-heading layout when there are at least three names,
+// each short (three words at most, no digits or contact details, starting with a capital),
+// and the text column has at least twice as many rows of its own; a row crossing the edge
+// (a name or contact line over the page) is read in place.
+func sideHeadings(rows []textRow) ([]lineItem, bool) {
+	edge, ok := textEdge(rows)
+	if !ok {
+		return nil, false
+	}
+	const slack = 0.5
+	items := make([]lineItem, 0, len(rows)+8)
+	labels, paired, textOnly := 0, 0, 0
+	for _, r := range rows {
+		var left, right []run
+		straddle := false
+		for _, s := range r.segs {
+			for _, u := range s.runs {
+				switch {
+				case u.x1 <= edge+slack:
+					left = append(left, u)
+				case u.x0 >= edge-slack:
+					right = append(right, u)
+				default:
+					straddle = true
+				}
+			}
+		}
+		if straddle || len(left) == 0 {
+			if !straddle {
+				textOnly++
+			}
+			items = append(items, rowItems([]textRow{r})...)
+			continue
+		}
+		label := joinRuns(left)
+		if !isSideLabel(label) {
+			return nil, false
+		}
+		labels++
+		items = append(items, lineItem{y: r.y, size: r.size, text: label})
+		if len(right) > 0 {
+			paired++
+			items = append(items, lineItem{y: r.y, size: r.size, text: joinRuns(right)})
+		}
+	}
+	if labels < 3 || 3*paired < 2*labels || textOnly < 2*labels {
+		return nil, false
+	}
+	return items, true
+}
+
+// textEdge finds where the text column of a side-heading layout starts: the point most runs
+// start at, away from the page's left edge.
+func textEdge(rows []textRow) (float64, bool) {
+	xmin := math.Inf(1)
+	for _, r := range rows {
+		if len(r.segs) > 0 {
+			xmin = min(xmin, r.segs[0].x0)
+		}
+	}
+	counts := map[int]int{}
+	best, bestN := 0, 0
+	for _, r := range rows {
+		for _, s := range r.segs {
+			for _, u := range s.runs {
+				if u.x0 < xmin+4*minGutter || math.IsNaN(u.x0) || math.IsInf(u.x0, 0) {
+					continue
+				}
+				k := int(math.Round(u.x0))
+				counts[k]++
+				if n := counts[k]; n > bestN || n == bestN && k < best {
+					best, bestN = k, n
+				}
+			}
+		}
+	}
+	if bestN < 6 {
+		return 0, false
+	}
+	return float64(best), true
+}
+
+// isSideLabel reports whether text could be a section name set beside its section: at most
+// three words and 32 letters, starting with a capital, no digits, no e-mail or web address.
+func isSideLabel(text string) bool {
+	t := strings.TrimSpace(text)
+	if t == "" || len([]rune(t)) > 32 || len(strings.Fields(t)) > 3 || strings.ContainsAny(t, "@/:") {
+		return false
+	}
+	first := true
+	for _, r := range t {
+		if unicode.IsDigit(r) {
+			return false
+		}
+		if first && unicode.IsLetter(r) {
+			if !unicode.IsUpper(r) {
+				return false
+			}
+			first = false
+		}
+	}
+	return !first
 }
 
 // leftTail counts the rows at the end of the left column that lie below the

@@ -63,12 +63,36 @@ func TestPDFLayout(t *testing.T) {
 		overTable = append(overTable, pdfLine{50, y, cells[0]}, pdfLine{110, y, cells[1]}, pdfLine{400, y, cells[2]})
 	}
 
+	// Section names in a narrow left cell beside their sections, a borderless table row per
+	// line; the widest name comes closer to its text than a column gap.
+	var side []pdfLine
+	side = append(side, pdfLine{50, 760, "ROBIN OKAFOR, Mesa, AZ 85201, 480-555-0100"})
+	rowsSide := [][2]string{{"PROFILE", "Dispatcher with six years on fire and EMS"}, {"", "radio channels and CAD."},
+		{"EXPERIENCE", "Lead Dispatcher - Mesa Regional Comms"}, {"", "JAN 2021 - CURRENT"}, {"", "Dispatcher - Gila County 911"},
+		{"", "MAY 2018 - DEC 2020"}, {"", "Trained eight new call-takers in 2020"}, {"", "Call-Taker - Apache Junction Police"},
+		{"", "JUN 2016 - APR 2018"}, {"CERTIFICATIONS", "EMD - IAED - 2019"},
+		{"", "CTO - APCO - 2020"}, {"LANGUAGES", "English, Spanish"}}
+	for i, r := range rowsSide {
+		y := float64(740 - 14*i)
+		if r[0] != "" {
+			side = append(side, pdfLine{50, y, r[0]})
+		}
+		side = append(side, pdfLine{140, y, r[1]})
+	}
+
 	tests := []struct {
 		name    string
 		content string
 		want    []string // lines, in order
 		absent  []string
 	}{
+		{
+			name:    "section names beside their sections are read row by row",
+			content: textOps(10, side...),
+			want: []string{"ROBIN OKAFOR", "PROFILE\nDispatcher with six years", "radio channels", "EXPERIENCE\nLead Dispatcher",
+				"JAN 2021 - CURRENT", "Trained eight", "CERTIFICATIONS\nEMD - IAED - 2019", "CTO - APCO", "LANGUAGES\nEnglish, Spanish"},
+			absent: []string{"CERTIFICATIONS EMD"},
+		},
 		{
 			name:    "sidebar: name first, then the sidebar, then the main column",
 			content: nameOps + textOps(10, sidebar...) + textOps(10, main...),
