@@ -249,6 +249,7 @@ func TestHeldOut(t *testing.T) {
 		{"second", heldOut2, 87, 4},
 		// 71 of 111 right and 10 spurious before, 94 and 2 now.
 		{"third", heldOut3, 92, 4},
+		{"fourth", heldOut4, 0, 1000},
 	}
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {
