@@ -550,6 +550,35 @@ func TestFromJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name:        "lines broken mid-sentence",
+			description: "Requirements:\n- National phlebotomy certification (ASCP PBT or\nNHA CPT) required\n- One year of phlebotomy experience with\nadult patients",
+			want: []want{
+				{text: "National phlebotomy certification (ASCP PBT or\nNHA CPT) required", imp: Required, typ: TypeCertification, ids: ids("cert:phlebotomy")},
+				{text: "One year of phlebotomy experience with\nadult patients", imp: Required, typ: TypeYearsOfExperience, ids: ids("skill:phlebotomy"), years: 1},
+			},
+		},
+		{
+			name:        "a table whose columns give the importance",
+			description: "| MUST | SHOULD | COULD |\n|---|---|---|\n| BLS | ACLS | PALS |\n| 2 years of ICU experience | | |",
+			want: []want{
+				{text: "BLS", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+				{text: "ACLS", imp: Preferred, typ: TypeCertification, ids: ids("cert:acls")},
+				{text: "PALS", imp: Optional, typ: TypeCertification, ids: ids("cert:pals")},
+				{text: "2 years of ICU experience", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:icu"), years: 2},
+			},
+		},
+		{
+			name: "requirements asked as questions; an FAQ; a Spanish half",
+			description: "Q: What license do I need?\nA: An active Oregon RN license is required.\n\n" +
+				"Answer these before you apply:\n1. Do you hold a current BLS card?\n2. Can you work every other weekend?\n\n" +
+				"*** ESPAÑOL ***\nSe requiere una licencia de enfermería de Oregón y experiencia en la UCI.",
+			want: []want{
+				{text: "An active Oregon RN license is required", imp: Required, typ: TypeLicense, ids: ids("license:rn"), states: []string{"OR"}},
+				{text: "Do you hold a current BLS card?", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+				{text: "Can you work every other weekend?", imp: Required, typ: TypeSchedule, shifts: []string{"weekend"}},
+			},
+		},
+		{
 			name:        "a bracket with a requirement of its own",
 			description: "Requirements:\n- Oregon RN license (BLS certification also required)\n- ACLS (required within 60 days)",
 			want: []want{

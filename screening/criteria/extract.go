@@ -523,6 +523,92 @@ type postingLine struct {
 	isHeading  bool
 }
 
+// faqQuestion reports whether s is the question of a Q&A ("Q: Do I need a DEA?").
+func faqQuestion(s string) bool {
+	return strings.HasPrefix(s, "Q:") || strings.HasPrefix(s, "Q.") || strings.HasPrefix(s, "Question:")
+}
+
+// faqAnswer returns the length of the label of a Q&A's answer ("A: ..."), or 0.
+func faqAnswer(s string) int {
+	for _, p := range []string{"A:", "A.", "Answer:"} {
+		if strings.HasPrefix(s, p+" ") {
+			return len(p)
+		}
+	}
+	return 0
+}
+
+// askingQuestion reports whether s asks the reader a yes-or-no question about themselves:
+// "Do you hold a current BLS card?", "Can you work weekends?".
+func askingQuestion(s string) bool {
+	if !strings.Contains(s, "?") {
+		return false
+	}
+	lower := strings.ToLower(s)
+	for _, p := range []string{"do you ", "are you ", "can you ", "have you ", "will you ", "would you ", "is your ", "does your "} {
+		if strings.HasPrefix(lower, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// spanishWords and englishWords are function words that tell the two languages of a
+// bilingual posting apart.
+var (
+	spanishWords = setOf("de la el los las con para en y por del una que se su al es experiencia años o sus este esta")
+	englishWords = setOf("the and of to with for in a an or is are you your our be on as")
+)
+
+// foreignLine reports whether a line is written in Spanish: at least three Spanish function
+// words, and more of them than English ones.
+func foreignLine(s string) bool {
+	es, en := 0, 0
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if spanishWords[w] {
+			es++
+		}
+		if englishWords[w] {
+			en++
+		}
+	}
+	return es >= 3 && es > en
+}
+
+func setOf(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
+}
+
+// openEnds are words a sentence does not end on: a line ending with one goes on in the next.
+var openEnds = map[string]bool{
+	"or": true, "and": true, "of": true, "the": true, "a": true, "an": true, "to": true, "with": true,
+	"for": true, "in": true, "by": true, "from": true, "per": true, "must": true, "is": true, "are": true,
+	"be": true, "as": true, "at": true, "on": true, "including": true, "within": true, "your": true,
+}
+
+// wrapped reports whether line next is the rest of a sentence that prev broke off: prev
+// ends with a comma or a word no sentence ends on ("... NHA CPT or" / "AMT RPT) required"),
+// or with a lower-case word before a line that starts with one ("... must" / "obtain it").
+func wrapped(prev, next string) bool {
+	if prev == "" || next == "" || strings.ContainsAny(prev+next, "\t|") {
+		return false
+	}
+	fields := strings.Fields(prev)
+	last := fields[len(fields)-1]
+	first, _ := utf8.DecodeRuneInString(next)
+	switch c := prev[len(prev)-1]; {
+	case c == ',' || openEnds[last]:
+		return true
+	case 'a' <= c && c <= 'z':
+		return unicode.IsLower(first)
+	}
+	return false
+}
+
 // postingLines returns the lines of text that are not blank, with their
 // headings read. A line stands over a list when it stands on its own (it
 // starts the text, follows a blank line, a list item or a short line) and a
@@ -539,6 +625,10 @@ func postingLines(text string) []postingLine {
 		}
 		cs, bulleted := stripBullet(text, s, e)
 		cs, _ = trimSpace(text, cs, e)
+		if n := len(out); n > 0 && !blank && !bulleted && wrapped(text[out[n-1].content:out[n-1].end], text[cs:e]) {
+			out[n-1].end = e // a line broken mid-sentence, as text copied from a PDF is
+			continue
+		}
 		out = append(out, postingLine{start: s, end: e, content: cs, bulleted: bulleted, afterBlank: blank})
 		blank = false
 	}
@@ -569,6 +659,7 @@ func segments(text string) []segment {
 	topic, topicOpen, nested := hint{}, false, false
 	listed, closed := false, false // the section has a list; a paragraph closed it
 	var boxes map[string]string    // what each checkbox means, from a checklist's legend
+	var columns []string           // the importance of each column of a table whose header gives them
 	posting := postingLines(text)
 	for li, ln := range posting {
 		cs, e, bulleted := ln.content, ln.end, ln.bulleted
@@ -580,6 +671,7 @@ func segments(text string) []segment {
 				continue
 			}
 			listed, closed = false, false
+			columns = nil
 			if !hd.lead && !hd.sub {
 				boxes = nil // a legend holds for its checklist, up to the next heading
 			}
@@ -621,27 +713,57 @@ func segments(text string) []segment {
 			boxes, sections = legend, true
 			continue
 		}
+		if foreignLine(text[cs:e]) {
+			continue // the Spanish half of a bilingual posting repeats the English one
+		}
+		if faqQuestion(text[cs:e]) {
+			continue // "Q: What license do I need?": the answer below says what is asked
+		}
+		if a := faqAnswer(text[cs:e]); a > 0 {
+			cs, _ = trimSpace(text, cs+a, e)
+		}
+		if bulleted && askingQuestion(text[cs:e]) {
+			// "1. Do you have at least 1 year of dialysis experience?": a requirement
+			// asked as a question, whatever the heading ("Answer these before you apply")
+			out = append(out, segment{start: cs, end: e, def: firstOf(def, Required), hint: h})
+			continue
+		}
 		if box := checkboxAt(text[ln.start:cs]); box != "" && boxes[box] != "" {
 			// A checklist's legend says what it asks, whatever the line over it ("Check
 			// yourself against this list before you apply:").
 			out = append(out, segment{start: cs, end: e, def: boxes[box], hint: h})
 			continue
 		}
-		if cells := tableCells(text, cs, e); cells != nil {
+		cells := tableCells(text, cs, e)
+		if cells == nil {
+			columns = nil
+		} else {
 			if isTableRule(text, cs, e) {
 				continue
 			}
 			if li+1 < len(posting) && isTableRule(text, posting[li+1].content, posting[li+1].end) ||
 				(li == 0 || tableCells(text, posting[li-1].content, posting[li-1].end) == nil) && isHeaderRow(text, cells) {
 				// A header row: its first cell may name the section
-				// ("Requirement | Level | Notes").
-				if hd, ok := classifyHeading(normalizeHeading(text[cells[0][0]:cells[0][1]])); ok {
+				// ("Requirement | Level | Notes"), or each cell the importance
+				// of its column ("MUST | SHOULD | COULD").
+				columns = columnLevels(text, cells)
+				if columns != nil {
+					sec, def, h, sections = secRequired, Required, hint{}, true
+				} else if hd, ok := classifyHeading(normalizeHeading(text[cells[0][0]:cells[0][1]])); ok {
 					sec, def, h = hd.sec, importanceOf(hd.sec), hd.hint
 					sections = sections || sec == secRequired || sec == secPreferred
 				}
 				continue
 			}
 			if sec == secSkip {
+				continue
+			}
+			if columns != nil {
+				for k, c := range cells {
+					if k < len(columns) && c[0] < c[1] {
+						out = append(out, segment{start: c[0], end: c[1], def: columns[k], hint: h})
+					}
+				}
 				continue
 			}
 			rowSegs := tableRowSegments(text, cells, def, h)
@@ -742,6 +864,14 @@ func isHeaderRow(text string, cells [][2]int) bool {
 // else: "Required", "Preferred", "Nice to have".
 func levelCell(cell string) (string, bool) {
 	norm := normalizeHeading(cell)
+	switch norm { // the MoSCoW method's words
+	case "must", "must have", "must haves":
+		return Required, true
+	case "should", "should have", "should haves":
+		return Preferred, true
+	case "could", "could have", "could haves":
+		return Optional, true
+	}
 	if full, ok := headingAbbreviations[norm]; ok {
 		norm = full
 	}
@@ -756,6 +886,23 @@ func levelCell(cell string) (string, bool) {
 		return Optional, true
 	}
 	return importanceOf(hd.sec), true
+}
+
+// columnLevels returns the importance each header cell gives its column, when at least two
+// do and none names anything else ("MUST | SHOULD | COULD", "Required | Preferred"), or nil.
+func columnLevels(text string, cells [][2]int) []string {
+	levels := make([]string, len(cells))
+	for k, c := range cells {
+		imp, ok := levelCell(text[c[0]:c[1]])
+		if !ok {
+			return nil
+		}
+		levels[k] = imp
+	}
+	if len(levels) < 2 {
+		return nil
+	}
+	return levels
 }
 
 // tableRowSegments reads a row of a table of requirements: its first cell

@@ -22,7 +22,7 @@ var (
 		"preferred", "preferably", "prefer", "preference", "desired", "desirable", "ideally",
 		"a plus", "a big plus", "a huge plus", "a strong plus", "a definite plus", "an added plus",
 		"nice to have", "nice to haves", "advantageous", "an advantage", "an asset",
-		"would be great",
+		"would be great", "top of the pile", "top of the list",
 	)
 	optionalWords = makePhrases(
 		"optional", "a bonus", "bonus points", "bonus if", "helpful", "beneficial", "would be nice",
@@ -261,6 +261,7 @@ func compactDuration(key string) (float64, float64, bool) {
 var notExperience = map[string]bool{
 	"old": true, "older": true, "degree": true, "program": true, "college": true,
 	"commitment": true, "contract": true, "assignment": true, "warranty": true,
+	"background": true, "lookback": true, "mvr": true, "criminal": true,
 }
 
 // notExperienceBefore are words before a duration that make it a recency or
