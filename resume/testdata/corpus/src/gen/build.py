@@ -24,9 +24,9 @@ CORPUS = os.path.abspath(os.path.join(HERE, "..", ".."))
 SRC = os.path.join(CORPUS, "src")
 
 from lib import to_html  # noqa: E402
-import data_nurses, data_allied, data_tech, data_more, data_batch2, data_batch3, data_batch4, data_batch5, data_batch6  # noqa: E402
+import data_nurses, data_allied, data_tech, data_more, data_batch2, data_batch3, data_batch4, data_batch5, data_batch6, data_batch7  # noqa: E402
 
-RESUMES = sorted(data_nurses.R + data_allied.R + data_tech.R + data_more.R + data_batch2.R + data_batch3.R + data_batch4.R + data_batch5.R + data_batch6.R, key=lambda r: r["id"])
+RESUMES = sorted(data_nurses.R + data_allied.R + data_tech.R + data_more.R + data_batch2.R + data_batch3.R + data_batch4.R + data_batch5.R + data_batch6.R + data_batch7.R, key=lambda r: r["id"])
 
 FILTERS = {
     "pdf": "pdf:writer_pdf_Export",
