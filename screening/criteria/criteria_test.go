@@ -579,6 +579,16 @@ func TestFromJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name: "Indeed's qualification lines",
+			description: "Experience:\n- Operating room department: 3 years (Required)\n- Epic: 1 year (Preferred)\n\n" +
+				"Shift availability:\n- Day Shift (Required)\n\nWork Location: In person",
+			want: []want{
+				{text: "Operating room department: 3 years (Required)", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:or"), years: 3},
+				{text: "Epic: 1 year (Preferred)", imp: Preferred, typ: TypeYearsOfExperience, ids: ids("skill:epic"), years: 1},
+				{text: "Day Shift (Required)", imp: Required, typ: TypeSchedule, shifts: []string{"day"}},
+			},
+		},
+		{
 			name:        "a bracket with a requirement of its own",
 			description: "Requirements:\n- Oregon RN license (BLS certification also required)\n- ACLS (required within 60 days)",
 			want: []want{

@@ -80,6 +80,7 @@ var (
 		{"language", hint{classes: []class{classLanguage}}},
 		{"technical", hint{classes: []class{classSkill}}},
 		{"tech stack", hint{classes: []class{classSkill}}},
+		{"availability", hint{typ: TypeSchedule}}, // Indeed's "Shift availability"
 	}
 	// essentialKeys are required unless the heading is one to skip:
 	// "Essential criteria", but "Essential duties".
@@ -968,6 +969,11 @@ func labelled(text string, s, e int, sectionDef string) (start int, def string, 
 	}
 	hd, ok := classifyHeading(norm)
 	if !ok {
+		return 0, "", hint{}, false
+	}
+	// "Emergency department nursing: 2 years (Required)", as Indeed lists experience: the
+	// label is what the years are of, not a heading to skip
+	if after := tokenize(text, s+i+1, e); hd.sec == secSkip && len(after) <= 8 && minYears(text, after) > 0 {
 		return 0, "", hint{}, false
 	}
 	rest := s + i + 1
