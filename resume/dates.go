@@ -197,6 +197,12 @@ func lowerASCII(s string) string {
 type dateScanner struct {
 	asOfY, asOfM int
 	toks         []token
+	// work-history context, set by the caller for one line: yearCtx is the year of a year
+	// subheading above the line ("2024" over "Jun – Sep · Facility"), which month-only ranges
+	// take; bareRanges reads two dates set side by side as a range ("05/2024 present",
+	// "06/2023 04/2024": the From and To columns of a table)
+	yearCtx    int
+	bareRanges bool
 }
 
 func (sc *dateScanner) yearOK(y int) bool { return y >= 1940 && y <= sc.asOfY+10 }
@@ -488,6 +494,8 @@ func (sc *dateScanner) rangeAt(i int) (dateSpan, int, bool) {
 			if k < len(toks) && toks[k].kind == tkPunct && toks[k].s == ":" {
 				k++ // "From: 06/2021 To: Present", as application forms label the two ends
 			}
+		case sc.bareRangeEnd(i, j, d1):
+			// k = j: "05/2024 present", "06/2023 04/2024"
 		default:
 			k = -1
 		}
@@ -522,6 +530,15 @@ func (sc *dateScanner) rangeAt(i int) (dateSpan, int, bool) {
 		if s.m > sc.asOfM {
 			s.y--
 		}
+		if sc.yearCtx > 0 {
+			s.y = sc.yearCtx
+		}
+	case s.y == 0 && span.isRange && e.y == 0 && sc.yearCtx > 0:
+		// "Jun – Sep" under a "2024" subheading; "Nov – Feb" runs into the next year
+		s.y, e.y = sc.yearCtx, sc.yearCtx
+		if e.m < s.m {
+			e.y++
+		}
 	case s.y == 0 && span.isRange && e.y > 0:
 		s.y = e.y
 		if e.m > 0 && s.m > e.m {
@@ -544,10 +561,37 @@ func (sc *dateScanner) rangeAt(i int) (dateSpan, int, bool) {
 	return span, j, true
 }
 
+// bareRangeEnd reports whether the date d1, read from toks[i:j], is followed by the end of a
+// range with no dash or word between (sc.bareRanges only): "Present", or a date written with
+// the same precision and not earlier. Year-only dates must stand in columns (a tab or a run of
+// spaces between), and a date next to a third one is a list, not a range ("2019 2020 2021").
+func (sc *dateScanner) bareRangeEnd(i, j int, d1 date) bool {
+	toks := sc.toks
+	if !sc.bareRanges || d1.y == 0 || j >= len(toks) || !toks[j-1].spaceAfter || d1.p == precYear && !toks[j-1].wideAfter {
+		return false
+	}
+	if i > 0 && toks[i-1].kind == tkNum {
+		return false
+	}
+	if _, ok := sc.presentAt(j); ok {
+		return true
+	}
+	d2, n, ok := sc.dateAt(j, true)
+	if !ok || d2.p != d1.p || d2.y == 0 || d2.month() < d1.month() {
+		return false
+	}
+	if n < len(toks) {
+		if _, _, ok := sc.dateAt(n, true); ok {
+			return false
+		}
+	}
+	return true
+}
+
 // findDates returns the dates and date ranges in line, in order. It reuses the scanner's
 // token buffer.
 func (sc *dateScanner) findDates(line string) []dateSpan {
-	if !hasDigit(line) {
+	if !hasDigit(line) && sc.yearCtx == 0 {
 		return nil
 	}
 	sc.toks = tokenize(line, sc.toks)

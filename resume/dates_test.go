@@ -147,3 +147,52 @@ func TestFindDatesSpan(t *testing.T) {
 		t.Errorf("span text = %q, want %q", got, want)
 	}
 }
+
+// TestFindDatesWorkContext covers the forms read only in a work history: two dates side by
+// side (a table's From and To columns) and month-only ranges under a year subheading.
+func TestFindDatesWorkContext(t *testing.T) {
+	type rng struct {
+		Start, End string
+		Current    bool
+	}
+	tests := []struct {
+		name, in string
+		yearCtx  int
+		want     []rng
+	}{
+		{"numeric months side by side", "07/2019 11/2022 Line Cook", 0, []rng{{"2019-07-01", "2022-11-01", false}}},
+		{"a month then present", "02/2023 present Shift Lead", 0, []rng{{"2023-02-01", "", true}}},
+		{"years in columns", "2011\t2014\tDeckhand", 0, []rng{{"2011-01-01", "2014-01-01", false}}},
+		{"years one space apart are not a range", "Deckhand 2011 2014", 0, nil},
+		{"three years are a list", "2017\t2018\t2019", 0, nil},
+		{"an earlier second date is no end", "11/2022 07/2019", 0, nil},
+		{"months under a year", "Aug – Oct · Lakeside Clinic", 2021, []rng{{"2021-08-01", "2021-10-01", false}}},
+		{"months across new year", "Dec – Mar · Lakeside Clinic", 2021, []rng{{"2021-12-01", "2022-03-01", false}}},
+		{"a month to present under a year", "Mar – present · Lakeside Clinic", 2024, []rng{{"2024-03-01", "", true}}},
+		{"months without a year above", "Aug – Oct · Lakeside Clinic", 0, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			sc := asOfScanner()
+			sc.bareRanges, sc.yearCtx = true, tt.yearCtx
+			var got []rng
+			for _, d := range sc.findDates(tt.in) {
+				if !d.isRange {
+					continue
+				}
+				r := rng{Start: d.start.String(), Current: d.current}
+				if d.end.valid() {
+					r.End = d.end.String()
+				}
+				got = append(got, r)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("findDates(%q) ranges mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+	// outside a work history two dates side by side stay two dates (an issue and an expiry)
+	if ds := asOfScanner().findDates("07/2019 11/2022"); len(ds) != 2 || ds[0].isRange {
+		t.Errorf("findDates without bareRanges = %+v, want two single dates", ds)
+	}
+}

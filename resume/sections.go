@@ -372,6 +372,16 @@ func detectHeading(text string) (sec section, rest string, ok bool) {
 	if s, ok := bilingualHeading(t); ok {
 		return s, "", true
 	}
+	// "Travel Contracts — Travel Operating Room RN": a work-history heading with, after a
+	// spaced dash, the role held in every position under it (the rest)
+	for _, d := range []string{" — ", " – ", " - "} {
+		if i := strings.Index(t, d); i > 0 {
+			head, role := t[:i], strings.TrimSpace(text[strings.Index(text, d)+len(d):])
+			if s, ok := lookupHeading(normHeading(collapseSpacedLetters(head))); ok && s == secExperience && titleLike(role) && !hasDigit(role) {
+				return s, role, true
+			}
+		}
+	}
 	return 0, "", false
 }
 
@@ -669,7 +679,11 @@ func assignSections(lines []line) {
 		}
 		head := l.text
 		if rest != "" {
-			head = l.text[:strings.IndexAny(l.text, ":：")]
+			if i := strings.IndexAny(l.text, ":："); i >= 0 {
+				head = l.text[:i]
+			} else {
+				head = strings.TrimSpace(strings.TrimSuffix(l.text, rest)) // "Heading — Role"
+			}
 		}
 		caps := isAllCaps(head)
 		if rest != "" {

@@ -19,6 +19,10 @@ func TestDetectHeading(t *testing.T) {
 		{"Trainings & Certifications", secCerts, "", true},
 		{"Registry", secCerts, "", true},
 		{"Travel Contracts (Northwind Staffing)", secExperience, "", true},
+		{"Travel Assignments — Travel Telemetry RN (nights)", secExperience, "Travel Telemetry RN (nights)", true},
+		{"Experience – Registered Nurse", secExperience, "Registered Nurse", true},
+		{"Experience — 2015 to 2024", 0, "", false},    // not a role
+		{"Education — Registered Nurse", 0, "", false}, // a role only under a work-history heading
 		{"Experience (in chronological order)", secExperience, "", true},
 		{"Software Experience", secExperience, "", true},
 		{"Nursing Career", secExperience, "", true},

@@ -607,11 +607,86 @@ func titleLike(s string) bool {
 	return t > e
 }
 
-// lineDates returns the dates in line i, finding them once.
+// lineDates returns the dates in line i, finding them once. In the work history a month-only
+// range takes the year of a year subheading above it, two dates side by side make a range, and
+// a range cut by the end of the line is read with the next line (see rangeOntoNext).
 func (p *parser) lineDates(i int) []dateSpan {
 	if !p.datesDone[i] {
-		p.dates[i] = p.sc.findDates(p.lines[i].text)
+		work := p.lines[i].sec == secExperience
+		if work {
+			p.sc.yearCtx, p.sc.bareRanges = p.yearAbove(i), true
+		}
+		ds := p.sc.findDates(p.lines[i].text)
+		if work {
+			ds = p.rangeOntoNext(i, ds)
+		}
+		p.sc.yearCtx, p.sc.bareRanges = 0, false
+		p.dates[i] = ds
 		p.datesDone[i] = true
 	}
 	return p.dates[i]
+}
+
+// yearAbove returns the year of the nearest line above line i, in its section, that is a year
+// alone (a subheading grouping the positions of that year), or 0.
+func (p *parser) yearAbove(i int) int {
+	for k := i - 1; k >= 0 && p.lines[k].sec == p.lines[i].sec && !p.lines[k].heading; k-- {
+		if t := p.lines[k].text; isYearLike(t) && hasOnlyDigits(t) {
+			if y := atoi(t); p.sc.yearOK(y) {
+				return y
+			}
+		}
+	}
+	return 0
+}
+
+func hasOnlyDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// rangeOntoNext completes the dates ds of line i with the next line when the line width cut a
+// range: a line ending in a date and "to" or a dash above a line starting with the range's end
+// ("... — May 2014 to" / "July 2019. As manager I ..."), or a header ending in a dash above a
+// sentence that opens with its range ("... Parkersburg, WV —" / "August 2019 to present. I
+// run ..."). The range is the line's, ending where the line does.
+func (p *parser) rangeOntoNext(i int, ds []dateSpan) []dateSpan {
+	if i+1 >= len(p.lines) {
+		return ds
+	}
+	l, nl := p.lines[i], p.lines[i+1]
+	fs := strings.Fields(l.text)
+	if nl.sec != l.sec || nl.heading || nl.blankBefore || nl.bullet || len(fs) < 2 {
+		return ds
+	}
+	last := fs[len(fs)-1]
+	if !isDash(last) && !rangeWords[strings.ToLower(last)] {
+		return ds
+	}
+	n := len(ds)
+	if n > 0 && !ds[n-1].isRange && strings.TrimSpace(l.text[ds[n-1].hi:]) == last {
+		// "May 2014 to" + "July 2019. ..."
+		js := p.sc.findDates(l.text[ds[n-1].lo:] + " " + nl.text)
+		if len(js) == 0 || !js[0].isRange || js[0].lo != 0 || js[0].hi <= len(l.text)-ds[n-1].lo {
+			return ds
+		}
+		sp := js[0]
+		sp.lo, sp.hi = ds[n-1].lo, len(l.text)
+		return append(ds[:n-1:n-1], sp)
+	}
+	if !isDash(last) {
+		return ds
+	}
+	// "— " + "August 2019 to present. I run ...": the range opens a sentence
+	js := p.sc.findDates(nl.text)
+	if len(js) == 0 || !js[0].isRange || js[0].lo != 0 || js[0].hi >= len(nl.text) || nl.text[js[0].hi] != '.' {
+		return ds
+	}
+	sp := js[0]
+	sp.lo, sp.hi = len(l.text), len(l.text)
+	return append(ds[:n:n], sp)
 }

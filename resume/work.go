@@ -57,6 +57,11 @@ func (p *parser) classifyLine(i int) xline {
 		return x // inline field such as "Technologies: Go, SQL", or "Key Achievements"
 	}
 	x.dates = p.lineDates(i)
+	if p.rangeFromAbove(i) {
+		// "September 2021. Reservations and ... from 2019 to 2020": the sentence that ends the
+		// range cut at the line above, and the rest of that position's description
+		return x
+	}
 	for k, d := range x.dates {
 		if d.isRange {
 			x.main = k
@@ -109,13 +114,22 @@ func (p *parser) classifyLine(i int) xline {
 			return x // "Achievements: President's Club 2021"
 		}
 	}
-	if x.main < 0 && strings.HasPrefix(text, "(") && strings.HasSuffix(text, ")") && strings.Count(text, "(") == 1 && words >= 3 {
-		return x // "(10-year history, most recent first)": a remark in brackets, not a header
+	if (x.main < 0 || words >= 6) && strings.HasPrefix(text, "(") && strings.HasSuffix(text, ")") && strings.Count(text, "(") == 1 && words >= 3 {
+		// "(10-year history, most recent first)": a remark in brackets, not a header; so is a
+		// dated one ("(2017 to 2019: back at school full time; no paid work)")
+		x.main = -1
+		return x
 	}
 	endsSentence := strings.HasSuffix(text, ".") && !strings.HasSuffix(text, "Inc.") && !strings.HasSuffix(text, "Co.") && !strings.HasSuffix(text, "Corp.") && !strings.HasSuffix(text, "Ltd.")
 	switch {
 	case l.bullet:
-		x.header = x.main >= 0 && (x.dates[x.main].isRange || lastField(l.text, x.dates[x.main])) && nonDate <= 11 && !endsSentence
+		// a bullet that opens with a range ("• Mar – Jun · Facility, City, ST · Unit · 13 wks")
+		// is a position's header even with a few more fields
+		limit := 11
+		if x.main >= 0 && x.dates[x.main].isRange && x.dates[x.main].lo == 0 {
+			limit = 14
+		}
+		x.header = x.main >= 0 && (x.dates[x.main].isRange || lastField(l.text, x.dates[x.main])) && nonDate <= limit && !endsSentence
 	case x.main >= 0:
 		x.header = x.dates[x.main].isRange || nonDate <= 10
 	case words > 14:
@@ -130,6 +144,21 @@ func (p *parser) classifyLine(i int) xline {
 		x.header = false
 	}
 	return x
+}
+
+// rangeFromAbove reports whether the line above line i took its range from the start of line
+// i (see rangeOntoNext).
+func (p *parser) rangeFromAbove(i int) bool {
+	if i == 0 || p.lines[i-1].sec != p.lines[i].sec {
+		return false
+	}
+	prev := p.lines[i-1].text
+	fs := strings.Fields(prev)
+	if len(fs) == 0 || !isDash(fs[len(fs)-1]) && !rangeWords[strings.ToLower(fs[len(fs)-1])] {
+		return false
+	}
+	ds := p.lineDates(i - 1)
+	return len(ds) > 0 && ds[len(ds)-1].isRange && ds[len(ds)-1].hi == len(prev)
 }
 
 // titleLabels label a title in a header line ("Position held: Dump Truck Driver").
@@ -273,6 +302,23 @@ func (p *parser) workHistory() []rawJob {
 		run = append(run, p.classifyLine(i))
 	}
 	flush()
+	// "Travel Contracts — Travel OR RN": the role in the heading is the title of the
+	// positions under it that name none of their own (a unit or service written in the
+	// title's place, "CVOR", "Total joints", names no role)
+	for k := range jobs {
+		j := &jobs[k]
+		if t, _ := scoreField(j.job.Title); t > 0 || j.gapNote != "" || j.lineIdx < 0 {
+			continue
+		}
+		for h := j.lineIdx; h >= 0; h-- {
+			if l := p.lines[h]; l.heading {
+				if l.sec == secExperience && l.label != "" && titleLike(l.text) {
+					j.job.Title = l.text
+				}
+				break
+			}
+		}
+	}
 	return jobs
 }
 
@@ -280,7 +326,7 @@ func (p *parser) workHistory() []rawJob {
 var jobColumnWords = map[string]byte{"employer": 'e', "company": 'e', "organisation": 'e',
 	"organization": 'e', "facility": 'e', "title": 't', "role": 't', "position": 't',
 	"designation": 't', "job": 't', "dates": 0, "date": 0, "period": 0, "duration": 0,
-	"location": 0, "city": 0, "from": 0, "to": 0, "years": 0, "tenure": 0}
+	"location": 0, "city": 0, "from": 0, "to": 0, "years": 0, "tenure": 0, "contractor": 'e'}
 
 // labelJobColumns reads the header row of a work-history table and labels the cells of the rows
 // below it by their column ("Employer: Northern Steel | Title: Shop Helper | Summer 2011"), so
@@ -298,20 +344,69 @@ func (p *parser) labelJobColumns() {
 			roles = r
 			continue
 		}
-		if len(roles) == 0 || len(cells) != len(roles) {
+		if len(roles) > 0 && len(cells) == 1 && i > 0 && strings.HasSuffix(p.lines[i-1].text, ",") && len(p.lineDates(i)) == 0 {
+			continue // "PA" under "... | Employer: Acme Electric, Erie,": a cell's wrapped end
+		}
+		if len(roles) > 0 && len(cells) < len(roles) {
+			cells = p.alignDateCells(cells, roles)
+		}
+		if len(roles) == 0 || len(cells) > len(roles) || len(cells) < len(roles) && cells == nil {
 			roles = nil
 			continue
 		}
+		off := len(roles) - len(cells)
 		for k, c := range cells {
-			switch roles[k] {
+			switch roles[off+k] {
 			case 'e':
 				cells[k] = "Employer: " + c
 			case 't':
 				cells[k] = "Title: " + c
 			}
 		}
-		l.text = strings.Join(cells, " | ")
+		l.text = ""
+		for k, c := range cells {
+			switch {
+			case k == 0:
+			case p.dateCell(cells[k-1]) && p.dateCell(c):
+				l.text += " – " // the From and To columns: "2016 – 2018"
+			default:
+				l.text += " | "
+			}
+			l.text += c
+		}
 	}
+}
+
+// dateCell reports whether a table cell holds one date and nothing else.
+func (p *parser) dateCell(c string) bool {
+	ds := p.sc.findDates(c)
+	return len(ds) == 1 && !ds[0].isRange && ds[0].lo == 0 && ds[0].hi == len(strings.TrimSpace(c))
+}
+
+// alignDateCells fits a table row with fewer cells than the header has columns, when the
+// columns the row lacks are the leading date columns and the row's dates run into its first
+// cell ("From | To | Position | Employer" over "05/2024 present Journeyman Wireman | Acme
+// Electric"): the dates are cut from the first cell into a cell of their own, and the row is
+// then read against the header's last columns. It returns nil when the row does not fit so.
+func (p *parser) alignDateCells(cells []string, roles []byte) []string {
+	p.sc.bareRanges = true
+	ds := p.sc.findDates(cells[0])
+	p.sc.bareRanges = false
+	if len(ds) == 0 || ds[0].lo != 0 {
+		return nil
+	}
+	if rest := strings.TrimSpace(cells[0][ds[0].hi:]); rest != "" {
+		cells = append([]string{cells[0][:ds[0].hi], rest}, cells[1:]...)
+	}
+	if len(cells) > len(roles) {
+		return nil
+	}
+	for _, r := range roles[:len(roles)-len(cells)+1] {
+		if r != 0 {
+			return nil // the cells left out or merged into the dates' cell are not dates
+		}
+	}
+	return cells
 }
 
 // jobColumnRoles reads a table's header row: every word names a column, one column the
@@ -676,11 +771,16 @@ func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
 			}
 			text = text[:m[3]]
 		}
+		text = labelEmployedAs(text)
+		if strings.Count(text, " / ") >= 3 {
+			// "Welder / Acme Steel / Gulfport, MS / 2016 – 2018": slashes set the fields apart
+			text = strings.ReplaceAll(text, " / ", " | ")
+		}
 		hdrText.WriteString(text)
 		hdrText.WriteByte(' ')
 		before := len(fields)
 		segEnd := 0
-		segs := splitWith(text, jobFieldSeps)
+		segs := splitCapsName(splitWith(text, jobFieldSeps))
 		if label, value, ok := strings.Cut(text, ":"); ok && titleLabels[strings.ToLower(strings.TrimSpace(label))] &&
 			!strings.ContainsAny(value, "|\t·•") {
 			// "Position held: Delivery Driver / Yard Associate": a labelled title is one field,
@@ -879,6 +979,50 @@ func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
 	return rj, true
 }
 
+// splitCapsName cuts a segment that opens with a name in capitals followed by a title in
+// title case into the two ("ACME FAMILY CLINIC Lead Medical Assistant"): at least two words
+// in capitals that read as no title, then words that do.
+func splitCapsName(segs []string) []string {
+	var out []string
+	for _, seg := range segs {
+		ws := strings.Fields(seg)
+		k := 0
+		for k < len(ws) && isAllCaps(ws[k]) && utf8.RuneCountInString(strings.Trim(ws[k], "&.,-")) >= 2 {
+			k++
+		}
+		if k >= 2 && k < len(ws) {
+			name, rest := strings.Join(ws[:k], " "), strings.Join(ws[k:], " ")
+			r, _ := utf8.DecodeRuneInString(rest)
+			nt, _ := scoreField(name)
+			if rt, re := scoreField(rest); unicode.IsUpper(r) && !isAllCaps(rest) && nt == 0 && rt > re {
+				out = append(out, name, rest)
+				continue
+			}
+		}
+		out = append(out, seg)
+	}
+	return out
+}
+
+// employedAsRE reads a position written as a sentence: "Currently employed at Acme Corp,
+// Dayton, OH, as a Shift Lead, since ...", "Previously worked for Acme as an Analyst, ...".
+var employedAsRE = regexp.MustCompile(`^(?i:(?:currently|presently|previously|formerly|most recently|recently|also|then|later)\s+)?(?i:employed|worked|working)\s+(?i:at|by|for|with)\s+(\p{Lu}[^|]*?),?\s+as\s+(?i:an?\s+|the\s+)?(\p{Lu}[^|]*?)[\s,.;]*(\|.*)?$`)
+
+// labelEmployedAs labels the employer and the title of a header line written as a sentence
+// (see employedAsRE), its dates already blanked out: "Employer: Acme Corp, Dayton, OH |
+// Title: Shift Lead | ...". Other lines are returned as they are.
+func labelEmployedAs(text string) string {
+	m := employedAsRE.FindStringSubmatch(strings.TrimSpace(text))
+	if m == nil {
+		return text
+	}
+	out := "Employer: " + m[1] + " | Title: " + m[2]
+	if m[3] != "" {
+		out += " " + m[3]
+	}
+	return out
+}
+
 // joinTitleParts puts back together the parts of a title that separators cut apart: roles on
 // either side of a slash ("Critical Care Paramedic / Field Training Officer", "Hazmat /
 // Tanker"), neither of them an organisation, and a phrase without cues after a title and a
@@ -923,10 +1067,12 @@ func employerElsewhere(fields []jobField, li int) bool {
 func assignFields(fields []jobField, hdr []xline) (title, employer int) {
 	title, employer = -1, -1
 	for i, f := range fields {
-		if f.hint == 't' && f.t >= f.e {
+		// a labelled cell cut at its commas ("Title: Apprentice, 4th year") is named by its
+		// first part
+		if f.hint == 't' && f.t >= f.e && (title < 0 || !f.commaTied) {
 			title = i
 		}
-		if f.hint == 'e' && f.e >= f.t {
+		if f.hint == 'e' && f.e >= f.t && (employer < 0 || !f.commaTied) {
 			employer = i
 		}
 	}

@@ -488,3 +488,129 @@ func TestEventDate(t *testing.T) {
 		}
 	}
 }
+
+// TestJobLayouts covers whole layouts of a work history: year subheadings over month-only
+// ranges, a heading naming the role of every position under it, positions written as
+// sentences, employers in capitals before the title, slash-separated header lines, a table
+// with From and To columns and wrapped cells, and a range cut by the end of a line.
+func TestJobLayouts(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want []jobView
+	}{
+		{
+			name: "year subheadings over month-only ranges, the role in the heading",
+			text: "Jane Doe\njane@example.com\n\nTravel Assignments — Travel Telemetry RN\n\n2024\n" +
+				"• Mar – present · Oakridge Memorial Hospital, Salem, OR · Step-down · 13 wks\n\n2023\n" +
+				"• Sep 2023 – Jan 2024 · Hillcrest Medical Center, Tulsa, OK · Telemetry · 17 wks\n" +
+				"• May – Aug · Bayview General Hospital, Mobile, AL · Cardiac / renal unit, nights · 13 wks\n",
+			want: []jobView{
+				{Employer: "Oakridge Memorial Hospital", Title: "Travel Telemetry RN", Start: "2024-03-01", Current: true, City: "Salem", State: "OR", Months: 16},
+				{Employer: "Hillcrest Medical Center", Title: "Travel Telemetry RN", Start: "2023-09-01", End: "2024-01-01", City: "Tulsa", State: "OK", Months: 5},
+				{Employer: "Bayview General Hospital", Title: "Travel Telemetry RN", Start: "2023-05-01", End: "2023-08-01", City: "Mobile", State: "AL", Months: 4},
+			},
+		},
+		{
+			name: "positions written as sentences",
+			text: experience("Currently employed at Granite Falls Water District, Bend, OR, as a Plant Operator II, since March 2020.",
+				"• Run the night shift at the filtration plant",
+				"Previously employed at Cascade Bottling Co., Redmond, OR, as a Line Mechanic, 2016 to 2020."),
+			want: []jobView{
+				{Employer: "Granite Falls Water District", Title: "Plant Operator II", Start: "2020-03-01", Current: true, City: "Bend", State: "OR", Months: 64},
+				{Employer: "Cascade Bottling Co.", Title: "Line Mechanic", Start: "2016-01-01", End: "2020-01-01", City: "Redmond", State: "OR", Months: 48},
+			},
+		},
+		{
+			name: "employer in capitals before the title",
+			text: experience("NORTHGATE VETERINARY HOSPITAL Senior Veterinary Technician", "Boise, ID | April 2021 – Present",
+				"• Anesthesia monitoring for 12 surgeries a day", "MAPLE STREET ANIMAL CLINIC Kennel Assistant", "Nampa, ID | June 2018 – March 2021"),
+			want: []jobView{
+				{Employer: "NORTHGATE VETERINARY HOSPITAL", Title: "Senior Veterinary Technician", Start: "2021-04-01", Current: true, City: "Boise", State: "ID", Months: 51},
+				{Employer: "MAPLE STREET ANIMAL CLINIC", Title: "Kennel Assistant", Start: "2018-06-01", End: "2021-03-01", City: "Nampa", State: "ID", Months: 34},
+			},
+		},
+		{
+			name: "a dated remark in brackets is no position",
+			text: experience("Welder | Bayou Fabrication | 2020 – Present", "(2018 to 2020: welding school full time; no paid work)",
+				"Deckhand | Gulf Tug Co. | 2015 – 2018"),
+			want: []jobView{
+				{Employer: "Bayou Fabrication", Title: "Welder", Start: "2020-01-01", Current: true, Months: 66},
+				{Employer: "Gulf Tug Co.", Title: "Deckhand", Start: "2015-01-01", End: "2018-01-01", Months: 36},
+			},
+		},
+		{
+			name: "slash-separated header lines",
+			text: experience("Millwright / Ridgeline Paper Mill / Longview, WA / 04/2019 – Present", "• Rebuilt two gearboxes",
+				"Helper / Ridgeline Paper Mill / Longview, WA / 2016 – 2019"),
+			want: []jobView{
+				{Employer: "Ridgeline Paper Mill", Title: "Millwright", Start: "2019-04-01", Current: true, City: "Longview", State: "WA", Months: 75},
+				{Employer: "Ridgeline Paper Mill", Title: "Helper", Start: "2016-01-01", End: "2019-01-01", City: "Longview", State: "WA", Months: 36},
+			},
+		},
+		{
+			name: "paragraph positions with ranges cut by the end of the line",
+			text: experience("Night Auditor — Juniper Lodge, Ketchum, ID —",
+				"October 2021 to present. I balance the day's ledgers, run the night audit and cover the front desk",
+				"for a 90-room hotel; in 2023 I trained four new auditors on the property system.",
+				"Front Desk Agent — Sawtooth Inn, Stanley, ID — April 2018 to",
+				"September 2021. Check-in and check-out for 40 rooms, reservations and group blocks, and from 2019 to 2020",
+				"the hotel's social media."),
+			want: []jobView{
+				{Employer: "Juniper Lodge", Title: "Night Auditor", Start: "2021-10-01", Current: true, City: "Ketchum", State: "ID", Months: 45},
+				{Employer: "Sawtooth Inn", Title: "Front Desk Agent", Start: "2018-04-01", End: "2021-09-01", City: "Stanley", State: "ID", Months: 42},
+			},
+		},
+		{
+			name: "a table with From and To columns and a wrapped cell",
+			text: experience("From\tTo\tPosition\tContractor / Location", "03/2021 present Lineman, Class A\tHigh Plains Utility Builders, Amarillo,", "TX",
+				"2017\t2021\tGroundman\tPanhandle Line Services, Pampa, TX"),
+			want: []jobView{
+				{Employer: "High Plains Utility Builders, Amarillo", Title: "Lineman, Class A", Start: "2021-03-01", Current: true, Months: 52},
+				{Employer: "Panhandle Line Services", Title: "Groundman", Start: "2017-01-01", End: "2021-01-01", City: "Pampa", State: "TX", Months: 48},
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := Structure(tt.text, Options{AsOf: testAsOf})
+			if diff := cmp.Diff(tt.want, viewJobs(p.WorkHistory)); diff != "" {
+				t.Errorf("work history mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestSplitCapsName(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"BLUE RIVER DENTAL GROUP Dental Assistant", []string{"BLUE RIVER DENTAL GROUP", "Dental Assistant"}},
+		{"ACME FOODS Line Supervisor (Nights)", []string{"ACME FOODS", "Line Supervisor (Nights)"}},
+		{"IBM Global Services", []string{"IBM Global Services"}},               // one word in capitals
+		{"ICU RN Travel Nurse", []string{"ICU RN Travel Nurse"}},               // the capitals are a role
+		{"NORTH STAR LOGISTICS", []string{"NORTH STAR LOGISTICS"}},             // no title after
+		{"HARBOR FREIGHT Springfield", []string{"HARBOR FREIGHT Springfield"}}, // a place, not a title
+	}
+	for _, tt := range tests {
+		if got := splitCapsName([]string{tt.in}); !cmp.Equal(got, tt.want) {
+			t.Errorf("splitCapsName(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestLabelEmployedAs(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Currently employed at Lakeside Foods, Dayton, OH, as a Shift Lead,  | .", "Employer: Lakeside Foods, Dayton, OH | Title: Shift Lead | ."},
+		{"Previously worked for Orion Freight as a Dispatcher,  | ", "Employer: Orion Freight | Title: Dispatcher |"},
+		{"Employed by the county as a clerk", "Employed by the county as a clerk"}, // no names
+		{"Worked at night as a volunteer", "Worked at night as a volunteer"},
+		{"Registered Nurse | Mercy Hospital", "Registered Nurse | Mercy Hospital"},
+	}
+	for _, tt := range tests {
+		if got := labelEmployedAs(tt.in); got != tt.want {
+			t.Errorf("labelEmployedAs(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
