@@ -905,7 +905,7 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 			}
 			// "BLS – all", "RN License – registration", "CDL — P and S endorsements, air
 			// brakes": a remark on the credential, not part of its name
-			if isDashSep(sg.sep) && (lowerWords(pt) || containsWord(strings.ToLower(pt), "endorsements") || containsWord(strings.ToLower(pt), "endorsement")) {
+			if isDashSep(sg.sep) && (lowerWords(pt) || lowerRemark(inner) || containsWord(strings.ToLower(pt), "endorsements") || containsWord(strings.ToLower(pt), "endorsement")) {
 				endorsed = endorsed || !lowerWords(pt)
 				continue
 			}
@@ -913,8 +913,22 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 				continue
 			}
 			if sg.sep == "(" {
-				keep[len(keep)-1] += " " + pt // "(CNOR)", "(Adult)": part of the name
+				switch {
+				case lowerRemark(inner):
+					// "(lapsed when I moved to nursing)": a remark, not part of the name
+				case issuerAbbreviation(inner, keep[len(keep)-1]):
+					// "Psychiatric Technician License (BVNPT)": the issuer's short form, which
+					// spells no part of the name as "(CRNA)" spells its own
+					if c.IssuingOrganization == "" {
+						c.IssuingOrganization = inner
+					}
+				default:
+					keep[len(keep)-1] += " " + pt // "(CNOR)", "(Adult)": part of the name
+				}
 				continue
+			}
+			if isDashSep(sg.sep) && containsWord(keep[len(keep)-1], inner) {
+				continue // "ARRT Radiography — ARRT": the issuer the name already names
 			}
 			keep = append(keep, sg.sep+" "+pt)
 			continue
@@ -1022,6 +1036,54 @@ func issuerAfter(sep, seg string, name []string) bool {
 		}
 	}
 	return true
+}
+
+// lowerRemark reports whether s, in brackets after a credential, is a remark: words in lower
+// case, the first allowed a capital "I" ("lapsed when I moved to nursing").
+func lowerRemark(s string) bool {
+	ws := strings.Fields(s)
+	if len(ws) < 2 {
+		return false
+	}
+	for _, w := range ws {
+		if w == "I" {
+			continue
+		}
+		for _, r := range w {
+			if unicode.IsUpper(r) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// issuerAbbreviation reports whether s, in brackets after the credential name, is an
+// organisation's short form rather than the name's: capitals (3 or more) that are not the
+// initials of the name's words in order, and name no credential or concept themselves.
+func issuerAbbreviation(s, name string) bool {
+	caps := ""
+	for _, r := range s {
+		switch {
+		case unicode.IsUpper(r):
+			caps += string(r)
+		case unicode.IsLower(r):
+		default:
+			return false
+		}
+	}
+	if len(caps) < 3 || !unicode.IsUpper([]rune(s)[0]) || isCertName(s) || len(strings.Fields(name)) < 2 ||
+		len(taxonomy.Normalize(s)) > 0 { // "(PMHNP)" names a specialty of the credential
+		return false
+	}
+	initials := initialsOf(strings.FieldsFunc(name, func(r rune) bool { return r == ' ' || r == '/' || r == '-' }))
+	k := 0 // caps is spelled by the initials, in order, when k reaches its end
+	for i := 0; i < len(initials) && k < len(caps); i++ {
+		if initials[i] == caps[k] {
+			k++
+		}
+	}
+	return k < len(caps)
 }
 
 // isDashSep reports whether a segment separator is a dash.
