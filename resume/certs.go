@@ -192,6 +192,9 @@ func (p *parser) certEntries() []certEntry {
 			bulleted = true
 		}
 		text := l.text
+		if endorsementsLine(text) || endorsementsLine(l.label+":") {
+			continue // "Endorsements: Chemistry (6–12) · Physics (6–12)": details of the licence above
+		}
 		if isCertHeader([]string{text}) || strings.Contains(text, " | ") && isCertHeader(splitWith(text, []string{" | "})) {
 			roles = nil
 			if strings.Contains(text, " | ") {
@@ -310,6 +313,15 @@ func wrapsSpelledOut(a, b string) bool {
 		return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '/' })
 	}
 	return initialsOf(words(a+" "+b[:open])) == short && initialsOf(words(b[:open])) != short
+}
+
+// endorsementsLine reports whether a line lists the endorsements of a licence ("Endorsements:
+// H, N, T", "Endorsement: Science (7–12)"): its label names them, and they are no credentials of
+// their own.
+func endorsementsLine(s string) bool {
+	label, _, ok := strings.Cut(s, ":")
+	label = strings.ToLower(strings.TrimSpace(label))
+	return ok && (label == "endorsement" || label == "endorsements" || label == "endorsed in" || label == "endorsement areas")
 }
 
 // datedLabelEnds reports whether a ends with a date's label ("renew", "exp.", "issued") and b

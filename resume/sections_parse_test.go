@@ -225,6 +225,8 @@ func TestCertificationSources(t *testing.T) {
 		{"credentials after the name when there is no list", "Jane Doe, RN, CCRN\nEXPERIENCE\nStaff Nurse, Mercy Hospital, 2019 - 2021\n", []string{"CCRN"}},
 		{"certifications inside a skills list are skills", "Jane Doe\nSKILLS\nTriage, ACLS, Epic\nCERTIFICATIONS\nBLS\n", []string{"BLS"}},
 		{"a certifications line in the skills section", "Jane Doe\nSKILLS\nEpic, Cerner\nCertifications: BLS, PALS\n", []string{"BLS", "PALS"}},
+		{"a skills list with one certified item", "Jane Doe\nSKILLS\nMeditech (certified super user) · wound vacs · IV starts · discharge teaching\n", nil},
+		{"a credential in the skills section", "Jane Doe\nSKILLS\nWound Care Certified (WCC), 2022\n", []string{"Wound Care Certified (WCC)"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -369,6 +371,8 @@ func TestCertIssuers(t *testing.T) {
 			[]Certification{{Name: "Wilderness First Responder (WFR)", IssueDate: "2015-01-01"}}},
 		{"the issuer the name already names", "Harbor Pilot Level 2 — Harbor — 2019",
 			[]Certification{{Name: "Harbor Pilot Level 2", IssuingOrganization: "Harbor", IssueDate: "2019-01-01"}}},
+		{"endorsements listed under a licence", "Ohio Resident Educator License — exp. 06/2028\nEndorsements: Biology (7–12) · Chemistry (7–12)",
+			[]Certification{{Name: "Ohio Resident Educator License", ExpirationDate: "2028-06-01"}}},
 		{"a vendor certifying its product", "Quarry Analytics Certified Builder — Quarry — 2023",
 			[]Certification{{Name: "Quarry Analytics Certified Builder", IssuingOrganization: "Quarry", IssueDate: "2023-01-01"}}},
 	}

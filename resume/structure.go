@@ -245,11 +245,29 @@ func (p *parser) routeCertLines() {
 			if strings.HasPrefix(lower, "certifications") || strings.HasPrefix(lower, "licenses") || strings.HasPrefix(lower, "certificates") || strings.HasPrefix(lower, "licensure") {
 				continue // handled as "Certifications: ..." by the skills reader
 			}
-			if looksLikeCert(l.text) && (strings.Contains(lower, "certified") || strings.Contains(lower, "certification") || strings.Contains(lower, "license")) && !strings.Contains(lower, ":") {
+			if looksLikeCert(l.text) && (strings.Contains(lower, "certified") || strings.Contains(lower, "certification") || strings.Contains(lower, "license")) &&
+				!strings.Contains(lower, ":") && mostlyCredentials(l.text) {
 				p.certLine[i] = true
 			}
 		}
 	}
+}
+
+// mostlyCredentials reports whether a skills line is a credential, or a list of mostly
+// credentials: "Epic (certified user) · venipuncture · VFC vaccine programs" lists skills, one
+// of them with a credential.
+func mostlyCredentials(s string) bool {
+	items := splitFields(s)
+	if len(items) < 3 {
+		return true
+	}
+	n := 0
+	for _, it := range items {
+		if looksLikeCert(it) {
+			n++
+		}
+	}
+	return 2*n > len(items)
 }
 
 // headerLines are the lines before the first heading, or the contact section.
