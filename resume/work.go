@@ -367,8 +367,8 @@ func (p *parser) labelJobColumns() {
 		for k, c := range cells {
 			switch {
 			case k == 0:
-			case p.dateCell(cells[k-1]) && p.dateCell(c):
-				l.text += " – " // the From and To columns: "2016 – 2018"
+			case p.dateCell(cells[k-1]) && (p.dateCell(c) || presentWords[strings.ToLower(strings.TrimSpace(c))]):
+				l.text += " – " // the From and To columns: "2016 – 2018", "05/2024 – present"
 			default:
 				l.text += " | "
 			}

@@ -570,6 +570,16 @@ func TestJobLayouts(t *testing.T) {
 				{Employer: "Panhandle Line Services", Title: "Groundman", Start: "2017-01-01", End: "2021-01-01", City: "Pampa", State: "TX", Months: 48},
 			},
 		},
+		{
+			// the From and To columns each in a cell of their own, the end a word
+			name: "a table with From and To cells, the last one present",
+			text: experience("From\tTo\tPosition\tContractor / Location", "03/2021\tpresent\tLineman, Class A\tHigh Plains Utility Builders, Amarillo, TX",
+				"2017\t2021\tGroundman\tPanhandle Line Services, Pampa, TX"),
+			want: []jobView{
+				{Employer: "High Plains Utility Builders", Title: "Lineman, Class A", Start: "2021-03-01", Current: true, City: "Amarillo", State: "TX", Months: 52},
+				{Employer: "Panhandle Line Services", Title: "Groundman", Start: "2017-01-01", End: "2021-01-01", City: "Pampa", State: "TX", Months: 48},
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

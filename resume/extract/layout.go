@@ -58,7 +58,8 @@ type textRow struct {
 type lineItem struct {
 	y, size float64
 	text    string
-	jump    bool // starts a new column: no vertical distance to measure
+	jump    bool    // starts a new column: no vertical distance to measure
+	drop    float64 // how far below y the item's last line is (a table row's wrapped cells)
 }
 
 // layoutPage turns a page's runs into lines in reading order: lines rebuilt
@@ -190,14 +191,20 @@ func orderRows(rows []textRow, depth int) []lineItem {
 		items = append(items, rowItems(region[len(head):])...)
 		region = nil
 	}
+	// Rows that cross the gutter are read in place, a stretch of them together (the
+	// rows of a full-width table).
+	var across []textRow
 	for _, r := range rows {
 		if crosses(r, g0, g1) {
 			flush()
-			items = append(items, rowItems([]textRow{r})...)
+			across = append(across, r)
 			continue
 		}
+		items = append(items, rowItems(across)...)
+		across = nil
 		region = append(region, r)
 	}
+	items = append(items, rowItems(across)...)
 	flush()
 	return items
 }
@@ -568,17 +575,10 @@ func hasLetter(s segment) bool {
 	return false
 }
 
-// rowItems renders rows as they are, one line each.
+// rowItems renders rows one line each, a table's row with the lines its cells wrap onto
+// (see tableItems).
 func rowItems(rows []textRow) []lineItem {
-	items := make([]lineItem, 0, len(rows))
-	for _, r := range rows {
-		var runs []run
-		for _, s := range r.segs {
-			runs = append(runs, s.runs...)
-		}
-		items = append(items, lineItem{y: r.y, size: r.size, text: joinRuns(runs)})
-	}
-	return items
+	return tableItems(rows)
 }
 
 // joinRuns writes runs of one line left to right, with a space where the gap
@@ -608,7 +608,7 @@ func joinRuns(runs []run) string {
 func withBlankLines(items []lineItem) []string {
 	var gaps []float64
 	for i := 1; i < len(items); i++ {
-		if d := items[i-1].y - items[i].y; d > 0 && !items[i].jump {
+		if d := items[i-1].y - items[i-1].drop - items[i].y; d > 0 && !items[i].jump {
 			gaps = append(gaps, d)
 		}
 	}
@@ -621,7 +621,7 @@ func withBlankLines(items []lineItem) []string {
 	for i, it := range items {
 		if i > 0 {
 			prev := items[i-1]
-			d := prev.y - it.y
+			d := prev.y - prev.drop - it.y
 			if it.jump || d < 0 || (d > blankGap*max(prev.size, it.size) && d > blankMedian*median) {
 				lines = append(lines, "")
 			}

@@ -80,12 +80,60 @@ func TestPDFLayout(t *testing.T) {
 		side = append(side, pdfLine{140, y, r[1]})
 	}
 
+	// A table whose cells wrap: rows 17 pt apart, the lines inside a cell 12 pt. Two
+	// headings are closer than a tab ("Weeks" and "Dates", 6 pt), and so are the first two
+	// cells of a row ("...Clinic" and "Pediatric"). A heading and a paragraph follow.
+	wrapTable := func(wrap float64) []pdfLine {
+		cols := []float64{50, 230, 320, 410, 446}
+		lines := []pdfLine{{50, 730, "Assignments"}}
+		y := 713.0
+		for i, r := range [][][5]string{
+			{{"Facility", "Unit", "City, ST", "Weeks", "Dates"}},
+			{{"Cascade Children's Medical", "PICU", "Portland, OR", "13", "Mar 2026 - now"}, {"Center"}},
+			{{"Gulf Shores Children's Clinic", "Pediatric", "Mobile, AL", "13", "Nov 2025 - Feb"}, {"", "CVICU", "", "", "2026"}},
+			{{"Lone Pine Children's Hospital", "PICU", "Lubbock, TX", "26", "Apr 2025 - Oct"}, {"", "", "", "", "2025"}},
+		} {
+			if i > 0 {
+				y -= 17
+			}
+			for k, l := range r {
+				if k > 0 {
+					y -= wrap
+				}
+				for c, text := range l {
+					if text != "" {
+						lines = append(lines, pdfLine{cols[c], y, text})
+					}
+				}
+			}
+		}
+		return append(lines, pdfLine{50, y - 23, "Staff Experience"},
+			pdfLine{50, y - 37, "Staff nurse at Red River Children's Hospital, Shreveport, LA, 2019 - 2024"})
+	}
+
 	tests := []struct {
 		name    string
 		content string
 		want    []string // lines, in order
 		absent  []string
 	}{
+		{
+			name:    "a table's wrapped cells join their rows",
+			content: textOps(10, wrapTable(12)...),
+			want: []string{"Assignments\nFacility\tUnit\tCity, ST\tWeeks\tDates\n" +
+				"Cascade Children's Medical Center\tPICU\tPortland, OR\t13\tMar 2026 - now\n" +
+				"Gulf Shores Children's Clinic\tPediatric CVICU\tMobile, AL\t13\tNov 2025 - Feb 2026\n" +
+				"Lone Pine Children's Hospital\tPICU\tLubbock, TX\t26\tApr 2025 - Oct 2025\n",
+				"Staff Experience\nStaff nurse at Red River"},
+		},
+		{
+			// Without padding, a wrapped line is as far from its row as the next row is:
+			// each line is read as a row of its own, its cells still apart.
+			name:    "lines of a table without padding stay apart",
+			content: textOps(10, wrapTable(17)...),
+			want: []string{"Facility\tUnit\tCity, ST\tWeeks\tDates\n", "Medical\tPICU", "\nCenter\n",
+				"Gulf Shores Children's Clinic\tPediatric\tMobile, AL\t13\tNov 2025 - Feb\nCVICU\t2026\n"},
+		},
 		{
 			name:    "section names beside their sections are read row by row",
 			content: textOps(10, side...),
