@@ -69,6 +69,8 @@ var headings = map[string]section{
 	"work and volunteer experience": secExperience, "experience and employment": secExperience,
 	"professional employment": secExperience, "career experience": secExperience,
 	"employment record": secExperience, "travel assignments": secExperience,
+	"assignments": secExperience, "contracts": secExperience, "contract history": secExperience,
+	"assignment history": secExperience, "travel history": secExperience,
 	"travel nursing experience": secExperience, "healthcare experience": secExperience,
 	"other experience": secExperience, "additional experience": secExperience,
 	"related experience": secExperience, "leadership experience": secExperience,

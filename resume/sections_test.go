@@ -19,6 +19,7 @@ func TestDetectHeading(t *testing.T) {
 		{"Trainings & Certifications", secCerts, "", true},
 		{"Registry", secCerts, "", true},
 		{"Travel Contracts (Northwind Staffing)", secExperience, "", true},
+		{"Assignments (Northwind Staffing)", secExperience, "", true},
 		{"Travel Assignments — Travel Telemetry RN (nights)", secExperience, "Travel Telemetry RN (nights)", true},
 		{"Experience – Registered Nurse", secExperience, "Registered Nurse", true},
 		{"Experience — 2015 to 2024", 0, "", false},    // not a role

@@ -326,7 +326,10 @@ func (p *parser) workHistory() []rawJob {
 var jobColumnWords = map[string]byte{"employer": 'e', "company": 'e', "organisation": 'e',
 	"organization": 'e', "facility": 'e', "title": 't', "role": 't', "position": 't',
 	"designation": 't', "job": 't', "dates": 0, "date": 0, "period": 0, "duration": 0,
-	"location": 0, "city": 0, "from": 0, "to": 0, "years": 0, "tenure": 0, "contractor": 'e'}
+	"location": 0, "city": 0, "from": 0, "to": 0, "years": 0, "tenure": 0, "contractor": 'e',
+	// a travel nurse's assignments: the facility, and the unit worked as the title
+	"hospital": 'e', "client": 'e', "unit": 't', "specialty": 't', "st": 0, "state": 0,
+	"weeks": 0, "length": 0, "shift": 0}
 
 // labelJobColumns reads the header row of a work-history table and labels the cells of the rows
 // below it by their column ("Employer: Northern Steel | Title: Shop Helper | Summer 2011"), so

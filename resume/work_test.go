@@ -512,6 +512,16 @@ func TestJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name: "a travel nurse's assignments table: the facility, and the unit as the title",
+			text: "Jane Doe\njane@example.com\n\nAssignments (Northwind Staffing)\nFacility\tUnit\tCity, ST\tWeeks\tDates\n" +
+				"Harbor View Medical Center\tMICU\tTacoma, WA\t13\tJan. 2025 – Apr. 2025\n" +
+				"Lakeside General Hospital\tCVICU\tBoise, ID\t8\tSep. 2024 – Nov. 2024\n",
+			want: []jobView{
+				{Employer: "Harbor View Medical Center", Title: "MICU", Start: "2025-01-01", End: "2025-04-01", City: "Tacoma", State: "WA", Months: 4},
+				{Employer: "Lakeside General Hospital", Title: "CVICU", Start: "2024-09-01", End: "2024-11-01", City: "Boise", State: "ID", Months: 3},
+			},
+		},
+		{
 			name: "positions written as sentences",
 			text: experience("Currently employed at Granite Falls Water District, Bend, OR, as a Plant Operator II, since March 2020.",
 				"• Run the night shift at the filtration plant",
