@@ -917,8 +917,10 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 			}
 			// "BLS – all", "RN License – registration", "CDL — P and S endorsements, air
 			// brakes": a remark on the credential, not part of its name
-			if isDashSep(sg.sep) && (lowerWords(pt) || lowerRemark(inner) || containsWord(strings.ToLower(pt), "endorsements") || containsWord(strings.ToLower(pt), "endorsement")) {
-				endorsed = endorsed || !lowerWords(pt)
+			lowerPt := strings.ToLower(pt)
+			endorsements := containsWord(lowerPt, "endorsements") || containsWord(lowerPt, "endorsement")
+			if isDashSep(sg.sep) && (lowerWords(pt) || lowerRemark(inner) || endorsements) {
+				endorsed = endorsed || endorsements
 				continue
 			}
 			if endorsed && sg.sep == "," {

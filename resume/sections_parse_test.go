@@ -369,6 +369,8 @@ func TestCertIssuers(t *testing.T) {
 			[]Certification{{Name: "Certified Hemodialysis Technologist/Technician (CHT)", IssueDate: "2020-01-01"}}},
 		{"a remark in brackets", "Wilderness First Responder (WFR) – (lapsed when I moved abroad) – 2015",
 			[]Certification{{Name: "Wilderness First Responder (WFR)", IssueDate: "2015-01-01"}}},
+		{"a remark does not swallow what follows it", "Certified Grant Writer (CGW) – renewed after a lapse, Advanced – 2021",
+			[]Certification{{Name: "Certified Grant Writer (CGW), Advanced", IssueDate: "2021-01-01"}}},
 		{"the issuer the name already names", "Harbor Pilot Level 2 — Harbor — 2019",
 			[]Certification{{Name: "Harbor Pilot Level 2", IssuingOrganization: "Harbor", IssueDate: "2019-01-01"}}},
 		{"endorsements listed under a licence", "Ohio Resident Educator License — exp. 06/2028\nEndorsements: Biology (7–12) · Chemistry (7–12)",
