@@ -282,13 +282,10 @@ func (d *doc) classify(f facts, h hint) (class, bool) {
 // FNP". A certification word inside a concept ("Certified Nursing
 // Assistant") does not count.
 func certifiedIn(f facts) bool {
-	concept := func(from, to int) bool { // a specialty or profession item starts in toks[from:to]
-		for _, it := range f.items {
-			if len(it.ids) == 0 || it.ids[0].Kind() != taxonomy.KindSpecialty && it.ids[0].Kind() != taxonomy.KindProfession {
-				continue
-			}
-			for i := from; i < to && i < len(f.toks); i++ {
-				if f.toks[i].start == it.start {
+	roleStarts := func(from, to int) bool { // a specialty or profession item starts in toks[from:to]
+		for i := from; i < to && i < len(f.toks); i++ {
+			for _, it := range f.items {
+				if roleItem(it) && it.start == f.toks[i].start {
 					return true
 				}
 			}
@@ -303,28 +300,31 @@ func certifiedIn(f facts) bool {
 		}
 		return false
 	}
+	roleEnds := func(t token) bool {
+		for _, it := range f.items {
+			if roleItem(it) && it.end == t.end {
+				return true
+			}
+		}
+		return false
+	}
 	for i, t := range f.toks {
 		if !certWords.in(f.toks[i:i+1]) || inItem(t) {
 			continue
 		}
-		if i > 0 && inItemEnding(f.items, f.toks[i-1]) {
+		if i > 0 && roleEnds(f.toks[i-1]) {
 			return true // "Oncology certification"
 		}
 		if next := keyAt(f.toks, i+1); next == "as" || next == "in" {
-			return concept(i+2, i+4) // "certified in wound care", "certification as an FNP"
+			return roleStarts(i+2, i+4) // "certified in wound care", "certification as an FNP"
 		}
 	}
 	return false
 }
 
-// inItemEnding reports whether t ends a specialty or profession item.
-func inItemEnding(items []item, t token) bool {
-	for _, it := range items {
-		if it.end == t.end && len(it.ids) > 0 && (it.ids[0].Kind() == taxonomy.KindSpecialty || it.ids[0].Kind() == taxonomy.KindProfession) {
-			return true
-		}
-	}
-	return false
+// roleItem reports whether it names a specialty or a profession.
+func roleItem(it item) bool {
+	return len(it.ids) > 0 && (it.ids[0].Kind() == taxonomy.KindSpecialty || it.ids[0].Kind() == taxonomy.KindProfession)
 }
 
 // hasLicenceWord reports whether toks name a licence: "post-registration

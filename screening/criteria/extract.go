@@ -408,6 +408,9 @@ func checkboxAt(s string) string {
 // checklistLegend reads a line that says what each checkbox means ("[x] = must have on day
 // one     ☐ = nice to have"), returning the importance of each, or nil.
 func checklistLegend(line string) map[string]string {
+	if !strings.ContainsAny(line, "[☐☑☒⬜🔲") { // the first character of every checkbox
+		return nil
+	}
 	type mark struct {
 		box        string
 		start, end int // of what the box is said to mean
