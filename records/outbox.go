@@ -198,12 +198,13 @@ func (s *Store) ApplyDocuments(ctx context.Context, cursorName string, position 
 	})
 }
 
-// documentKeys are the kinds and ids of docs, as parallel arrays.
+// documentKeyList holds the kinds and ids of documents, as parallel arrays.
 type documentKeyList struct {
 	kinds []string
 	ids   []int64
 }
 
+// documentKeys returns the kinds and ids of docs.
 func documentKeys(docs []Document) documentKeyList {
 	k := documentKeyList{kinds: make([]string, len(docs)), ids: make([]int64, len(docs))}
 	for i, d := range docs {
