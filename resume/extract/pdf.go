@@ -659,7 +659,7 @@ func (in *interp) show(g *textState, s string) {
 	size := math.Abs(g.tfs * math.Hypot(trm[2], trm[3]))
 	upright := trm[0] > 0 && math.Abs(trm[1]) <= 0.1*trm[0] && trm[3] > 0
 	g.tm = translate(adv, 0).mul(g.tm)
-	t := text.String()
+	t := inlineSpaces(text.String())
 	if t == "" || len(in.runs) >= maxPDFRuns || !finite(x0, x1, y0, y1, size) {
 		return
 	}
@@ -677,6 +677,23 @@ func (in *interp) show(g *textState, s string) {
 		}
 	}
 	in.runs = append(in.runs, r)
+}
+
+// inlineSpaces turns the line ends and tabs inside one drawn string into
+// spaces: a PDF's lines come from where strings are drawn, so a CR or a tab
+// a generator left in a string (Word for Mac writes them between words)
+// separates words, never lines or columns.
+func inlineSpaces(s string) string {
+	if !strings.ContainsAny(s, "\r\n\t\v\f") {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case '\r', '\n', '\t', '\v', '\f':
+			return ' '
+		}
+		return r
+	}, s)
 }
 
 // finite reports whether coordinates are usable: hostile matrices make
