@@ -1,6 +1,9 @@
-// Package recruitd holds what every layer of the service shares: the kinds of
-// error a caller can act on. The api package maps each Code to one HTTP status;
-// anything that is not an *Error is an internal error.
+// Package recruitd holds what every layer of the service shares: the domain
+// types (candidates, jobs, submissions, statuses, users, files, outbox events)
+// and the kinds of error a caller can act on. Domain types carry no JSON tags:
+// the api package owns the wire shapes and records the storage. The api
+// package maps each Code to one HTTP status; anything that is not an *Error is
+// an internal error.
 package recruitd
 
 import (

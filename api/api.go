@@ -231,35 +231,35 @@ func (s *Server) adapt(rt route) httprouter.Handle {
 
 // authorize checks the bearer token against the route's access and returns
 // the caller (the zero User on public routes).
-func (s *Server) authorize(r *http.Request, need access) (records.User, error) {
+func (s *Server) authorize(r *http.Request, need access) (recruitd.User, error) {
 	if need == public {
-		return records.User{}, nil
+		return recruitd.User{}, nil
 	}
 	header := r.Header.Get("Authorization")
 	scheme, token, ok := strings.Cut(header, " ")
 	if header == "" {
-		return records.User{}, recruitd.Errorf(recruitd.Unauthorized, "missing Authorization header: send Authorization: Bearer <token>")
+		return recruitd.User{}, recruitd.Errorf(recruitd.Unauthorized, "missing Authorization header: send Authorization: Bearer <token>")
 	}
 	token = strings.TrimSpace(token)
 	if !ok || !strings.EqualFold(scheme, "Bearer") || token == "" {
-		return records.User{}, recruitd.Errorf(recruitd.Unauthorized, "Authorization header must be Bearer <token>")
+		return recruitd.User{}, recruitd.Errorf(recruitd.Unauthorized, "Authorization header must be Bearer <token>")
 	}
 	user, err := s.store.Authenticate(r.Context(), token)
 	if err != nil {
-		return records.User{}, err
+		return recruitd.User{}, err
 	}
 	if err := allowed(user, need); err != nil {
-		return records.User{}, err
+		return recruitd.User{}, err
 	}
 	return user, nil
 }
 
 // allowed checks a user's role against an access level.
-func allowed(user records.User, need access) error {
+func allowed(user recruitd.User, need access) error {
 	switch {
-	case need == admin && user.Role.Name != records.RoleAdmin:
+	case need == admin && user.Role.Name != recruitd.RoleAdmin:
 		return recruitd.Errorf(recruitd.Forbidden, "this operation needs the admin role; your role is %s", user.Role.Name)
-	case need == write && user.Role.Name == records.RoleViewer:
+	case need == write && user.Role.Name == recruitd.RoleViewer:
 		return recruitd.Errorf(recruitd.Forbidden, "the viewer role cannot write")
 	}
 	return nil
@@ -268,8 +268,8 @@ func allowed(user records.User, need access) error {
 type userKey struct{}
 
 // caller is the authenticated user of a request.
-func caller(ctx context.Context) records.User {
-	u, _ := ctx.Value(userKey{}).(records.User)
+func caller(ctx context.Context) recruitd.User {
+	u, _ := ctx.Value(userKey{}).(recruitd.User)
 	return u
 }
 

@@ -37,13 +37,13 @@ type candidateUpdatedJSON struct {
 	Status string `json:"status"`
 }
 
-func toCandidateFields(c records.Candidate) candidateFields {
+func toCandidateFields(c recruitd.Candidate) candidateFields {
 	return candidateFields{ID: c.ID, FirstName: c.FirstName, LastName: c.LastName, Email: c.Email, Phone: c.Phone,
 		Address: fromAddress(c.Address), Notes: c.Notes, Profession: c.Profession, Specialty: c.Specialty,
 		StatusID: c.StatusID, DateAdded: c.Created.Unix()}
 }
 
-func fromCandidate(c records.Candidate) candidateJSON {
+func fromCandidate(c recruitd.Candidate) candidateJSON {
 	out := candidateJSON{candidateFields: toCandidateFields(c)}
 	if c.Status != nil {
 		out.Status = fromStatus(*c.Status)
@@ -51,7 +51,7 @@ func fromCandidate(c records.Candidate) candidateJSON {
 	return out
 }
 
-func fromUpdatedCandidate(c records.Candidate) candidateUpdatedJSON {
+func fromUpdatedCandidate(c recruitd.Candidate) candidateUpdatedJSON {
 	out := candidateUpdatedJSON{candidateFields: toCandidateFields(c)}
 	if c.Status != nil {
 		out.Status = c.Status.Name
@@ -103,12 +103,12 @@ func (in *candidateInput) check(c *checks, create bool) {
 }
 
 // toCandidate checks the input of a new candidate and converts it.
-func (in *candidateInput) toCandidate(c *checks) (records.Candidate, error) {
+func (in *candidateInput) toCandidate(c *checks) (recruitd.Candidate, error) {
 	in.check(c, true)
 	if err := c.err("invalid candidate"); err != nil {
-		return records.Candidate{}, err
+		return recruitd.Candidate{}, err
 	}
-	return records.Candidate{
+	return recruitd.Candidate{
 		FirstName: trimmed(in.FirstName), LastName: trimmed(in.LastName), Email: trimmed(in.Email),
 		Phone: trimmed(in.Phone), Address: toAddress(in.Address), Notes: trimmed(in.Notes),
 		Profession: trimmed(in.Profession), Specialty: trimmed(in.Specialty), StatusID: *in.StatusID,
@@ -210,7 +210,7 @@ func (s *Server) listCandidates(w http.ResponseWriter, r *http.Request, _ httpro
 	f := records.CandidateFilter{
 		StatusID: q.id("statusId"), Profession: q.get("profession"), Specialty: q.get("specialty"),
 		State: q.get("state"), Email: q.get("email"), UpdatedSince: q.since("updatedSince"),
-		Page: records.Page{Limit: q.integer("limit", defaultLimit, 1, maxLimit), Offset: q.integer("offset", 0, 0, 1<<31-1)},
+		Page: recruitd.Page{Limit: q.integer("limit", defaultLimit, 1, maxLimit), Offset: q.integer("offset", 0, 0, 1<<31-1)},
 	}
 	if err := q.err("invalid query"); err != nil {
 		return err

@@ -33,7 +33,7 @@ type fileJSON struct {
 	CreatedAt   string `json:"createdAt"`
 }
 
-func (s *Server) fromFile(r *http.Request, f records.File) fileJSON {
+func (s *Server) fromFile(r *http.Request, f recruitd.File) fileJSON {
 	return fileJSON{ID: f.ID, URL: fmt.Sprintf("%s/api/file/%d/content", s.baseURL(r), f.ID), FileName: f.FileName,
 		ContentType: f.ContentType, Size: f.Size, CandidateID: f.CandidateID, Type: f.Type,
 		Description: f.Description, CreatedAt: rfc3339(f.Created)}
@@ -103,13 +103,13 @@ func (s *Server) createFile(w http.ResponseWriter, r *http.Request, _ httprouter
 	if err != nil {
 		return err
 	}
-	created, err := s.store.CreateFile(r.Context(), records.File{FileName: trimmed(in.FileName),
+	created, err := s.store.CreateFile(r.Context(), recruitd.File{FileName: trimmed(in.FileName),
 		ContentType: trimmed(in.ContentType), Type: trimmed(in.Type), CandidateID: in.CandidateID,
 		Description: trimmed(in.Description)}, content)
 	if err != nil {
 		return err
 	}
-	if created.Type == records.FileResume && created.CandidateID != nil && s.pending != nil {
+	if created.Type == recruitd.FileResume && created.CandidateID != nil && s.pending != nil {
 		s.pending.Wake()
 	}
 	writeJSON(w, http.StatusCreated, s.fromFile(r, created))

@@ -13,6 +13,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/api"
 	"github.com/recruitd/recruitd/index"
 	"github.com/recruitd/recruitd/index/embed"
@@ -67,8 +68,8 @@ func newEnv(t *testing.T, cfg api.Config) *env {
 		t.Fatal(err)
 	}
 	e.admin = admin
-	e.recr = e.token("recruiter@example.com", records.RoleRecruiter)
-	e.viewer = e.token("viewer@example.com", records.RoleViewer)
+	e.recr = e.token("recruiter@example.com", recruitd.RoleRecruiter)
+	e.viewer = e.token("viewer@example.com", recruitd.RoleViewer)
 	vectors := embedded.New()
 	documents := index.NewDocuments(store, embed.Builtin{})
 	e.indexer = index.NewIndexer(store, documents, zap.NewNop())
@@ -84,7 +85,7 @@ func newEnv(t *testing.T, cfg api.Config) *env {
 func (e *env) token(email, role string) string {
 	e.t.Helper()
 	ctx := context.Background()
-	u, err := e.store.CreateUser(ctx, records.User{FirstName: "T", LastName: "U", Email: email, IsActive: true, Role: records.Role{Name: role}})
+	u, err := e.store.CreateUser(ctx, recruitd.User{FirstName: "T", LastName: "U", Email: email, IsActive: true, Role: recruitd.Role{Name: role}})
 	if err != nil {
 		e.t.Fatal(err)
 	}

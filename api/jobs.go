@@ -7,6 +7,7 @@ import (
 
 	"github.com/julienschmidt/httprouter"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/records"
 )
 
@@ -18,7 +19,7 @@ type criterionJSON struct {
 }
 
 // importances are the allowed criterion importances (SPEC 2.8, 7 rule 2).
-var importances = []string{records.Required, records.Preferred, records.Optional}
+var importances = []string{recruitd.Required, recruitd.Preferred, recruitd.Optional}
 
 func checkCriteria(c *checks, field string, list []criterionJSON) {
 	for i, cr := range list {
@@ -32,13 +33,13 @@ func checkCriteria(c *checks, field string, list []criterionJSON) {
 	}
 }
 
-func toCriteria(list []criterionJSON) []records.Criterion {
+func toCriteria(list []criterionJSON) []recruitd.Criterion {
 	if list == nil {
 		return nil
 	}
-	out := make([]records.Criterion, len(list))
+	out := make([]recruitd.Criterion, len(list))
 	for i, c := range list {
-		out[i] = records.Criterion{Description: trimmed(c.Description), Importance: trimmed(c.Importance), Type: trimmed(c.Type)}
+		out[i] = recruitd.Criterion{Description: trimmed(c.Description), Importance: trimmed(c.Importance), Type: trimmed(c.Type)}
 	}
 	return out
 }
@@ -112,7 +113,7 @@ type jobJSON struct {
 	Remote            *bool              `json:"remote,omitempty"`
 }
 
-func fromJob(j records.Job) jobJSON {
+func fromJob(j recruitd.Job) jobJSON {
 	out := jobJSON{ID: j.ID, Title: j.Title, Description: j.Description, PublicDescription: j.PublicDescription,
 		StartDate: j.StartDate, Address: *fromAddress(&j.Address), EmploymentType: j.EmploymentType,
 		Status: j.Status, Notes: j.Notes, DateAdded: j.Created.Unix(), JobType: j.JobType,
@@ -196,8 +197,8 @@ type jobInput struct {
 
 // Enumerations of job fields.
 var (
-	employmentTypes   = []string{records.EmploymentDirect, records.EmploymentContract}
-	jobStatuses       = []string{records.JobOpen, records.JobClosed, records.JobOnHold, records.JobFilled}
+	employmentTypes   = []string{recruitd.EmploymentDirect, recruitd.EmploymentContract}
+	jobStatuses       = []string{recruitd.JobOpen, recruitd.JobClosed, recruitd.JobOnHold, recruitd.JobFilled}
 	jobTypes          = []string{"full-time", "part-time", "contract", "per-diem", "temporary", "internship"}
 	compensationTypes = []string{"hourly", "salary"}
 )
@@ -208,7 +209,7 @@ func normalJobType(s string) string {
 }
 
 // toJob checks the input and converts it; id is 0 for a new job.
-func (in *jobInput) toJob(id int64, c *checks) (records.Job, error) {
+func (in *jobInput) toJob(id int64, c *checks) (recruitd.Job, error) {
 	c.name("title", in.Title, maxShort)
 	c.name("description", in.Description, maxText)
 	c.length("publicDescription", in.PublicDescription, maxText)
@@ -233,7 +234,7 @@ func (in *jobInput) toJob(id int64, c *checks) (records.Job, error) {
 	}{{"profession", in.Profession}, {"specialty", in.Specialty}, {"department", in.Department}} {
 		c.length(f.name, f.v, maxShort)
 	}
-	j := records.Job{ID: id, Title: trimmed(in.Title), Description: trimmed(in.Description),
+	j := recruitd.Job{ID: id, Title: trimmed(in.Title), Description: trimmed(in.Description),
 		PublicDescription: trimmed(in.PublicDescription), StartDate: start, EmploymentType: trimmed(in.EmploymentType),
 		Status: trimmed(in.Status), Notes: trimmed(in.Notes), Criteria: toCriteria(in.Criteria),
 		Profession: trimmed(in.Profession), Specialty: trimmed(in.Specialty), Department: trimmed(in.Department),
@@ -247,7 +248,7 @@ func (in *jobInput) toJob(id int64, c *checks) (records.Job, error) {
 	}
 	if e := in.Employer; e != nil {
 		c.length("employer.name", e.Name, maxShort)
-		j.Employer = records.Employer{ID: e.ID, Name: trimmed(e.Name)}
+		j.Employer = recruitd.Employer{ID: e.ID, Name: trimmed(e.Name)}
 		if l := e.Location; l != nil {
 			c.length("employer.location.city", l.City, maxShort)
 			c.length("employer.location.state", l.State, maxShort)
@@ -275,7 +276,7 @@ func (in *jobInput) toJob(id int64, c *checks) (records.Job, error) {
 		}
 		c.oneOf("compensation.type", cp.Type, compensationTypes...)
 		checkRange(c, "compensation", cp.Minimum, cp.Maximum, 1e9)
-		j.Compensation = records.Compensation{Type: trimmed(cp.Type), Minimum: cp.Minimum, Maximum: cp.Maximum}
+		j.Compensation = recruitd.Compensation{Type: trimmed(cp.Type), Minimum: cp.Minimum, Maximum: cp.Maximum}
 	}
 	if rq := in.Requirements; rq != nil {
 		c.length("requirements.experience", rq.Experience, maxShort)
@@ -384,7 +385,7 @@ func (s *Server) listJobs(w http.ResponseWriter, r *http.Request, _ httprouter.P
 	f := records.JobFilter{
 		Status: strings.ToUpper(q.get("status")), EmploymentType: strings.ToUpper(q.get("employmentType")),
 		Specialty: q.get("specialty"), State: q.get("state"), UpdatedSince: q.since("updatedSince"),
-		Page: records.Page{Limit: q.integer("limit", defaultLimit, 1, maxLimit), Offset: q.integer("offset", 0, 0, 1<<31-1)},
+		Page: recruitd.Page{Limit: q.integer("limit", defaultLimit, 1, maxLimit), Offset: q.integer("offset", 0, 0, 1<<31-1)},
 	}
 	if f.Status != "" {
 		q.oneOf("status", &f.Status, jobStatuses...)

@@ -14,7 +14,6 @@ import (
 
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/index"
-	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/retrieval"
 	"github.com/recruitd/recruitd/screening"
 	"github.com/recruitd/recruitd/screening/criteria"
@@ -26,7 +25,7 @@ type scored struct {
 	match  retrieval.Match
 	result screening.Result
 	cand   screening.Candidate
-	job    records.Job
+	job    recruitd.Job
 	crit   []criteria.Criterion
 }
 
@@ -39,7 +38,7 @@ func (s *Server) rerank(ctx context.Context, list []scored) {
 	}
 	err := screening.Rerank(ctx, s.evaluator, list, s.rerankK, screening.Options{},
 		func(sc *scored) *screening.Result { return &sc.result },
-		func(sc *scored) (screening.Candidate, records.Job, []criteria.Criterion) {
+		func(sc *scored) (screening.Candidate, recruitd.Job, []criteria.Criterion) {
 			return sc.cand, sc.job, sc.crit
 		})
 	if err != nil && ctx.Err() == nil {
@@ -146,8 +145,8 @@ func (s *Server) matchCandidates(w http.ResponseWriter, r *http.Request, _ httpr
 // candidates prepared for screening are kept (preparedCache): only those not
 // kept, or changed since, have their profile and resume text read and
 // prepared again.
-func (s *Server) screenCandidates(ctx context.Context, job records.Job, crit []criteria.Criterion,
-	matches []retrieval.Match) (map[int64]records.Candidate, []scored, error) {
+func (s *Server) screenCandidates(ctx context.Context, job recruitd.Job, crit []criteria.Criterion,
+	matches []retrieval.Match) (map[int64]recruitd.Candidate, []scored, error) {
 	ids := make([]int64, len(matches))
 	for i, m := range matches {
 		ids[i] = m.ID
@@ -160,7 +159,7 @@ func (s *Server) screenCandidates(ctx context.Context, job records.Job, crit []c
 	if err != nil {
 		return nil, nil, err
 	}
-	byID := make(map[int64]records.Candidate, len(list))
+	byID := make(map[int64]recruitd.Candidate, len(list))
 	for _, c := range list {
 		byID[c.ID] = c
 	}
@@ -285,7 +284,7 @@ func (s *Server) matchJobs(w http.ResponseWriter, r *http.Request, _ httprouter.
 	if err != nil {
 		return err
 	}
-	byID := make(map[int64]records.Job, len(jobs))
+	byID := make(map[int64]recruitd.Job, len(jobs))
 	for _, j := range jobs {
 		byID[j.ID] = j
 	}
@@ -312,7 +311,7 @@ func (s *Server) matchJobs(w http.ResponseWriter, r *http.Request, _ httprouter.
 
 // toJobMatch is SPEC 2.14, with the job's own fields or what its
 // description says (index.Facts).
-func toJobMatch(j records.Job, sc scored) jobMatchJSON {
+func toJobMatch(j recruitd.Job, sc scored) jobMatchJSON {
 	f := index.Facts(j)
 	emp := matchEmployerJSON{ID: j.Employer.ID, Name: j.Employer.Name,
 		Location: locationJSON{City: j.Employer.City, State: j.Employer.State, ZipCode: j.Employer.Zip}}

@@ -7,7 +7,7 @@ import (
 
 	lru "github.com/hashicorp/golang-lru/v2"
 
-	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/screening"
 )
 
@@ -44,7 +44,7 @@ func newPreparedCache(size int) *preparedCache {
 
 // stamp is what a prepared candidate was made from: the record's version,
 // its files and the day.
-func stamp(c records.Candidate, files []records.File, day time.Time) string {
+func stamp(c recruitd.Candidate, files []recruitd.File, day time.Time) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d|%s", c.Updated.UnixNano(), day.Format(time.DateOnly))
 	for _, f := range files {

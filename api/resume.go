@@ -17,7 +17,6 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/recruitd/recruitd"
-	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/resume/extract"
 )
@@ -81,8 +80,8 @@ func (s *Server) parseResume(w http.ResponseWriter, r *http.Request, _ httproute
 			return fmt.Errorf("encode profile: %w", err)
 		}
 		name = withExtension(name, res.Format)
-		_, err = s.store.SaveResume(ctx, form.candidateID, records.File{FileName: name,
-			ContentType: contentTypes[res.Format], Description: "Parsed resume"}, data, records.Parsed{Profile: profile, Text: res.Text})
+		_, err = s.store.SaveResume(ctx, form.candidateID, recruitd.File{FileName: name,
+			ContentType: contentTypes[res.Format], Description: "Parsed resume"}, data, recruitd.Parsed{Profile: profile, Text: res.Text})
 		if err != nil {
 			return err
 		}

@@ -23,7 +23,7 @@ const screeningTimeout = 2 * time.Minute
 
 // jobCriteria returns a job's criteria (explicit, or extracted from its
 // description and cached per job version) merged with a request's.
-func (s *Server) jobCriteria(job records.Job, extra []criteria.Input, replace bool) []criteria.Criterion {
+func (s *Server) jobCriteria(job recruitd.Job, extra []criteria.Input, replace bool) []criteria.Criterion {
 	explicit := make([]criteria.Input, len(job.Criteria))
 	for i, c := range job.Criteria {
 		explicit[i] = criteria.Input(c)
@@ -33,7 +33,7 @@ func (s *Server) jobCriteria(job records.Job, extra []criteria.Input, replace bo
 }
 
 // screeningCandidate loads what screening reads of one candidate.
-func (s *Server) screeningCandidate(ctx context.Context, c records.Candidate) (screening.Candidate, error) {
+func (s *Server) screeningCandidate(ctx context.Context, c recruitd.Candidate) (screening.Candidate, error) {
 	parsed, err := s.store.ParsedByID(ctx, []int64{c.ID})
 	if err != nil {
 		return screening.Candidate{}, err
@@ -45,7 +45,7 @@ func (s *Server) screeningCandidate(ctx context.Context, c records.Candidate) (s
 	return toScreeningCandidate(c, parsed[c.ID], files[c.ID]), nil
 }
 
-func toScreeningCandidate(c records.Candidate, p records.Parsed, files []records.File) screening.Candidate {
+func toScreeningCandidate(c recruitd.Candidate, p recruitd.Parsed, files []recruitd.File) screening.Candidate {
 	out := screening.Candidate{Record: c, ResumeText: p.Text, Files: files}
 	if p.Profile != nil {
 		if prof, err := resume.DecodeProfile(p.Profile); err == nil {
@@ -56,7 +56,7 @@ func toScreeningCandidate(c records.Candidate, p records.Parsed, files []records
 }
 
 // screenAndStore screens a candidate against a job and stores the result.
-func (s *Server) screenAndStore(ctx context.Context, c records.Candidate, job records.Job, submissionID *int64,
+func (s *Server) screenAndStore(ctx context.Context, c recruitd.Candidate, job recruitd.Job, submissionID *int64,
 	extra []criteria.Input, replace bool) (screeningJSON, error) {
 	sc, err := s.screeningCandidate(ctx, c)
 	if err != nil {
@@ -84,11 +84,11 @@ func (s *Server) screenAndStore(ctx context.Context, c records.Candidate, job re
 // namedEvaluator says which evaluator actually decided: an LLM that fell
 // back to the rules says so.
 type namedEvaluator interface {
-	EvaluateNamed(ctx context.Context, c screening.Candidate, job records.Job, crit []criteria.Criterion, opt screening.Options) (screening.Result, string, error)
+	EvaluateNamed(ctx context.Context, c screening.Candidate, job recruitd.Job, crit []criteria.Criterion, opt screening.Options) (screening.Result, string, error)
 }
 
 // evaluate screens with the configured evaluator and names who decided.
-func (s *Server) evaluate(ctx context.Context, c screening.Candidate, job records.Job, crit []criteria.Criterion) (screening.Result, string, error) {
+func (s *Server) evaluate(ctx context.Context, c screening.Candidate, job recruitd.Job, crit []criteria.Criterion) (screening.Result, string, error) {
 	if named, ok := s.evaluator.(namedEvaluator); ok {
 		return named.EvaluateNamed(ctx, c, job, crit, screening.Options{})
 	}
@@ -189,13 +189,13 @@ func (s *Server) submissionScreening(w http.ResponseWriter, r *http.Request, p h
 }
 
 // screenSubmissionLater screens a new submission without the client waiting.
-func (s *Server) screenSubmissionLater(sub records.Submission) {
+func (s *Server) screenSubmissionLater(sub recruitd.Submission) {
 	s.background.Go(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), screeningTimeout)
 		defer cancel()
 		cand, err := s.store.Candidate(ctx, sub.CandidateID)
 		if err == nil {
-			var job records.Job
+			var job recruitd.Job
 			if job, err = s.store.Job(ctx, sub.JobID); err == nil {
 				_, err = s.screenAndStore(ctx, cand, job, &sub.ID, nil, false)
 			}
@@ -207,7 +207,7 @@ func (s *Server) screenSubmissionLater(sub records.Submission) {
 }
 
 // place is "City, ST ZIP" of an address, as far as it is known.
-func place(a *records.Address) string {
+func place(a *recruitd.Address) string {
 	if a == nil {
 		return ""
 	}
@@ -226,7 +226,7 @@ func nonEmpty(parts ...string) []string {
 }
 
 // yearsOf is the years of experience of a parsed profile, nil when unknown.
-func yearsOf(p records.Parsed) *float64 {
+func yearsOf(p recruitd.Parsed) *float64 {
 	if p.Profile == nil {
 		return nil
 	}

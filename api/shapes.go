@@ -3,7 +3,7 @@ package api
 import (
 	"time"
 
-	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd"
 )
 
 // addressJSON is SPEC 2.2; address1 and address2 are nullable.
@@ -35,17 +35,17 @@ func (a *addressJSON) check(c *checks, field string) {
 	}
 }
 
-func toAddress(a *addressJSON) *records.Address {
+func toAddress(a *addressJSON) *recruitd.Address {
 	if a == nil {
 		return nil
 	}
-	return &records.Address{
+	return &recruitd.Address{
 		Address1: trimmed(a.Address1), Address2: trimmed(a.Address2), City: trimmed(a.City),
 		State: trimmed(a.State), Zip: trimmed(a.Zip), CountryCode: trimmed(a.CountryCode), Timezone: trimmed(a.Timezone),
 	}
 }
 
-func fromAddress(a *records.Address) *addressJSON {
+func fromAddress(a *recruitd.Address) *addressJSON {
 	if a == nil {
 		return nil
 	}
@@ -74,7 +74,7 @@ type statusJSON struct {
 	DateAdded   int64  `json:"dateAdded"`
 }
 
-func fromStatus(s records.Status) statusJSON {
+func fromStatus(s recruitd.Status) statusJSON {
 	return statusJSON{ID: s.ID, Name: s.Name, Type: string(s.Type), Description: s.Description,
 		IsDefault: s.IsDefault, IsActive: s.IsActive, DateAdded: s.Created.Unix()}
 }

@@ -6,10 +6,11 @@ import (
 
 	"github.com/julienschmidt/httprouter"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/records"
 )
 
-var statusTypes = []string{string(records.StatusCandidate), string(records.StatusJob), string(records.StatusJobSubmission)}
+var statusTypes = []string{string(recruitd.StatusCandidate), string(recruitd.StatusJob), string(recruitd.StatusJobSubmission)}
 
 type statusInput struct {
 	Name        *string `json:"name"`
@@ -19,14 +20,14 @@ type statusInput struct {
 	IsActive    *bool   `json:"isActive"`
 }
 
-func (in *statusInput) toStatus(id int64, c *checks) (records.Status, error) {
+func (in *statusInput) toStatus(id int64, c *checks) (recruitd.Status, error) {
 	c.name("name", in.Name, maxName)
 	if in.Type == nil {
 		c.add("type: required; one of %s", strings.Join(statusTypes, ", "))
 	}
 	c.oneOf("type", in.Type, statusTypes...)
 	c.length("description", in.Description, maxText)
-	st := records.Status{ID: id, Name: trimmed(in.Name), Type: records.StatusType(trimmed(in.Type)),
+	st := recruitd.Status{ID: id, Name: trimmed(in.Name), Type: recruitd.StatusType(trimmed(in.Type)),
 		Description: trimmed(in.Description), IsDefault: in.IsDefault != nil && *in.IsDefault,
 		IsActive: in.IsActive == nil || *in.IsActive}
 	if st.IsDefault && !st.IsActive {
@@ -41,7 +42,7 @@ type statusListJSON struct {
 
 func (s *Server) listStatuses(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
 	q := query{values: r.URL.Query()}
-	f := records.StatusFilter{ID: q.id("id"), Type: records.StatusType(strings.ToUpper(q.get("type")))}
+	f := records.StatusFilter{ID: q.id("id"), Type: recruitd.StatusType(strings.ToUpper(q.get("type")))}
 	if f.Type != "" {
 		t := string(f.Type)
 		q.oneOf("type", &t, statusTypes...)

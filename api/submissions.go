@@ -5,6 +5,7 @@ import (
 
 	"github.com/julienschmidt/httprouter"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/records"
 )
 
@@ -28,7 +29,7 @@ type submissionJSON struct {
 	Candidate   *candidateNameJSON `json:"candidate,omitempty"`
 }
 
-func fromSubmission(s records.Submission, withNames bool) submissionJSON {
+func fromSubmission(s recruitd.Submission, withNames bool) submissionJSON {
 	out := submissionJSON{ID: s.ID, JobID: s.JobID, CandidateID: s.CandidateID, StatusID: s.StatusID, CreatedAt: rfc3339(s.Created)}
 	if withNames {
 		out.Job = &jobTitleJSON{Title: s.JobTitle}
@@ -55,7 +56,7 @@ func (s *Server) createSubmission(w http.ResponseWriter, r *http.Request, _ http
 	if err := c.err("invalid job submission"); err != nil {
 		return err
 	}
-	created, err := s.store.CreateSubmission(r.Context(), records.Submission{
+	created, err := s.store.CreateSubmission(r.Context(), recruitd.Submission{
 		JobID: *in.JobID, CandidateID: *in.CandidateID, StatusID: *in.StatusID})
 	if err != nil {
 		return err

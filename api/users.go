@@ -5,6 +5,7 @@ import (
 
 	"github.com/julienschmidt/httprouter"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/records"
 )
 
@@ -26,7 +27,7 @@ type userJSON struct {
 	DateAdded int64    `json:"dateAdded"`
 }
 
-func fromUser(u records.User) userJSON {
+func fromUser(u recruitd.User) userJSON {
 	return userJSON{ID: u.ID, FirstName: u.FirstName, LastName: u.LastName, Email: u.Email, Phone: u.Phone,
 		Role: roleJSON(u.Role), IsActive: u.IsActive, DateAdded: u.Created.Unix()}
 }
@@ -42,7 +43,7 @@ type userInput struct {
 	Role      *string `json:"role"`
 }
 
-var roles = []string{records.RoleAdmin, records.RoleRecruiter, records.RoleViewer}
+var roles = []string{recruitd.RoleAdmin, recruitd.RoleRecruiter, recruitd.RoleViewer}
 
 func (in *userInput) check(c *checks) {
 	c.name("firstName", in.FirstName, maxName)
@@ -85,13 +86,13 @@ func (s *Server) createUser(w http.ResponseWriter, r *http.Request, _ httprouter
 	if err := c.err("invalid user"); err != nil {
 		return err
 	}
-	role := records.RoleRecruiter
+	role := recruitd.RoleRecruiter
 	if in.Role != nil {
 		role = *in.Role
 	}
-	created, err := s.store.CreateUser(r.Context(), records.User{FirstName: trimmed(in.FirstName),
+	created, err := s.store.CreateUser(r.Context(), recruitd.User{FirstName: trimmed(in.FirstName),
 		LastName: trimmed(in.LastName), Email: trimmed(in.Email), Phone: trimmed(in.Phone),
-		IsActive: in.IsActive == nil || *in.IsActive, Role: records.Role{Name: role}})
+		IsActive: in.IsActive == nil || *in.IsActive, Role: recruitd.Role{Name: role}})
 	if err != nil {
 		return err
 	}

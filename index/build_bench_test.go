@@ -1,4 +1,4 @@
-package index
+package index_test
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/recruitd/recruitd/index"
 	"github.com/recruitd/recruitd/index/embed"
 	"github.com/recruitd/recruitd/internal/pgtest"
 	"github.com/recruitd/recruitd/records"
@@ -33,15 +34,15 @@ func BenchmarkBuild(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	builder := NewDocuments(store, embed.Builtin{})
+	builder := index.NewDocuments(store, embed.Builtin{})
 	b.ResetTimer()
 	for b.Loop() {
 		for lo := 0; lo < len(ids); lo += 500 {
-			docs, err := builder.Build(ctx, Candidates, ids[lo:min(lo+500, len(ids))])
+			docs, err := builder.Build(ctx, index.Candidates, ids[lo:min(lo+500, len(ids))])
 			if err != nil {
 				b.Fatal(err)
 			}
-			if err := store.ApplyDocuments(ctx, "bench", ids[min(lo+500, len(ids))-1], records.DocumentChanges{Upserts: docs}); err != nil {
+			if err := store.ApplyDocuments(ctx, "bench", ids[min(lo+500, len(ids))-1], index.StoredChanges{Upserts: docs}); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/geo"
 	"github.com/recruitd/recruitd/index/embed"
-	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/taxonomy"
 )
@@ -58,25 +58,36 @@ const (
 // maxText bounds what is embedded of one record.
 const maxText = 20_000
 
+// Records is what the document builder reads: the records themselves, and
+// the documents stored for them. records.Store implements it.
+type Records interface {
+	// CandidatesByID returns the candidates with those ids that exist, with
+	// their parsed profiles (JSON) by id.
+	CandidatesByID(ctx context.Context, ids []int64) ([]recruitd.Candidate, map[int64][]byte, error)
+	// JobsByID returns the jobs with those ids that exist.
+	JobsByID(ctx context.Context, ids []int64) ([]recruitd.Job, error)
+	DocumentStore
+}
+
 // Documents builds the stored documents of candidates and jobs: their text
 // embedded, their place and the attributes retrieval filters on. It
 // implements Builder.
 type Documents struct {
-	store    *records.Store
+	store    Records
 	embedder embed.Embedder
 }
 
 var _ Builder = (*Documents)(nil)
 
 // NewDocuments returns a builder that embeds with embedder.
-func NewDocuments(store *records.Store, embedder embed.Embedder) *Documents {
+func NewDocuments(store Records, embedder embed.Embedder) *Documents {
 	return &Documents{store: store, embedder: embedder}
 }
 
 // Build returns the documents of the records of kind with ids that exist. A
 // record whose embedded text and model are unchanged keeps its stored vector.
-func (d *Documents) Build(ctx context.Context, kind Kind, ids []int64) ([]records.Document, error) {
-	var docs []records.Document
+func (d *Documents) Build(ctx context.Context, kind Kind, ids []int64) ([]Stored, error) {
+	var docs []Stored
 	switch kind {
 	case Candidates:
 		list, profiles, err := d.store.CandidatesByID(ctx, ids)
@@ -101,16 +112,16 @@ func (d *Documents) Build(ctx context.Context, kind Kind, ids []int64) ([]record
 }
 
 // embed fills the vectors, reusing stored ones whose text and model match.
-func (d *Documents) embed(ctx context.Context, kind Kind, docs []records.Document) error {
+func (d *Documents) embed(ctx context.Context, kind Kind, docs []Stored) error {
 	ids := make([]int64, len(docs))
 	for i := range docs {
 		ids[i] = docs[i].ID
 	}
-	stored, err := d.store.Documents(ctx, string(kind), ids, records.WithoutText)
+	stored, err := d.store.Documents(ctx, string(kind), ids, WithoutText)
 	if err != nil {
 		return err
 	}
-	old := make(map[int64]records.Document, len(stored))
+	old := make(map[int64]Stored, len(stored))
 	for _, s := range stored {
 		old[s.ID] = s
 	}
@@ -143,7 +154,7 @@ func (d *Documents) embed(ctx context.Context, kind Kind, docs []records.Documen
 
 // CandidateDocument is a candidate's searchable form; profile is the stored
 // parsed resume (nil when none).
-func CandidateDocument(c records.Candidate, profileJSON []byte) records.Document {
+func CandidateDocument(c recruitd.Candidate, profileJSON []byte) Stored {
 	var p resume.Profile
 	if profileJSON != nil {
 		p, _ = resume.DecodeProfile(profileJSON) // a profile that no longer decodes adds nothing
@@ -193,7 +204,7 @@ func CandidateDocument(c records.Candidate, profileJSON []byte) records.Document
 	kw[FieldCert] = ofKind(credentials, taxonomy.KindCertification)
 	kw[FieldLicense] = ofKind(credentials, taxonomy.KindLicense)
 	kw[FieldLicenseState] = states
-	doc := records.Document{Kind: string(Candidates), ID: c.ID, Keywords: kw, Numbers: map[string]float64{}, Text: limit(text)}
+	doc := Stored{Kind: string(Candidates), ID: c.ID, Keywords: kw, Numbers: map[string]float64{}, Text: limit(text)}
 	if p.ProfessionalSummary != nil && p.ProfessionalSummary.YearsOfExperience != nil {
 		doc.Numbers[NumYears] = *p.ProfessionalSummary.YearsOfExperience
 	}
@@ -209,7 +220,7 @@ func CandidateDocument(c records.Candidate, profileJSON []byte) records.Document
 	return doc
 }
 
-func statusName(c records.Candidate) string {
+func statusName(c recruitd.Candidate) string {
 	if c.Status != nil {
 		return strings.ToUpper(c.Status.Name)
 	}
@@ -217,7 +228,7 @@ func statusName(c records.Candidate) string {
 }
 
 // JobDocument is a job's searchable form.
-func JobDocument(j records.Job) records.Document {
+func JobDocument(j recruitd.Job) Stored {
 	f := Facts(j)
 	text := []string{j.Title, j.Profession, j.Specialty, j.Department, j.Description, j.Requirements.Experience}
 	for _, c := range j.Criteria {
@@ -254,7 +265,7 @@ func JobDocument(j records.Job) records.Document {
 	if f.HoursMax != nil {
 		nums[NumHoursMax] = float64(*f.HoursMax)
 	}
-	doc := records.Document{Kind: string(Jobs), ID: j.ID, Keywords: kw, Numbers: nums, Text: limit(text)}
+	doc := Stored{Kind: string(Jobs), ID: j.ID, Keywords: kw, Numbers: nums, Text: limit(text)}
 	locate(&doc, j.Address.Zip, j.Address.City, j.Address.State)
 	prune(kw)
 	return doc
@@ -267,7 +278,7 @@ func setNum(m map[string]float64, key string, v *float64) {
 }
 
 // locate sets a document's point and state from an address, when geo knows it.
-func locate(doc *records.Document, zip, city, state string) {
+func locate(doc *Stored, zip, city, state string) {
 	if code, ok := taxonomy.StateCode(state); ok {
 		doc.Keywords[FieldState] = []string{code}
 	}
@@ -351,8 +362,8 @@ func limit(lines []string) string {
 // Documents returns the stored documents of records of kind, building (but
 // not storing) those the indexer has not reached yet, so that a record just
 // written can be matched at once.
-func (d *Documents) Documents(ctx context.Context, kind string, ids []int64) ([]records.Document, error) {
-	stored, err := d.store.Documents(ctx, kind, ids, records.WholeDocument)
+func (d *Documents) Documents(ctx context.Context, kind string, ids []int64) ([]Stored, error) {
+	stored, err := d.store.Documents(ctx, kind, ids, WholeDocument)
 	if err != nil {
 		return nil, err
 	}

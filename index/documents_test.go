@@ -4,8 +4,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-
-	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd"
 )
 
 func ptr[T any](v T) *T { return &v }
@@ -13,23 +12,23 @@ func ptr[T any](v T) *T { return &v }
 func TestFacts(t *testing.T) {
 	for _, tc := range []struct {
 		name string
-		job  records.Job
+		job  recruitd.Job
 		want JobFacts
 	}{
-		{"explicit fields win", records.Job{Title: "RN", Description: "Nights, $40/hr, part-time", EmploymentType: "DIRECT",
-			JobType: "full-time", Schedule: records.Schedule{Shifts: []string{"day"}, HoursMin: ptr(40), HoursMax: ptr(40)},
-			Compensation: records.Compensation{Type: "salary", Minimum: ptr(90000.0)}, Remote: ptr(false)},
+		{"explicit fields win", recruitd.Job{Title: "RN", Description: "Nights, $40/hr, part-time", EmploymentType: "DIRECT",
+			JobType: "full-time", Schedule: recruitd.Schedule{Shifts: []string{"day"}, HoursMin: ptr(40), HoursMax: ptr(40)},
+			Compensation: recruitd.Compensation{Type: "salary", Minimum: ptr(90000.0)}, Remote: ptr(false)},
 			JobFacts{JobType: "full-time", Shifts: []string{"day"}, CompType: "salary", CompMin: ptr(90000.0), HoursMin: ptr(40), HoursMax: ptr(40)}},
-		{"travel contract from the description", records.Job{Title: "Travel ICU RN", EmploymentType: "CONTRACT",
+		{"travel contract from the description", recruitd.Job{Title: "Travel ICU RN", EmploymentType: "CONTRACT",
 			Description: "13-week contract, night shift, 36 hours per week. Pay: $2,400 - $2,880 per week."},
 			JobFacts{JobType: "contract", Shifts: []string{"night"}, CompType: "hourly", CompMin: ptr(2400.0 / 36), CompMax: ptr(80.0), HoursMin: ptr(36), HoursMax: ptr(36)}},
-		{"per diem hourly range", records.Job{Title: "PRN Respiratory Therapist", EmploymentType: "DIRECT",
+		{"per diem hourly range", recruitd.Job{Title: "PRN Respiratory Therapist", EmploymentType: "DIRECT",
 			Description: "Per diem; rotating weekends. $38-$45/hr."},
 			JobFacts{JobType: "per-diem", Shifts: []string{"rotating", "weekend"}, CompType: "hourly", CompMin: ptr(38.0), CompMax: ptr(45.0)}},
-		{"salary in thousands, remote", records.Job{Title: "Senior Go Engineer (Remote)", EmploymentType: "DIRECT",
+		{"salary in thousands, remote", recruitd.Job{Title: "Senior Go Engineer (Remote)", EmploymentType: "DIRECT",
 			Description: "Full-time. Salary $150k - $180k."},
 			JobFacts{JobType: "full-time", CompType: "salary", CompMin: ptr(150000.0), CompMax: ptr(180000.0), Remote: true}},
-		{"no pay and no shift; days in a deadline are no shift", records.Job{Title: "Warehouse Associate", EmploymentType: "DIRECT",
+		{"no pay and no shift; days in a deadline are no shift", recruitd.Job{Title: "Warehouse Associate", EmploymentType: "DIRECT",
 			Description: "Start within 30 days. Remote monitoring of conveyors."},
 			JobFacts{JobType: "full-time"}},
 	} {
@@ -42,8 +41,8 @@ func TestFacts(t *testing.T) {
 }
 
 func TestCandidateDocument(t *testing.T) {
-	c := records.Candidate{ID: 3, Profession: "Registered Nurse", Specialty: "MICU",
-		Address: &records.Address{City: "Austin", State: "TX", Zip: "78701"}, Status: &records.Status{Name: "ACTIVE"}}
+	c := recruitd.Candidate{ID: 3, Profession: "Registered Nurse", Specialty: "MICU",
+		Address: &recruitd.Address{City: "Austin", State: "TX", Zip: "78701"}, Status: &recruitd.Status{Name: "ACTIVE"}}
 	profile := []byte(`{"professionalSummary":{"yearsOfExperience":6.5},
 		"workHistory":[{"employer":"Seton","title":"Telemetry RN","startDate":"2018-01-01","endDate":null,"isCurrent":true}],
 		"certifications":[{"name":"Texas RN License (multistate compact)"},{"name":"ACLS","issuingOrganization":"AHA"},
@@ -68,16 +67,16 @@ func TestCandidateDocument(t *testing.T) {
 	if d.Lat == nil || *d.Lat < 30 || *d.Lat > 30.5 || d.Numbers[NumYears] != 6.5 {
 		t.Errorf("point %v, years %v; want Austin and 6.5", d.Lat, d.Numbers[NumYears])
 	}
-	none := CandidateDocument(records.Candidate{ID: 4, Address: &records.Address{City: "Atlantis", State: "ZZ"}}, nil)
+	none := CandidateDocument(recruitd.Candidate{ID: 4, Address: &recruitd.Address{City: "Atlantis", State: "ZZ"}}, nil)
 	if none.Lat != nil || none.Keywords[FieldState] != nil {
 		t.Errorf("an unknown place got a point or state: %v %v", none.Lat, none.Keywords)
 	}
 }
 
 func TestJobDocument(t *testing.T) {
-	j := records.Job{ID: 9, Title: "ICU Registered Nurse", Description: "Nights. $60-$75/hr.", Status: "OPEN",
-		EmploymentType: "CONTRACT", StartDate: 1767225600, Address: records.Address{Zip: "10001"},
-		Requirements: records.Requirements{LicenseState: "New York"}}
+	j := recruitd.Job{ID: 9, Title: "ICU Registered Nurse", Description: "Nights. $60-$75/hr.", Status: "OPEN",
+		EmploymentType: "CONTRACT", StartDate: 1767225600, Address: recruitd.Address{Zip: "10001"},
+		Requirements: recruitd.Requirements{LicenseState: "New York"}}
 	d := JobDocument(j)
 	want := map[string][]string{
 		FieldStatus: {"OPEN"}, FieldProfession: {"profession:rn"}, FieldSpecialty: {"specialty:icu"},

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd"
 )
 
 // JobFacts are the matching attributes of a job: its own optional fields
@@ -49,7 +49,7 @@ var (
 )
 
 // Facts derives a job's matching attributes.
-func Facts(j records.Job) JobFacts {
+func Facts(j recruitd.Job) JobFacts {
 	text := j.Title + "\n" + j.Description + "\n" + j.PublicDescription
 	f := JobFacts{JobType: j.JobType, Shifts: j.Schedule.Shifts, CompType: j.Compensation.Type,
 		CompMin: j.Compensation.Minimum, CompMax: j.Compensation.Maximum,
@@ -97,9 +97,9 @@ func jobType(text, employment string) string {
 		return "internship"
 	case temp.MatchString(text):
 		return "temporary"
-	case employment == records.EmploymentContract:
+	case employment == recruitd.EmploymentContract:
 		return "contract"
-	case fullTime.MatchString(text), employment == records.EmploymentDirect:
+	case fullTime.MatchString(text), employment == recruitd.EmploymentDirect:
 		return "full-time"
 	}
 	return ""

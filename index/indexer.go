@@ -6,10 +6,9 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/jackc/pgx/v5/pgxpool"
 	"go.uber.org/zap"
 
-	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd"
 )
 
 // Backend is an index that documents are pushed to. Upserts and deletes are
@@ -25,10 +24,36 @@ type Backend interface {
 	Count(ctx context.Context, kind Kind) (int, error)
 }
 
+// Store is what the indexer needs of Postgres: the outbox, the cursors of
+// its consumers and the stored documents. records.Store implements it.
+type Store interface {
+	// Events returns up to limit outbox events after position, in order.
+	Events(ctx context.Context, after int64, limit int) ([]recruitd.Event, error)
+	Cursor(ctx context.Context, name string) (int64, error)
+	SetCursor(ctx context.Context, name string, pos int64) error
+	// ListenOutbox calls wake on every outbox append until ctx ends or the
+	// connection fails (its error).
+	ListenOutbox(ctx context.Context, wake func()) error
+	DocumentStore
+}
+
+// DocumentStore reads and writes stored documents.
+type DocumentStore interface {
+	// Documents returns the stored documents of a kind with ids in ids, in
+	// no particular order; ids without a document are left out.
+	Documents(ctx context.Context, kind string, ids []int64, part DocumentPart) ([]Stored, error)
+	// ScanDocuments calls fn with every stored document of a kind after
+	// from, in id order, in batches; fn's error stops the scan.
+	ScanDocuments(ctx context.Context, kind string, from int64, batch int, part DocumentPart, fn func([]Stored) error) error
+	// ApplyDocuments writes a batch and moves the cursor to position, in
+	// one transaction.
+	ApplyDocuments(ctx context.Context, cursorName string, position int64, ch StoredChanges) error
+}
+
 // Builder makes the stored documents of records: it reads them, embeds what
 // changed and returns one document per id that still exists.
 type Builder interface {
-	Build(ctx context.Context, kind Kind, ids []int64) ([]records.Document, error)
+	Build(ctx context.Context, kind Kind, ids []int64) ([]Stored, error)
 }
 
 // DocumentsCursor names the position of the document builder in the outbox.
@@ -44,7 +69,7 @@ const DefaultBatch = 500
 // first it builds documents (and commits them with its cursor), then it
 // pushes stored documents to each backend and moves that backend's cursor.
 type Indexer struct {
-	store    *records.Store
+	store    Store
 	builder  Builder
 	log      *zap.Logger
 	backends []target
@@ -59,7 +84,7 @@ type target struct {
 }
 
 // NewIndexer returns an indexer without backends.
-func NewIndexer(store *records.Store, builder Builder, log *zap.Logger) *Indexer {
+func NewIndexer(store Store, builder Builder, log *zap.Logger) *Indexer {
 	return &Indexer{store: store, builder: builder, log: log, batch: DefaultBatch}
 }
 
@@ -85,19 +110,19 @@ type BulkLoader interface {
 // Load fills an in-process backend with every stored document and returns
 // the outbox position it is current with. Events after it are applied by the
 // indexer; events before it that raced the load are applied again, harmlessly.
-func Load(ctx context.Context, store *records.Store, b Backend, batch int) (int64, error) {
+func Load(ctx context.Context, store Store, b Backend, batch int) (int64, error) {
 	pos, err := store.Cursor(ctx, DocumentsCursor)
 	if err != nil {
 		return 0, err
 	}
 	bulk, isBulk := b.(BulkLoader)
-	part := records.WholeDocument
+	part := WholeDocument
 	if isBulk {
-		part = records.WithoutText
+		part = WithoutText
 	}
 	for _, kind := range []Kind{Candidates, Jobs} {
 		var all []Document
-		err := store.ScanDocuments(ctx, string(kind), 0, batch, part, func(docs []records.Document) error {
+		err := store.ScanDocuments(ctx, string(kind), 0, batch, part, func(docs []Stored) error {
 			if isBulk {
 				all = append(all, FromStored(docs)...)
 				return nil
@@ -119,14 +144,14 @@ type changes struct {
 	upserts, deletes map[Kind][]int64
 }
 
-func collapse(events []records.Event) changes {
+func collapse(events []recruitd.Event) changes {
 	last := map[Kind]map[int64]bool{} // id -> deleted
 	for _, e := range events {
 		var kind Kind
 		switch e.Entity {
-		case records.EntityCandidate:
+		case recruitd.EntityCandidate:
 			kind = Candidates
-		case records.EntityJob:
+		case recruitd.EntityJob:
 			kind = Jobs
 		default:
 			continue // files and submissions reach the index through their candidate's events
@@ -181,7 +206,7 @@ func (ix *Indexer) buildStep(ctx context.Context) (bool, error) {
 		return false, err
 	}
 	ch := collapse(events)
-	var out records.DocumentChanges
+	var out StoredChanges
 	for kind, ids := range ch.upserts {
 		docs, err := ix.builder.Build(ctx, kind, ids)
 		if err != nil {
@@ -189,12 +214,12 @@ func (ix *Indexer) buildStep(ctx context.Context) (bool, error) {
 		}
 		out.Upserts = append(out.Upserts, docs...)
 		for _, id := range without(ids, docs) { // deleted since the event
-			out.Deletes = append(out.Deletes, records.Document{Kind: string(kind), ID: id})
+			out.Deletes = append(out.Deletes, Stored{Kind: string(kind), ID: id})
 		}
 	}
 	for kind, ids := range ch.deletes {
 		for _, id := range ids {
-			out.Deletes = append(out.Deletes, records.Document{Kind: string(kind), ID: id})
+			out.Deletes = append(out.Deletes, Stored{Kind: string(kind), ID: id})
 		}
 	}
 	if err := ix.store.ApplyDocuments(ctx, DocumentsCursor, events[len(events)-1].ID, out); err != nil {
@@ -220,7 +245,7 @@ func (ix *Indexer) pushStep(ctx context.Context, t *target, docPos int64) (bool,
 	if err != nil || len(events) == 0 {
 		return false, err
 	}
-	var upto []records.Event
+	var upto []recruitd.Event
 	for _, e := range events {
 		if e.ID <= docPos {
 			upto = append(upto, e)
@@ -233,7 +258,7 @@ func (ix *Indexer) pushStep(ctx context.Context, t *target, docPos int64) (bool,
 		}
 	}
 	for kind, ids := range ch.upserts {
-		stored, err := ix.store.Documents(ctx, string(kind), ids, records.WholeDocument)
+		stored, err := ix.store.Documents(ctx, string(kind), ids, WholeDocument)
 		if err != nil {
 			return false, err
 		}
@@ -256,7 +281,7 @@ func (ix *Indexer) pushStep(ctx context.Context, t *target, docPos int64) (bool,
 }
 
 // FromStored converts stored documents to what backends index.
-func FromStored(docs []records.Document) []Document {
+func FromStored(docs []Stored) []Document {
 	out := make([]Document, len(docs))
 	for i, d := range docs {
 		out[i] = Document{ID: d.ID, Vector: d.Vector, Keywords: d.Keywords, Numbers: d.Numbers, Text: d.Text}
@@ -272,9 +297,9 @@ const DefaultPoll = 2 * time.Second
 
 // Run applies outbox events as they come until ctx ends: woken by the
 // outbox's notifications, and by polling in case one is missed.
-func (ix *Indexer) Run(ctx context.Context, pool *pgxpool.Pool) error {
+func (ix *Indexer) Run(ctx context.Context) error {
 	wake := make(chan struct{}, 1)
-	go ix.listen(ctx, pool, wake)
+	go ix.listen(ctx, wake)
 	timer := time.NewTicker(DefaultPoll)
 	defer timer.Stop()
 	for {
@@ -301,31 +326,14 @@ func (ix *Indexer) Run(ctx context.Context, pool *pgxpool.Pool) error {
 }
 
 // listen turns outbox notifications into wake-ups, reconnecting as needed.
-func (ix *Indexer) listen(ctx context.Context, pool *pgxpool.Pool, wake chan<- struct{}) {
+func (ix *Indexer) listen(ctx context.Context, wake chan<- struct{}) {
 	for ctx.Err() == nil {
-		err := func() error {
-			conn, err := pool.Acquire(ctx)
-			if err != nil {
-				return err
+		err := ix.store.ListenOutbox(ctx, func() {
+			select {
+			case wake <- struct{}{}:
+			default:
 			}
-			// A connection that LISTENs must not go back to the pool: close it.
-			defer func() {
-				_ = conn.Conn().Close(context.WithoutCancel(ctx))
-				conn.Release()
-			}()
-			if _, err := conn.Exec(ctx, "LISTEN "+records.OutboxChannel); err != nil {
-				return err
-			}
-			for {
-				if _, err := conn.Conn().WaitForNotification(ctx); err != nil {
-					return err
-				}
-				select {
-				case wake <- struct{}{}:
-				default:
-				}
-			}
-		}()
+		})
 		if err != nil && !errors.Is(err, context.Canceled) {
 			ix.log.Warn("outbox listen; polling until reconnected", zap.Error(err))
 			select {
@@ -337,7 +345,7 @@ func (ix *Indexer) listen(ctx context.Context, pool *pgxpool.Pool, wake chan<- s
 }
 
 // without returns the ids, in order, that no document of docs has.
-func without(ids []int64, docs []records.Document) []int64 {
+func without(ids []int64, docs []Stored) []int64 {
 	have := make(map[int64]bool, len(docs))
 	for _, d := range docs {
 		have[d.ID] = true

@@ -8,6 +8,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/index"
 	"github.com/recruitd/recruitd/index/embed"
 	"github.com/recruitd/recruitd/index/embedded"
@@ -26,7 +27,7 @@ type dying struct {
 	cancel context.CancelFunc
 }
 
-func (d *dying) Build(ctx context.Context, kind index.Kind, ids []int64) ([]records.Document, error) {
+func (d *dying) Build(ctx context.Context, kind index.Kind, ids []int64) ([]index.Stored, error) {
 	if d.armed {
 		d.armed = false
 		d.cancel()
@@ -64,8 +65,8 @@ func TestIndexerSurvivesCrashes(t *testing.T) {
 	ctx := context.Background()
 	var ids []int64
 	for i := range 12 {
-		c, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "N", LastName: fmt.Sprint(i),
-			Email: fmt.Sprintf("n%d@example.com", i), StatusID: 1, Profession: "RN", Specialty: "ICU", Address: &records.Address{Zip: "78701"}})
+		c, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "N", LastName: fmt.Sprint(i),
+			Email: fmt.Sprintf("n%d@example.com", i), StatusID: 1, Profession: "RN", Specialty: "ICU", Address: &recruitd.Address{Zip: "78701"}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -126,7 +127,7 @@ func TestIndexerSurvivesCrashes(t *testing.T) {
 func TestUnchangedRecordsAreNotReembedded(t *testing.T) {
 	store := records.NewStore(pgtest.New(t))
 	ctx := context.Background()
-	c, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "A", LastName: "B", Email: "a@example.com", StatusID: 1, Specialty: "ICU"})
+	c, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "A", LastName: "B", Email: "a@example.com", StatusID: 1, Specialty: "ICU"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -20,7 +20,7 @@ import (
 // Status.Name names (ACTIVE, INACTIVE...); when Status is nil too, the
 // default CANDIDATE status.
 type BulkCandidate struct {
-	Candidate
+	recruitd.Candidate
 	Profile    []byte // a resume.Profile document (JSON); nil: none
 	ResumeText string // the text Profile was parsed from; "" is stored as none
 }
@@ -69,7 +69,7 @@ func (s *Store) BulkCandidates(ctx context.Context, list []BulkCandidate) (inser
 		}
 		inserted = len(ids)
 		for _, id := range ids {
-			appendOutbox(tx, entityCandidate, id, opUpsert)
+			appendOutbox(tx, recruitd.EntityCandidate, id, opUpsert)
 		}
 		return nil
 	})
@@ -203,11 +203,11 @@ func stageCandidates(ctx context.Context, tx pgx.Tx, list []BulkCandidate, statu
 // resolveStatuses returns the status id of each candidate of list (see
 // BulkCandidate), or a validation error naming every one that has none.
 func resolveStatuses(ctx context.Context, tx pgx.Tx, list []BulkCandidate) ([]int64, error) {
-	rows, err := tx.Query(ctx, `SELECT `+statusColumns+` FROM statuses WHERE type = $1`, StatusCandidate)
+	rows, err := tx.Query(ctx, `SELECT `+statusColumns+` FROM statuses WHERE type = $1`, recruitd.StatusCandidate)
 	if err != nil {
 		return nil, fmt.Errorf("candidate statuses: %w", err)
 	}
-	statuses, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Status, error) { return scanStatus(r) })
+	statuses, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (recruitd.Status, error) { return scanStatus(r) })
 	if err != nil {
 		return nil, fmt.Errorf("candidate statuses: %w", err)
 	}
@@ -252,7 +252,7 @@ func resolveStatuses(ctx context.Context, tx pgx.Tx, list []BulkCandidate) ([]in
 // events, and returns how many it inserted: all of them, or none with an
 // error. Errors: validation_error (an employment type or status outside SPEC
 // 2.4, or a value Postgres cannot store).
-func (s *Store) BulkJobs(ctx context.Context, jobs []Job) (int, error) {
+func (s *Store) BulkJobs(ctx context.Context, jobs []recruitd.Job) (int, error) {
 	if len(jobs) == 0 {
 		return 0, nil
 	}
@@ -270,7 +270,7 @@ func (s *Store) BulkJobs(ctx context.Context, jobs []Job) (int, error) {
 			return translate(err, "a job of the batch")
 		}
 		for _, id := range ids {
-			appendOutbox(tx, entityJob, id, opUpsert)
+			appendOutbox(tx, recruitd.EntityJob, id, opUpsert)
 		}
 		return nil
 	})

@@ -21,7 +21,7 @@ import (
 )
 
 func bulk(first, email string) records.BulkCandidate {
-	return records.BulkCandidate{Candidate: records.Candidate{FirstName: first, LastName: "Lane", Email: email}}
+	return records.BulkCandidate{Candidate: recruitd.Candidate{FirstName: first, LastName: "Lane", Email: email}}
 }
 
 // candidateEvents returns the ids of the candidates with upsert events, in
@@ -48,7 +48,7 @@ func TestBulkCandidates(t *testing.T) {
 	pool := pgtest.New(t)
 	store := records.NewStore(pool)
 	ctx := context.Background()
-	existing, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "Ada", LastName: "Lane", Email: "ada@example.com", StatusID: 1})
+	existing, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "Ada", LastName: "Lane", Email: "ada@example.com", StatusID: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,9 +64,9 @@ func TestBulkCandidates(t *testing.T) {
 	withProfile := bulk("Bea", "bea@example.com")
 	withProfile.Profile = []byte(`{"workHistory":[{"title":"ICU RN","isCurrent":true,"endDate":null}]}`)
 	withProfile.ResumeText = "Bea Lane\nICU RN, 2019 - Present"
-	withProfile.Address = &records.Address{City: "Austin", State: "TX", Zip: "78701"}
+	withProfile.Address = &recruitd.Address{City: "Austin", State: "TX", Zip: "78701"}
 	inactive := bulk("Ivy", "ivy@example.com")
-	inactive.Status = &records.Status{Name: "inactive"}
+	inactive.Status = &recruitd.Status{Name: "inactive"}
 	pending := bulk("Pat", "pat@example.com")
 	pending.StatusID = 3
 	batch := []records.BulkCandidate{
@@ -85,7 +85,7 @@ func TestBulkCandidates(t *testing.T) {
 		t.Errorf("BulkCandidates = %d inserted, %d duplicates; want 4, 2", inserted, duplicates)
 	}
 
-	all, total, err := store.Candidates(ctx, records.CandidateFilter{Page: records.Page{Limit: 10}})
+	all, total, err := store.Candidates(ctx, records.CandidateFilter{Page: recruitd.Page{Limit: 10}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -133,7 +133,7 @@ func TestBulkCandidates(t *testing.T) {
 	notifyCtx, cancel := context.WithTimeout(ctx, 5*time.Second)
 	defer cancel()
 	// The CreateCandidate before LISTEN sent its notification to no one.
-	if n, err := listener.Conn().WaitForNotification(notifyCtx); err != nil || n.Payload != records.EntityCandidate {
+	if n, err := listener.Conn().WaitForNotification(notifyCtx); err != nil || n.Payload != recruitd.EntityCandidate {
 		t.Errorf("notification after the bulk insert = %+v, %v; want one for candidates", n, err)
 	}
 	if existing.ID != ids[0] {
@@ -237,7 +237,7 @@ func TestBulkCandidatesRefusesTheWholeBatch(t *testing.T) {
 	jobStatus := bulk("Jo", "jo@example.com")
 	jobStatus.StatusID = 4 // Open, a JOB status
 	unknownName := bulk("Una", "una@example.com")
-	unknownName.Status = &records.Status{Name: "HIRED"}
+	unknownName.Status = &recruitd.Status{Name: "HIRED"}
 	nul := bulk("Nul\x00", "nul@example.com")
 	nulEmail := bulk("Nul", "nul\x00@example.com")
 	cases := []struct {
@@ -270,36 +270,36 @@ func TestBulkJobs(t *testing.T) {
 	ctx := context.Background()
 	hours, rate := 36, 62.5
 	remote := false
-	jobs := []records.Job{
+	jobs := []recruitd.Job{
 		{
 			Title:          "Travel ICU RN",
 			Description:    "Required: 2+ years ICU experience",
 			StartDate:      1_800_000_000,
-			Address:        records.Address{City: "Houston", State: "TX", Zip: "77030"},
-			EmploymentType: records.EmploymentContract,
-			Status:         records.JobOpen,
-			Criteria:       []records.Criterion{{Description: "BLS", Importance: records.Required, Type: "certification"}},
-			Employer:       records.Employer{Name: "Bayou Medical Center", City: "Houston", State: "TX"},
+			Address:        recruitd.Address{City: "Houston", State: "TX", Zip: "77030"},
+			EmploymentType: recruitd.EmploymentContract,
+			Status:         recruitd.JobOpen,
+			Criteria:       []recruitd.Criterion{{Description: "BLS", Importance: recruitd.Required, Type: "certification"}},
+			Employer:       recruitd.Employer{Name: "Bayou Medical Center", City: "Houston", State: "TX"},
 			JobType:        "contract",
-			Schedule:       records.Schedule{Shifts: []string{"night"}, HoursMin: &hours, HoursMax: &hours},
-			Compensation:   records.Compensation{Type: "hourly", Minimum: &rate, Maximum: &rate},
-			Requirements:   records.Requirements{Experience: "2+ years ICU", Certifications: []string{"BLS", "ACLS"}, LicenseType: "RN", LicenseState: "TX"},
+			Schedule:       recruitd.Schedule{Shifts: []string{"night"}, HoursMin: &hours, HoursMax: &hours},
+			Compensation:   recruitd.Compensation{Type: "hourly", Minimum: &rate, Maximum: &rate},
+			Requirements:   recruitd.Requirements{Experience: "2+ years ICU", Certifications: []string{"BLS", "ACLS"}, LicenseType: "RN", LicenseState: "TX"},
 			Profession:     "Registered Nurse",
 			Specialty:      "ICU",
 			Department:     "MICU",
 			Remote:         &remote,
 		},
-		{Title: "Welder", Description: "MIG and TIG", StartDate: 1_800_000_000, EmploymentType: records.EmploymentDirect, Status: records.JobOnHold},
+		{Title: "Welder", Description: "MIG and TIG", StartDate: 1_800_000_000, EmploymentType: recruitd.EmploymentDirect, Status: recruitd.JobOnHold},
 	}
 	n, err := store.BulkJobs(ctx, jobs)
 	if err != nil || n != 2 {
 		t.Fatalf("BulkJobs = %d, %v; want 2", n, err)
 	}
-	got, total, err := store.Jobs(ctx, records.JobFilter{Page: records.Page{Limit: 10}})
+	got, total, err := store.Jobs(ctx, records.JobFilter{Page: recruitd.Page{Limit: 10}})
 	if err != nil || total != 2 {
 		t.Fatalf("Jobs = %d, %v", total, err)
 	}
-	opts := cmp.Options{cmpopts.IgnoreFields(records.Job{}, "ID", "Version", "Created", "Updated"), cmpopts.EquateEmpty()}
+	opts := cmp.Options{cmpopts.IgnoreFields(recruitd.Job{}, "ID", "Version", "Created", "Updated"), cmpopts.EquateEmpty()}
 	if diff := cmp.Diff(jobs, got, opts); diff != "" {
 		t.Errorf("stored jobs (-want +got):\n%s", diff)
 	}
@@ -319,7 +319,7 @@ func TestBulkJobs(t *testing.T) {
 
 	bad := jobs[1]
 	bad.Status = "DRAFT"
-	if _, err := store.BulkJobs(ctx, []records.Job{jobs[0], bad}); recruitd.ErrorCode(err) != recruitd.Invalid {
+	if _, err := store.BulkJobs(ctx, []recruitd.Job{jobs[0], bad}); recruitd.ErrorCode(err) != recruitd.Invalid {
 		t.Errorf("BulkJobs with a status outside SPEC 2.4: %v, want a validation error", err)
 	}
 	if n := count(t, pool, `SELECT count(*) FROM jobs`) + count(t, pool, `SELECT count(*) FROM outbox`); n != 4 {

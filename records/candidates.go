@@ -19,11 +19,11 @@ const candidateColumns = `c.id, c.first_name, c.last_name, c.email, c.phone,
 const candidateFrom = ` FROM candidates c JOIN statuses s ON s.id = c.status_id`
 
 // scanCandidate reads the candidateColumns, then any extra columns into extra.
-func scanCandidate(row pgx.Row, extra ...any) (Candidate, error) {
-	var c Candidate
-	var a Address
+func scanCandidate(row pgx.Row, extra ...any) (recruitd.Candidate, error) {
+	var c recruitd.Candidate
+	var a recruitd.Address
 	var hasAddress bool
-	var st Status
+	var st recruitd.Status
 	err := row.Scan(append([]any{&c.ID, &c.FirstName, &c.LastName, &c.Email, &c.Phone,
 		&hasAddress, &a.Address1, &a.Address2, &a.City, &a.State, &a.Zip, &a.CountryCode, &a.Timezone,
 		&c.Notes, &c.Profession, &c.Specialty, &c.StatusID, &c.Created, &c.Updated,
@@ -37,10 +37,10 @@ func scanCandidate(row pgx.Row, extra ...any) (Candidate, error) {
 
 // candidateArgs are the values of a candidate's writable columns, in the
 // order of candidateWritable.
-func candidateArgs(c Candidate) []any {
+func candidateArgs(c recruitd.Candidate) []any {
 	a := c.Address
 	if a == nil {
-		a = &Address{}
+		a = &recruitd.Address{}
 	}
 	return []any{c.FirstName, c.LastName, c.Email, c.Phone, c.Address != nil,
 		a.Address1, a.Address2, a.City, a.State, a.Zip, a.CountryCode, a.Timezone,
@@ -54,12 +54,12 @@ const candidateWritable = `first_name, last_name, email, phone,
 
 // candidateStatus checks that id names a status of type CANDIDATE.
 func candidateStatus(ctx context.Context, db DBTX, id int64) error {
-	var typ StatusType
+	var typ recruitd.StatusType
 	err := db.QueryRow(ctx, `SELECT type FROM statuses WHERE id = $1`, id).Scan(&typ)
 	if err != nil {
 		return translate(err, fmt.Sprintf("status %d", id))
 	}
-	if typ != StatusCandidate {
+	if typ != recruitd.StatusCandidate {
 		return recruitd.Validation("invalid candidate",
 			fmt.Sprintf("statusId: status %d is a %s status, not a CANDIDATE status", id, typ))
 	}
@@ -68,8 +68,8 @@ func candidateStatus(ctx context.Context, db DBTX, id int64) error {
 
 // CreateCandidate stores a new candidate. Errors: not_found (statusId),
 // validation_error (statusId of another type), conflict (email in use).
-func (s *Store) CreateCandidate(ctx context.Context, c Candidate) (Candidate, error) {
-	var out Candidate
+func (s *Store) CreateCandidate(ctx context.Context, c recruitd.Candidate) (recruitd.Candidate, error) {
+	var out recruitd.Candidate
 	err := s.inTx(ctx, func(tx *outboxTx) error {
 		if err := candidateStatus(ctx, tx, c.StatusID); err != nil {
 			return err
@@ -81,7 +81,7 @@ func (s *Store) CreateCandidate(ctx context.Context, c Candidate) (Candidate, er
 		if err != nil {
 			return translate(err, fmt.Sprintf("a candidate with email %q", c.Email))
 		}
-		appendOutbox(tx, entityCandidate, id, opUpsert)
+		appendOutbox(tx, recruitd.EntityCandidate, id, opUpsert)
 		out, err = getCandidate(ctx, tx, id)
 		return err
 	})
@@ -89,14 +89,14 @@ func (s *Store) CreateCandidate(ctx context.Context, c Candidate) (Candidate, er
 }
 
 // Candidate returns one candidate. Errors: not_found.
-func (s *Store) Candidate(ctx context.Context, id int64) (Candidate, error) {
+func (s *Store) Candidate(ctx context.Context, id int64) (recruitd.Candidate, error) {
 	return getCandidate(ctx, s.pool, id)
 }
 
-func getCandidate(ctx context.Context, db DBTX, id int64) (Candidate, error) {
+func getCandidate(ctx context.Context, db DBTX, id int64) (recruitd.Candidate, error) {
 	c, err := scanCandidate(db.QueryRow(ctx, `SELECT `+candidateColumns+candidateFrom+` WHERE c.id = $1`, id))
 	if err != nil {
-		return Candidate{}, translate(err, fmt.Sprintf("candidate %d", id))
+		return recruitd.Candidate{}, translate(err, fmt.Sprintf("candidate %d", id))
 	}
 	return c, nil
 }
@@ -109,11 +109,11 @@ type CandidateFilter struct {
 	State        string
 	Email        string
 	UpdatedSince time.Time
-	Page         Page
+	Page         recruitd.Page
 }
 
 // Candidates lists candidates in id order and counts all that match.
-func (s *Store) Candidates(ctx context.Context, f CandidateFilter) ([]Candidate, int, error) {
+func (s *Store) Candidates(ctx context.Context, f CandidateFilter) ([]recruitd.Candidate, int, error) {
 	var w where
 	if f.StatusID != 0 {
 		w.add("c.status_id = $%d", f.StatusID)
@@ -134,7 +134,7 @@ func (s *Store) Candidates(ctx context.Context, f CandidateFilter) ([]Candidate,
 		w.add("c.updated_at >= $%d", f.UpdatedSince)
 	}
 	list, total, err := listPage(ctx, s.pool, candidateColumns, candidateFrom, "c.id", w, f.Page,
-		func(r pgx.Row) (Candidate, error) { return scanCandidate(r) })
+		func(r pgx.Row) (recruitd.Candidate, error) { return scanCandidate(r) })
 	if err != nil {
 		return nil, 0, fmt.Errorf("candidates: %w", err)
 	}
@@ -148,7 +148,7 @@ type CandidatePatch struct {
 	LastName   *string
 	Email      *string
 	Phone      *string
-	Address    *Address
+	Address    *recruitd.Address
 	Notes      *string
 	Profession *string
 	Specialty  *string
@@ -157,8 +157,8 @@ type CandidatePatch struct {
 
 // UpdateCandidate applies a patch. Errors: not_found, validation_error (an
 // unknown status name), conflict (email in use).
-func (s *Store) UpdateCandidate(ctx context.Context, id int64, p CandidatePatch) (Candidate, error) {
-	var out Candidate
+func (s *Store) UpdateCandidate(ctx context.Context, id int64, p CandidatePatch) (recruitd.Candidate, error) {
+	var out recruitd.Candidate
 	err := s.inTx(ctx, func(tx *outboxTx) error {
 		c, err := scanCandidate(tx.QueryRow(ctx, `SELECT `+candidateColumns+candidateFrom+` WHERE c.id = $1 FOR UPDATE OF c`, id))
 		if err != nil {
@@ -190,7 +190,7 @@ func (s *Store) UpdateCandidate(ctx context.Context, id int64, p CandidatePatch)
 		if err != nil {
 			return translate(err, fmt.Sprintf("a candidate with email %q", c.Email))
 		}
-		appendOutbox(tx, entityCandidate, id, opUpsert)
+		appendOutbox(tx, recruitd.EntityCandidate, id, opUpsert)
 		out, err = getCandidate(ctx, tx, id)
 		return err
 	})
@@ -207,13 +207,13 @@ func set[T any](dst *T, v *T) {
 // tells the indexer every one of them is gone. Errors: not_found.
 func (s *Store) DeleteCandidate(ctx context.Context, id int64) error {
 	return s.inTx(ctx, func(tx *outboxTx) error {
-		if err := deleteDependents(ctx, tx, `SELECT id FROM job_submissions WHERE candidate_id = $1`, id, entitySubmission); err != nil {
+		if err := deleteDependents(ctx, tx, `SELECT id FROM job_submissions WHERE candidate_id = $1`, id, recruitd.EntitySubmission); err != nil {
 			return err
 		}
-		if err := deleteDependents(ctx, tx, `SELECT id FROM files WHERE candidate_id = $1`, id, entityFile); err != nil {
+		if err := deleteDependents(ctx, tx, `SELECT id FROM files WHERE candidate_id = $1`, id, recruitd.EntityFile); err != nil {
 			return err
 		}
-		return deleteRow(ctx, tx, `DELETE FROM candidates WHERE id = $1`, id, entityCandidate, "candidate")
+		return deleteRow(ctx, tx, `DELETE FROM candidates WHERE id = $1`, id, recruitd.EntityCandidate, "candidate")
 	})
 }
 
@@ -250,13 +250,13 @@ func deleteRow(ctx context.Context, tx *outboxTx, query string, id int64, entity
 // CandidatesByID returns the candidates with the given ids in id order, with
 // their parsed profiles (JSON; absent when none) but not the texts they came
 // from (ParsedByID reads those); missing ids are left out.
-func (s *Store) CandidatesByID(ctx context.Context, ids []int64) ([]Candidate, map[int64][]byte, error) {
+func (s *Store) CandidatesByID(ctx context.Context, ids []int64) ([]recruitd.Candidate, map[int64][]byte, error) {
 	rows, err := s.pool.Query(ctx, `SELECT `+candidateColumns+`, c.profile`+candidateFrom+` WHERE c.id = ANY($1) ORDER BY c.id`, ids)
 	if err != nil {
 		return nil, nil, fmt.Errorf("candidates by id: %w", err)
 	}
 	defer rows.Close()
-	var list []Candidate
+	var list []recruitd.Candidate
 	profiles := map[int64][]byte{}
 	for rows.Next() {
 		var profile []byte
@@ -274,12 +274,12 @@ func (s *Store) CandidatesByID(ctx context.Context, ids []int64) ([]Candidate, m
 
 // CandidateRecordsByID returns the candidates with the given ids in id order,
 // without their parsed resumes (ParsedByID reads those).
-func (s *Store) CandidateRecordsByID(ctx context.Context, ids []int64) ([]Candidate, error) {
+func (s *Store) CandidateRecordsByID(ctx context.Context, ids []int64) ([]recruitd.Candidate, error) {
 	rows, err := s.pool.Query(ctx, `SELECT `+candidateColumns+candidateFrom+` WHERE c.id = ANY($1) ORDER BY c.id`, ids)
 	if err != nil {
 		return nil, fmt.Errorf("candidates by id: %w", err)
 	}
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Candidate, error) { return scanCandidate(r) })
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (recruitd.Candidate, error) { return scanCandidate(r) })
 	if err != nil {
 		return nil, fmt.Errorf("candidates by id: %w", err)
 	}

@@ -6,13 +6,14 @@ import (
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/recruitd/recruitd"
 )
 
 const fileColumns = `id, file_name, content_type, size, sha256, candidate_id, type, description, created_at`
 
 // scanFile reads the fileColumns, then any extra columns into extra.
-func scanFile(row pgx.Row, extra ...any) (File, error) {
-	var f File
+func scanFile(row pgx.Row, extra ...any) (recruitd.File, error) {
+	var f recruitd.File
 	dst := append([]any{&f.ID, &f.FileName, &f.ContentType, &f.Size, &f.SHA256, &f.CandidateID,
 		&f.Type, &f.Description, &f.Created}, extra...)
 	return f, row.Scan(dst...)
@@ -20,8 +21,8 @@ func scanFile(row pgx.Row, extra ...any) (File, error) {
 
 // CreateFile stores a file's metadata and bytes together. Errors: not_found
 // (the candidate).
-func (s *Store) CreateFile(ctx context.Context, f File, content []byte) (File, error) {
-	var out File
+func (s *Store) CreateFile(ctx context.Context, f recruitd.File, content []byte) (recruitd.File, error) {
+	var out recruitd.File
 	err := s.inTx(ctx, func(tx *outboxTx) error {
 		var err error
 		out, err = createFile(ctx, tx, f, content)
@@ -30,10 +31,10 @@ func (s *Store) CreateFile(ctx context.Context, f File, content []byte) (File, e
 	return out, err
 }
 
-func createFile(ctx context.Context, tx *outboxTx, f File, content []byte) (File, error) {
+func createFile(ctx context.Context, tx *outboxTx, f recruitd.File, content []byte) (recruitd.File, error) {
 	if f.CandidateID != nil {
 		if err := exists(ctx, tx, `SELECT EXISTS (SELECT 1 FROM candidates WHERE id = $1)`, *f.CandidateID, "candidate"); err != nil {
-			return File{}, err
+			return recruitd.File{}, err
 		}
 	}
 	sum := sha256.Sum256(content)
@@ -41,12 +42,12 @@ func createFile(ctx context.Context, tx *outboxTx, f File, content []byte) (File
 		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING `+fileColumns,
 		f.FileName, f.ContentType, len(content), sum[:], f.CandidateID, f.Type, f.Description))
 	if err != nil {
-		return File{}, translate(err, "file")
+		return recruitd.File{}, translate(err, "file")
 	}
 	if _, err := tx.Exec(ctx, `INSERT INTO file_blobs (file_id, content) VALUES ($1, $2)`, out.ID, content); err != nil {
-		return File{}, fmt.Errorf("store file %d content: %w", out.ID, err)
+		return recruitd.File{}, fmt.Errorf("store file %d content: %w", out.ID, err)
 	}
-	appendOutbox(tx, entityFile, out.ID, opUpsert)
+	appendOutbox(tx, recruitd.EntityFile, out.ID, opUpsert)
 	return out, nil
 }
 
@@ -58,14 +59,14 @@ type FileFilter struct {
 }
 
 // Files lists file metadata, newest first.
-func (s *Store) Files(ctx context.Context, f FileFilter) ([]File, error) {
+func (s *Store) Files(ctx context.Context, f FileFilter) ([]recruitd.File, error) {
 	rows, err := s.pool.Query(ctx, `SELECT `+fileColumns+` FROM files
 		WHERE ($1 = 0 OR id = $1) AND ($2 = 0 OR candidate_id = $2) AND ($3 = '' OR lower(type) = lower($3))
 		ORDER BY id DESC`, f.ID, f.CandidateID, f.Type)
 	if err != nil {
 		return nil, fmt.Errorf("list files: %w", err)
 	}
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (File, error) { return scanFile(r) })
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (recruitd.File, error) { return scanFile(r) })
 	if err != nil {
 		return nil, fmt.Errorf("list files: %w", err)
 	}
@@ -73,12 +74,12 @@ func (s *Store) Files(ctx context.Context, f FileFilter) ([]File, error) {
 }
 
 // FileContent returns a file's metadata and bytes. Errors: not_found.
-func (s *Store) FileContent(ctx context.Context, id int64) (File, []byte, error) {
+func (s *Store) FileContent(ctx context.Context, id int64) (recruitd.File, []byte, error) {
 	var content []byte
 	f, err := scanFile(s.pool.QueryRow(ctx, `SELECT `+fileColumns+`, b.content
 		FROM files JOIN file_blobs b ON b.file_id = files.id WHERE id = $1`, id), &content)
 	if err != nil {
-		return File{}, nil, translate(err, fmt.Sprintf("file %d", id))
+		return recruitd.File{}, nil, translate(err, fmt.Sprintf("file %d", id))
 	}
 	return f, content, nil
 }
@@ -86,6 +87,6 @@ func (s *Store) FileContent(ctx context.Context, id int64) (File, []byte, error)
 // DeleteFile deletes a file and its bytes. Errors: not_found.
 func (s *Store) DeleteFile(ctx context.Context, id int64) error {
 	return s.inTx(ctx, func(tx *outboxTx) error {
-		return deleteRow(ctx, tx, `DELETE FROM files WHERE id = $1`, id, entityFile, "file")
+		return deleteRow(ctx, tx, `DELETE FROM files WHERE id = $1`, id, recruitd.EntityFile, "file")
 	})
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/recruitd/recruitd"
 )
 
 // jobWritable are the columns a client sets, in the order of jobArgs.
@@ -28,8 +29,8 @@ type storedCriterion struct {
 	Type        string `json:"type"`
 }
 
-func scanJob(row pgx.Row) (Job, error) {
-	var j Job
+func scanJob(row pgx.Row) (recruitd.Job, error) {
+	var j recruitd.Job
 	var criteria []storedCriterion
 	a := &j.Address
 	err := row.Scan(&j.ID, &j.Title, &j.Description, &j.PublicDescription, &j.StartDate,
@@ -41,16 +42,16 @@ func scanJob(row pgx.Row) (Job, error) {
 		&j.Requirements.Experience, &j.Requirements.Certifications, &j.Requirements.LicenseType, &j.Requirements.LicenseState,
 		&j.Profession, &j.Specialty, &j.Department, &j.Remote, &j.Version, &j.Created, &j.Updated)
 	if criteria != nil {
-		j.Criteria = make([]Criterion, len(criteria))
+		j.Criteria = make([]recruitd.Criterion, len(criteria))
 		for i, c := range criteria {
-			j.Criteria[i] = Criterion(c)
+			j.Criteria[i] = recruitd.Criterion(c)
 		}
 	}
 	return j, err
 }
 
 // jobArgs are the values of the jobWritable columns.
-func jobArgs(j Job) ([]any, error) {
+func jobArgs(j recruitd.Job) ([]any, error) {
 	var criteria []byte
 	if j.Criteria != nil {
 		stored := make([]storedCriterion, len(j.Criteria))
@@ -93,12 +94,12 @@ func assignments(columns string, first int) string {
 }
 
 // CreateJob stores a new job.
-func (s *Store) CreateJob(ctx context.Context, j Job) (Job, error) {
+func (s *Store) CreateJob(ctx context.Context, j recruitd.Job) (recruitd.Job, error) {
 	args, err := jobArgs(j)
 	if err != nil {
-		return Job{}, err
+		return recruitd.Job{}, err
 	}
-	var out Job
+	var out recruitd.Job
 	err = s.inTx(ctx, func(tx *outboxTx) error {
 		placeholders := make([]string, len(args))
 		for i := range args {
@@ -110,19 +111,19 @@ func (s *Store) CreateJob(ctx context.Context, j Job) (Job, error) {
 		if err != nil {
 			return translate(err, "job")
 		}
-		appendOutbox(tx, entityJob, out.ID, opUpsert)
+		appendOutbox(tx, recruitd.EntityJob, out.ID, opUpsert)
 		return nil
 	})
 	return out, err
 }
 
 // UpdateJob replaces every writable field of a job. Errors: not_found.
-func (s *Store) UpdateJob(ctx context.Context, j Job) (Job, error) {
+func (s *Store) UpdateJob(ctx context.Context, j recruitd.Job) (recruitd.Job, error) {
 	args, err := jobArgs(j)
 	if err != nil {
-		return Job{}, err
+		return recruitd.Job{}, err
 	}
-	var out Job
+	var out recruitd.Job
 	err = s.inTx(ctx, func(tx *outboxTx) error {
 		var err error
 		out, err = scanJob(tx.QueryRow(ctx, `UPDATE jobs SET `+jobAssignments+
@@ -131,17 +132,17 @@ func (s *Store) UpdateJob(ctx context.Context, j Job) (Job, error) {
 		if err != nil {
 			return translate(err, fmt.Sprintf("job %d", j.ID))
 		}
-		appendOutbox(tx, entityJob, out.ID, opUpsert)
+		appendOutbox(tx, recruitd.EntityJob, out.ID, opUpsert)
 		return nil
 	})
 	return out, err
 }
 
 // Job returns one job. Errors: not_found.
-func (s *Store) Job(ctx context.Context, id int64) (Job, error) {
+func (s *Store) Job(ctx context.Context, id int64) (recruitd.Job, error) {
 	j, err := scanJob(s.pool.QueryRow(ctx, `SELECT `+jobColumns+` FROM jobs WHERE id = $1`, id))
 	if err != nil {
-		return Job{}, translate(err, fmt.Sprintf("job %d", id))
+		return recruitd.Job{}, translate(err, fmt.Sprintf("job %d", id))
 	}
 	return j, nil
 }
@@ -153,11 +154,11 @@ type JobFilter struct {
 	Specialty      string
 	State          string
 	UpdatedSince   time.Time
-	Page           Page
+	Page           recruitd.Page
 }
 
 // Jobs lists jobs in id order and counts all that match.
-func (s *Store) Jobs(ctx context.Context, f JobFilter) ([]Job, int, error) {
+func (s *Store) Jobs(ctx context.Context, f JobFilter) ([]recruitd.Job, int, error) {
 	var w where
 	if f.Status != "" {
 		w.add("status = $%d", f.Status)
@@ -184,20 +185,20 @@ func (s *Store) Jobs(ctx context.Context, f JobFilter) ([]Job, int, error) {
 // DeleteJob deletes a job and its submissions. Errors: not_found.
 func (s *Store) DeleteJob(ctx context.Context, id int64) error {
 	return s.inTx(ctx, func(tx *outboxTx) error {
-		if err := deleteDependents(ctx, tx, `SELECT id FROM job_submissions WHERE job_id = $1`, id, entitySubmission); err != nil {
+		if err := deleteDependents(ctx, tx, `SELECT id FROM job_submissions WHERE job_id = $1`, id, recruitd.EntitySubmission); err != nil {
 			return err
 		}
-		return deleteRow(ctx, tx, `DELETE FROM jobs WHERE id = $1`, id, entityJob, "job")
+		return deleteRow(ctx, tx, `DELETE FROM jobs WHERE id = $1`, id, recruitd.EntityJob, "job")
 	})
 }
 
 // JobsByID returns the jobs with the given ids; missing ids are left out.
-func (s *Store) JobsByID(ctx context.Context, ids []int64) ([]Job, error) {
+func (s *Store) JobsByID(ctx context.Context, ids []int64) ([]recruitd.Job, error) {
 	rows, err := s.pool.Query(ctx, `SELECT `+jobColumns+` FROM jobs WHERE id = ANY($1) ORDER BY id`, ids)
 	if err != nil {
 		return nil, fmt.Errorf("jobs by id: %w", err)
 	}
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Job, error) { return scanJob(r) })
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (recruitd.Job, error) { return scanJob(r) })
 	if err != nil {
 		return nil, fmt.Errorf("jobs by id: %w", err)
 	}

@@ -9,6 +9,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 
+	"github.com/recruitd/recruitd"
+	"github.com/recruitd/recruitd/index"
 	"github.com/recruitd/recruitd/internal/pgtest"
 	"github.com/recruitd/recruitd/records"
 )
@@ -17,7 +19,7 @@ func TestEventsCursorsAndDocuments(t *testing.T) {
 	pool := pgtest.New(t)
 	store := records.NewStore(pool)
 	ctx := context.Background()
-	c, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "A", LastName: "B", Email: "a@example.com", StatusID: 1})
+	c, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "A", LastName: "B", Email: "a@example.com", StatusID: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -28,7 +30,7 @@ func TestEventsCursorsAndDocuments(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(events) != 2 || events[0].Entity != records.EntityCandidate || events[0].Deleted || !events[1].Deleted {
+	if len(events) != 2 || events[0].Entity != recruitd.EntityCandidate || events[0].Deleted || !events[1].Deleted {
 		t.Fatalf("events = %+v, want an upsert then a delete of the candidate", events)
 	}
 	if head, _ := store.LastEvent(ctx); head != events[1].ID {
@@ -42,24 +44,24 @@ func TestEventsCursorsAndDocuments(t *testing.T) {
 		t.Errorf("a new cursor = %d, %v; want 0", pos, err)
 	}
 	lat, lon := 30.27, -97.74
-	doc := records.Document{Kind: "candidate", ID: 7, Model: "m1", ContentHash: []byte{1, 2}, Vector: []float32{0.6, -0.8},
+	doc := index.Stored{Kind: "candidate", ID: 7, Model: "m1", ContentHash: []byte{1, 2}, Vector: []float32{0.6, -0.8},
 		Lat: &lat, Lon: &lon, Keywords: map[string][]string{"specialty": {"specialty:icu"}}, Numbers: map[string]float64{"years": 4.5}, Text: "ICU RN"}
-	if err := store.ApplyDocuments(ctx, "documents", 42, records.DocumentChanges{Upserts: []records.Document{doc}}); err != nil {
+	if err := store.ApplyDocuments(ctx, "documents", 42, index.StoredChanges{Upserts: []index.Stored{doc}}); err != nil {
 		t.Fatal(err)
 	}
-	got, err := store.Documents(ctx, "candidate", []int64{7, 8}, records.WholeDocument)
+	got, err := store.Documents(ctx, "candidate", []int64{7, 8}, index.WholeDocument)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// Vectors are stored in half precision: within 1e-3 of what was written.
-	if diff := cmp.Diff([]records.Document{doc}, got, cmpopts.EquateApprox(0, 1e-3)); diff != "" {
+	if diff := cmp.Diff([]index.Stored{doc}, got, cmpopts.EquateApprox(0, 1e-3)); diff != "" {
 		t.Errorf("stored document (-want +got):\n%s", diff)
 	}
 	if pos, _ := store.Cursor(ctx, "documents"); pos != 42 {
 		t.Errorf("cursor after ApplyDocuments = %d, want 42", pos)
 	}
 	var scanned []int64
-	if err := store.ScanDocuments(ctx, "candidate", 0, 1, records.WholeDocument, func(ds []records.Document) error {
+	if err := store.ScanDocuments(ctx, "candidate", 0, 1, index.WholeDocument, func(ds []index.Stored) error {
 		for _, d := range ds {
 			scanned = append(scanned, d.ID)
 		}
@@ -67,7 +69,7 @@ func TestEventsCursorsAndDocuments(t *testing.T) {
 	}); err != nil || !cmp.Equal(scanned, []int64{7}) {
 		t.Errorf("ScanDocuments = %v, %v", scanned, err)
 	}
-	if err := store.ApplyDocuments(ctx, "documents", 43, records.DocumentChanges{Deletes: []records.Document{{Kind: "candidate", ID: 7}}}); err != nil {
+	if err := store.ApplyDocuments(ctx, "documents", 43, index.StoredChanges{Deletes: []index.Stored{{Kind: "candidate", ID: 7}}}); err != nil {
 		t.Fatal(err)
 	}
 	if n, _ := store.CountDocuments(ctx, "candidate"); n != 0 {
@@ -90,7 +92,7 @@ func TestFloat32VectorsStillRead(t *testing.T) {
 		VALUES ('job', 3, 'm', '\x01', '\xcdcccc3d9a9999be')`); err != nil {
 		t.Fatal(err)
 	}
-	got, err := store.Documents(ctx, "job", []int64{3}, records.WithoutText)
+	got, err := store.Documents(ctx, "job", []int64{3}, index.WithoutText)
 	if err != nil || len(got) != 1 || !cmp.Equal(got[0].Vector, []float32{0.1, -0.3}) {
 		t.Fatalf("Documents = %+v, %v; want the float32 vector [0.1 -0.3] exactly", got, err)
 	}
@@ -109,7 +111,7 @@ func TestEventsNeverAppearBelowAReader(t *testing.T) {
 		wg.Go(func() {
 			for i := range each {
 				email := fmt.Sprintf("w%d-%d@example.com", w, i)
-				if _, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "A", LastName: "B", Email: email, StatusID: 1}); err != nil {
+				if _, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "A", LastName: "B", Email: email, StatusID: 1}); err != nil {
 					t.Error(err)
 					return
 				}

@@ -5,23 +5,15 @@ import (
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/recruitd/recruitd"
 )
-
-// FileResume is the type of file that holds a candidate's resume.
-const FileResume = "resume"
-
-// Parsed is a profile document and the resume text it was parsed from.
-type Parsed struct {
-	Profile []byte // JSON
-	Text    string
-}
 
 // SaveResume stores a resume file for a candidate together with the profile
 // parsed from it, in one transaction. Errors: not_found (the candidate).
-func (s *Store) SaveResume(ctx context.Context, candidateID int64, f File, content []byte, parsed Parsed) (File, error) {
-	var out File
+func (s *Store) SaveResume(ctx context.Context, candidateID int64, f recruitd.File, content []byte, parsed recruitd.Parsed) (recruitd.File, error) {
+	var out recruitd.File
 	err := s.inTx(ctx, func(tx *outboxTx) error {
-		f.CandidateID, f.Type = &candidateID, FileResume
+		f.CandidateID, f.Type = &candidateID, recruitd.FileResume
 		var err error
 		if out, err = createFile(ctx, tx, f, content); err != nil {
 			return err
@@ -31,7 +23,7 @@ func (s *Store) SaveResume(ctx context.Context, candidateID int64, f File, conte
 	return out, err
 }
 
-func setProfile(ctx context.Context, tx *outboxTx, candidateID, fileID int64, parsed Parsed) error {
+func setProfile(ctx context.Context, tx *outboxTx, candidateID, fileID int64, parsed recruitd.Parsed) error {
 	tag, err := tx.Exec(ctx, `UPDATE candidates SET profile = $3, resume_text = $4, profile_file_id = $2,
 		profile_updated_at = now(), updated_at = now()
 		WHERE id = $1 AND (profile_file_id IS NULL OR profile_file_id <= $2)`, candidateID, fileID, parsed.Profile, parsed.Text)
@@ -41,13 +33,13 @@ func setProfile(ctx context.Context, tx *outboxTx, candidateID, fileID int64, pa
 	if tag.RowsAffected() == 0 {
 		return nil // a newer resume's profile is already saved
 	}
-	appendOutbox(tx, entityCandidate, candidateID, opUpsert)
+	appendOutbox(tx, recruitd.EntityCandidate, candidateID, opUpsert)
 	return nil
 }
 
 // SaveProfile saves the profile parsed from a candidate's resume file, unless
 // a newer resume's profile is already saved. Errors: not_found.
-func (s *Store) SaveProfile(ctx context.Context, candidateID, fileID int64, parsed Parsed) error {
+func (s *Store) SaveProfile(ctx context.Context, candidateID, fileID int64, parsed recruitd.Parsed) error {
 	return s.inTx(ctx, func(tx *outboxTx) error {
 		if err := exists(ctx, tx, `SELECT EXISTS (SELECT 1 FROM candidates WHERE id = $1)`, candidateID, "candidate"); err != nil {
 			return err
@@ -66,7 +58,7 @@ func (s *Store) MarkResumeFailed(ctx context.Context, fileID int64, reason strin
 
 // PendingResumes returns up to limit resume files, one per candidate, that are
 // newer than the profile saved for their candidate and were never tried.
-func (s *Store) PendingResumes(ctx context.Context, limit int) ([]File, error) {
+func (s *Store) PendingResumes(ctx context.Context, limit int) ([]recruitd.File, error) {
 	rows, err := s.pool.Query(ctx, `SELECT `+fileColumns+` FROM files WHERE id IN (
 		SELECT max(f.id) FROM files f JOIN candidates c ON c.id = f.candidate_id
 		WHERE f.type = 'resume' GROUP BY f.candidate_id, c.profile_file_id
@@ -75,7 +67,7 @@ func (s *Store) PendingResumes(ctx context.Context, limit int) ([]File, error) {
 	if err != nil {
 		return nil, fmt.Errorf("pending resumes: %w", err)
 	}
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (File, error) { return scanFile(r) })
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (recruitd.File, error) { return scanFile(r) })
 	if err != nil {
 		return nil, fmt.Errorf("pending resumes: %w", err)
 	}
@@ -91,12 +83,12 @@ func (s *Store) Profile(ctx context.Context, candidateID int64) ([]byte, error) 
 
 // Parsed returns a candidate's parsed profile and the text it came from;
 // both are empty when no resume has been parsed. Errors: not_found.
-func (s *Store) Parsed(ctx context.Context, candidateID int64) (Parsed, error) {
-	var p Parsed
+func (s *Store) Parsed(ctx context.Context, candidateID int64) (recruitd.Parsed, error) {
+	var p recruitd.Parsed
 	var text *string
 	err := s.pool.QueryRow(ctx, `SELECT profile, resume_text FROM candidates WHERE id = $1`, candidateID).Scan(&p.Profile, &text)
 	if err != nil {
-		return Parsed{}, translate(err, fmt.Sprintf("candidate %d", candidateID))
+		return recruitd.Parsed{}, translate(err, fmt.Sprintf("candidate %d", candidateID))
 	}
 	if text != nil {
 		p.Text = *text
@@ -106,17 +98,17 @@ func (s *Store) Parsed(ctx context.Context, candidateID int64) (Parsed, error) {
 
 // ParsedByID returns the parsed profiles and texts of candidates, by id;
 // candidates without one are left out.
-func (s *Store) ParsedByID(ctx context.Context, ids []int64) (map[int64]Parsed, error) {
+func (s *Store) ParsedByID(ctx context.Context, ids []int64) (map[int64]recruitd.Parsed, error) {
 	rows, err := s.pool.Query(ctx, `SELECT id, profile, coalesce(resume_text, '') FROM candidates
 		WHERE id = ANY($1) AND profile IS NOT NULL`, ids)
 	if err != nil {
 		return nil, fmt.Errorf("parsed profiles: %w", err)
 	}
 	defer rows.Close()
-	out := map[int64]Parsed{}
+	out := map[int64]recruitd.Parsed{}
 	for rows.Next() {
 		var id int64
-		var p Parsed
+		var p recruitd.Parsed
 		if err := rows.Scan(&id, &p.Profile, &p.Text); err != nil {
 			return nil, fmt.Errorf("parsed profiles: %w", err)
 		}
@@ -126,16 +118,16 @@ func (s *Store) ParsedByID(ctx context.Context, ids []int64) (map[int64]Parsed, 
 }
 
 // FilesByCandidate returns the metadata of candidates' files, by candidate.
-func (s *Store) FilesByCandidate(ctx context.Context, ids []int64) (map[int64][]File, error) {
+func (s *Store) FilesByCandidate(ctx context.Context, ids []int64) (map[int64][]recruitd.File, error) {
 	rows, err := s.pool.Query(ctx, `SELECT `+fileColumns+` FROM files WHERE candidate_id = ANY($1) ORDER BY id`, ids)
 	if err != nil {
 		return nil, fmt.Errorf("files of candidates: %w", err)
 	}
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (File, error) { return scanFile(r) })
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (recruitd.File, error) { return scanFile(r) })
 	if err != nil {
 		return nil, fmt.Errorf("files of candidates: %w", err)
 	}
-	out := map[int64][]File{}
+	out := map[int64][]recruitd.File{}
 	for _, f := range list {
 		out[*f.CandidateID] = append(out[*f.CandidateID], f)
 	}

@@ -13,16 +13,16 @@ func TestResumeProfiles(t *testing.T) {
 	pool := pgtest.New(t)
 	store := records.NewStore(pool)
 	ctx := context.Background()
-	c, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "Ada", LastName: "Lane", Email: "ada@example.com", StatusID: 1})
+	c, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "Ada", LastName: "Lane", Email: "ada@example.com", StatusID: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	events := count(t, pool, `SELECT count(*) FROM outbox`)
-	f1, err := store.SaveResume(ctx, c.ID, records.File{FileName: "cv.pdf", ContentType: "application/pdf"}, []byte("%PDF"), records.Parsed{Profile: []byte(`{"v":1}`), Text: "v1 text"})
+	f1, err := store.SaveResume(ctx, c.ID, recruitd.File{FileName: "cv.pdf", ContentType: "application/pdf"}, []byte("%PDF"), recruitd.Parsed{Profile: []byte(`{"v":1}`), Text: "v1 text"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if f1.Type != records.FileResume || f1.CandidateID == nil || *f1.CandidateID != c.ID {
+	if f1.Type != recruitd.FileResume || f1.CandidateID == nil || *f1.CandidateID != c.ID {
 		t.Errorf("saved file = %+v, want a resume of candidate %d", f1, c.ID)
 	}
 	if got := count(t, pool, `SELECT count(*) FROM outbox`) - events; got != 2 {
@@ -33,7 +33,7 @@ func TestResumeProfiles(t *testing.T) {
 	}
 
 	// A newer upload waits for the background parser; an older result never wins.
-	f2, err := store.CreateFile(ctx, records.File{FileName: "cv2.txt", ContentType: "text/plain", Type: "resume", CandidateID: &c.ID}, []byte("new"))
+	f2, err := store.CreateFile(ctx, recruitd.File{FileName: "cv2.txt", ContentType: "text/plain", Type: "resume", CandidateID: &c.ID}, []byte("new"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,10 +41,10 @@ func TestResumeProfiles(t *testing.T) {
 	if err != nil || len(pending) != 1 || pending[0].ID != f2.ID {
 		t.Fatalf("PendingResumes = %v, %v; want file %d", pending, err, f2.ID)
 	}
-	if err := store.SaveProfile(ctx, c.ID, f2.ID, records.Parsed{Profile: []byte(`{"v":2}`), Text: "v2 text"}); err != nil {
+	if err := store.SaveProfile(ctx, c.ID, f2.ID, recruitd.Parsed{Profile: []byte(`{"v":2}`), Text: "v2 text"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := store.SaveProfile(ctx, c.ID, f1.ID, records.Parsed{Profile: []byte(`{"v":1}`), Text: "v1 text"}); err != nil {
+	if err := store.SaveProfile(ctx, c.ID, f1.ID, recruitd.Parsed{Profile: []byte(`{"v":1}`), Text: "v1 text"}); err != nil {
 		t.Fatal(err)
 	}
 	if p, _ := store.Parsed(ctx, c.ID); string(p.Profile) != `{"v":2}` || p.Text != "v2 text" {
@@ -54,7 +54,7 @@ func TestResumeProfiles(t *testing.T) {
 		t.Errorf("PendingResumes after parsing = %v", pending)
 	}
 
-	f3, err := store.CreateFile(ctx, records.File{FileName: "scan.pdf", ContentType: "application/pdf", Type: "resume", CandidateID: &c.ID}, []byte("%PDF"))
+	f3, err := store.CreateFile(ctx, recruitd.File{FileName: "scan.pdf", ContentType: "application/pdf", Type: "resume", CandidateID: &c.ID}, []byte("%PDF"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,10 +64,10 @@ func TestResumeProfiles(t *testing.T) {
 	if pending, _ := store.PendingResumes(ctx, 10); len(pending) != 0 {
 		t.Errorf("a failed resume is pending again: %v", pending)
 	}
-	if err := store.SaveProfile(ctx, 999, f3.ID, records.Parsed{Profile: []byte(`{}`)}); recruitd.ErrorCode(err) != recruitd.NotFound {
+	if err := store.SaveProfile(ctx, 999, f3.ID, recruitd.Parsed{Profile: []byte(`{}`)}); recruitd.ErrorCode(err) != recruitd.NotFound {
 		t.Errorf("SaveProfile of an unknown candidate: %v", err)
 	}
-	if _, err := store.SaveResume(ctx, 999, records.File{FileName: "a.txt", ContentType: "text/plain"}, []byte("x"), records.Parsed{Profile: []byte(`{}`)}); recruitd.ErrorCode(err) != recruitd.NotFound {
+	if _, err := store.SaveResume(ctx, 999, recruitd.File{FileName: "a.txt", ContentType: "text/plain"}, []byte("x"), recruitd.Parsed{Profile: []byte(`{}`)}); recruitd.ErrorCode(err) != recruitd.NotFound {
 		t.Errorf("SaveResume of an unknown candidate: %v", err)
 	}
 }
@@ -76,12 +76,12 @@ func TestScreenings(t *testing.T) {
 	pool := pgtest.New(t)
 	store := records.NewStore(pool)
 	ctx := context.Background()
-	c, _ := store.CreateCandidate(ctx, records.Candidate{FirstName: "A", LastName: "B", Email: "a@example.com", StatusID: 1})
-	j, err := store.CreateJob(ctx, records.Job{Title: "RN", Description: "ICU", StartDate: 1, EmploymentType: "DIRECT", Status: "OPEN"})
+	c, _ := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "A", LastName: "B", Email: "a@example.com", StatusID: 1})
+	j, err := store.CreateJob(ctx, recruitd.Job{Title: "RN", Description: "ICU", StartDate: 1, EmploymentType: "DIRECT", Status: "OPEN"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	sub, err := store.CreateSubmission(ctx, records.Submission{JobID: j.ID, CandidateID: c.ID, StatusID: 8})
+	sub, err := store.CreateSubmission(ctx, recruitd.Submission{JobID: j.ID, CandidateID: c.ID, StatusID: 8})
 	if err != nil {
 		t.Fatal(err)
 	}

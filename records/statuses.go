@@ -12,8 +12,8 @@ import (
 
 const statusColumns = `id, name, type, description, is_default, is_active, created_at`
 
-func scanStatus(row pgx.Row) (Status, error) {
-	var s Status
+func scanStatus(row pgx.Row) (recruitd.Status, error) {
+	var s recruitd.Status
 	err := row.Scan(&s.ID, &s.Name, &s.Type, &s.Description, &s.IsDefault, &s.IsActive, &s.Created)
 	return s, err
 }
@@ -21,17 +21,17 @@ func scanStatus(row pgx.Row) (Status, error) {
 // StatusFilter narrows a status listing; zero fields do not filter.
 type StatusFilter struct {
 	ID   int64
-	Type StatusType
+	Type recruitd.StatusType
 }
 
 // Statuses lists statuses by type and id.
-func (s *Store) Statuses(ctx context.Context, f StatusFilter) ([]Status, error) {
+func (s *Store) Statuses(ctx context.Context, f StatusFilter) ([]recruitd.Status, error) {
 	rows, err := s.pool.Query(ctx, `SELECT `+statusColumns+` FROM statuses
 		WHERE ($1 = 0 OR id = $1) AND ($2 = '' OR type = $2) ORDER BY type, id`, f.ID, string(f.Type))
 	if err != nil {
 		return nil, fmt.Errorf("list statuses: %w", err)
 	}
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Status, error) { return scanStatus(r) })
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (recruitd.Status, error) { return scanStatus(r) })
 	if err != nil {
 		return nil, fmt.Errorf("list statuses: %w", err)
 	}
@@ -40,8 +40,8 @@ func (s *Store) Statuses(ctx context.Context, f StatusFilter) ([]Status, error) 
 
 // CreateStatus stores a new status. A new default status takes over from the
 // type's previous default. Errors: conflict (the name is taken for the type).
-func (s *Store) CreateStatus(ctx context.Context, st Status) (Status, error) {
-	var out Status
+func (s *Store) CreateStatus(ctx context.Context, st recruitd.Status) (recruitd.Status, error) {
+	var out recruitd.Status
 	err := s.inTx(ctx, func(tx *outboxTx) error {
 		if err := clearDefault(ctx, tx, st, 0); err != nil {
 			return err
@@ -56,8 +56,8 @@ func (s *Store) CreateStatus(ctx context.Context, st Status) (Status, error) {
 }
 
 // UpdateStatus replaces a status's fields. Errors: not_found, conflict.
-func (s *Store) UpdateStatus(ctx context.Context, st Status) (Status, error) {
-	var out Status
+func (s *Store) UpdateStatus(ctx context.Context, st recruitd.Status) (recruitd.Status, error) {
+	var out recruitd.Status
 	err := s.inTx(ctx, func(tx *outboxTx) error {
 		var inUse bool
 		err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM statuses WHERE id = $1 AND type <> $2 AND (
@@ -84,7 +84,7 @@ func (s *Store) UpdateStatus(ctx context.Context, st Status) (Status, error) {
 }
 
 // clearDefault unsets the current default of st's type when st becomes it.
-func clearDefault(ctx context.Context, tx pgx.Tx, st Status, except int64) error {
+func clearDefault(ctx context.Context, tx pgx.Tx, st recruitd.Status, except int64) error {
 	if !st.IsDefault {
 		return nil
 	}
@@ -96,7 +96,7 @@ func clearDefault(ctx context.Context, tx pgx.Tx, st Status, except int64) error
 }
 
 // DefaultStatus returns the default status of a type. Errors: not_found.
-func (s *Store) DefaultStatus(ctx context.Context, t StatusType) (Status, error) {
+func (s *Store) DefaultStatus(ctx context.Context, t recruitd.StatusType) (recruitd.Status, error) {
 	st, err := scanStatus(s.pool.QueryRow(ctx, `SELECT `+statusColumns+` FROM statuses WHERE type = $1 AND is_default`, t))
 	return st, translate(err, fmt.Sprintf("a default %s status", t))
 }

@@ -90,13 +90,8 @@ func (tx *outboxTx) flush(ctx context.Context) error {
 	return nil
 }
 
-// Outbox entities and operations.
+// Outbox operations.
 const (
-	entityCandidate  = "candidate"
-	entityJob        = "job"
-	entityFile       = "file"
-	entitySubmission = "job_submission"
-
 	opUpsert = "upsert"
 	opDelete = "delete"
 )
@@ -162,7 +157,7 @@ func (w *where) sql() string {
 
 // listPage runs a paged list query: the rows of "SELECT columns from" that
 // pass w, in order, within page, and the count of all that pass.
-func listPage[T any](ctx context.Context, db DBTX, columns, from, order string, w where, page Page,
+func listPage[T any](ctx context.Context, db DBTX, columns, from, order string, w where, page recruitd.Page,
 	scan func(pgx.Row) (T, error)) ([]T, int, error) {
 	var total int
 	if err := db.QueryRow(ctx, `SELECT count(*)`+from+w.sql(), w.args...).Scan(&total); err != nil {

@@ -97,7 +97,7 @@ func TestFailedWriteLeavesNoRowAndNoEvent(t *testing.T) {
 	pool := pgtest.New(t)
 	store := records.NewStore(pool)
 	ctx := context.Background()
-	c, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "Ada", LastName: "Lane", Email: "ada@example.com", StatusID: 1})
+	c, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "Ada", LastName: "Lane", Email: "ada@example.com", StatusID: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,24 +108,24 @@ func TestFailedWriteLeavesNoRowAndNoEvent(t *testing.T) {
 		code  recruitd.Code
 	}{
 		{"duplicate email", func() error {
-			_, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "B", LastName: "C", Email: "ADA@example.com", StatusID: 1})
+			_, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "B", LastName: "C", Email: "ADA@example.com", StatusID: 1})
 			return err
 		}, recruitd.Conflict},
 		{"status of another type", func() error {
-			_, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "B", LastName: "C", Email: "b@example.com", StatusID: 4})
+			_, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "B", LastName: "C", Email: "b@example.com", StatusID: 4})
 			return err
 		}, recruitd.Invalid},
 		{"file for unknown candidate", func() error {
 			id := int64(999)
-			_, err := store.CreateFile(ctx, records.File{FileName: "a.txt", ContentType: "text/plain", Type: "resume", CandidateID: &id}, []byte("x"))
+			_, err := store.CreateFile(ctx, recruitd.File{FileName: "a.txt", ContentType: "text/plain", Type: "resume", CandidateID: &id}, []byte("x"))
 			return err
 		}, recruitd.NotFound},
 		{"submission to unknown job", func() error {
-			_, err := store.CreateSubmission(ctx, records.Submission{JobID: 42, CandidateID: c.ID, StatusID: 8})
+			_, err := store.CreateSubmission(ctx, recruitd.Submission{JobID: 42, CandidateID: c.ID, StatusID: 8})
 			return err
 		}, recruitd.NotFound},
 		{"update to taken email", func() error {
-			if _, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "E", LastName: "F", Email: "e@example.com", StatusID: 1}); err != nil {
+			if _, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "E", LastName: "F", Email: "e@example.com", StatusID: 1}); err != nil {
 				t.Fatal(err)
 			}
 			before++ // that create appends one event
@@ -161,19 +161,19 @@ func TestDeleteCandidateEmitsEventsForDependents(t *testing.T) {
 	pool := pgtest.New(t)
 	store := records.NewStore(pool)
 	ctx := context.Background()
-	c, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "Ada", LastName: "Lane", Email: "ada@example.com", StatusID: 1})
+	c, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "Ada", LastName: "Lane", Email: "ada@example.com", StatusID: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	j, err := store.CreateJob(ctx, records.Job{Title: "RN", Description: "ICU RN", StartDate: 1, EmploymentType: "DIRECT", Status: "OPEN"})
+	j, err := store.CreateJob(ctx, recruitd.Job{Title: "RN", Description: "ICU RN", StartDate: 1, EmploymentType: "DIRECT", Status: "OPEN"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	sub, err := store.CreateSubmission(ctx, records.Submission{JobID: j.ID, CandidateID: c.ID, StatusID: 8})
+	sub, err := store.CreateSubmission(ctx, recruitd.Submission{JobID: j.ID, CandidateID: c.ID, StatusID: 8})
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := store.CreateFile(ctx, records.File{FileName: "cv.txt", ContentType: "text/plain", Type: "resume", CandidateID: &c.ID}, []byte("cv"))
+	f, err := store.CreateFile(ctx, recruitd.File{FileName: "cv.txt", ContentType: "text/plain", Type: "resume", CandidateID: &c.ID}, []byte("cv"))
 	if err != nil {
 		t.Fatal(err)
 	}

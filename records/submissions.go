@@ -17,8 +17,8 @@ const submissionFrom = ` FROM job_submissions js
 	JOIN jobs j ON j.id = js.job_id
 	JOIN candidates c ON c.id = js.candidate_id`
 
-func scanSubmission(row pgx.Row) (Submission, error) {
-	var s Submission
+func scanSubmission(row pgx.Row) (recruitd.Submission, error) {
+	var s recruitd.Submission
 	err := row.Scan(&s.ID, &s.JobID, &s.CandidateID, &s.StatusID, &s.Created,
 		&s.JobTitle, &s.CandidateFirst, &s.CandidateLast)
 	return s, err
@@ -33,7 +33,7 @@ type SubmissionFilter struct {
 }
 
 // Submissions lists job submissions, newest first.
-func (s *Store) Submissions(ctx context.Context, f SubmissionFilter) ([]Submission, error) {
+func (s *Store) Submissions(ctx context.Context, f SubmissionFilter) ([]recruitd.Submission, error) {
 	rows, err := s.pool.Query(ctx, `SELECT `+submissionColumns+submissionFrom+`
 		WHERE ($1 = 0 OR js.id = $1) AND ($2 = 0 OR js.job_id = $2)
 		AND ($3 = 0 OR js.candidate_id = $3) AND ($4 = 0 OR js.status_id = $4)
@@ -41,7 +41,7 @@ func (s *Store) Submissions(ctx context.Context, f SubmissionFilter) ([]Submissi
 	if err != nil {
 		return nil, fmt.Errorf("list submissions: %w", err)
 	}
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Submission, error) { return scanSubmission(r) })
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (recruitd.Submission, error) { return scanSubmission(r) })
 	if err != nil {
 		return nil, fmt.Errorf("list submissions: %w", err)
 	}
@@ -49,10 +49,10 @@ func (s *Store) Submissions(ctx context.Context, f SubmissionFilter) ([]Submissi
 }
 
 // Submission returns one job submission. Errors: not_found.
-func (s *Store) Submission(ctx context.Context, id int64) (Submission, error) {
+func (s *Store) Submission(ctx context.Context, id int64) (recruitd.Submission, error) {
 	sub, err := scanSubmission(s.pool.QueryRow(ctx, `SELECT `+submissionColumns+submissionFrom+` WHERE js.id = $1`, id))
 	if err != nil {
-		return Submission{}, translate(err, fmt.Sprintf("job submission %d", id))
+		return recruitd.Submission{}, translate(err, fmt.Sprintf("job submission %d", id))
 	}
 	return sub, nil
 }
@@ -60,8 +60,8 @@ func (s *Store) Submission(ctx context.Context, id int64) (Submission, error) {
 // CreateSubmission submits a candidate to a job. Errors: not_found (job,
 // candidate or status), validation_error (a status of another type),
 // conflict (the candidate is already submitted to the job).
-func (s *Store) CreateSubmission(ctx context.Context, sub Submission) (Submission, error) {
-	var out Submission
+func (s *Store) CreateSubmission(ctx context.Context, sub recruitd.Submission) (recruitd.Submission, error) {
+	var out recruitd.Submission
 	err := s.inTx(ctx, func(tx *outboxTx) error {
 		if err := exists(ctx, tx, `SELECT EXISTS (SELECT 1 FROM jobs WHERE id = $1)`, sub.JobID, "job"); err != nil {
 			return err
@@ -69,11 +69,11 @@ func (s *Store) CreateSubmission(ctx context.Context, sub Submission) (Submissio
 		if err := exists(ctx, tx, `SELECT EXISTS (SELECT 1 FROM candidates WHERE id = $1)`, sub.CandidateID, "candidate"); err != nil {
 			return err
 		}
-		var typ StatusType
+		var typ recruitd.StatusType
 		if err := tx.QueryRow(ctx, `SELECT type FROM statuses WHERE id = $1`, sub.StatusID).Scan(&typ); err != nil {
 			return translate(err, fmt.Sprintf("status %d", sub.StatusID))
 		}
-		if typ != StatusJobSubmission {
+		if typ != recruitd.StatusJobSubmission {
 			return recruitd.Validation("invalid job submission",
 				fmt.Sprintf("statusId: status %d is a %s status, not a JOB_SUBMISSION status", sub.StatusID, typ))
 		}
@@ -87,7 +87,7 @@ func (s *Store) CreateSubmission(ctx context.Context, sub Submission) (Submissio
 			}
 			return translate(err, "job submission")
 		}
-		appendOutbox(tx, entitySubmission, id, opUpsert)
+		appendOutbox(tx, recruitd.EntitySubmission, id, opUpsert)
 		out, err = scanSubmission(tx.QueryRow(ctx, `SELECT `+submissionColumns+submissionFrom+` WHERE js.id = $1`, id))
 		return err
 	})
@@ -97,7 +97,7 @@ func (s *Store) CreateSubmission(ctx context.Context, sub Submission) (Submissio
 // DeleteSubmission deletes a job submission. Errors: not_found.
 func (s *Store) DeleteSubmission(ctx context.Context, id int64) error {
 	return s.inTx(ctx, func(tx *outboxTx) error {
-		return deleteRow(ctx, tx, `DELETE FROM job_submissions WHERE id = $1`, id, entitySubmission, "job submission")
+		return deleteRow(ctx, tx, `DELETE FROM job_submissions WHERE id = $1`, id, recruitd.EntitySubmission, "job submission")
 	})
 }
 

@@ -21,8 +21,8 @@ const userColumns = `u.id, u.first_name, u.last_name, u.email, u.phone, u.is_act
 const userFrom = ` FROM users u JOIN roles r ON r.id = u.role_id`
 
 // scanUser reads the userColumns, then any extra columns into extra.
-func scanUser(row pgx.Row, extra ...any) (User, error) {
-	var u User
+func scanUser(row pgx.Row, extra ...any) (recruitd.User, error) {
+	var u recruitd.User
 	dst := append([]any{&u.ID, &u.FirstName, &u.LastName, &u.Email, &u.Phone, &u.IsActive, &u.Created,
 		&u.Role.ID, &u.Role.Name, &u.Role.Description}, extra...)
 	return u, row.Scan(dst...)
@@ -35,13 +35,13 @@ type UserFilter struct {
 }
 
 // Users lists users in id order.
-func (s *Store) Users(ctx context.Context, f UserFilter) ([]User, error) {
+func (s *Store) Users(ctx context.Context, f UserFilter) ([]recruitd.User, error) {
 	rows, err := s.pool.Query(ctx, `SELECT `+userColumns+userFrom+`
 		WHERE ($1 = 0 OR u.id = $1) AND ($2::boolean IS NULL OR u.is_active = $2) ORDER BY u.id`, f.ID, f.IsActive)
 	if err != nil {
 		return nil, fmt.Errorf("list users: %w", err)
 	}
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (User, error) { return scanUser(r) })
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (recruitd.User, error) { return scanUser(r) })
 	if err != nil {
 		return nil, fmt.Errorf("list users: %w", err)
 	}
@@ -50,8 +50,8 @@ func (s *Store) Users(ctx context.Context, f UserFilter) ([]User, error) {
 
 // CreateUser stores a new user with the named role. Errors: validation_error
 // (unknown role), conflict (email in use).
-func (s *Store) CreateUser(ctx context.Context, u User) (User, error) {
-	var out User
+func (s *Store) CreateUser(ctx context.Context, u recruitd.User) (recruitd.User, error) {
+	var out recruitd.User
 	err := s.inTx(ctx, func(tx *outboxTx) error {
 		var err error
 		out, err = createUser(ctx, tx, u)
@@ -60,29 +60,29 @@ func (s *Store) CreateUser(ctx context.Context, u User) (User, error) {
 	return out, err
 }
 
-func createUser(ctx context.Context, db DBTX, u User) (User, error) {
+func createUser(ctx context.Context, db DBTX, u recruitd.User) (recruitd.User, error) {
 	var id int64
 	err := db.QueryRow(ctx, `INSERT INTO users (first_name, last_name, email, phone, role_id, is_active)
 		SELECT $1, $2, $3, $4, r.id, $6 FROM roles r WHERE r.name = $5 RETURNING id`,
 		u.FirstName, u.LastName, u.Email, u.Phone, u.Role.Name, u.IsActive).Scan(&id)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return User{}, recruitd.Validation("invalid user", fmt.Sprintf("role: no role named %q", u.Role.Name))
+		return recruitd.User{}, recruitd.Validation("invalid user", fmt.Sprintf("role: no role named %q", u.Role.Name))
 	}
 	if err != nil {
-		return User{}, translate(err, fmt.Sprintf("a user with email %q", u.Email))
+		return recruitd.User{}, translate(err, fmt.Sprintf("a user with email %q", u.Email))
 	}
 	out, err := scanUser(db.QueryRow(ctx, `SELECT `+userColumns+userFrom+` WHERE u.id = $1`, id))
 	if err != nil {
-		return User{}, fmt.Errorf("read user %d: %w", id, err)
+		return recruitd.User{}, fmt.Errorf("read user %d: %w", id, err)
 	}
 	return out, nil
 }
 
 // UserByEmail returns the user with an email. Errors: not_found.
-func (s *Store) UserByEmail(ctx context.Context, email string) (User, error) {
+func (s *Store) UserByEmail(ctx context.Context, email string) (recruitd.User, error) {
 	u, err := scanUser(s.pool.QueryRow(ctx, `SELECT `+userColumns+userFrom+` WHERE lower(u.email) = lower($1)`, email))
 	if err != nil {
-		return User{}, translate(err, fmt.Sprintf("user %q", email))
+		return recruitd.User{}, translate(err, fmt.Sprintf("user %q", email))
 	}
 	return u, nil
 }
@@ -157,7 +157,7 @@ func (s *Store) RevokeToken(ctx context.Context, id int64) error {
 
 // Authenticate returns the active user a token belongs to. Errors:
 // unauthorized (unknown, revoked, or its user inactive).
-func (s *Store) Authenticate(ctx context.Context, token string) (User, error) {
+func (s *Store) Authenticate(ctx context.Context, token string) (recruitd.User, error) {
 	want := hashToken(token)
 	var got []byte
 	var tokenID int64
@@ -165,10 +165,10 @@ func (s *Store) Authenticate(ctx context.Context, token string) (User, error) {
 		JOIN api_tokens t ON t.user_id = u.id
 		WHERE t.hash = $1 AND t.revoked_at IS NULL AND u.is_active`, want), &tokenID, &got)
 	if errors.Is(err, pgx.ErrNoRows) || (err == nil && subtle.ConstantTimeCompare(got, want) != 1) {
-		return User{}, recruitd.Errorf(recruitd.Unauthorized, "invalid or revoked token")
+		return recruitd.User{}, recruitd.Errorf(recruitd.Unauthorized, "invalid or revoked token")
 	}
 	if err != nil {
-		return User{}, fmt.Errorf("authenticate: %w", err)
+		return recruitd.User{}, fmt.Errorf("authenticate: %w", err)
 	}
 	// Recording use is best effort at minute granularity, so reads stay cheap.
 	_, _ = s.pool.Exec(ctx, `UPDATE api_tokens SET last_used_at = now() WHERE id = $1
@@ -202,8 +202,8 @@ func (s *Store) Bootstrap(ctx context.Context, token string) (string, error) {
 		var userID int64
 		err := tx.QueryRow(ctx, `SELECT id FROM users WHERE lower(email) = 'admin@localhost'`).Scan(&userID)
 		if errors.Is(err, pgx.ErrNoRows) {
-			u, cerr := createUser(ctx, tx, User{FirstName: "Bootstrap", LastName: "Admin",
-				Email: "admin@localhost", Role: Role{Name: RoleAdmin}, IsActive: true})
+			u, cerr := createUser(ctx, tx, recruitd.User{FirstName: "Bootstrap", LastName: "Admin",
+				Email: "admin@localhost", Role: recruitd.Role{Name: recruitd.RoleAdmin}, IsActive: true})
 			userID, err = u.ID, cerr
 		}
 		if err != nil {

@@ -9,17 +9,16 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/recruitd/recruitd"
-	"github.com/recruitd/recruitd/records"
 )
 
 // Store is what the Worker needs of the records store.
 type Store interface {
 	// PendingResumes returns resume files newer than their candidate's profile.
-	PendingResumes(ctx context.Context, limit int) ([]records.File, error)
+	PendingResumes(ctx context.Context, limit int) ([]recruitd.File, error)
 	// FileContent returns a file and its bytes. Errors: not_found.
-	FileContent(ctx context.Context, id int64) (records.File, []byte, error)
+	FileContent(ctx context.Context, id int64) (recruitd.File, []byte, error)
 	// SaveProfile saves a profile unless a newer resume's is saved. Errors: not_found.
-	SaveProfile(ctx context.Context, candidateID, fileID int64, parsed records.Parsed) error
+	SaveProfile(ctx context.Context, candidateID, fileID int64, parsed recruitd.Parsed) error
 	// MarkResumeFailed records why a file could not be parsed.
 	MarkResumeFailed(ctx context.Context, fileID int64, reason string) error
 }
@@ -86,7 +85,7 @@ func (w *Worker) Drain(ctx context.Context) (int, error) {
 	}
 }
 
-func (w *Worker) parse(ctx context.Context, f records.File) error {
+func (w *Worker) parse(ctx context.Context, f recruitd.File) error {
 	_, data, err := w.store.FileContent(ctx, f.ID)
 	if recruitd.ErrorCode(err) == recruitd.NotFound {
 		return nil // deleted meanwhile
@@ -109,7 +108,7 @@ func (w *Worker) parse(ctx context.Context, f records.File) error {
 	if err != nil {
 		return fmt.Errorf("encode profile of file %d: %w", f.ID, err)
 	}
-	err = w.store.SaveProfile(ctx, *f.CandidateID, f.ID, records.Parsed{Profile: profile, Text: res.Text})
+	err = w.store.SaveProfile(ctx, *f.CandidateID, f.ID, recruitd.Parsed{Profile: profile, Text: res.Text})
 	if recruitd.ErrorCode(err) == recruitd.NotFound {
 		return nil // the candidate was deleted meanwhile
 	}

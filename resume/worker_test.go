@@ -9,6 +9,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/internal/pgtest"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
@@ -19,23 +20,23 @@ func TestMain(m *testing.M) { pgtest.Main(m) }
 func TestWorkerParsesUploadedResumes(t *testing.T) {
 	store := records.NewStore(pgtest.New(t))
 	ctx := context.Background()
-	c, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "Ana", LastName: "Ruiz", Email: "ana@example.com", StatusID: 1})
+	c, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "Ana", LastName: "Ruiz", Email: "ana@example.com", StatusID: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	txt := []byte("Ana Ruiz\nana.ruiz@example.com\n\nEXPERIENCE\nRegistered Nurse\nSt. Luke's Hospital\nJan 2020 - Present\n")
-	if _, err := store.CreateFile(ctx, records.File{FileName: "cv.txt", ContentType: "text/plain", Type: "resume", CandidateID: &c.ID}, txt); err != nil {
+	if _, err := store.CreateFile(ctx, recruitd.File{FileName: "cv.txt", ContentType: "text/plain", Type: "resume", CandidateID: &c.ID}, txt); err != nil {
 		t.Fatal(err)
 	}
 	scan, err := os.ReadFile(filepath.Join("testdata", "corpus", "47_scanned_image_only.pdf"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	other, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "Bo", LastName: "Li", Email: "bo@example.com", StatusID: 1})
+	other, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "Bo", LastName: "Li", Email: "bo@example.com", StatusID: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	bad, err := store.CreateFile(ctx, records.File{FileName: "scan.pdf", ContentType: "application/pdf", Type: "resume", CandidateID: &other.ID}, scan)
+	bad, err := store.CreateFile(ctx, recruitd.File{FileName: "scan.pdf", ContentType: "application/pdf", Type: "resume", CandidateID: &other.ID}, scan)
 	if err != nil {
 		t.Fatal(err)
 	}

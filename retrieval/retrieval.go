@@ -15,7 +15,6 @@ import (
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/geo"
 	"github.com/recruitd/recruitd/index"
-	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/taxonomy"
 )
 
@@ -28,7 +27,7 @@ type Index interface {
 // Documents is what retrieval needs of the stored documents: the vector and
 // place of the record a query starts from.
 type Documents interface {
-	Documents(ctx context.Context, kind string, ids []int64) ([]records.Document, error)
+	Documents(ctx context.Context, kind string, ids []int64) ([]index.Stored, error)
 }
 
 // DefaultRadiusMiles is the radius of SPEC 8 when a request gives none.
@@ -121,7 +120,7 @@ func (r *Retriever) JobsForCandidate(ctx context.Context, candidateID int64, q J
 	if err != nil {
 		return nil, err
 	}
-	f := index.Filter{Any: map[string][]string{index.FieldStatus: {records.JobOpen}}, Ranges: map[string]index.Range{}}
+	f := index.Filter{Any: map[string][]string{index.FieldStatus: {recruitd.JobOpen}}, Ranges: map[string]index.Range{}}
 	var problems []string
 	if len(q.States) > 0 {
 		states, bad := stateCodes(q.States)
@@ -178,7 +177,7 @@ func (r *Retriever) JobsForCandidate(ctx context.Context, candidateID int64, q J
 // query is the search for records of kind nearest the document from, with
 // filter f, around the ZIP (or from's own place). Problems found so far,
 // and an unknown ZIP, make one validation error.
-func (r *Retriever) query(kind index.Kind, from records.Document, zip string, f index.Filter, window int,
+func (r *Retriever) query(kind index.Kind, from index.Stored, zip string, f index.Filter, window int,
 	problems []string) (index.Query, *index.Point, error) {
 	center, err := r.center(zip, from)
 	if err != nil {
@@ -294,20 +293,20 @@ func union(a, b []Match, k int) []Match {
 }
 
 // document returns the stored document a query starts from.
-func (r *Retriever) document(ctx context.Context, kind index.Kind, id int64, what string) (records.Document, error) {
+func (r *Retriever) document(ctx context.Context, kind index.Kind, id int64, what string) (index.Stored, error) {
 	docs, err := r.docs.Documents(ctx, string(kind), []int64{id})
 	if err != nil {
-		return records.Document{}, err
+		return index.Stored{}, err
 	}
 	if len(docs) == 0 {
-		return records.Document{}, recruitd.Errorf(recruitd.NotFound, "%s %d is not indexed (yet)", what, id)
+		return index.Stored{}, recruitd.Errorf(recruitd.NotFound, "%s %d is not indexed (yet)", what, id)
 	}
 	return docs[0], nil
 }
 
 // center is the point a ZIP names, else the record's own; nil when neither
 // is known. An unknown ZIP is an error: never a guess.
-func (r *Retriever) center(zip string, from records.Document) (*index.Point, error) {
+func (r *Retriever) center(zip string, from index.Stored) (*index.Point, error) {
 	if zip != "" {
 		p, ok := geo.LookupZIP(zip)
 		if !ok {

@@ -36,18 +36,18 @@ func newPool(t *testing.T) *pool {
 	store := records.NewStore(pgtest.New(t))
 	p := &pool{store: store, cands: map[string]int64{}, jobs: map[string]int64{}}
 	cand := func(name, zip, specialty, licence string) {
-		c, err := store.CreateCandidate(ctx, records.Candidate{FirstName: name, LastName: "X", Email: name + "@example.com",
-			StatusID: 1, Profession: "Registered Nurse", Specialty: specialty, Address: &records.Address{Zip: zip}})
+		c, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: name, LastName: "X", Email: name + "@example.com",
+			StatusID: 1, Profession: "Registered Nurse", Specialty: specialty, Address: &recruitd.Address{Zip: zip}})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if licence != "" {
 			prof, _ := json.Marshal(resume.Profile{Certifications: []resume.Certification{{Name: licence}}})
-			f, err := store.CreateFile(ctx, records.File{FileName: "cv.txt", ContentType: "text/plain", Type: "resume", CandidateID: &c.ID}, []byte("cv"))
+			f, err := store.CreateFile(ctx, recruitd.File{FileName: "cv.txt", ContentType: "text/plain", Type: "resume", CandidateID: &c.ID}, []byte("cv"))
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := store.SaveProfile(ctx, c.ID, f.ID, records.Parsed{Profile: prof}); err != nil {
+			if err := store.SaveProfile(ctx, c.ID, f.ID, recruitd.Parsed{Profile: prof}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -58,9 +58,9 @@ func newPool(t *testing.T) *pool {
 	cand("austin_er_ca", "78702", "Emergency Department", "California RN License")
 	cand("houston_icu_tx", "77002", "ICU", "Texas RN License")
 	cand("nowhere_icu", "", "ICU", "")
-	job := func(name, title, zip, status string, extra func(*records.Job)) {
-		j := records.Job{Title: title, Description: title + " needed.", StartDate: 1767225600,
-			Address: records.Address{Zip: zip}, EmploymentType: "DIRECT", Status: status}
+	job := func(name, title, zip, status string, extra func(*recruitd.Job)) {
+		j := recruitd.Job{Title: title, Description: title + " needed.", StartDate: 1767225600,
+			Address: recruitd.Address{Zip: zip}, EmploymentType: "DIRECT", Status: status}
 		if extra != nil {
 			extra(&j)
 		}
@@ -70,16 +70,16 @@ func newPool(t *testing.T) *pool {
 		}
 		p.jobs[name] = created.ID
 	}
-	job("austin_icu", "ICU Registered Nurse", "78701", "OPEN", func(j *records.Job) {
+	job("austin_icu", "ICU Registered Nurse", "78701", "OPEN", func(j *recruitd.Job) {
 		j.Schedule.Shifts = []string{"night"}
-		j.Compensation = records.Compensation{Type: "hourly", Minimum: ptr(55.0), Maximum: ptr(70.0)}
+		j.Compensation = recruitd.Compensation{Type: "hourly", Minimum: ptr(55.0), Maximum: ptr(70.0)}
 	})
 	job("austin_icu_closed", "ICU Registered Nurse", "78701", "CLOSED", nil)
 	job("dallas_icu", "ICU Registered Nurse", "75201", "OPEN", nil)
-	job("remote_triage", "Remote Telephone Triage RN", "10001", "OPEN", func(j *records.Job) { j.Remote = ptr(true) })
-	job("austin_er_parttime", "ER Registered Nurse, part-time", "78701", "OPEN", func(j *records.Job) {
+	job("remote_triage", "Remote Telephone Triage RN", "10001", "OPEN", func(j *recruitd.Job) { j.Remote = ptr(true) })
+	job("austin_er_parttime", "ER Registered Nurse, part-time", "78701", "OPEN", func(j *recruitd.Job) {
 		j.Schedule.Shifts = []string{"day"}
-		j.Compensation = records.Compensation{Type: "hourly", Minimum: ptr(40.0), Maximum: ptr(48.0)}
+		j.Compensation = recruitd.Compensation{Type: "hourly", Minimum: ptr(40.0), Maximum: ptr(48.0)}
 		j.StartDate = 1798761600 // 2027
 	})
 

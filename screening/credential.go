@@ -6,8 +6,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/internal/ascii"
-	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/screening/criteria"
 	"github.com/recruitd/recruitd/taxonomy"
 )
@@ -273,7 +273,7 @@ func (ch credCheck) rank() int {
 // counts, otherwise the worst. A state licence must be valid in the
 // criterion's states, or when it names none in the job's licence state or
 // the state of its address.
-func (k *cand) evalCredential(c criteria.Criterion, job *records.Job, o *outcome) {
+func (k *cand) evalCredential(c criteria.Criterion, job *recruitd.Job, o *outcome) {
 	var wanted []taxonomy.ID
 	for _, id := range c.Concepts {
 		if k := id.Kind(); (k == taxonomy.KindCertification || k == taxonomy.KindLicense) && id != "license:multistate" {
@@ -402,7 +402,7 @@ func (k *cand) judgeCredential(cr *credential, w taxonomy.ID, states []string, a
 
 // jobStates is where a job is worked, for a licence criterion naming no
 // state: its licence state, else its address's state.
-func jobStates(job *records.Job) []string {
+func jobStates(job *recruitd.Job) []string {
 	for _, s := range []string{job.Requirements.LicenseState, job.Address.State} {
 		if code, ok := taxonomy.StateCode(s); ok {
 			return []string{code}

@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/internal/ascii"
-	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/screening/criteria"
 	"github.com/recruitd/recruitd/taxonomy"
 )
@@ -35,7 +35,7 @@ type outcome struct {
 }
 
 // evaluate checks one criterion against the candidate.
-func (k *cand) evaluate(c criteria.Criterion, job *records.Job) outcome {
+func (k *cand) evaluate(c criteria.Criterion, job *recruitd.Job) outcome {
 	o := outcome{crit: c, label: labelOf(c)}
 	o.res = CriterionResult{
 		ID: c.ID, Source: c.Source, Question: c.Question, Criteria: c.Text, Type: c.Type, Importance: c.Importance,

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/screening/criteria"
 )
@@ -29,15 +29,15 @@ func ptr[T any](v T) *T { return &v }
 
 // MustJob reads a job posting from the criteria package's testdata (the
 // postings its extraction is tested on): its first line is the title.
-func MustJob(t testing.TB, name string, addr records.Address) (records.Job, []criteria.Criterion) {
+func MustJob(t testing.TB, name string, addr recruitd.Address) (recruitd.Job, []criteria.Criterion) {
 	t.Helper()
 	desc := MustRead(t, filepath.Join("..", "criteria", "testdata", name))
 	title, _, _ := strings.Cut(desc, "\n")
-	job := records.Job{ID: 1, Title: title, Description: desc, Address: addr}
+	job := recruitd.Job{ID: 1, Title: title, Description: desc, Address: addr}
 	return job, criteria.FromJob(nil, desc)
 }
 
-var houston = records.Address{City: "Houston", State: "TX", Zip: "77030"}
+var houston = recruitd.Address{City: "Houston", State: "TX", Zip: "77030"}
 
 // Profiles of the resumes in testdata, as the parser would give them.
 

@@ -4,7 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/screening/criteria"
 )
 
@@ -26,14 +26,14 @@ func FuzzScreen(f *testing.F) {
 	f.Fuzz(func(t *testing.T, description, resumeText, criterion, typ string, sel uint8) {
 		in := criteria.Input{Description: criterion, Importance: []string{criteria.Required, criteria.Preferred, criteria.Optional}[sel%3], Type: typ}
 		crit := criteria.Merge(criteria.FromJob(nil, description), []criteria.Input{in}, false)
-		c := Candidate{ResumeText: resumeText, Record: records.Candidate{Notes: criterion, Specialty: typ}}
+		c := Candidate{ResumeText: resumeText, Record: recruitd.Candidate{Notes: criterion, Specialty: typ}}
 		switch sel % 4 {
 		case 1:
 			c.Profile = icuProfile()
 		case 2:
 			c.Profile = goProfile()
 		}
-		r := Screen(c, records.Job{Title: description, Address: houston}, crit, Options{AsOf: asOf})
+		r := Screen(c, recruitd.Job{Title: description, Address: houston}, crit, Options{AsOf: asOf})
 		CheckResult(t, c, crit, r)
 	})
 }

@@ -14,8 +14,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/internal/llmchat"
-	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/screening/criteria"
 )
 
@@ -113,7 +113,7 @@ func (l *LLM) Name() string { return "llm:" + l.chat.Model() }
 // Evaluate screens c with the model. It falls back to the rules' result for
 // any failure of the model, so it fails only when ctx ends (with ctx's
 // error); EvaluateNamed and Stats tell the fallbacks apart.
-func (l *LLM) Evaluate(ctx context.Context, c Candidate, job records.Job, crit []criteria.Criterion, opt Options) (Result, error) {
+func (l *LLM) Evaluate(ctx context.Context, c Candidate, job recruitd.Job, crit []criteria.Criterion, opt Options) (Result, error) {
 	r, _, err := l.EvaluateNamed(ctx, c, job, crit, opt)
 	return r, err
 }
@@ -122,7 +122,7 @@ func (l *LLM) Evaluate(ctx context.Context, c Candidate, job records.Job, crit [
 // whose verdicts the result holds: Name() when the model's (answered now or
 // cached), RulesName when it fell back to the rules or there was nothing to
 // ask (no criteria).
-func (l *LLM) EvaluateNamed(ctx context.Context, c Candidate, job records.Job, crit []criteria.Criterion, opt Options) (Result, string, error) {
+func (l *LLM) EvaluateNamed(ctx context.Context, c Candidate, job recruitd.Job, crit []criteria.Criterion, opt Options) (Result, string, error) {
 	if err := ctx.Err(); err != nil {
 		return Result{}, "", err
 	}
@@ -261,7 +261,7 @@ type prompt struct {
 }
 
 // prompt writes the request for c against job's criteria.
-func (l *LLM) prompt(c Candidate, job records.Job, crit []criteria.Criterion, asOf time.Time) prompt {
+func (l *LLM) prompt(c Candidate, job recruitd.Job, crit []criteria.Criterion, asOf time.Time) prompt {
 	location := false
 	for _, cr := range crit {
 		location = location || cr.Type == criteria.TypeLocation

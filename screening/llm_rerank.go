@@ -7,7 +7,7 @@ import (
 	"slices"
 	"sync"
 
-	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/screening/criteria"
 )
 
@@ -21,7 +21,7 @@ import (
 // entry whose evaluation failed keeps the rules' result, and Rerank then
 // returns the first failure, in rank order.
 func Rerank[T any](ctx context.Context, ev Evaluator, list []T, k int, opt Options,
-	result func(*T) *Result, subject func(*T) (Candidate, records.Job, []criteria.Criterion)) error {
+	result func(*T) *Result, subject func(*T) (Candidate, recruitd.Job, []criteria.Criterion)) error {
 	if k <= 0 || len(list) == 0 {
 		return nil
 	}

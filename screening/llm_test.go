@@ -15,8 +15,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/internal/llmchat/llmchattest"
-	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/screening/criteria"
 )
 
@@ -49,8 +49,8 @@ var llmSecrets = []string{"Dana", "Whitfield", "WHITFIELD", "dana.whitfield@exam
 
 func llmCandidate() Candidate {
 	return Candidate{
-		Record: records.Candidate{ID: 42, FirstName: "Dana", LastName: "Whitfield", Email: "dana.whitfield@example.com", Phone: "7135550199",
-			Address:    &records.Address{Address1: "1420 Westheimer Rd", City: "Houston", State: "TX", Zip: "77006"},
+		Record: recruitd.Candidate{ID: 42, FirstName: "Dana", LastName: "Whitfield", Email: "dana.whitfield@example.com", Phone: "7135550199",
+			Address:    &recruitd.Address{Address1: "1420 Westheimer Rd", City: "Houston", State: "TX", Zip: "77006"},
 			Profession: "Registered Nurse", Notes: "Dana prefers nights; call 713-555-0199."},
 		ResumeText: llmResume,
 	}
@@ -58,7 +58,7 @@ func llmCandidate() Candidate {
 
 // llmCriteria are the criteria the tests screen against: BLS, ICU years,
 // Spanish, CCRN, and a location criterion when location is set.
-func llmCriteria(location bool) (records.Job, []criteria.Criterion) {
+func llmCriteria(location bool) (recruitd.Job, []criteria.Criterion) {
 	in := []criteria.Input{
 		{Description: "BLS certification", Importance: criteria.Required, Type: "certification"},
 		{Description: "2+ years of ICU experience", Importance: criteria.Required, Type: "experience"},
@@ -68,7 +68,7 @@ func llmCriteria(location bool) (records.Job, []criteria.Criterion) {
 	if location {
 		in = append(in, criteria.Input{Description: "Must live within 50 miles of Houston, TX", Importance: criteria.Required, Type: "location"})
 	}
-	job := records.Job{ID: 9, Title: "ICU Registered Nurse", Address: houston}
+	job := recruitd.Job{ID: 9, Title: "ICU Registered Nurse", Address: houston}
 	return job, criteria.FromJob(in, "")
 }
 
@@ -203,7 +203,7 @@ func TestLLMRedact(t *testing.T) {
 		{name: "not personal", text: "5-6 patients on a 32-bed unit; 4,000 requests per second; 2019-2021; geriatric patients age 65+",
 			want: "5-6 patients on a 32-bed unit; 4,000 requests per second; 2019-2021; geriatric patients age 65+"},
 	}
-	c := Candidate{Record: records.Candidate{FirstName: "Jane", LastName: "O'Neil", Address: &records.Address{City: "Houston", State: "TX"}}}
+	c := Candidate{Record: recruitd.Candidate{FirstName: "Jane", LastName: "O'Neil", Address: &recruitd.Address{City: "Houston", State: "TX"}}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			v := newRedactor(c, tt.location).redact(tt.text, tt.firstLine)
@@ -513,7 +513,7 @@ type fixedEvaluator struct {
 	err  error
 }
 
-func (f *fixedEvaluator) Evaluate(_ context.Context, c Candidate, _ records.Job, _ []criteria.Criterion, _ Options) (Result, error) {
+func (f *fixedEvaluator) Evaluate(_ context.Context, c Candidate, _ recruitd.Job, _ []criteria.Criterion, _ Options) (Result, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.seen = append(f.seen, c.Record.ID)
@@ -546,8 +546,8 @@ func TestLLMRerank(t *testing.T) {
 			}
 			ev := &fixedEvaluator{err: tt.err}
 			err := Rerank(t.Context(), ev, list, tt.k, Options{}, func(e *entry) *Result { return &e.res },
-				func(e *entry) (Candidate, records.Job, []criteria.Criterion) {
-					return Candidate{Record: records.Candidate{ID: e.id}}, records.Job{}, nil
+				func(e *entry) (Candidate, recruitd.Job, []criteria.Criterion) {
+					return Candidate{Record: recruitd.Candidate{ID: e.id}}, recruitd.Job{}, nil
 				})
 			if (err != nil) != (tt.err != nil) {
 				t.Errorf("Rerank = %v, want error %v", err, tt.err)
@@ -580,7 +580,7 @@ func TestLLMContract(t *testing.T) {
 		t.Fatal(err)
 	}
 	job, crit := MustJob(t, "icu_travel.txt", houston)
-	c := Candidate{Record: records.Candidate{ID: 1, FirstName: "Maria", LastName: "Gonzalez"}, Profile: icuProfile(), ResumeText: MustRead(t, "resume_icu_rn.txt")}
+	c := Candidate{Record: recruitd.Candidate{ID: 1, FirstName: "Maria", LastName: "Gonzalez"}, Profile: icuProfile(), ResumeText: MustRead(t, "resume_icu_rn.txt")}
 	r, name, err := l.EvaluateNamed(t.Context(), c, job, crit, Options{AsOf: asOf})
 	if err != nil {
 		t.Fatal(err)
@@ -610,7 +610,7 @@ func deref(s *string) string {
 func FuzzLLMRedact(f *testing.F) {
 	f.Add(llmResume, 10, 80)
 	f.Add("Jane O'Neil\nHouston, TX 77030 | 713-555-0142\nDOB: 1/2/1990", 0, 30)
-	c := Candidate{Record: records.Candidate{FirstName: "Jane", LastName: "O'Neil", Address: &records.Address{City: "Houston", Zip: "77030"}}}
+	c := Candidate{Record: recruitd.Candidate{FirstName: "Jane", LastName: "O'Neil", Address: &recruitd.Address{City: "Houston", Zip: "77030"}}}
 	f.Fuzz(func(t *testing.T, text string, from, to int) {
 		v := newRedactor(c, false).redact(text, true)
 		if got := v.original(0, len(v.text)); got != text {

@@ -4,9 +4,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/geo"
 	"github.com/recruitd/recruitd/internal/ascii"
-	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/screening/criteria"
 	"github.com/recruitd/recruitd/taxonomy"
 )
@@ -81,7 +81,7 @@ const defaultRadius = 50
 // criterion gives ("within 50 miles") of the job, or in one of its states.
 // Living elsewhere is met when the candidate is willing to relocate,
 // contradicted when the resume says they are not, unverified otherwise.
-func (k *cand) evalLocation(c criteria.Criterion, job *records.Job, o *outcome) {
+func (k *cand) evalLocation(c criteria.Criterion, job *recruitd.Job, o *outcome) {
 	zip, city, state, relocate := k.home()
 	code, _ := taxonomy.StateCode(state)
 	home, homeOK := geo.Resolve(zip, city, state)

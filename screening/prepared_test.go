@@ -6,7 +6,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/screening/criteria"
 )
@@ -23,7 +23,7 @@ func TestPreparedScreensAsScreen(t *testing.T) {
 		{"resume_pt.txt", ptProfile()}, {"resume_go_engineer.txt", goProfile()}, {"resume_welder.txt", welderProfile()},
 	}
 	type posting struct {
-		job  records.Job
+		job  recruitd.Job
 		crit []criteria.Criterion
 	}
 	var postings []posting
@@ -33,7 +33,7 @@ func TestPreparedScreensAsScreen(t *testing.T) {
 		postings = append(postings, posting{job, crit})
 	}
 	for _, c := range cands {
-		cand := Candidate{Record: records.Candidate{ID: 7, Address: &houston}, Profile: c.profile, ResumeText: MustRead(t, c.resume)}
+		cand := Candidate{Record: recruitd.Candidate{ID: 7, Address: &houston}, Profile: c.profile, ResumeText: MustRead(t, c.resume)}
 		p := Prepare(cand, Options{AsOf: asOf})
 		var wg sync.WaitGroup
 		for range 3 {

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/internal/ascii"
-	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/screening/criteria"
 	"github.com/recruitd/recruitd/taxonomy"
 )
@@ -17,7 +17,7 @@ import (
 // and criteria.Merge give them) by the rules of the package comment. It is
 // pure: it reads nothing but its arguments and the compiled-in taxonomy and
 // ZIP table.
-func Screen(c Candidate, job records.Job, crit []criteria.Criterion, opt Options) Result {
+func Screen(c Candidate, job recruitd.Job, crit []criteria.Criterion, opt Options) Result {
 	return Prepare(c, opt).Screen(job, crit)
 }
 
@@ -38,7 +38,7 @@ func (p *Prepared) Candidate() Candidate { return p.k.Candidate }
 
 // Screen screens the prepared candidate against a job's criteria (see the
 // function Screen).
-func (p *Prepared) Screen(job records.Job, crit []criteria.Criterion) Result {
+func (p *Prepared) Screen(job recruitd.Job, crit []criteria.Criterion) Result {
 	return p.k.result(p.k.outcomes(crit, &job), job)
 }
 
@@ -53,7 +53,7 @@ func Day(asOf time.Time) time.Time {
 }
 
 // outcomes evaluates each criterion by the rules.
-func (k *cand) outcomes(crit []criteria.Criterion, job *records.Job) []outcome {
+func (k *cand) outcomes(crit []criteria.Criterion, job *recruitd.Job) []outcome {
 	outs := make([]outcome, len(crit))
 	for i, cr := range crit {
 		outs[i] = k.evaluate(cr, job)
@@ -64,7 +64,7 @@ func (k *cand) outcomes(crit []criteria.Criterion, job *records.Job) []outcome {
 // result makes the Result of the per-criterion outcomes, the rules' or the
 // model's: scores, disqualification, qualification level, relevance, summary
 // and readiness.
-func (k *cand) result(outs []outcome, job records.Job) Result {
+func (k *cand) result(outs []outcome, job recruitd.Job) Result {
 	r := Result{Criteria: make([]CriterionResult, len(outs))}
 	for i, o := range outs {
 		r.Criteria[i] = o.res
@@ -142,7 +142,7 @@ func senior(title string) bool {
 // candidate's years reach twice the most the job asks plus five, or their
 // latest title is senior (director, manager, chief...) and the job's is not;
 // else Appropriate.
-func (k *cand) qualification(outs []outcome, job records.Job, current float64) QualificationLevel {
+func (k *cand) qualification(outs []outcome, job recruitd.Job, current float64) QualificationLevel {
 	if len(outs) == 0 {
 		return Appropriate
 	}
@@ -195,7 +195,7 @@ func (k *cand) latestRole() *role {
 // work history, the resume) and the professions specialties belong to; the
 // job's from its profession, specialty, title and criteria. When either side
 // names no field, a criterion fully met decides.
-func (k *cand) relevant(job records.Job, outs []outcome) bool {
+func (k *cand) relevant(job recruitd.Job, outs []outcome) bool {
 	jobIDs := taxonomy.Normalize(job.Profession + "\n" + job.Specialty + "\n" + job.Title)
 	for _, o := range outs {
 		jobIDs = append(jobIDs, o.crit.Concepts...)

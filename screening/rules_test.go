@@ -6,7 +6,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/screening/criteria"
 )
@@ -38,7 +38,7 @@ type ruleCase struct {
 	evidence  string // the whole text evidence, "" for nil
 }
 
-func runRuleCases(t *testing.T, job records.Job, tests []ruleCase) {
+func runRuleCases(t *testing.T, job recruitd.Job, tests []ruleCase) {
 	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -60,7 +60,7 @@ func certProfile(certs ...resume.Certification) *resume.Profile {
 }
 
 func TestCredentials(t *testing.T) {
-	job := records.Job{Title: "ICU RN", Address: houston}
+	job := recruitd.Job{Title: "ICU RN", Address: houston}
 	runRuleCases(t, job, []ruleCase{
 		{
 			name: "licence of the state asked",
@@ -131,12 +131,12 @@ func TestCredentials(t *testing.T) {
 		},
 		{
 			name: "certification on file only",
-			c:    Candidate{Files: []records.File{{FileName: "bls_card_2026.pdf", Type: "certification"}}},
+			c:    Candidate{Files: []recruitd.File{{FileName: "bls_card_2026.pdf", Type: "certification"}}},
 			in:   req("BLS", "certification"), want: "F", reasoning: "BLS certification document on file (bls_card_2026.pdf)",
 		},
 		{
 			name: "a resume file does not verify",
-			c:    Candidate{Files: []records.File{{FileName: "BLS resume.pdf", Type: "resume"}}},
+			c:    Candidate{Files: []recruitd.File{{FileName: "BLS resume.pdf", Type: "resume"}}},
 			in:   req("BLS", "certification"), want: "u", reasoning: "No BLS certification found in the resume",
 		},
 		{
@@ -160,10 +160,10 @@ func TestRequiredDocuments(t *testing.T) {
 			resume.Certification{Name: "ACLS", IssuingOrganization: "American Heart Association", ExpirationDate: "2026-04-30"},
 		),
 		ResumeText: "BLS - American Heart Association, expires 2027-05-01\nACLS - American Heart Association, expires 2026-04-30\n",
-		Files:      []records.File{{FileName: "scan.pdf", Type: "certification", Description: "BLS provider card"}},
+		Files:      []recruitd.File{{FileName: "scan.pdf", Type: "certification", Description: "BLS provider card"}},
 	}
 	cr := crits(req("BLS", "certification"), req("ACLS", "certification"), req("PALS", "certification"), pref("CCRN", "certification"))
-	r := MustScreen(t, c, records.Job{Title: "ICU RN"}, cr)
+	r := MustScreen(t, c, recruitd.Job{Title: "ICU RN"}, cr)
 	want := Documents{
 		Missing:      []string{"PALS certification"},
 		ExpiringSoon: []string{"ACLS expires 2026-04-30"},
@@ -207,7 +207,7 @@ func TestYears(t *testing.T) {
 		return j
 	}
 	tele := resume.Job{Employer: "Memorial Hermann", Title: "Telemetry RN", StartDate: "2019-01-01", EndDate: ptr("2024-06-30")}
-	runRuleCases(t, records.Job{Title: "ICU RN"}, []ruleCase{
+	runRuleCases(t, recruitd.Job{Title: "ICU RN"}, []ruleCase{
 		{
 			name: "enough", c: Candidate{Profile: history(icu("2023-01-01", ""), tele), ResumeText: text},
 			in: req("2+ years of ICU experience", "experience"), want: "F", reasoning: "3.3 years in ICU roles (Jan 2023-present); 2 years required",
@@ -256,13 +256,13 @@ func TestYears(t *testing.T) {
 }
 
 func TestRoles(t *testing.T) {
-	runRuleCases(t, records.Job{Title: "ICU RN"}, []ruleCase{
+	runRuleCases(t, recruitd.Job{Title: "ICU RN"}, []ruleCase{
 		{
 			name: "a narrower specialty counts", c: Candidate{Profile: history(resume.Job{Title: "MICU RN", Employer: "Ben Taub", StartDate: "2022-01-01", IsCurrent: true}), ResumeText: "MICU RN - Ben Taub - 2022 to present"},
 			in: req("ICU", "specialty"), want: "F", reasoning: "Worked as MICU RN at Ben Taub (Jan 2022-present), which counts as ICU", evidence: "MICU RN - Ben Taub - 2022 to present",
 		},
 		{
-			name: "record specialty", c: Candidate{Record: records.Candidate{Specialty: "Cardiac ICU"}},
+			name: "record specialty", c: Candidate{Record: recruitd.Candidate{Specialty: "Cardiac ICU"}},
 			in: req("ICU", "specialty"), want: "F", reasoning: "The candidate record gives Cardiac ICU", evidence: "Cardiac ICU",
 		},
 		{
@@ -274,7 +274,7 @@ func TestRoles(t *testing.T) {
 			in: pref("ICU", "specialty"), want: "P", reasoning: "in no role of the work history", evidence: "Completed an ICU orientation course",
 		},
 		{
-			name: "profession from the record", c: Candidate{Record: records.Candidate{Profession: "RN"}},
+			name: "profession from the record", c: Candidate{Record: recruitd.Candidate{Profession: "RN"}},
 			in: req("Registered Nurse", "profession"), want: "F", evidence: "RN",
 		},
 		{
@@ -288,7 +288,7 @@ func TestEducation(t *testing.T) {
 	edu := func(degree, major string) *resume.Profile {
 		return &resume.Profile{Education: []resume.Education{{Degree: degree, Major: major}}}
 	}
-	runRuleCases(t, records.Job{Title: "Engineer"}, []ruleCase{
+	runRuleCases(t, recruitd.Job{Title: "Engineer"}, []ruleCase{
 		{name: "the degree asked", c: Candidate{Profile: edu("BSN", ""), ResumeText: "BSN, University of Houston, 2018"}, in: req("BSN required", "education"), want: "F", evidence: "BSN, University of Houston, 2018"},
 		{name: "a higher level", c: Candidate{Profile: edu("Master of Science in Nursing", "")}, in: req("BSN required", "education"), want: "F", reasoning: "Holds a Master of Science in Nursing"},
 		{name: "a lower level", c: Candidate{Profile: edu("Associate Degree in Nursing", "")}, in: req("BSN required", "education"), want: "x", reasoning: "Highest degree listed is an Associate Degree in Nursing; a BSN is asked"},
@@ -305,7 +305,7 @@ func TestSkillsAndLanguages(t *testing.T) {
 	langs := func(l ...resume.Language) *resume.Profile {
 		return &resume.Profile{Skills: &resume.Skills{Languages: l}}
 	}
-	runRuleCases(t, records.Job{Title: "Engineer"}, []ruleCase{
+	runRuleCases(t, recruitd.Job{Title: "Engineer"}, []ruleCase{
 		{name: "skill in the text", c: Candidate{ResumeText: "Skills: Go, Python, SQL"}, in: req("Python", "skill"), want: "F", evidence: "Skills: Go, Python, SQL"},
 		{name: "skill in the profile only", c: Candidate{Profile: goProfile()}, in: req("Kubernetes", "skill"), want: "F", reasoning: "Kubernetes is listed among the profile's skills"},
 		{name: "one of two asked", c: Candidate{ResumeText: "Skills: Python"}, in: req("Python and SQL", "skill"), want: "P", reasoning: "Python is named in the resume; no SQL found", evidence: "Skills: Python"},
@@ -319,9 +319,9 @@ func TestSkillsAndLanguages(t *testing.T) {
 }
 
 func TestScheduleAndOther(t *testing.T) {
-	runRuleCases(t, records.Job{Title: "RN"}, []ruleCase{
+	runRuleCases(t, recruitd.Job{Title: "RN"}, []ruleCase{
 		{name: "all shifts", c: Candidate{ResumeText: "Available for nights and weekends"}, in: req("Nights and weekends", "schedule"), want: "F", evidence: "Available for nights and weekends"},
-		{name: "some shifts", c: Candidate{Record: records.Candidate{Notes: "Prefers night shift"}}, in: req("Nights and weekends", "schedule"), want: "p", evidence: "Prefers night shift"},
+		{name: "some shifts", c: Candidate{Record: recruitd.Candidate{Notes: "Prefers night shift"}}, in: req("Nights and weekends", "schedule"), want: "p", evidence: "Prefers night shift"},
 		{name: "no shifts", c: Candidate{ResumeText: "Staff nurse"}, in: req("Night shift", "schedule"), want: "u"},
 		{
 			name: "other, found", c: Candidate{ResumeText: "Summary\nClean driving record and a reliable vehicle.\n"},
@@ -332,7 +332,7 @@ func TestScheduleAndOther(t *testing.T) {
 }
 
 func TestLocation(t *testing.T) {
-	job := records.Job{Title: "ICU RN", Address: houston}
+	job := recruitd.Job{Title: "ICU RN", Address: houston}
 	home := func(zip, city, state string, relocate *bool) *resume.Profile {
 		return &resume.Profile{PersonalInfo: &resume.PersonalInfo{Location: &resume.Location{ZipCode: zip, City: city, State: state, WillingToRelocate: relocate}}}
 	}
@@ -342,7 +342,7 @@ func TestLocation(t *testing.T) {
 		{name: "far, relocation unknown", c: Candidate{Profile: home("75201", "Dallas", "TX", nil)}, in: radius, want: "u", reasoning: "willingness to relocate is not stated"},
 		{name: "far, will relocate", c: Candidate{Profile: home("75201", "Dallas", "TX", ptr(true))}, in: radius, want: "F", reasoning: "but is willing to relocate"},
 		{name: "far, will not relocate", c: Candidate{Profile: home("75201", "Dallas", "TX", ptr(false))}, in: radius, want: "x", reasoning: "and is not willing to relocate"},
-		{name: "state asked, record address", c: Candidate{Record: records.Candidate{Address: &records.Address{City: "Austin", State: "TX"}}}, in: req("Must live in Texas", "location"), want: "F", reasoning: "Lives in Austin, TX, TX"},
+		{name: "state asked, record address", c: Candidate{Record: recruitd.Candidate{Address: &recruitd.Address{City: "Austin", State: "TX"}}}, in: req("Must live in Texas", "location"), want: "F", reasoning: "Lives in Austin, TX, TX"},
 		{name: "location unknown", c: Candidate{}, in: radius, want: "u", reasoning: "location is not known"},
 	})
 }
@@ -354,12 +354,12 @@ func TestScores(t *testing.T) {
 		ResumeText: "Certifications: BLS",
 	}
 	cr := crits(req("BLS", "certification"), pref("CCRN", "certification"), opt("Spanish", "language"))
-	r := MustScreen(t, c, records.Job{Title: "RN"}, cr)
+	r := MustScreen(t, c, recruitd.Job{Title: "RN"}, cr)
 	// current (3×1 + 2×0 + 1×0.5) / 6; potential counts the unverified CCRN.
 	if r.CurrentScore != 58.3 || r.PotentialScore != 91.7 || r.Disqualify {
 		t.Errorf("scores = %v, %v, disqualify %v; want 58.3, 91.7, false", r.CurrentScore, r.PotentialScore, r.Disqualify)
 	}
-	r = MustScreen(t, Candidate{}, records.Job{Title: "RN"}, cr)
+	r = MustScreen(t, Candidate{}, recruitd.Job{Title: "RN"}, cr)
 	if r.CurrentScore != 0 || r.PotentialScore != 100 || r.Disqualify || r.QualificationLevel != Underqualified || r.Readiness.Status != NeedsInformation {
 		t.Errorf("no resume: %v, %v, %v, %s, %s; want 0, 100, false, Underqualified, NeedsInformation",
 			r.CurrentScore, r.PotentialScore, r.Disqualify, r.QualificationLevel, r.Readiness.Status)
@@ -367,7 +367,7 @@ func TestScores(t *testing.T) {
 	if len(r.Summary.FollowUpQuestions) != 3 || len(r.Summary.MissingInformation) != 3 {
 		t.Errorf("no resume: follow-ups %q, missing %q; want 3 each", r.Summary.FollowUpQuestions, r.Summary.MissingInformation)
 	}
-	r = MustScreen(t, c, records.Job{Title: "RN"}, nil)
+	r = MustScreen(t, c, recruitd.Job{Title: "RN"}, nil)
 	if r.CurrentScore != 0 || r.PotentialScore != 0 || r.QualificationLevel != Appropriate || len(r.Criteria) != 0 {
 		t.Errorf("no criteria: %+v", r)
 	}
@@ -379,7 +379,7 @@ func TestWorkHistoryGaps(t *testing.T) {
 		resume.Job{Title: "RN", StartDate: "2021-01-01", EndDate: ptr("2022-12-31")},
 		resume.Job{Title: "RN", StartDate: "2019-01-01", EndDate: ptr("2020-11-30")},
 	)
-	r := MustScreen(t, Candidate{Profile: p}, records.Job{Title: "RN"}, crits(req("RN", "profession")))
+	r := MustScreen(t, Candidate{Profile: p}, recruitd.Job{Title: "RN"}, crits(req("RN", "profession")))
 	want := WorkHistoryGaps{
 		Gaps: []Gap{
 			{StartDate: "2022-12-31", EndDate: "2023-05-01", Duration: "4 months"},
@@ -401,7 +401,7 @@ func TestWorkHistoryGaps(t *testing.T) {
 }
 
 func TestQualificationLevel(t *testing.T) {
-	staff := records.Job{Title: "Staff RN - ICU"}
+	staff := recruitd.Job{Title: "Staff RN - ICU"}
 	cr := crits(req("2 years of ICU experience", "experience"))
 	tests := []struct {
 		name string
@@ -431,14 +431,14 @@ func TestRelevance(t *testing.T) {
 	tests := []struct {
 		name string
 		c    Candidate
-		job  records.Job
+		job  recruitd.Job
 		want bool
 	}{
-		{"nurse for a nursing job", Candidate{Record: records.Candidate{Profession: "LPN"}}, records.Job{Title: "Registered Nurse - Med Surg"}, true},
-		{"specialty shares an ancestor", Candidate{Record: records.Candidate{Specialty: "CVICU"}}, records.Job{Title: "MICU"}, true},
-		{"welder for a nursing job", Candidate{Profile: welderProfile()}, records.Job{Title: "ICU Registered Nurse"}, false},
-		{"engineer for an engineering job", Candidate{Profile: goProfile()}, records.Job{Title: "Backend Engineer", Profession: "Software Engineer"}, true},
-		{"no field either side", Candidate{}, records.Job{Title: "Team member"}, false},
+		{"nurse for a nursing job", Candidate{Record: recruitd.Candidate{Profession: "LPN"}}, recruitd.Job{Title: "Registered Nurse - Med Surg"}, true},
+		{"specialty shares an ancestor", Candidate{Record: recruitd.Candidate{Specialty: "CVICU"}}, recruitd.Job{Title: "MICU"}, true},
+		{"welder for a nursing job", Candidate{Profile: welderProfile()}, recruitd.Job{Title: "ICU Registered Nurse"}, false},
+		{"engineer for an engineering job", Candidate{Profile: goProfile()}, recruitd.Job{Title: "Backend Engineer", Profession: "Software Engineer"}, true},
+		{"no field either side", Candidate{}, recruitd.Job{Title: "Team member"}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -4,14 +4,14 @@ import (
 	"context"
 	"time"
 
-	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/screening/criteria"
 )
 
 // Candidate is everything a screening reads of a candidate.
 type Candidate struct {
-	Record records.Candidate
+	Record recruitd.Candidate
 	// Profile is the parsed resume, nil when no resume was parsed.
 	Profile *resume.Profile
 	// ResumeText is the text Profile was parsed from, "" when none. Text
@@ -20,7 +20,7 @@ type Candidate struct {
 	ResumeText string
 	// Files are the metadata of the candidate's files. A certification or
 	// licence file naming a credential verifies it.
-	Files []records.File
+	Files []recruitd.File
 }
 
 // Options tune a screening.
@@ -36,7 +36,7 @@ type Evaluator interface {
 	// Evaluate screens c against job and its criteria crit. It returns an
 	// error of kind unavailable when a backend it needs cannot be reached,
 	// and ctx's error when ctx ends first.
-	Evaluate(ctx context.Context, c Candidate, job records.Job, crit []criteria.Criterion, opt Options) (Result, error)
+	Evaluate(ctx context.Context, c Candidate, job recruitd.Job, crit []criteria.Criterion, opt Options) (Result, error)
 }
 
 // Rules is the rule-based Evaluator: Screen behind the Evaluator interface.
@@ -45,7 +45,7 @@ type Rules struct{}
 var _ Evaluator = Rules{}
 
 // Evaluate returns Screen's result; it fails only when ctx has ended.
-func (Rules) Evaluate(ctx context.Context, c Candidate, job records.Job, crit []criteria.Criterion, opt Options) (Result, error) {
+func (Rules) Evaluate(ctx context.Context, c Candidate, job recruitd.Job, crit []criteria.Criterion, opt Options) (Result, error) {
 	if err := ctx.Err(); err != nil {
 		return Result{}, err
 	}

@@ -8,13 +8,13 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/screening/criteria"
 )
 
 // MustScreen screens and checks what must hold of every screening.
-func MustScreen(t testing.TB, c Candidate, job records.Job, crit []criteria.Criterion) Result {
+func MustScreen(t testing.TB, c Candidate, job recruitd.Job, crit []criteria.Criterion) Result {
 	t.Helper()
 	r := Screen(c, job, crit, Options{AsOf: asOf})
 	CheckResult(t, c, crit, r)
@@ -104,7 +104,7 @@ func statuses(r Result, open func(int) bool) string {
 
 // letters screens like Screen and writes statuses, telling pending partial
 // results apart.
-func letters(t testing.TB, c Candidate, job records.Job, crit []criteria.Criterion) (Result, string) {
+func letters(t testing.TB, c Candidate, job recruitd.Job, crit []criteria.Criterion) (Result, string) {
 	t.Helper()
 	r := MustScreen(t, c, job, crit)
 	k := newCand(c, asOf)
@@ -119,7 +119,7 @@ func TestScreenPostings(t *testing.T) {
 		job        string // testdata posting
 		resume     string // testdata resume
 		profile    *resume.Profile
-		files      []records.File
+		files      []recruitd.File
 		want       string // statuses, see statuses
 		current    float64
 		potential  float64
@@ -168,7 +168,7 @@ func TestScreenPostings(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			job, crit := MustJob(t, tt.job, houston)
-			c := Candidate{Record: records.Candidate{ID: 7, FirstName: "Sam", LastName: "Doe"}, Profile: tt.profile, ResumeText: MustRead(t, tt.resume), Files: tt.files}
+			c := Candidate{Record: recruitd.Candidate{ID: 7, FirstName: "Sam", LastName: "Doe"}, Profile: tt.profile, ResumeText: MustRead(t, tt.resume), Files: tt.files}
 			r, got := letters(t, c, job, crit)
 			if got != tt.want {
 				for _, cr := range r.Criteria {

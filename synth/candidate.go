@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/taxonomy"
@@ -67,9 +68,9 @@ func newCandidate(r *rand.Rand, i int) records.BulkCandidate {
 	if err != nil {
 		panic("synth: encode profile: " + err.Error()) // a Profile always encodes
 	}
-	c := records.Candidate{
+	c := recruitd.Candidate{
 		FirstName: first, LastName: last, Email: email, Phone: "(" + home.area + ") " + line,
-		Address: &records.Address{Address1: fmt.Sprintf("%d %s %s", between(r, 100, 9899), one(r, streets), one(r, streetTypes)),
+		Address: &recruitd.Address{Address1: fmt.Sprintf("%d %s %s", between(r, 100, 9899), one(r, streets), one(r, streetTypes)),
 			City: home.City, State: home.State, Zip: home.ZIP, CountryCode: "US"},
 		Profession: prof.name,
 		Notes:      one(r, notes),
@@ -79,9 +80,9 @@ func newCandidate(r *rand.Rand, i int) records.BulkCandidate {
 	}
 	switch x := r.Float64(); {
 	case x < 0.06:
-		c.Status = &records.Status{Name: "INACTIVE"}
+		c.Status = &recruitd.Status{Name: "INACTIVE"}
 	case x < 0.10:
-		c.Status = &records.Status{Name: "PENDING"}
+		c.Status = &recruitd.Status{Name: "PENDING"}
 	}
 	return records.BulkCandidate{Candidate: c, Profile: profile, ResumeText: render(p, prof, "("+home.area+") "+line)}
 }

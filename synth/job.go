@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/recruitd/recruitd/records"
+	"github.com/recruitd/recruitd"
 )
 
 // opening is what a job asks for, before it is written up.
@@ -34,7 +34,7 @@ type opening struct {
 func healthcare(p *profession) bool { return p.industry == "Healthcare" }
 
 // newJob makes a job from r.
-func newJob(r *rand.Rand) records.Job {
+func newJob(r *rand.Rand) recruitd.Job {
 	o := opening{prof: weighted(r, mix, func(p *profession) float64 { return p.share })}
 	prof := o.prof
 	if prof.specialties != nil {
@@ -96,22 +96,22 @@ func newJob(r *rand.Rand) records.Job {
 	o.pay = payRange(r, prof.pay, o.travel)
 	o.remote = prof.industry == "Software" && chance(r, 0.25)
 
-	j := records.Job{
+	j := recruitd.Job{
 		Title:          o.title(r),
 		StartDate:      asOf.AddDate(0, 0, between(r, 7, 90)).Unix(),
-		Address:        records.Address{Address1: fmt.Sprintf("%d %s %s", between(r, 100, 9899), one(r, streets), one(r, streetTypes)), City: o.at.City, State: o.at.State, Zip: o.at.ZIP, CountryCode: "US"},
-		EmploymentType: records.EmploymentDirect,
-		Status:         weighted(r, []string{records.JobOpen, records.JobOnHold, records.JobFilled, records.JobClosed}, jobStatusWeight),
-		Employer:       records.Employer{Name: o.employer, City: o.at.City, State: o.at.State, Zip: o.at.ZIP},
+		Address:        recruitd.Address{Address1: fmt.Sprintf("%d %s %s", between(r, 100, 9899), one(r, streets), one(r, streetTypes)), City: o.at.City, State: o.at.State, Zip: o.at.ZIP, CountryCode: "US"},
+		EmploymentType: recruitd.EmploymentDirect,
+		Status:         weighted(r, []string{recruitd.JobOpen, recruitd.JobOnHold, recruitd.JobFilled, recruitd.JobClosed}, jobStatusWeight),
+		Employer:       recruitd.Employer{Name: o.employer, City: o.at.City, State: o.at.State, Zip: o.at.ZIP},
 		JobType:        o.jobType,
-		Compensation:   records.Compensation{Type: "salary", Minimum: &o.pay[0], Maximum: &o.pay[1]},
-		Requirements:   records.Requirements{Experience: o.experience(), Certifications: o.required},
+		Compensation:   recruitd.Compensation{Type: "salary", Minimum: &o.pay[0], Maximum: &o.pay[1]},
+		Requirements:   recruitd.Requirements{Experience: o.experience(), Certifications: o.required},
 		Profession:     prof.name,
 		Remote:         &o.remote,
 	}
 	j.Description = o.describe(r, j.Title)
 	if o.jobType == "contract" {
-		j.EmploymentType = records.EmploymentContract
+		j.EmploymentType = recruitd.EmploymentContract
 	}
 	if prof.pay.hourly {
 		j.Compensation.Type = "hourly"
@@ -133,7 +133,7 @@ func newJob(r *rand.Rand) records.Job {
 }
 
 func jobStatusWeight(s string) float64 {
-	return map[string]float64{records.JobOpen: 85, records.JobOnHold: 5, records.JobFilled: 6, records.JobClosed: 4}[s]
+	return map[string]float64{recruitd.JobOpen: 85, recruitd.JobOnHold: 5, recruitd.JobFilled: 6, recruitd.JobClosed: 4}[s]
 }
 
 // payRange draws a job's pay from its profession's range; travel pays more.

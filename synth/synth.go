@@ -22,6 +22,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/records"
 )
 
@@ -59,8 +60,8 @@ func Candidate(seed uint64, i int) records.BulkCandidate {
 // Jobs yields n synthetic jobs of seed, in order; a longer run begins with a
 // shorter one. 85% are OPEN; their criteria are left to be read from their
 // descriptions.
-func Jobs(seed uint64, n int) iter.Seq[records.Job] {
-	return func(yield func(records.Job) bool) {
+func Jobs(seed uint64, n int) iter.Seq[recruitd.Job] {
+	return func(yield func(recruitd.Job) bool) {
 		for i := range n {
 			if !yield(newJob(newRand(seed, jobStream, i))) {
 				return

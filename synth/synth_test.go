@@ -13,6 +13,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/geo"
 	"github.com/recruitd/recruitd/index"
 	"github.com/recruitd/recruitd/records"
@@ -271,11 +272,11 @@ func TestJobsAreValid(t *testing.T) {
 		if j.Title == "" || j.Description == "" || j.Profession == "" {
 			t.Fatalf("job %d lacks a title, description or profession: %+v", i, j)
 		}
-		if j.Status == records.JobOpen {
+		if j.Status == recruitd.JobOpen {
 			open++
 		}
-		if !slices.Contains([]string{records.JobOpen, records.JobClosed, records.JobOnHold, records.JobFilled}, j.Status) ||
-			!slices.Contains([]string{records.EmploymentDirect, records.EmploymentContract}, j.EmploymentType) ||
+		if !slices.Contains([]string{recruitd.JobOpen, recruitd.JobClosed, recruitd.JobOnHold, recruitd.JobFilled}, j.Status) ||
+			!slices.Contains([]string{recruitd.EmploymentDirect, recruitd.EmploymentContract}, j.EmploymentType) ||
 			!slices.Contains(types, j.JobType) {
 			t.Errorf("job %d: status %q, employment %q, type %q", i, j.Status, j.EmploymentType, j.JobType)
 		}
@@ -296,7 +297,7 @@ func TestJobsAreValid(t *testing.T) {
 		if j.Requirements.LicenseState != "" {
 			found := false
 			for _, c := range got {
-				if c.Type == criteria.TypeLicense && c.Importance == records.Required && slices.Contains(c.States, j.Requirements.LicenseState) {
+				if c.Type == criteria.TypeLicense && c.Importance == recruitd.Required && slices.Contains(c.States, j.Requirements.LicenseState) {
 					found = true
 				}
 			}
@@ -308,7 +309,7 @@ func TestJobsAreValid(t *testing.T) {
 			ids := taxonomy.Normalize(cert)
 			found := false
 			for _, c := range got {
-				if c.Importance == records.Required && slices.ContainsFunc(ids, func(id taxonomy.ID) bool { return slices.Contains(c.Concepts, id) }) {
+				if c.Importance == recruitd.Required && slices.ContainsFunc(ids, func(id taxonomy.ID) bool { return slices.Contains(c.Concepts, id) }) {
 					found = true
 				}
 			}

@@ -177,7 +177,7 @@ func (w *writer) candidates(ctx context.Context, where string, list []records.Bu
 	})
 }
 
-func (w *writer) jobs(ctx context.Context, where string, list []records.Job) {
+func (w *writer) jobs(ctx context.Context, where string, list []recruitd.Job) {
 	w.write(ctx, where, len(list), func() (summary, error) {
 		n, err := w.store.BulkJobs(ctx, list)
 		return summary{jobs: n}, err
@@ -227,7 +227,7 @@ func importSynthetic(ctx context.Context, store *records.Store, n int, seed uint
 			return summary{candidates: ins, duplicates: dup}, err
 		})
 	}
-	var list []records.Job
+	var list []recruitd.Job
 	for j := range synth.Jobs(seed, jobs) {
 		list = append(list, j)
 		if len(list) == batch {
@@ -256,7 +256,7 @@ func importFile(ctx context.Context, store *records.Store, path string, batch, w
 	if _, err := f.Seek(0, io.SeekStart); err != nil {
 		return summary{}, fmt.Errorf("import %s: %w", path, err)
 	}
-	statuses, err := store.Statuses(ctx, records.StatusFilter{Type: records.StatusCandidate})
+	statuses, err := store.Statuses(ctx, records.StatusFilter{Type: recruitd.StatusCandidate})
 	if err != nil {
 		return summary{}, err
 	}
@@ -271,7 +271,7 @@ func importFile(ctx context.Context, store *records.Store, path string, batch, w
 	w := newWriter(store, workers, int64(lines), stdout)
 	var read summary
 	var cands pending[records.BulkCandidate]
-	var jobs pending[records.Job]
+	var jobs pending[recruitd.Job]
 	in := bufio.NewReaderSize(f, 1<<20)
 	for n := 1; ctx.Err() == nil && !w.failed(); n++ {
 		line, err := in.ReadBytes('\n')
@@ -379,7 +379,7 @@ type validator struct {
 // it, every problem at once. A line is the body of POST /api/candidates or
 // POST /api/jobs with "kind" added, and for a candidate statusId optional and
 // "profile" and "resumeText" allowed.
-func (v validator) line(line []byte) (*records.BulkCandidate, *records.Job, string) {
+func (v validator) line(line []byte) (*records.BulkCandidate, *recruitd.Job, string) {
 	if !utf8.Valid(line) {
 		return nil, nil, "not valid UTF-8"
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/internal/pgtest"
 	"github.com/recruitd/recruitd/records"
 )
@@ -66,7 +67,7 @@ func TestImportFile(t *testing.T) {
 	}
 	defer pool.Close()
 	store := records.NewStore(pool)
-	if _, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "Ada", LastName: "Lane", Email: "ada@example.com", StatusID: 1}); err != nil {
+	if _, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "Ada", LastName: "Lane", Email: "ada@example.com", StatusID: 1}); err != nil {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
@@ -93,7 +94,7 @@ func TestImportFile(t *testing.T) {
 		}
 	}
 
-	list, total, err := store.Candidates(ctx, records.CandidateFilter{Page: records.Page{Limit: 10}})
+	list, total, err := store.Candidates(ctx, records.CandidateFilter{Page: recruitd.Page{Limit: 10}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,7 +108,7 @@ func TestImportFile(t *testing.T) {
 	if p, err := store.Parsed(ctx, list[2].ID); err != nil || !strings.Contains(string(p.Profile), "ICU RN") || p.Text != "Di Lane\nICU RN, 2019 - Present" {
 		t.Errorf("Di's parsed resume = %s %q, %v", p.Profile, p.Text, err)
 	}
-	jobs, _, err := store.Jobs(ctx, records.JobFilter{Page: records.Page{Limit: 10}})
+	jobs, _, err := store.Jobs(ctx, records.JobFilter{Page: recruitd.Page{Limit: 10}})
 	if err != nil || len(jobs) != 1 {
 		t.Fatalf("jobs = %v, %v", jobs, err)
 	}

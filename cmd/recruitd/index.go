@@ -20,6 +20,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"go.uber.org/zap"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/index"
 	"github.com/recruitd/recruitd/index/elastic"
 	"github.com/recruitd/recruitd/index/embed"
@@ -112,7 +113,7 @@ func indexCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	fmt.Fprintln(stdout, "indexing outbox events into stored documents; Ctrl-C to stop")
-	return index.NewIndexer(store, index.NewDocuments(store, emb), log).Run(ctx, pool)
+	return index.NewIndexer(store, index.NewDocuments(store, emb), log).Run(ctx)
 }
 
 func indexStatus(ctx context.Context, store *records.Store, stdout io.Writer) error {
@@ -304,7 +305,7 @@ func rebuild(ctx context.Context, store *records.Store, builder *index.Documents
 		if b.err != nil {
 			return b.err
 		}
-		if err := store.ApplyDocuments(ctx, cursorName, b.last, records.DocumentChanges{Upserts: b.docs}); err != nil {
+		if err := store.ApplyDocuments(ctx, cursorName, b.last, index.StoredChanges{Upserts: b.docs}); err != nil {
 			return err
 		}
 		_ = bar.Add(b.n)
@@ -328,17 +329,17 @@ func rebuild(ctx context.Context, store *records.Store, builder *index.Documents
 type builtBatch struct {
 	last int64
 	n    int
-	docs []records.Document
+	docs []index.Stored
 	err  error
 	done chan struct{}
 }
 
 func countOf(ctx context.Context, store *records.Store, kind index.Kind) (int, error) {
 	if kind == index.Jobs {
-		_, n, err := store.Jobs(ctx, records.JobFilter{Page: records.Page{Limit: 1}})
+		_, n, err := store.Jobs(ctx, records.JobFilter{Page: recruitd.Page{Limit: 1}})
 		return n, err
 	}
-	_, n, err := store.Candidates(ctx, records.CandidateFilter{Page: records.Page{Limit: 1}})
+	_, n, err := store.Candidates(ctx, records.CandidateFilter{Page: recruitd.Page{Limit: 1}})
 	return n, err
 }
 
@@ -393,7 +394,7 @@ func rebuildBackend(ctx context.Context, store *records.Store, b index.Backend, 
 		return err
 	}
 	bar := newBar(total, "reindex "+b.Name()+" "+string(kind)+"s", stdout)
-	err = store.ScanDocuments(ctx, string(kind), from, reindexBatch, records.WholeDocument, func(docs []records.Document) error {
+	err = store.ScanDocuments(ctx, string(kind), from, reindexBatch, index.WholeDocument, func(docs []index.Stored) error {
 		if err := b.Upsert(ctx, kind, index.FromStored(docs)); err != nil {
 			return err
 		}

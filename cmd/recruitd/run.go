@@ -21,6 +21,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"go.uber.org/zap"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/api"
 	"github.com/recruitd/recruitd/index"
 	"github.com/recruitd/recruitd/index/embedded"
@@ -216,7 +217,7 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	bgCtx, stopBackground := context.WithCancel(ctx)
 	background.Go(func() { resumes.Run(bgCtx) })
 	background.Go(func() {
-		if err := indexer.Run(bgCtx, pool); err != nil {
+		if err := indexer.Run(bgCtx); err != nil {
 			log.Error("indexer stopped", zap.Error(err))
 		}
 	})
@@ -280,7 +281,7 @@ func token(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("token "+sub, flag.ContinueOnError)
 	dbURL := dbFlag(fs)
 	email := fs.String("email", "admin@localhost", "the user the token belongs to; created when new")
-	role := fs.String("role", records.RoleRecruiter, "role of a new user: admin, recruiter or viewer")
+	role := fs.String("role", recruitd.RoleRecruiter, "role of a new user: admin, recruiter or viewer")
 	name := fs.String("name", "", "a label for the token")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -295,8 +296,8 @@ func token(ctx context.Context, args []string, stdout io.Writer) error {
 	case "create":
 		user, err := store.UserByEmail(ctx, *email)
 		if err != nil {
-			user, err = store.CreateUser(ctx, records.User{FirstName: "API", LastName: "User", Email: *email,
-				IsActive: true, Role: records.Role{Name: *role}})
+			user, err = store.CreateUser(ctx, recruitd.User{FirstName: "API", LastName: "User", Email: *email,
+				IsActive: true, Role: recruitd.Role{Name: *role}})
 		}
 		if err != nil {
 			return err

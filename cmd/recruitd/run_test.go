@@ -18,6 +18,7 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/internal/pgtest"
 	"github.com/recruitd/recruitd/records"
 )
@@ -241,8 +242,8 @@ func TestReindexAndStatus(t *testing.T) {
 	}
 	store := records.NewStore(pool)
 	for i := range 30 {
-		if _, err := store.CreateCandidate(ctx, records.Candidate{FirstName: "N", LastName: "L", Email: fmt.Sprintf("n%d@example.com", i),
-			StatusID: 1, Profession: "RN", Specialty: "ICU", Address: &records.Address{Zip: "78701"}}); err != nil {
+		if _, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "N", LastName: "L", Email: fmt.Sprintf("n%d@example.com", i),
+			StatusID: 1, Profession: "RN", Specialty: "ICU", Address: &recruitd.Address{Zip: "78701"}}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -96,7 +96,7 @@ func checkDistance(t *testing.T, h index.Hit, points map[int64]index.Point, cent
 func storedPoints(t *testing.T, store *records.Store) map[int64]index.Point {
 	t.Helper()
 	points := map[int64]index.Point{}
-	err := store.ScanDocuments(context.Background(), string(index.Candidates), 0, 1000, records.WholeDocument, func(docs []records.Document) error {
+	err := store.ScanDocuments(context.Background(), string(index.Candidates), 0, 1000, index.WholeDocument, func(docs []index.Stored) error {
 		for _, d := range index.FromStored(docs) {
 			if d.Point != nil {
 				points[d.ID] = *d.Point

@@ -106,7 +106,7 @@ func mustBuildDocuments(tb testing.TB, store *records.Store) {
 		if err != nil {
 			tb.Fatalf("Build(%d candidates) = %v", len(ids), err)
 		}
-		if err := store.ApplyDocuments(ctx, buildCursor, from, records.DocumentChanges{Upserts: docs}); err != nil {
+		if err := store.ApplyDocuments(ctx, buildCursor, from, index.StoredChanges{Upserts: docs}); err != nil {
 			tb.Fatalf("ApplyDocuments = %v", err)
 		}
 	}

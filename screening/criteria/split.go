@@ -1,10 +1,11 @@
 package criteria
 
 import (
-	"github.com/recruitd/recruitd/taxonomy"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/recruitd/recruitd/taxonomy"
 )
 
 // abbreviations end with a full stop that does not end a sentence.

@@ -24,6 +24,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/api"
 	"github.com/recruitd/recruitd/geo"
 	"github.com/recruitd/recruitd/index"
@@ -60,7 +61,7 @@ type jobEntry struct {
 		LocalMiles   float64  `json:"localMiles"`
 		Zip          string   `json:"zip"`
 	} `json:"truth"`
-	Job records.Job `json:"job"`
+	Job recruitd.Job `json:"job"`
 }
 
 type candEntry struct {
@@ -74,7 +75,7 @@ type candEntry struct {
 		LicensedInAnyExpiry []string `json:"licensedInAnyExpiry"`
 		Archetype           string   `json:"archetype"`
 	} `json:"truth"`
-	Candidate records.Candidate `json:"candidate"`
+	Candidate recruitd.Candidate `json:"candidate"`
 }
 
 type evalSet struct {
@@ -222,8 +223,8 @@ func newEnv(t *testing.T, s *evalSet) *env {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := store.SaveResume(ctx, created.ID, records.File{FileName: c.Resume, ContentType: "text/plain",
-			Description: "Parsed resume"}, p.data, records.Parsed{Profile: profile, Text: p.res.Text}); err != nil {
+		if _, err := store.SaveResume(ctx, created.ID, recruitd.File{FileName: c.Resume, ContentType: "text/plain",
+			Description: "Parsed resume"}, p.data, recruitd.Parsed{Profile: profile, Text: p.res.Text}); err != nil {
 			t.Fatalf("save resume of %s: %v", c.Key, err)
 		}
 		e.candID[c.Key], e.candKey[created.ID] = created.ID, c
@@ -274,7 +275,7 @@ func newEnv(t *testing.T, s *evalSet) *env {
 
 func activeStatus(t *testing.T, store *records.Store) int64 {
 	t.Helper()
-	list, err := store.Statuses(context.Background(), records.StatusFilter{Type: records.StatusCandidate})
+	list, err := store.Statuses(context.Background(), records.StatusFilter{Type: recruitd.StatusCandidate})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -496,7 +497,7 @@ func matchingQuality(t *testing.T, dir string) {
 	t.Logf("%-4s %-52s %6s %8s %7s  %s", "job", "title", "NDCG", "returned", "g>=2 out", "grades of the top 10 (ideal)")
 	for i := range s.Jobs {
 		j := &s.Jobs[i]
-		if j.Job.Status != records.JobOpen {
+		if j.Job.Status != recruitd.JobOpen {
 			continue
 		}
 		body := map[string]any{}
@@ -544,7 +545,7 @@ func matchingQuality(t *testing.T, dir string) {
 		id := e.candID[c.Key]
 		list := e.jobs(id, map[string]any{"location": map[string]any{"radius": jobMatchRadius}})
 		rel := func(j *jobEntry) int {
-			if j.Job.Status != records.JobOpen || zipMiles(c.Truth.Zip, j.Truth.Zip) > jobMatchRadius {
+			if j.Job.Status != recruitd.JobOpen || zipMiles(c.Truth.Zip, j.Truth.Zip) > jobMatchRadius {
 				return 0
 			}
 			return s.Grades[j.Key][c.Key]
@@ -554,7 +555,7 @@ func matchingQuality(t *testing.T, dir string) {
 			j := e.jobKey[m.ID]
 			ranked = append(ranked, rel(j))
 			ev.check(e, id, "jobs for "+c.Key, m.Screening.Questions)
-			if j.Job.Status != records.JobOpen {
+			if j.Job.Status != recruitd.JobOpen {
 				hard = append(hard, fmt.Sprintf("job matching for %s returned %s, which is %s", c.Key, j.Key, j.Job.Status))
 			}
 			if d := zipMiles(c.Truth.Zip, j.Truth.Zip); d > jobMatchRadius+0.5 {

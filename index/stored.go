@@ -1,0 +1,32 @@
+package index
+
+// Stored is the searchable form of a candidate or job as Postgres keeps it:
+// what every backend is built from, and the vector a query starts from.
+type Stored struct {
+	Kind        string
+	ID          int64
+	Model       string
+	ContentHash []byte
+	Vector      []float32
+	Lat, Lon    *float64
+	Keywords    map[string][]string
+	Numbers     map[string]float64
+	Text        string
+}
+
+// StoredChanges are what one batch of the document builder writes.
+type StoredChanges struct {
+	Upserts []Stored
+	Deletes []Stored // only Kind and ID are read
+}
+
+// DocumentPart is how much of a stored document a reader needs.
+type DocumentPart int
+
+const (
+	// WholeDocument: every field.
+	WholeDocument DocumentPart = iota
+	// WithoutText: every field but Text, which only lexical backends read
+	// and which is the largest.
+	WithoutText
+)
