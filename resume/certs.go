@@ -969,7 +969,7 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 	}
 	ci.state = state
 	if c.IssuingOrganization == "" && state != "" && nursingLicense(lname) {
-		if n, ok := usStates[state]; ok {
+		if n, ok := usState(state); ok {
 			c.IssuingOrganization = n + " Board of Nursing"
 		}
 	}

@@ -66,7 +66,7 @@ func cleanHeaderLine(text string, ds []dateSpan) cleanedLine {
 	text = numberRangeRE.ReplaceAllStringFunc(text, protectDash)
 	// "Technician — Acme Dialysis, Conway, AR. Paid training program ...": a sentence after
 	// the place that ends a header is the position's description
-	if m := stateSentenceRE.FindStringSubmatchIndex(text); m != nil && usStates[text[m[2]:m[3]]] != "" {
+	if m := stateSentenceRE.FindStringSubmatchIndex(text); m != nil && hasState(text[m[2]:m[3]]) {
 		out.desc = unprotectDash(strings.TrimSpace(text[m[3]+1:]))
 		text = text[:m[3]]
 	}

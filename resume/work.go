@@ -1427,5 +1427,5 @@ func endsOrgSuffix(s string) bool {
 	}
 	suf := strings.TrimSpace(s[i+1:])
 	// "CO", "PA" without periods are states
-	return orgSuffixes[strings.ToLower(suf)] && (strings.Contains(suf, ".") || usStates[strings.ToUpper(suf)] == "")
+	return orgSuffixes[strings.ToLower(suf)] && (strings.Contains(suf, ".") || !hasState(strings.ToUpper(suf)))
 }

@@ -285,3 +285,16 @@ func BenchmarkStateCode(b *testing.B) {
 		})
 	}
 }
+
+func TestStateNameAndProvinceCode(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{{"TX", "Texas"}, {"Tex.", "Texas"}, {"dc", "District of Columbia"}, {"ON", ""}} {
+		if got, _ := StateName(tt.in); got != tt.want {
+			t.Errorf("StateName(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	for _, tt := range []struct{ in, want string }{{"Ontario", "ON"}, {"qc", "QC"}, {"British Columbia", "BC"}, {"TX", ""}} {
+		if got, _ := ProvinceCode(tt.in); got != tt.want {
+			t.Errorf("ProvinceCode(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
