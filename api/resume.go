@@ -33,7 +33,8 @@ type Fetcher interface {
 	Fetch(ctx context.Context, rawURL string) (data []byte, contentType string, err error)
 }
 
-// parserHeader tells clients which parser made a profile: "rules" or "llm:<model>".
+// parserHeader tells clients which parser made a profile: "rules" or "llm:<model>", followed
+// by "; ocr=tesseract" when the document was a scan read by OCR.
 const parserHeader = "X-Resume-Parser"
 
 // resumeForm is the multipart form of POST /resume/parse.
@@ -86,7 +87,11 @@ func (s *Server) parseResume(w http.ResponseWriter, r *http.Request, _ httproute
 			return err
 		}
 	}
-	w.Header().Set(parserHeader, res.Parser)
+	parser := res.Parser
+	if res.OCR() {
+		parser += "; ocr=" + res.Extractor
+	}
+	w.Header().Set(parserHeader, parser)
 	writeJSON(w, http.StatusOK, res.Profile)
 	return nil
 }
@@ -97,6 +102,8 @@ var contentTypes = map[extract.Format]string{
 	extract.DOCX: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 	extract.DOC:  "application/msword",
 	extract.TXT:  "text/plain",
+	extract.PNG:  "image/png",
+	extract.JPEG: "image/jpeg",
 }
 
 // fileNameOf is the last path segment of a URL, or "resume".

@@ -219,6 +219,21 @@ func ProvinceCode(s string) (string, bool) {
 	return code, ok
 }
 
+// ProvinceName returns the name of a Canadian province or territory given as ProvinceCode
+// accepts it: "ON" gives "Ontario".
+func ProvinceName(s string) (string, bool) {
+	code, ok := ProvinceCode(s)
+	if !ok {
+		return "", false
+	}
+	for _, p := range provinces {
+		if p.code == code {
+			return p.name, true
+		}
+	}
+	return "", false
+}
+
 type compactStatus int
 
 const (

@@ -292,6 +292,9 @@ func TestStateNameAndProvinceCode(t *testing.T) {
 			t.Errorf("StateName(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
+	if got, _ := ProvinceName("ON"); got != "Ontario" {
+		t.Errorf("ProvinceName(ON) = %q, want Ontario", got)
+	}
 	for _, tt := range []struct{ in, want string }{{"Ontario", "ON"}, {"qc", "QC"}, {"British Columbia", "BC"}, {"TX", ""}} {
 		if got, _ := ProvinceCode(tt.in); got != tt.want {
 			t.Errorf("ProvinceCode(%q) = %q, want %q", tt.in, got, tt.want)

@@ -60,6 +60,7 @@ type lineItem struct {
 	text    string
 	jump    bool    // starts a new column: no vertical distance to measure
 	drop    float64 // how far below y the item's last line is (a table row's wrapped cells)
+	column  bool    // read from a column the layout found (see orderRows)
 }
 
 // layoutPage turns a page's runs into lines in reading order: lines rebuilt
@@ -179,12 +180,16 @@ func orderRows(rows []textRow, depth int) []lineItem {
 			if n > 0 && len(leftItems) > 0 {
 				leftItems[0].jump = true
 			}
-			items = append(items, leftItems...)
 			rightItems := orderRows(right[n:], depth+1)
 			if len(rightItems) > 0 {
 				rightItems[0].jump = true
 			}
-			items = append(items, rightItems...)
+			for _, cols := range [][]lineItem{leftItems, rightItems} {
+				for k := range cols {
+					cols[k].column = true
+				}
+				items = append(items, cols...)
+			}
 		} else {
 			items = append(items, rowItems(head)...)
 		}
@@ -625,6 +630,10 @@ func withBlankLines(items []lineItem) []string {
 			if it.jump || d < 0 || (d > blankGap*max(prev.size, it.size) && d > blankMedian*median) {
 				lines = append(lines, "")
 			}
+		}
+		if it.column {
+			lines = append(lines, string(columnMark)+it.text)
+			continue
 		}
 		lines = append(lines, it.text)
 	}

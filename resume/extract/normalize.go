@@ -36,7 +36,42 @@ const (
 	// iconMark stands for a glyph of an icon font (Font Awesome and kin), in whatever code
 	// the font gave it.
 	iconMark = '\uE000'
+	// columnMark starts a line the PDF layout read from a column it found; normalizeDocument
+	// takes it out into Document.Columns.
+	columnMark = '\uFDD1'
 )
+
+// normalizeDocument normalises an extractor's text page by page (pages are ended by form
+// feeds), and returns which lines came from a column and, for a paged format, where each page
+// starts.
+func normalizeDocument(raw string, paged bool) (text string, pageStarts []int, columns []Span) {
+	var b strings.Builder
+	b.Grow(len(raw))
+	for page := range strings.SplitSeq(raw, "\f") {
+		page = normalize(page)
+		if page != "" && b.Len() > 0 {
+			b.WriteString("\n\n")
+		}
+		if paged {
+			pageStarts = append(pageStarts, b.Len())
+		}
+		for i, line := range strings.Split(page, "\n") {
+			if i > 0 {
+				b.WriteByte('\n')
+			}
+			if rest, ok := strings.CutPrefix(line, string(columnMark)); ok {
+				if n := len(columns); n > 0 && columns[n-1].End == b.Len()-1 {
+					columns[n-1].End = b.Len() + len(rest)
+				} else {
+					columns = append(columns, Span{b.Len(), b.Len() + len(rest)})
+				}
+				line = rest
+			}
+			b.WriteString(line)
+		}
+	}
+	return b.String(), pageStarts, columns
+}
 
 // Normalize runs the normalisation stage on text that did not come from Text (which has
 // normalised it already): the result keeps the contract of Document.Text. Normalising twice
@@ -84,7 +119,7 @@ func writeNormalRune(b *strings.Builder, r rune) {
 		// other C0 and C1 controls, DEL
 	case r >= 0xFB00 && r <= 0xFB06:
 		b.WriteString(ligatures[r-0xFB00])
-	case r == missingGlyph:
+	case r == missingGlyph || r == columnMark:
 		b.WriteRune(r)
 	case r >= 0xE000 && r <= 0xF8FF:
 		// Private use: symbol-font bullets come through as U+F0xx; the rest are icons.
@@ -137,6 +172,12 @@ func tidyLines(s string) string {
 
 // normalLine runs steps 2 to 5 on one line.
 func normalLine(line string) string {
+	if rest, ok := strings.CutPrefix(strings.TrimLeft(line, " \t"), string(columnMark)); ok {
+		if rest = normalLine(rest); rest != "" {
+			return string(columnMark) + rest
+		}
+		return ""
+	}
 	line = closeLetterSpacing(line)
 	line = tidyLine(line)
 	line = repairLigatures(line)

@@ -1,0 +1,69 @@
+package resume
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/recruitd/recruitd/resume/extract"
+)
+
+// Sources point at the text each value was read from: its line, its page, and whether a
+// column the layout found holds it.
+func TestSources(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "corpus", "01_icu_rn_chicago.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := (&Parser{}).Parse(context.Background(), data, Options{AsOf: corpusAsOf})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := res.Profile.Sources
+	tests := []struct {
+		path, text string
+		method     string
+	}{
+		{"personalInfo.contact.email", "anna.kowalski.rn@example.com", MethodColumn}, // the sidebar
+		{"personalInfo.contact.phone", "312) 555-0147", MethodColumn},
+		{"workHistory[0].employer", "Lakeshore University Hospital", MethodColumn},
+		{"workHistory[0].startDate", "2019", MethodColumn},
+		{"personalInfo.name.lastName", "Kowalski", ""},
+	}
+	for _, tt := range tests {
+		s, ok := src[tt.path]
+		if !ok {
+			t.Errorf("no source for %s", tt.path)
+			continue
+		}
+		if got := res.Text[s.Start:s.End]; got != tt.text {
+			t.Errorf("source of %s = %q, want %q", tt.path, got, tt.text)
+		}
+		if line := strings.Count(res.Text[:s.Start], "\n") + 1; s.Line != line || s.Page != 1 {
+			t.Errorf("source of %s: line %d page %d, want line %d page 1", tt.path, s.Line, s.Page, line)
+		}
+		if tt.method != "" && s.Method != tt.method {
+			t.Errorf("source of %s: method %q, want %q", tt.path, s.Method, tt.method)
+		}
+	}
+	if missing := unsourced(res.Profile); len(missing) > 0 {
+		t.Errorf("unsourced = %v, want none", missing)
+	}
+}
+
+// A value the text does not hold is reported, however its words are spread.
+func TestUnsourcedFindsMadeUpValues(t *testing.T) {
+	text := "Jane Doe\njane@example.com\n\nEXPERIENCE\nRegistered Nurse | Mercy Hospital | 2019 - 2021\n\nEDUCATION\nBSN, Ohio State University, 2018"
+	prof := Structure(text, Options{AsOf: testAsOf})
+	prof.WorkHistory = append(prof.WorkHistory, Job{Employer: "Harvard Medical School", Title: "Registered Nurse"})
+	prof.Sources = locateSources(extract.Document{Text: text}, prof)
+	got := strings.Join(unsourced(prof), " ")
+	if !strings.Contains(got, "workHistory[1].employer=Harvard Medical School") {
+		t.Errorf("unsourced = %q, want it to name the made-up employer", got)
+	}
+	if strings.Contains(got, "education") || strings.Contains(got, "workHistory[0]") {
+		t.Errorf("unsourced = %q, want only the made-up employer", got)
+	}
+}
