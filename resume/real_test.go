@@ -26,9 +26,32 @@ var realAsOf = time.Date(2026, 11, 27, 0, 0, 0, 0, time.UTC)
 // (speed is measured in BenchmarkParse, not in tests).
 const realSlow = 2 * time.Second
 
-// realFloors are the first-look figures minus 0.02, per split and figure, so that the test fails
-// when the parser gets worse. Raise them as parsing improves.
-var realFloors = map[string]map[string]float64{}
+// realFloors are the first-look figures (2026-11-27, before any rule was changed for this set)
+// minus 0.02, per split and figure, so that the test fails when the parser gets worse. Raise
+// them as parsing improves.
+var realFloors = map[string]map[string]float64{
+	"fit": {
+		"firstName": 0.889, "lastName": 0.866, "email": 0.935, "phone": 0.956, "city": 0.586,
+		"state": 0.547, "jobCount": 0.824, "employer.recall": 0.694, "employer.precision": 0.753, "title.recall": 0.704,
+		"title.precision": 0.772, "startDate.recall": 0.809, "startDate.precision": 0.896, "endDate.recall": 0.732, "endDate.precision": 0.812,
+		"institution.recall": 0.762, "institution.precision": 0.895, "degree.recall": 0.659, "degree.precision": 0.817, "certification.recall": 0.631,
+		"certification.precision": 0.774, "mean": 0.781,
+	},
+	"holdout": {
+		"firstName": 0.913, "lastName": 0.913, "email": 0.837, "phone": 0.909, "city": 0.595,
+		"state": 0.647, "jobCount": 0.913, "employer.recall": 0.702, "employer.precision": 0.745, "title.recall": 0.841,
+		"title.precision": 0.892, "startDate.recall": 0.897, "startDate.precision": 0.951, "endDate.recall": 0.813, "endDate.precision": 0.862,
+		"institution.recall": 0.769, "institution.precision": 0.918, "degree.recall": 0.664, "degree.precision": 0.847, "certification.recall": 0.659,
+		"certification.precision": 0.574, "mean": 0.805,
+	},
+	"all": {
+		"firstName": 0.895, "lastName": 0.878, "email": 0.911, "phone": 0.944, "city": 0.589,
+		"state": 0.575, "jobCount": 0.847, "employer.recall": 0.696, "employer.precision": 0.751, "title.recall": 0.739,
+		"title.precision": 0.803, "startDate.recall": 0.831, "startDate.precision": 0.910, "endDate.recall": 0.753, "endDate.precision": 0.825,
+		"institution.recall": 0.764, "institution.precision": 0.901, "degree.recall": 0.661, "degree.precision": 0.825, "certification.recall": 0.638,
+		"certification.precision": 0.710, "mean": 0.787,
+	},
+}
 
 // realLabel is one file's entry in labels.json. A nil pointer is a field the document does not
 // print; Placeholders names the fields whose printed value is template placeholder text.
