@@ -39,7 +39,8 @@ type fontInfo struct {
 	unsafeCMap bool
 
 	// icon: an icon font (Font Awesome and kin), whose glyphs are pictures
-	// whatever codes they have; each is read as iconMark.
+	// whatever codes they have; each is read as iconMark, unless its
+	// ToUnicode map names a symbol (see iconText).
 	icon bool
 	// diffs are the glyph names of a simple font's /Differences, read on
 	// first need.
@@ -327,10 +328,30 @@ func (f *fontInfo) next(s string) (int64, string) {
 }
 
 func (f *fontInfo) decode(c int64) string {
-	n, v := int(c>>32), uint32(c)
 	if f.icon {
+		return iconText(f.decodeText(c))
+	}
+	return f.decodeText(c)
+}
+
+// iconText is what an icon font's glyph reads as: a symbol its ToUnicode map names (a list's
+// "○", a "✉") stays; a letter, a digit, a private-use code or nothing (what icon fonts map
+// their pictures to) is iconMark.
+func iconText(s string) string {
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r >= 0xE000 && r <= 0xF8FF || r == missingGlyph || unicode.IsControl(r) {
+			return string(iconMark)
+		}
+	}
+	if strings.TrimSpace(s) == "" {
 		return string(iconMark)
 	}
+	return s
+}
+
+// decodeText is the text of code c by the font's maps.
+func (f *fontInfo) decodeText(c int64) string {
+	n, v := int(c>>32), uint32(c)
 	if f.simple != nil && n == 1 {
 		b := byte(v)
 		if !f.known[b] {
