@@ -74,11 +74,17 @@ type cityLocation struct {
 // "City, State", "Street, City, ST ZIP", "City ST 12345", "City, Country" and their variants
 // followed by ", USA". It does not guess a place from a lone city name.
 func parsePlace(field string) (cityLocation, bool) {
+	var loc cityLocation
+	// "Kansas City, MO (US)": a country in brackets after the place
+	if before, inner, ok := strings.Cut(strings.TrimSpace(field), " ("); ok && strings.HasSuffix(inner, ")") && !strings.Contains(inner, "(") {
+		if c, ok := countries[strings.ToLower(strings.TrimSuffix(inner, ")"))]; ok {
+			loc.country, field = c.name, before
+		}
+	}
 	f := strings.TrimSpace(strings.Trim(field, " ()[]"))
 	if f == "" || len(f) > 120 {
 		return cityLocation{}, false
 	}
-	var loc cityLocation
 	parts := strings.Split(f, ",")
 	for i := range parts {
 		parts[i] = strings.TrimSpace(parts[i])

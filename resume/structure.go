@@ -346,9 +346,13 @@ func (p *parser) personalInfo() *PersonalInfo {
 		if len(phones) < 2 && hasDigit(t) && (containsFold(t, "phone") || containsFold(t, "cell") || containsFold(t, "mobile") || containsFold(t, "tel")) {
 			phones = appendPhones(phones, linePhones(l, region, &p.sc))
 		}
-		if loc == nil && i < 40 && (indexFold(t, "location") == 0 || indexFold(t, "address") == 0) {
-			if k := strings.IndexByte(t, ':'); k > 0 {
-				loc = p.placeIn(t[k+1:])
+		if loc == nil && i < 40 {
+			loc = p.labelledPlace(i)
+		}
+		if loc == nil && i < 15 && l.sec != secExperience && l.sec != secEducation && l.sec != secCerts {
+			// "Nashville TN US" on a line of its own under "About": a line that is a place
+			if pl, ok := parsePlace(t); ok && pl.city != "" && (pl.state != "" || pl.country != "") {
+				loc = &Location{Street: pl.street, City: pl.city, State: pl.state, ZipCode: pl.zip, Country: pl.country}
 			}
 		}
 	}
@@ -401,6 +405,31 @@ func (p *parser) personalInfo() *PersonalInfo {
 		return nil
 	}
 	return &pi
+}
+
+// placeLabels label the candidate's place in a form or a label gutter ("Address | 2210 Montana
+// Ave", "Location: Austin, TX").
+var placeLabels = []string{"location", "address", "home address", "city", "residence"}
+
+// labelledPlace reads the place a labelled line names: after the label and a colon, a bar or a
+// tab (a Europass-style gutter), with the next line when the value wrapped onto it without a
+// label of its own ("Address | 2210 Montana Ave" / "El Paso, TX 79903").
+func (p *parser) labelledPlace(i int) *Location {
+	t := p.lines[i].text
+	k := strings.IndexAny(t, ":|\t")
+	if k <= 0 || !slices.Contains(placeLabels, strings.ToLower(strings.TrimSpace(t[:k]))) {
+		return nil
+	}
+	value := strings.TrimSpace(strings.TrimLeft(t[k:], ":|\t "))
+	if loc := p.placeIn(value); loc != nil {
+		return loc
+	}
+	if i+1 < len(p.lines) && !strings.ContainsAny(p.lines[i+1].text, ":|\t") {
+		if loc := p.placeIn(value + ", " + p.lines[i+1].text); loc != nil {
+			return loc
+		}
+	}
+	return nil
 }
 
 // linePhones returns the phones of a line. A phone kept as written must be
