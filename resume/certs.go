@@ -649,6 +649,9 @@ func splitCertList(s string) []string {
 	if last := parts[len(parts)-1]; orgNamed(last) || acronym(last) && !isCertName(last) && !credentialLike(parts[0]) {
 		return []string{s} // "Conditioning Specialist (CSCS), NSCA": the issuer after the name
 	}
+	if items, ok := issuedItems(parts); ok {
+		return items
+	}
 	for _, pt := range parts {
 		if wordCount(pt) > 6 || findIssuer(pt) != "" || strings.Contains(strings.ToLower(pt), "board of") {
 			return []string{s}
@@ -658,6 +661,34 @@ func splitCertList(s string) []string {
 		}
 	}
 	return parts
+}
+
+// issuedItems reads a list of credentials with an issuer after some of them ("Registered
+// Respiratory Therapist (RRT), NBRC, Neonatal Pediatric Specialist (RRT-NPS), PALS"): each
+// credential starts an item, and an issuer belongs to the credential before it. ok is false
+// unless every part is one or the other and there are two credentials or more.
+func issuedItems(parts []string) ([]string, bool) {
+	var out []string
+	issuers := 0
+	for _, pt := range parts {
+		switch {
+		case len(out) > 0 && issuerOnly(pt):
+			out[len(out)-1] += ", " + pt
+			issuers++
+		case namesCredential(pt) && !issuerOnly(pt):
+			out = append(out, pt)
+		default:
+			return nil, false
+		}
+	}
+	return out, len(out) >= 2 && issuers > 0
+}
+
+// issuerOnly reports a part that names an issuer and nothing else ("NBRC", "American Heart
+// Association").
+func issuerOnly(pt string) bool {
+	iss := findIssuer(pt)
+	return iss != "" && (strings.EqualFold(iss, strings.TrimSpace(pt)) || bareAbbrevs(pt) && !isCertName(pt))
 }
 
 // bareAbbrevs reports a phrase of one or two abbreviations and nothing else ("HSPA", "WA
