@@ -497,6 +497,8 @@ var nameStopWords = map[string]bool{
 	"at": true, "of": true, "years": true, "references": true, "available": true, "upon": true,
 	"request": true, "linkedin": true, "github": true, "portfolio": true, "www": true,
 	"professional": true, "personal": true, "career": true, "cover": true, "letter": true,
+	// a form's labels beside the name ("Nationality Italy", "Date of birth")
+	"nationality": true, "citizenship": true, "gender": true, "birth": true, "born": true,
 }
 
 // nameFromLine reads a person's name from a header line, or reports false.

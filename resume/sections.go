@@ -349,6 +349,9 @@ func detectHeading(text string) (sec section, rest string, ok bool) {
 			return 0, "", false // "Major: History" is a labelled field
 		}
 	}
+	if sec, rest, ok := gutterHeading(t); ok {
+		return sec, rest, true
+	}
 	if len(t) > 80 || strings.ContainsAny(t, ",;") || strings.HasSuffix(strings.TrimSpace(text), ".") {
 		return 0, "", false
 	}
@@ -373,6 +376,29 @@ func detectHeading(text string) (sec section, rest string, ok bool) {
 			if s, ok := lookupHeading(normHeading(head)); ok && s == secExperience && titleLike(role) && !hasDigit(role) {
 				return s, role, true
 			}
+		}
+	}
+	return 0, "", false
+}
+
+// gutterHeading reads a line of a label-gutter layout (a Europass CV): a heading in capitals
+// set in a left column, on the baseline of the first line of its content ("PERSONAL
+// INFORMATION Giulia Ferraresi", "WORK EXPERIENCE 05.2018 – present Structural Engineer"). The
+// heading is the longest run of words in capitals at the start that names a section; the rest,
+// not in capitals, is its content.
+func gutterHeading(t string) (section, string, bool) {
+	ws := strings.Fields(t)
+	k := 0
+	for k < len(ws) && k < 4 && isAllCaps(ws[k]) {
+		k++
+	}
+	for ; k >= 1 && k < len(ws); k-- {
+		rest := strings.Join(ws[k:], " ")
+		if isAllCaps(rest) {
+			continue
+		}
+		if s, ok := lookupHeading(normHeading(strings.Join(ws[:k], " "))); ok {
+			return s, rest, true
 		}
 	}
 	return 0, "", false

@@ -273,3 +273,26 @@ func TestHeadingsWithIconsAndTwoLanguages(t *testing.T) {
 		}
 	}
 }
+
+// A label-gutter layout (Europass): the heading in capitals in a left column, its first line
+// of content beside it.
+func TestGutterHeading(t *testing.T) {
+	tests := []struct {
+		in   string
+		sec  section
+		rest string
+		ok   bool
+	}{
+		{"PERSONAL INFORMATION Giulia Ferraresi", secContact, "Giulia Ferraresi", true},
+		{"WORK EXPERIENCE 05.2018 – present Structural Engineer", secExperience, "05.2018 – present Structural Engineer", true},
+		{"EDUCATION AND TRAINING Politecnico di Milano", secEducation, "Politecnico di Milano", true},
+		{"ICU Registered Nurse", 0, "", false},
+		{"SKILLS AND TOOLS", 0, "", false},
+	}
+	for _, tt := range tests {
+		sec, rest, ok := gutterHeading(tt.in)
+		if sec != tt.sec || rest != tt.rest || ok != tt.ok {
+			t.Errorf("gutterHeading(%q) = %v, %q, %v; want %v, %q, %v", tt.in, sec, rest, ok, tt.sec, tt.rest, tt.ok)
+		}
+	}
+}

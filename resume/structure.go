@@ -302,6 +302,10 @@ func (p *parser) personalInfo() *PersonalInfo {
 		if endsWithParticle(t) && i+1 < len(p.lines) {
 			t += " " + p.lines[i+1].text
 		}
+		if wordCount(t) == 1 && i+1 < len(p.lines) && wordCount(p.lines[i+1].text) == 1 && !p.lines[i+1].heading {
+			// "Helen" / "Marchetti": a name set large, a word a line
+			t += " " + p.lines[i+1].text
+		}
 		if n, ok := nameFromLine(t); ok {
 			pi.Name = &n
 			break
