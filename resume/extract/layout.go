@@ -86,7 +86,7 @@ func layoutPage(runs []run) []string {
 		seen[key] = true
 		upright = append(upright, r)
 	}
-	items := orderRows(buildRows(upright), 0)
+	items := orderRows(dateGutter(buildRows(upright)), 0)
 	lines := withBlankLines(items)
 	for _, r := range rotated {
 		lines = append(lines, r.text)
@@ -638,4 +638,143 @@ func withBlankLines(items []lineItem) []string {
 		lines = append(lines, it.text)
 	}
 	return lines
+}
+
+// dateGutter joins the dates of a date-gutter layout (moderncv and kin): each position's dates
+// in a narrow left column, wrapped there over two or three rows ("Jan" / "2022–Present",
+// "May" / "2018–Dec" / "2021") beside the position's title and bullets. The wrapped pieces of
+// one date cell are joined and set at the start of its first row, so the date reads with the
+// title it dates rather than on lines of its own or inside the bullets. A cell goes on while
+// what it holds so far is not a whole date: it ends in a dash, or in a month without its year.
+// Nothing changes unless some cell was wrapped.
+func dateGutter(rows []textRow) []textRow {
+	edge, ok := textEdge(rows)
+	if !ok {
+		return rows
+	}
+	const slack = 0.5
+	type cell struct {
+		row  int
+		runs []run
+		text string
+	}
+	var cells []cell
+	open := -1 // the cell still taking rows
+	gutterOf := make([][]run, len(rows))
+	for i, r := range rows {
+		var left []run
+		for _, s := range r.segs {
+			for _, u := range s.runs {
+				if u.x1 <= edge+slack {
+					left = append(left, u)
+				}
+			}
+		}
+		text := joinRuns(left)
+		if len(left) == 0 || !dateLike(text) {
+			open = -1
+			continue
+		}
+		gutterOf[i] = left
+		if open >= 0 && i == cells[open].row+len(cells[open].runs) && incompleteDate(cells[open].text) {
+			c := &cells[open]
+			c.runs = append(c.runs, left...)
+			c.text += " " + text
+			continue
+		}
+		cells = append(cells, cell{row: i, runs: []run{left[0]}, text: text})
+		open = len(cells) - 1
+	}
+	wrapped := false
+	for _, c := range cells {
+		wrapped = wrapped || len(c.runs) > 1 && strings.Count(c.text, " ") > strings.Count(joinRuns(gutterOf[c.row]), " ")
+	}
+	if !wrapped {
+		return rows
+	}
+	out := make([]textRow, 0, len(rows))
+	taken := map[int]string{} // first row of a cell -> its whole text
+	moved := map[int]bool{}   // rows whose gutter went to a cell above
+	for _, c := range cells {
+		taken[c.row] = c.text
+		for k := c.row + 1; k < len(rows) && k < c.row+len(c.runs); k++ {
+			if gutterOf[k] != nil {
+				moved[k] = true
+			}
+		}
+	}
+	for i, r := range rows {
+		text, first := taken[i]
+		if !first && !moved[i] {
+			out = append(out, r)
+			continue
+		}
+		var keep []run
+		for _, s := range r.segs {
+			for _, u := range s.runs {
+				if u.x1 > edge+slack {
+					keep = append(keep, u)
+				}
+			}
+		}
+		if first {
+			g := gutterOf[i]
+			keep = append([]run{{x0: g[0].x0, x1: g[len(g)-1].x1, y: g[0].y, size: g[0].size, text: text, upright: true}}, keep...)
+		}
+		if len(keep) > 0 {
+			out = append(out, makeRow(keep))
+		}
+	}
+	return out
+}
+
+// monthWords are the months as dates in a gutter write them.
+var monthWords = map[string]bool{"jan": true, "feb": true, "mar": true, "apr": true, "may": true,
+	"jun": true, "jul": true, "aug": true, "sep": true, "sept": true, "oct": true, "nov": true,
+	"dec": true, "january": true, "february": true, "march": true, "april": true, "june": true,
+	"july": true, "august": true, "september": true, "october": true, "november": true, "december": true}
+
+// dateLike reports whether text is nothing but a date or a range: months, years, numeric
+// dates (also template placeholders such as "01/xx"), "present" and dashes.
+func dateLike(text string) bool {
+	n := 0
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return r == ' ' || r == '\t' || r == '–' || r == '—' || r == '-' || r == ','
+	}) {
+		w = strings.Trim(w, ".")
+		switch {
+		case monthWords[w], w == "present", w == "current", w == "now", w == "today", w == "to", w == "since":
+		case numericDate(w):
+		default:
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// numericDate reports a year, or a numeric date ("05.2018", "03/2019", "01/xx").
+func numericDate(w string) bool {
+	digits := 0
+	for _, r := range w {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case r == '/' || r == '.' || r == 'x':
+		default:
+			return false
+		}
+	}
+	return digits >= 2
+}
+
+// incompleteDate reports a date cut by the gutter's width: it ends in a dash or in a month
+// without its year.
+func incompleteDate(text string) bool {
+	t := strings.TrimSpace(text)
+	if strings.HasSuffix(t, "–") || strings.HasSuffix(t, "-") || strings.HasSuffix(t, "—") {
+		return true
+	}
+	ws := strings.FieldsFunc(strings.ToLower(t), func(r rune) bool { return r == ' ' || r == '–' || r == '—' || r == '-' })
+	return len(ws) > 0 && monthWords[strings.Trim(ws[len(ws)-1], ".")]
 }

@@ -101,3 +101,29 @@ endcmap CMapName currentdict /CMap defineresource pop end end`
 		}
 	}
 }
+
+// A date gutter: each position's dates wrapped in a narrow left column beside its title and
+// bullets (moderncv), joined onto the title's line.
+func TestDateGutter(t *testing.T) {
+	var runs []run
+	add := func(x0, y float64, text string) {
+		runs = append(runs, run{x0: x0, x1: x0 + 5*float64(len(text)), y: y, size: 10, text: text, upright: true})
+	}
+	body := []string{"Staff Engineer, Harborline, Seattle", "Designed the pricing service in Go", "Led the migration to PostgreSQL",
+		"Senior Engineer, Paystream, Bellevue", "Owned the card authorisation path", "Built retry handling for settlements",
+		"Engineer, Nordic Cargo, Gdansk", "Warehouse system in Java", "Profile of the company and its work"}
+	gutter := map[int]string{0: "Jan", 1: "2022–Present", 3: "May", 4: "2018–Dec", 5: "2021", 6: "01/xx–05/xx"}
+	for i, b := range body {
+		y := 700 - 14*float64(i)
+		add(100, y, b)
+		if g, ok := gutter[i]; ok {
+			add(95-5*float64(len(g)), y, g)
+		}
+	}
+	got := strings.Join(layoutPage(runs), "\n")
+	for _, want := range []string{"Jan 2022–Present Staff Engineer", "May 2018–Dec 2021 Senior Engineer", "01/xx–05/xx Engineer, Nordic", "\nBuilt retry handling"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("layout =\n%s\nwant it to hold %q", got, want)
+		}
+	}
+}
