@@ -267,6 +267,12 @@ func (p *parser) certEntries() []certEntry {
 				// a line a narrow column wrapped
 				last.text += " " + text
 				continue
+			case !l.bullet && !last.table && issuerLine(text) && !strings.Contains(last.text, " – "):
+				// "Ohio Electrical Contractor License" / "Ohio Construction Industry Licensing
+				// Board", "OSHA 30-Hour Construction" / "OSHA": the issuer on the line under
+				// its credential
+				last.text += " – " + text
+				continue
 			case bulleted && last.bullet && !last.dash && !l.bullet:
 				last.text += " " + text
 				continue
@@ -292,6 +298,16 @@ func (p *parser) certEntries() []certEntry {
 		out = append(out, certEntry{text: text, bullet: l.bullet, dash: l.dashBullet})
 	}
 	return out
+}
+
+// issuerLine reports a line that names an organisation and no credential: an issuer written
+// under the credential it issued.
+func issuerLine(s string) bool {
+	if hasDigit(s) || looksLikeCert(s) || isCertName(s) || wordCount(s) > 8 {
+		return false
+	}
+	ws := fieldWords(s)
+	return findIssuer(s) != "" || len(ws) >= 2 && (orgHeads[ws[len(ws)-1]] || nameHeadNouns[ws[len(ws)-1]])
 }
 
 // wrapsSpelledOut reports whether b ends a credential's name that a begins: b ends with a

@@ -83,6 +83,7 @@ var headings = map[string]section{
 	"educational background": secEducation, "academics": secEducation, "training": secEducation,
 	"education and certifications": secEducation, "education and certification": secEducation,
 	"education and licensure": secEducation, "education and credentials": secEducation,
+	"education and licences": secEducation,
 	"education and licenses": secEducation, "educational history": secEducation,
 	"academic qualifications": secEducation, "degrees": secEducation,
 	"education and professional development": secEducation, "professional development": secEducation,
@@ -332,7 +333,7 @@ func detectHeading(text string) (sec section, rest string, ok bool) {
 	if t == "" || len(t) > 80 && !strings.ContainsAny(t[:min(len(t), 40)], ":：") {
 		return 0, "", false // a long line is a heading only with its content after a colon
 	}
-	t = strings.Trim(t, " \t*#=_~-–—|:•·.>[]()")
+	t = strings.Trim(countSuffixRE.ReplaceAllString(t, ""), " \t*#=_~-–—|:•·.>[]()")
 	if t == "" {
 		return 0, "", false
 	}
@@ -380,6 +381,9 @@ func detectHeading(text string) (sec section, rest string, ok bool) {
 	}
 	return 0, "", false
 }
+
+// countSuffixRE is a count a template writes after a heading: "Education(2)", "Skills (12)".
+var countSuffixRE = regexp.MustCompile(`\s*\(\d{1,3}\)\s*$`)
 
 // gutterHeading reads a line of a label-gutter layout (a Europass CV): a heading in capitals
 // set in a left column, on the baseline of the first line of its content ("PERSONAL
@@ -524,6 +528,10 @@ func splitLines(text string) []line {
 			lines[n-1].joined = true
 			continue
 		}
+		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet && wrapsHeading(lines[n-1].text, l.text) {
+			lines[n-1].text += " " + l.text
+			continue
+		}
 		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet && (wrapsOnto(lines[n-1].text, l.text) || wrapsName(lines[n-1].text, l.text)) {
 			lines[n-1].text += " " + l.text
 			lines[n-1].joined = true
@@ -661,6 +669,17 @@ func wrapsName(prev, next string) bool {
 		}
 	}
 	return true
+}
+
+// wrapsHeading reports whether next is the rest of a heading a narrow column cut after a
+// joining word ("Education and" / "licences").
+func wrapsHeading(prev, next string) bool {
+	pw := strings.Fields(prev)
+	if len(pw) < 2 || len(pw) > 4 || wordCount(next) > 3 || !joiningWords[strings.ToLower(pw[len(pw)-1])] {
+		return false
+	}
+	_, rest, ok := detectHeading(prev + " " + next)
+	return ok && rest == ""
 }
 
 // joiningWords cannot end a line that is not cut: what they join is on the next one.

@@ -67,3 +67,23 @@ func TestUnsourcedFindsMadeUpValues(t *testing.T) {
 		t.Errorf("unsourced = %q, want only the made-up employer", got)
 	}
 }
+
+// Layouts the real set showed, each a row: a heading wrapped after a joining word and a count
+// after a heading, an issuer on the line under its credential, a certificate program with its
+// school under it.
+func TestWrappedHeadingsAndIssuers(t *testing.T) {
+	text := "Dale Whitcombe\n\nEducation and\nlicences\nBachelor of Science, North Dakota State University, 2017\n\n" +
+		"Certificates(3)\nOhio Electrical Contractor License\nOhio Construction Industry Licensing Board\nOSHA 30-Hour Construction\nOSHA\n"
+	p := Structure(text, Options{AsOf: testAsOf})
+	if len(p.Education) != 1 || p.Education[0].Institution != "North Dakota State University" {
+		t.Errorf("education = %+v, want North Dakota State University", p.Education)
+	}
+	var names []string
+	for _, c := range p.Certifications {
+		names = append(names, c.Name+" | "+c.IssuingOrganization)
+	}
+	want := "Ohio Electrical Contractor License | Ohio Construction Industry Licensing Board"
+	if len(p.Certifications) != 2 || names[0] != want {
+		t.Errorf("certifications = %q, want %q and the OSHA course", names, want)
+	}
+}

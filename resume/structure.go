@@ -239,7 +239,10 @@ func (p *parser) routeCertLines() {
 	for i, l := range p.lines {
 		switch l.sec {
 		case secEducation:
-			if !p.educationLike(l.text) && looksLikeCert(l.text) {
+			// "Apprenticeship Certificate Inside Wireman" over "IBEW Local 683 JATC": a
+			// certificate program with its school under it is education
+			school := i+1 < len(p.lines) && p.lines[i+1].sec == secEducation && institutionLike(p.lines[i+1].text)
+			if !p.educationLike(l.text) && looksLikeCert(l.text) && !school {
 				p.certLine[i] = true
 			}
 		case secSkills:
