@@ -118,7 +118,8 @@ var headings = map[string]section{
 	"technical competencies": secSkills, "relevant skills": secSkills, "professional skills": secSkills,
 	"skills and abilities": secSkills, "additional skills": secSkills, "software skills": secSkills,
 	"technology": secSkills, "tech stack": secSkills, "technical summary": secSkills,
-	"skills and certifications": secSkills, "skills and qualifications": secSkills,
+	"skills and certifications": secSkills, "licenses and skills": secSkills,
+	"certifications and skills": secSkills, "skills and licenses": secSkills, "skills and qualifications": secSkills,
 	"skills and interests": secSkills, "skills and expertise": secSkills, "other skills": secSkills,
 	"soft skills": secSkills, "transferable skills": secSkills, "equipment": secSkills,
 	"systems": secSkills, "emr systems": secSkills, "ehr systems": secSkills, "emr": secSkills,
@@ -339,10 +340,12 @@ func detectHeading(text string) (sec section, rest string, ok bool) {
 	}
 	if i := strings.IndexAny(text, ":："); i > 0 {
 		head := strings.TrimSpace(strings.Trim(strings.TrimSpace(text[:i]), "*#=_~-–—|•·>[]"))
-		after := strings.TrimSpace(text[i+1:])
+		after := text[i+1:]
 		if strings.HasPrefix(text[i:], "：") {
-			after = strings.TrimSpace(text[i+len("："):])
+			after = text[i+len("："):]
 		}
+		// "Skills: | Go, SQL": a table's label cell, its value in the next cell
+		after = strings.TrimSpace(strings.TrimLeft(after, " \t|"))
 		if s, ok := lookupHeading(normHeading(head)); ok {
 			return s, after, true
 		}

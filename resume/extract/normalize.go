@@ -12,7 +12,8 @@ import (
 // through it (see extractWithDeadline), and so does text handed to the structurer directly, so
 // that no rule after it meets a character it has to know about. Its steps, in order:
 //
-//  1. characters (normalRune): line ends to "\n"; every Unicode space to a space; soft
+//  1. characters (normalRune): line ends to "\n"; every Unicode space to a space; HTML
+//     character references left by a conversion ("&amp;") to their characters; soft
 //     hyphens, zero-width characters, controls and invalid bytes dropped; ligature characters
 //     spelt out ("ﬁ" to "fi"); symbol-font bullets to "•"; other private-use glyphs (icon
 //     fonts' phone, mail and pin icons) to iconMark.
@@ -170,8 +171,16 @@ func tidyLines(s string) string {
 	return out.String()
 }
 
-// normalLine runs steps 2 to 5 on one line.
+// htmlEntities are the character references text converted from HTML keeps ("Licenses &amp;
+// Certifications", "Texas A&amp;M University").
+var htmlEntities = strings.NewReplacer("&amp;", "&", "&lt;", "<", "&gt;", ">", "&quot;", `"`,
+	"&#39;", "'", "&apos;", "'", "&nbsp;", " ", "&ndash;", "–", "&mdash;", "—", "&rsquo;", "’")
+
+// normalLine runs steps 2 to 5 on one line, after HTML character references.
 func normalLine(line string) string {
+	if strings.Contains(line, "&") && strings.Contains(line, ";") {
+		line = htmlEntities.Replace(line)
+	}
 	if rest, ok := strings.CutPrefix(strings.TrimLeft(line, " \t"), string(columnMark)); ok {
 		if rest = normalLine(rest); rest != "" {
 			return string(columnMark) + rest

@@ -22,6 +22,7 @@ func TestNormalizeSteps(t *testing.T) {
 		{"letter spacing", closeLetterSpacing, "Grades A B C D", "Grades A B C D"},
 		{"letter spacing", closeLetterSpacing, "a b c d", "a b c d"},
 		{"blanks", tidyLine, "  a   b \t c  ", "a b\tc"},
+		{"html references", normalLine, "Licenses &amp; Certifications: Texas A&amp;M", "Licenses & Certifications: Texas A&M"},
 		{"ligatures", repairLigatures, "Certi cation in pro ciency", "Certification in proficiency"},
 		{"ligatures", repairLigatures, "Front of ce manager", "Front office manager"},
 		{"ligatures", repairLigatures, "BLS Certi cations", "BLS Certifications"},
