@@ -132,6 +132,11 @@ func (p *parser) classifyLine(i int) xline {
 	default:
 		x.header = true
 	}
+	// "Repairs and set-ups in store" under a title's line: a description in lower case, naming
+	// neither a role nor an organisation nor a unit, is no header line
+	if x.header && x.main < 0 && describes(text) {
+		x.header = false
+	}
 	// a sentence, even one holding a date ("charge nurse 2018-2020"), is not a header; nor are
 	// clauses joined by semicolons ("Rebuilt the checkout in React; load time down 40%")
 	if x.header && (proseLike(text) || x.main < 0 && words >= 8 && strings.Contains(strings.TrimRight(text, "; "), "; ")) && !gapReasonIn(strings.ToLower(text)) {
@@ -261,6 +266,30 @@ func proseLike(s string) bool {
 		}
 	}
 	return lower >= 3 && 2*lower >= total
+}
+
+// describes reports a phrase that describes work rather than naming it: a content word in
+// lower case ("Print and copy centre", "Caseload of 55 K-5 students"), and no role,
+// organisation, unit or specialty that would make it a title or an employer.
+func describes(s string) bool {
+	if strings.ContainsAny(s, ":|\t") || strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") {
+		return false // a label, or a remark in brackets ("(continued)")
+	}
+	s = durationRE.ReplaceAllString(s, " ") // "5 years 8 months" is a tenure, not a description
+	lower := false
+	for _, w := range strings.Fields(s) {
+		w = strings.Trim(w, ",;.()[]\"'’")
+		r, _ := utf8.DecodeRuneInString(w)
+		if unicode.IsLower(r) && utf8.RuneCountInString(w) >= 3 && !proseConnectors[w] && !employmentTypes[w] {
+			lower = true
+			break
+		}
+	}
+	if !lower {
+		return false
+	}
+	t, e := scoreField(s)
+	return t == 0 && e == 0 && !unitLike(s) && !isSpecialtyName(s)
 }
 
 func startsLower(s string) bool {
