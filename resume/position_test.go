@@ -221,6 +221,7 @@ func TestDescribes(t *testing.T) {
 		"Step-down unit":   false, // a unit
 		"5 years 8 months": false, // a tenure
 		"(continued)":      false,
+		"Career break":     false,
 		"Employer: Acme":   false,
 	} {
 		if got := describes(in); got != want {

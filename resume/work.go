@@ -272,8 +272,8 @@ func proseLike(s string) bool {
 // lower case ("Print and copy centre", "Caseload of 55 K-5 students"), and no role,
 // organisation, unit or specialty that would make it a title or an employer.
 func describes(s string) bool {
-	if strings.ContainsAny(s, ":|\t") || strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") {
-		return false // a label, or a remark in brackets ("(continued)")
+	if strings.ContainsAny(s, ":|\t") || strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") || gapReasonIn(strings.ToLower(s)) {
+		return false // a label, a remark in brackets ("(continued)"), a career break
 	}
 	s = durationRE.ReplaceAllString(s, " ") // "5 years 8 months" is a tenure, not a description
 	lower := false
