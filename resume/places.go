@@ -154,6 +154,12 @@ func parsePlace(field string) (cityLocation, bool) {
 		if loc.zip == "" {
 			return cityLocation{}, false
 		}
+	case loc.country != "" && loc.zip == "" && n >= 2 && isCityName(parts[n-2]) && isCityName(parts[n-1]) && loc.country != "USA":
+		// "Bologna, Emilia-Romagna, Italy": a city, then its region, then the country
+		cityPart, loc.state = parts[n-2], parts[n-1]
+		if n >= 3 {
+			loc.street = strings.Join(parts[:n-2], ", ")
+		}
 	case loc.country != "" && loc.zip == "" && n >= 1:
 		cityPart = parts[n-1]
 		if n >= 2 {

@@ -87,3 +87,23 @@ func TestWrappedHeadingsAndIssuers(t *testing.T) {
 		t.Errorf("certifications = %q, want %q and the OSHA course", names, want)
 	}
 }
+
+// Places written the ways the real set writes them, a row each.
+func TestPlacesAbroad(t *testing.T) {
+	tests := []struct{ line, city, state, country string }{
+		{"Bologna, Emilia-Romagna, Italy", "Bologna", "Emilia-Romagna", "Italy"},
+		{"Kansas City, MO (US)", "Kansas City", "MO", "USA"},
+		{"Nashville TN US", "Nashville", "TN", "USA"},
+		{"Austin, Texas, USA", "Austin", "TX", "USA"},
+	}
+	for _, tt := range tests {
+		pl, ok := parsePlace(tt.line)
+		if !ok || pl.city != tt.city || pl.state != tt.state || pl.country != tt.country {
+			t.Errorf("parsePlace(%q) = %+v, %v; want %s, %s, %s", tt.line, pl, ok, tt.city, tt.state, tt.country)
+		}
+	}
+	p := Structure("Priya Raghunathan\n– Manchester, Greater Manchester – United Kingdom\npriya@example.co.uk\n", Options{AsOf: testAsOf})
+	if l := p.PersonalInfo.Location; l == nil || l.City != "Manchester" || l.State != "Greater Manchester" {
+		t.Errorf("location = %+v, want Manchester, Greater Manchester", l)
+	}
+}

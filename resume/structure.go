@@ -527,9 +527,16 @@ func (p *parser) placeIn(t string) *Location {
 	if containsFold(t, "linkedin.com") && !strings.Contains(t, "|") {
 		return nil
 	}
-	for _, f := range splitFields(t) {
+	fields := splitFields(t)
+	for i, f := range fields {
 		if strings.IndexByte(f, '@') >= 0 || containsFold(f, "http") || containsFold(f, "www.") || containsFold(f, ".com") {
 			continue
+		}
+		if i+1 < len(fields) {
+			// "Manchester, Greater Manchester – United Kingdom": the country in a field of its own
+			if _, ok := countries[strings.ToLower(fields[i+1])]; ok {
+				f += ", " + fields[i+1]
+			}
 		}
 		if k := strings.IndexByte(f, ':'); k > 0 && k < 12 {
 			f = f[k+1:]
