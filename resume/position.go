@@ -374,13 +374,13 @@ func titleWithParts(fields []jobField, title, employer, dept int) string {
 
 // employerWithParts is the employer as written: its field, without a bracketed note, with the
 // parts tied to it by commas until a place or a department starts ("Saint Jude Memorial
-// Hospital, Cebu City").
+// Hospital, Cebu City", "Volvia Connected AB, Gothenburg").
 func employerWithParts(fields []jobField, employer int) string {
 	out := dropBracketNote(fields[employer].text)
 	for k := employer + 1; k < len(fields) && fields[k].commaTied && fields[k].line == fields[employer].line && !fields[k].used; k++ {
 		// after a name that already ends like an organisation, a comma starts its place or
 		// its department
-		if fields[k].t > 0 || endsOrgHead(out) {
+		if fields[k].t > 0 || endsOrgHead(out) || cityAlone(fields[k]) {
 			break
 		}
 		out += ", " + fields[k].text
@@ -388,6 +388,16 @@ func employerWithParts(fields []jobField, employer int) string {
 	}
 	return out
 }
+
+// cityAlone reports a field that can only be a place: a city's name ("Gothenburg",
+// "Reutlingen") with no cue of a role or an organisation, after an employer abroad whose place
+// names no state.
+func cityAlone(f jobField) bool {
+	return f.t == 0 && f.e == 0 && wordCount(f.text) <= 2 && isCityName(f.text) && !surnameList(f.text)
+}
+
+// surnameList reports a firm's names listed ("Pruitt & Mendes"), which read as a city's words.
+func surnameList(s string) bool { return strings.ContainsAny(s, "&") }
 
 // namedWorksite reports whether a header names the site where an agency placed the worker.
 func (p *parser) namedWorksite(hdr []xline) bool {
