@@ -198,6 +198,10 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 		sb.WriteString(text[last:])
 		text = sb.String()
 	}
+	// "Bachelor of Science Radiologic Science at Avila University": a school after "at"
+	if k := indexFold(text, " at "); k > 0 && institutionLike(text[k+4:]) {
+		text = text[:k] + " | " + text[k+4:]
+	}
 	segs := splitWith(text, eduFieldSeps)
 	var loose []string // segments before the degree that name nothing known
 	for si, seg := range segs {

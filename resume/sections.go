@@ -646,6 +646,11 @@ func wrapsName(prev, next string) bool {
 	if joiningWords[strings.ToLower(pw[len(pw)-1])] {
 		return len(next) <= 80
 	}
+	// "Southwest Tennessee Community" / "College": a name cut before its head noun alone
+	if last := pw[len(pw)-1]; len(nw) == 1 && orgHeads[strings.ToLower(nw[0])] && !strings.ContainsAny(last, ",;.:)") && !strings.ContainsAny(prev, "—–") {
+		r, _ := utf8.DecodeRuneInString(last)
+		return unicode.IsUpper(r) && !isAllCaps(prev) && !isDash(last)
+	}
 	head := strings.ToLower(strings.TrimRight(nw[0], ","))
 	if !orgHeads[head] && !nameHeadNouns[head] || len(prev) < 25 {
 		return false

@@ -202,6 +202,8 @@ func TestWrapsName(t *testing.T) {
 		{"a place after the dash", "Greenfield Home Care — Akron, OH", "Home Health Aide, 2019 – 2021", false},
 		{"prose after the head noun", "Staff Nurse — Brookfield Valley", "Hospital experience with trauma", false},
 		{"a short line", "RN — Brookfield", "Hospital", false},
+		{"a school's head noun alone", "Southwest Tennessee Community", "College", true},
+		{"a head noun after a comma", "Bachelor of Arts, Brookfield,", "College", false},
 		{"lower-case next line", "Managed intake for", "patients and families", false},
 	}
 	for _, tt := range tests {
