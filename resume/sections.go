@@ -705,6 +705,12 @@ var subheadings = map[string]bool{
 	"key projects": true, "recognition": true, "awards": true, "summary": true, "overview": true,
 }
 
+// positionSubheadings introduce what was done in one position, bulleted or not ("Highlights",
+// "Responsibilities"): inside the work history they never start a section.
+var positionSubheadings = map[string]bool{"highlights": true, "responsibilities": true,
+	"key responsibilities": true, "duties": true, "duties and responsibilities": true,
+	"achievements": true, "key achievements": true, "accomplishments": true, "key accomplishments": true}
+
 // assignSections finds the headings and gives every line the section of the heading above it.
 // Inside the work history and education, a heading is taken as a sub-heading of a position
 // (not a new section) when it carries content after a colon and is not in capitals
@@ -738,7 +744,7 @@ func assignSections(lines []line) {
 			}
 		} else if cur == secExperience && s != secExperience && s != secEducation && s != secCerts && !caps {
 			nextBullet := k+1 < len(lines) && lines[k+1].bullet
-			if curCaps || subheadings[normHeading(head)] && nextBullet {
+			if curCaps || subheadings[normHeading(head)] && nextBullet || positionSubheadings[normHeading(head)] {
 				l.subheading = true
 				continue
 			}

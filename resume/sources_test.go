@@ -107,3 +107,20 @@ func TestPlacesAbroad(t *testing.T) {
 		t.Errorf("location = %+v, want Manchester, Greater Manchester", l)
 	}
 }
+
+// A range left open at the end of a position's line is current; "Highlights" under a position
+// is no section of its own.
+func TestOpenRangeAndHighlights(t *testing.T) {
+	text := "Ann Lee\n\nWork\nPennine Foods Group plc 2021-09 —\nFinancial Controller\n\nHighlights\nOwn month-end close\n\n" +
+		"Harrow & Finch LLP 2017-09 — 2021-08\nAudit Senior\n\nHighlights\nLed audits of retail clients\n"
+	p := Structure(text, Options{AsOf: testAsOf})
+	if len(p.WorkHistory) != 2 {
+		t.Fatalf("got %d positions, want 2: %+v", len(p.WorkHistory), viewJobs(p.WorkHistory))
+	}
+	if j := p.WorkHistory[0]; !j.IsCurrent || j.StartDate != "2021-09-01" || j.Title != "Financial Controller" {
+		t.Errorf("first position = %+v, want Financial Controller since 2021-09, current", viewJobs(p.WorkHistory[:1]))
+	}
+	if j := p.WorkHistory[1]; j.Title != "Audit Senior" || j.Employer != "Harrow & Finch LLP" {
+		t.Errorf("second position = %+v, want Audit Senior at Harrow & Finch LLP", viewJobs(p.WorkHistory[1:]))
+	}
+}

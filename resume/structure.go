@@ -703,6 +703,12 @@ func (p *parser) yearAbove(i int) int {
 	return 0
 }
 
+// startsWithDate reports whether s opens with a date.
+func startsWithDate(sc *dateScanner, s string) bool {
+	ds := sc.findDates(s)
+	return len(ds) > 0 && ds[0].lo == 0
+}
+
 func hasOnlyDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' {
@@ -731,6 +737,13 @@ func (p *parser) rangeOntoNext(i int, ds []dateSpan) []dateSpan {
 		return ds
 	}
 	n := len(ds)
+	if n > 0 && !ds[n-1].isRange && strings.TrimSpace(l.text[ds[n-1].hi:]) == last && isDash(last) && !startsWithDate(&p.sc, nl.text) {
+		// "Pennine Foods Group plc 2021-09 —" over the title: a range left open, as
+		// templates write a position that goes on
+		sp := ds[n-1]
+		sp.isRange, sp.current, sp.hi = true, true, len(l.text)
+		return append(ds[:n-1:n-1], sp)
+	}
 	if n > 0 && !ds[n-1].isRange && strings.TrimSpace(l.text[ds[n-1].hi:]) == last {
 		// "May 2014 to" + "July 2019. ..."
 		js := p.sc.findDates(l.text[ds[n-1].lo:] + " " + nl.text)

@@ -157,7 +157,7 @@ func (p *parser) rangeFromAbove(i int) bool {
 		return false
 	}
 	ds := p.lineDates(i - 1)
-	return len(ds) > 0 && ds[len(ds)-1].isRange && ds[len(ds)-1].hi == len(prev)
+	return len(ds) > 0 && ds[len(ds)-1].isRange && ds[len(ds)-1].hi == len(prev) && startsWithDate(&p.sc, p.lines[i].text)
 }
 
 // departmentLike reports a part of an organisation named after it: "School of Public

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Layout tuning, in units of the font size (em) unless noted. Measured on
@@ -600,11 +601,24 @@ func joinRuns(runs []run) string {
 				b.WriteByte('\t')
 			case gap > wordGap*size && !strings.HasSuffix(prev.text, " ") && !strings.HasPrefix(r.text, " "):
 				b.WriteByte(' ')
+			case digitThenCapital(prev.text, r.text):
+				// "08/2016" and "Legal Secretary" set in boxes that touch: two fields
+				b.WriteByte(' ')
 			}
 		}
 		b.WriteString(r.text)
 	}
 	return b.String()
+}
+
+// digitThenCapital reports a run ending in a figure before one starting with a capital.
+func digitThenCapital(a, b string) bool {
+	if a == "" || b == "" {
+		return false
+	}
+	last := a[len(a)-1]
+	r, _ := utf8.DecodeRuneInString(b)
+	return last >= '0' && last <= '9' && unicode.IsUpper(r)
 }
 
 // withBlankLines writes the items as lines, with a blank line before each

@@ -114,6 +114,8 @@ func TestDateGutter(t *testing.T) {
 		"Senior Engineer, Paystream, Bellevue", "Owned the card authorisation path", "Built retry handling for settlements",
 		"Engineer, Nordic Cargo, Gdansk", "Warehouse system in Java", "Profile of the company and its work"}
 	gutter := map[int]string{0: "Jan", 1: "2022–Present", 3: "May", 4: "2018–Dec", 5: "2021", 6: "01/xx–05/xx"}
+	runs = append(runs, run{x0: 100, x1: 150, y: 500, size: 10, text: "08/2016", upright: true},
+		run{x0: 150, x1: 220, y: 500, size: 10, text: "Legal Secretary", upright: true})
 	for i, b := range body {
 		y := 700 - 14*float64(i)
 		add(100, y, b)
@@ -122,7 +124,7 @@ func TestDateGutter(t *testing.T) {
 		}
 	}
 	got := strings.Join(layoutPage(runs), "\n")
-	for _, want := range []string{"Jan 2022–Present Staff Engineer", "May 2018–Dec 2021 Senior Engineer", "01/xx–05/xx Engineer, Nordic", "\nBuilt retry handling"} {
+	for _, want := range []string{"Jan 2022–Present Staff Engineer", "May 2018–Dec 2021 Senior Engineer", "01/xx–05/xx Engineer, Nordic", "\nBuilt retry handling", "08/2016 Legal Secretary"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("layout =\n%s\nwant it to hold %q", got, want)
 		}
