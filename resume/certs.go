@@ -679,6 +679,47 @@ func splitCertList(s string) []string {
 	return parts
 }
 
+// labelledCertList splits the list a "Certifications:" label introduces: the label says every
+// item is a credential ("CompTIA A+, ITIL 4 Foundation, Microsoft 365 Certified: Modern
+// Desktop Administrator Associate"), so the list is cut at its semicolons, or else its commas,
+// and a part that only details the one before it (its issuer, a date, a number) stays with it.
+// A list splitCertList cuts finer keeps that cut.
+func labelledCertList(s string) []string {
+	if items := splitCertList(s); len(items) > 1 {
+		return items
+	}
+	sep := byte(',')
+	if strings.Contains(s, ";") {
+		sep = ';'
+	}
+	var out []string
+	for _, pt := range splitTopLevel(s, sep) {
+		pt = strings.TrimSpace(pt)
+		if n := len(out); n > 0 && (issuerOnly(pt) || certDetail(pt)) {
+			out[n-1] += string(sep) + " " + pt
+			continue
+		}
+		if pt != "" {
+			out = append(out, pt)
+		}
+	}
+	return out
+}
+
+// certDetail reports a part of a list that details a credential: a date, an expiry, a
+// number, or a state.
+func certDetail(pt string) bool {
+	lower := strings.ToLower(pt)
+	if strings.HasPrefix(lower, "exp") || strings.HasPrefix(lower, "issued") || strings.HasPrefix(lower, "valid") ||
+		strings.HasPrefix(lower, "#") || strings.HasPrefix(lower, "no.") || strings.HasPrefix(lower, "id") {
+		return true
+	}
+	if _, _, ok := stateCode(pt); ok {
+		return true
+	}
+	return isYearLike(pt) || bareIDRE.MatchString(pt)
+}
+
 // issuedItems reads a list of credentials with an issuer after some of them ("Registered
 // Respiratory Therapist (RRT), NBRC, Neonatal Pediatric Specialist (RRT-NPS), PALS"): each
 // credential starts an item, and an issuer belongs to the credential before it. ok is false

@@ -124,3 +124,20 @@ func TestOpenRangeAndHighlights(t *testing.T) {
 		t.Errorf("second position = %+v, want Audit Senior at Harrow & Finch LLP", viewJobs(p.WorkHistory[1:]))
 	}
 }
+
+// A list a "Certifications:" label introduces is a credential an item, its details kept.
+func TestLabelledCertList(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"CompTIA A+, ITIL 4 Foundation, Microsoft 365 Certified: Modern Desktop Administrator Associate",
+			[]string{"CompTIA A+", "ITIL 4 Foundation", "Microsoft 365 Certified: Modern Desktop Administrator Associate"}},
+		{"Forklift Operator, exp. 2027, CPR, #A-12345", []string{"Forklift Operator, exp. 2027", "CPR, #A-12345"}},
+	}
+	for _, tt := range tests {
+		if got := labelledCertList(tt.in); strings.Join(got, "|") != strings.Join(tt.want, "|") {
+			t.Errorf("labelledCertList(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
