@@ -5,7 +5,8 @@
 //
 // The output keeps line structure: one line per paragraph or visual line, a
 // blank line between blocks (PDF paragraphs, tables, pages), tabs kept as a
-// single "\t" (DOCX tabs, wide gaps between words on a PDF line), table cells
+// single "\t" (DOCX tabs, wide gaps between words on a PDF line, two or more
+// spaces typed between fields), table cells
 // joined with " | ". Whitespace is normalised (no NULs or other control
 // characters, no runs of spaces, no trailing spaces, at most one blank line
 // in a row) and the text is valid UTF-8.

@@ -325,7 +325,7 @@ func TestNormalize(t *testing.T) {
 	tests := []struct{ name, in, want string }{
 		{"crlf", "a\r\nb\rc", "a\nb\nc"},
 		{"blank lines", "\n\na\n\n\n\nb\n\n", "a\n\nb"},
-		{"spaces", "  a   b \t c  \n", "a b\tc"},
+		{"spaces", "  a  b c \t d. Next  e  \n", "a\tb c\td. Next\te"},
 		{"controls", "a\x00b\x07c\x1bd", "abcd"},
 		{"form feed", "page 1\fpage 2", "page 1\n\npage 2"},
 		{"invalid utf-8", "caf\xe9 ok", "caf ok"},

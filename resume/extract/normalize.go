@@ -194,7 +194,8 @@ func normalLine(line string) string {
 }
 
 // tidyLine trims a line and collapses each run of blanks to one space, or to
-// one tab when the run holds a tab.
+// one tab when the run holds a tab or is two spaces or more (not after a
+// sentence's end).
 func tidyLine(line string) string {
 	line = strings.Trim(line, " \t")
 	if !strings.Contains(line, "  ") && !strings.Contains(line, "\t ") && !strings.Contains(line, " \t") && !strings.Contains(line, "\t\t") {
@@ -209,10 +210,16 @@ func tidyLine(line string) string {
 			i++
 			continue
 		}
-		tab := false
+		tab, start := false, i
 		for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
 			tab = tab || line[i] == '\t'
 			i++
+		}
+		// a wide space typed between two fields ("Google Ads Search Certification  HubSpot
+		// Inbound Marketing") separates them as a tab does; after a sentence's end it is only
+		// a typist's habit
+		if i-start >= 2 && start > 0 && !strings.ContainsRune(".!?:;,", rune(line[start-1])) {
+			tab = true
 		}
 		if tab {
 			b.WriteByte('\t')
