@@ -531,6 +531,11 @@ func splitLines(text string) []line {
 			lines[n-1].joined = true
 			continue
 		}
+		if n := len(lines); n > 0 && !l.bullet && wrapsAddress(lines[n-1].text, l.text) {
+			lines[n-1].text += l.text // "jonathan.pereira@ex" / "ample.com": no space inside an address
+			lines[n-1].joined = true
+			continue
+		}
 		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet && wrapsHeading(lines[n-1].text, l.text) {
 			lines[n-1].text += " " + l.text
 			continue
@@ -677,6 +682,26 @@ func wrapsName(prev, next string) bool {
 		}
 	}
 	return true
+}
+
+// wrapsAddress reports whether next is the rest of an e-mail address a narrow column cut:
+// prev ends in an address whose domain has no dot yet, next is one word of a domain's letters.
+func wrapsAddress(prev, next string) bool {
+	fs := strings.Fields(prev)
+	if len(fs) == 0 || strings.ContainsAny(next, " \t@") {
+		return false
+	}
+	last := fs[len(fs)-1]
+	at := strings.IndexByte(last, '@')
+	if at <= 0 || strings.Contains(last[at:], ".") || !strings.Contains(next, ".") {
+		return false
+	}
+	for _, r := range next {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '.' || r == '-') {
+			return false
+		}
+	}
+	return findEmail(last+next) != ""
 }
 
 // wrapsHeading reports whether next is the rest of a heading a narrow column cut after a

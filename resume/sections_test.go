@@ -301,3 +301,20 @@ func TestGutterHeading(t *testing.T) {
 		}
 	}
 }
+
+func TestWrapsAddress(t *testing.T) {
+	tests := []struct {
+		prev, next string
+		want       bool
+	}{
+		{"jonathan.pereira@ex", "ample.com", true},
+		{"Email: jo@example", "co.uk", true},
+		{"jo@example.com", "Boston, MA", false},
+		{"Providence RI US", "example.com", false},
+	}
+	for _, tt := range tests {
+		if got := wrapsAddress(tt.prev, tt.next); got != tt.want {
+			t.Errorf("wrapsAddress(%q, %q) = %v, want %v", tt.prev, tt.next, got, tt.want)
+		}
+	}
+}
