@@ -222,7 +222,8 @@ func orderRows(rows []textRow, depth int) []lineItem {
 // column's edge cuts the rows, not the gutter: a name as wide as its cell comes closer to the
 // text than a column gap. It is a side-heading layout when there are at least three names,
 // each short (three words at most, no digits or contact details, starting with a capital),
-// and the text column has at least twice as many rows of its own; a row crossing the edge
+// and the text column has at least twice as many rows of its own (or one or two names, each
+// beside its text, and eight times as many rows of text); a row crossing the edge
 // (a name or contact line over the page) is read in place.
 func sideHeadings(rows []textRow) ([]lineItem, bool) {
 	edge, ok := textEdge(rows)
@@ -265,7 +266,9 @@ func sideHeadings(rows []textRow) ([]lineItem, bool) {
 			items = append(items, lineItem{y: r.y, size: r.size, text: joinRuns(right)})
 		}
 	}
-	if labels < 3 || 3*paired < 2*labels || textOnly < 2*labels {
+	// a page of a long resume may hold a single name ("Work" beside the first position), set
+	// beside its text like the names of the other pages
+	if labels == 0 || labels < 3 && (paired < labels || textOnly < 8*labels) || 3*paired < 2*labels || textOnly < 2*labels {
 		return nil, false
 	}
 	return items, true

@@ -132,3 +132,17 @@ func TestDateGutter(t *testing.T) {
 		}
 	}
 }
+
+// A page of a side-heading layout with one name on it: the name is a line of its own.
+func TestOneSideHeading(t *testing.T) {
+	runs := []run{{x0: 20, x1: 45, y: 700, size: 10, text: "Work", upright: true}}
+	for i, text := range []string{"Registered Nurse, Medical ICU", "Northwestern Lakeshore Hospital", "Mar 2020 – Present",
+		"Chicago, IL", "Care for 2-3 critically ill adults", "Charge nurse on night shift", "Precept new graduate nurses",
+		"Registered Nurse, Cardiac Step-Down", "St. Brendan Medical Center", "Jun 2017 – Feb 2020"} {
+		runs = append(runs, run{x0: 80, x1: 80 + 5*float64(len(text)), y: 700 - 14*float64(i), size: 10, text: text, upright: true})
+	}
+	got := strings.Join(layoutPage(runs), "\n")
+	if !strings.HasPrefix(got, "Work\nRegistered Nurse, Medical ICU\n") {
+		t.Errorf("layout =\n%s\nwant the side heading on a line of its own", got)
+	}
+}
