@@ -52,6 +52,31 @@ mbbs bds bca mca`)
 // written with their dots or in mixed case ("M.Ed.", "B.Ed", "MEd").
 var wordAbbrevs = setOf(`med bed`)
 
+// dropRepeatedField removes a field of study a template printed twice, after a degree that
+// already names it ("Bachelor of Science in Nursing in Nursing": the degree, then the area).
+func dropRepeatedField(s string) string {
+	last := strings.LastIndex(s, " in ")
+	if last <= 0 {
+		return s
+	}
+	prev := strings.LastIndex(s[:last], " in ")
+	if prev < 0 {
+		return s
+	}
+	field := s[last+4:]
+	end := len(field)
+	for i, r := range field {
+		if r == ',' || r == '|' || r == '(' || r == '\t' {
+			end = i
+			break
+		}
+	}
+	if f := strings.TrimSpace(field[:end]); f != "" && strings.TrimSpace(s[prev+4:last]) == f {
+		return s[:last] + field[end:]
+	}
+	return s
+}
+
 // eduFieldSeps split an education line into fields. Unlike a job header's, a dash without
 // spaces does not split: "University of Wisconsin–Madison" is one name.
 var eduFieldSeps = func() []string {
@@ -198,6 +223,7 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 		sb.WriteString(text[last:])
 		text = sb.String()
 	}
+	text = dropRepeatedField(text)
 	// "Bachelor of Science Radiologic Science at Avila University": a school after "at"
 	if k := indexFold(text, " at "); k > 0 && institutionLike(text[k+4:]) {
 		text = text[:k] + " | " + text[k+4:]
