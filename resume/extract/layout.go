@@ -614,14 +614,21 @@ func joinRuns(runs []run) string {
 	return b.String()
 }
 
-// digitThenCapital reports a run ending in a figure before one starting with a capital.
+// digitThenCapital reports a run ending in a year ("08/2016") before one starting with a
+// capitalised word ("Legal"): two fields whose boxes touch. Codes drawn a glyph at a time
+// ("4N0X1C", "3M") are not cut.
 func digitThenCapital(a, b string) bool {
-	if a == "" || b == "" {
+	if len(a) < 4 || len(b) < 2 {
 		return false
 	}
-	last := a[len(a)-1]
-	r, _ := utf8.DecodeRuneInString(b)
-	return last >= '0' && last <= '9' && unicode.IsUpper(r)
+	for i := len(a) - 4; i < len(a); i++ {
+		if a[i] < '0' || a[i] > '9' {
+			return false
+		}
+	}
+	r, n := utf8.DecodeRuneInString(b)
+	r2, _ := utf8.DecodeRuneInString(b[n:])
+	return unicode.IsUpper(r) && unicode.IsLower(r2)
 }
 
 // withBlankLines writes the items as lines, with a blank line before each

@@ -125,8 +125,10 @@ func TestDateGutter(t *testing.T) {
 			add(95-5*float64(len(g)), y, g)
 		}
 	}
+	runs = append(runs, run{x0: 100, x1: 105, y: 480, size: 10, text: "4", upright: true},
+		run{x0: 105, x1: 130, y: 480, size: 10, text: "N0X1C", upright: true})
 	got := strings.Join(layoutPage(runs), "\n")
-	for _, want := range []string{"Jan 2022–Present Staff Engineer", "May 2018–Dec 2021 Senior Engineer", "01/xx–05/xx Engineer, Nordic", "\nBuilt retry handling", "08/2016 Legal Secretary"} {
+	for _, want := range []string{"\n4N0X1C", "Jan 2022–Present Staff Engineer", "May 2018–Dec 2021 Senior Engineer", "01/xx–05/xx Engineer, Nordic", "\nBuilt retry handling", "08/2016 Legal Secretary"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("layout =\n%s\nwant it to hold %q", got, want)
 		}

@@ -696,7 +696,7 @@ func (in *interp) show(g *textState, s string) {
 	if n := len(in.runs); n > 0 && upright {
 		last := &in.runs[n-1]
 		if gap := r.x0 - last.x1; last.upright && last.y == r.y && last.size == r.size &&
-			gap > -0.05*size && gap < 0.5*wordGap*size {
+			gap > -0.05*size && gap < 0.5*wordGap*size && !digitThenCapital(last.text, r.text) {
 			last.text += r.text
 			last.x1 = r.x1
 			return
