@@ -232,7 +232,7 @@ func sideHeadings(rows []textRow) ([]lineItem, bool) {
 	}
 	const slack = 0.5
 	items := make([]lineItem, 0, len(rows)+8)
-	labels, paired, textOnly := 0, 0, 0
+	labels, paired, textOnly, others := 0, 0, 0, 0
 	for _, r := range rows {
 		var left, right []run
 		straddle := false
@@ -257,7 +257,11 @@ func sideHeadings(rows []textRow) ([]lineItem, bool) {
 		}
 		label := joinRuns(left)
 		if !isSideLabel(label) {
-			return nil, false
+			// a contact line at the top ("I (313) 555-0125" beside nothing) is read in place;
+			// more such rows than names make no side-heading layout
+			others++
+			items = append(items, rowItems([]textRow{r})...)
+			continue
 		}
 		labels++
 		items = append(items, lineItem{y: r.y, size: r.size, text: label})
@@ -268,7 +272,7 @@ func sideHeadings(rows []textRow) ([]lineItem, bool) {
 	}
 	// a page of a long resume may hold a single name ("Work" beside the first position), set
 	// beside its text like the names of the other pages
-	if labels == 0 || labels < 3 && (paired < labels || textOnly < 8*labels) || 3*paired < 2*labels || textOnly < 2*labels {
+	if labels == 0 || others > 3 || others > labels || labels < 3 && (paired < labels || textOnly < 8*labels) || 3*paired < 2*labels || textOnly < labels {
 		return nil, false
 	}
 	return items, true

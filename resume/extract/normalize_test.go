@@ -148,3 +148,37 @@ func TestOneSideHeading(t *testing.T) {
 		t.Errorf("layout =\n%s\nwant the side heading on a line of its own", got)
 	}
 }
+
+// Section names right-aligned in a left column beside a short page's text (moderncv), under
+// a contact block whose phone sits in that column too.
+func TestSideHeadingsShortPage(t *testing.T) {
+	var runs []run
+	add := func(x0, y float64, text string) {
+		runs = append(runs, run{x0: x0, x1: x0 + 5*float64(len(text)), y: y, size: 10, text: text, upright: true})
+	}
+	add(176, 760, "Farid Haddad")
+	add(20, 746, "(313) 555-0125")
+	add(176, 746, "Medical Laboratory Scientist")
+	rows := []struct{ label, text string }{
+		{"Profile", "MLS (ASCP) in hospital core lab and microbiology."},
+		{"Experience", "Medical Laboratory Scientist, Henry Ford Hospital"},
+		{"", "Chemistry, haematology and blood bank"},
+		{"", "Laboratory Assistant, Quest Diagnostics"},
+		{"", "Specimen processing and accessioning"},
+		{"Education", "Bachelor of Science, Wayne State University"},
+		{"", "Detroit, MI"},
+		{"Skills", "Cerner PathNet, Sysmex XN"},
+	}
+	for i, r := range rows {
+		y := 700 - 20*float64(i)
+		if r.label != "" {
+			add(170-5*float64(len(r.label)), y, r.label)
+		}
+		add(176, y, r.text)
+	}
+	got := strings.Join(layoutPage(runs), "\n")
+	if !strings.Contains(got, "Experience\nMedical Laboratory Scientist, Henry Ford Hospital\n") ||
+		!strings.Contains(got, "Education\nBachelor of Science") {
+		t.Errorf("layout =\n%s\nwant each name before its text", got)
+	}
+}
