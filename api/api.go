@@ -128,6 +128,8 @@ func (s *Server) routes() []route {
 
 		{http.MethodGet, "/api/job-submissions", read, s.listSubmissions},
 		{http.MethodPost, "/api/job-submissions", write, s.createSubmission},
+		{http.MethodGet, "/api/job-submissions/:id", read, s.submissionByID},
+		{http.MethodPut, "/api/job-submissions/:id", write, s.putSubmission},
 		{http.MethodDelete, "/api/job-submissions/:id", write, s.deleteSubmission},
 
 		{http.MethodGet, "/api/statuses", read, s.listStatuses},

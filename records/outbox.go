@@ -13,14 +13,15 @@ import (
 // ids are taken and committed in the same order (see outboxTx.flush), so an
 // event never appears below one already returned.
 func (s *Store) Events(ctx context.Context, after int64, limit int) ([]recruitd.Event, error) {
-	rows, err := s.pool.Query(ctx, `SELECT id, entity, entity_id, op = 'delete', created_at FROM outbox
+	rows, err := s.pool.Query(ctx, `SELECT id, entity, entity_id, CASE op WHEN 'upsert' THEN 'update' ELSE op END, created_at FROM outbox
 		WHERE id > $1 ORDER BY id LIMIT $2`, after, limit)
 	if err != nil {
 		return nil, fmt.Errorf("read outbox: %w", err)
 	}
 	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (recruitd.Event, error) {
 		var e recruitd.Event
-		err := r.Scan(&e.ID, &e.Entity, &e.EntityID, &e.Deleted, &e.Created)
+		err := r.Scan(&e.ID, &e.Entity, &e.EntityID, &e.Op, &e.Created)
+		e.Deleted = e.Op == recruitd.OpDelete
 		return e, err
 	})
 	if err != nil {

@@ -90,12 +90,6 @@ func (tx *outboxTx) flush(ctx context.Context) error {
 	return nil
 }
 
-// Outbox operations.
-const (
-	opUpsert = "upsert"
-	opDelete = "delete"
-)
-
 // OutboxChannel is the NOTIFY channel on which an outbox append is announced.
 const OutboxChannel = "recruitd_outbox"
 
