@@ -55,6 +55,8 @@ type Deps struct {
 	// kept between matching requests: 0 means DefaultPreparedCacheSize, a
 	// negative size keeps none.
 	PreparedCacheSize int
+	// WebhookURLs checks the URL of a new webhook subscription.
+	WebhookURLs WebhookURLs
 }
 
 // Waker is told that there is background work to do; it never blocks.
@@ -77,6 +79,7 @@ type Server struct {
 	retriever     *retrieval.Retriever
 	prepared      *preparedCache
 	background    sync.WaitGroup // screenings the client does not wait for
+	webhookURLs   WebhookURLs
 }
 
 // criteriaCacheSize is how many job versions' extracted criteria are kept.
@@ -139,6 +142,12 @@ func (s *Server) routes() []route {
 		{http.MethodGet, "/api/users", read, s.listUsers},
 		{http.MethodPost, "/api/users", admin, s.createUser},
 
+		{http.MethodGet, "/api/webhooks", admin, s.listWebhooks},
+		{http.MethodPost, "/api/webhooks", admin, s.createWebhook},
+		{http.MethodDelete, "/api/webhooks/:id", admin, s.deleteWebhook},
+		{http.MethodGet, "/api/webhooks/:id/deliveries", admin, s.listDeliveries},
+		{http.MethodPost, "/api/webhooks/:id/deliveries/:deliveryId/redeliver", admin, s.redeliver},
+
 		{http.MethodGet, "/api/file", read, s.listFiles},
 		{http.MethodPost, "/api/file", write, s.createFile},
 		{http.MethodGet, "/api/file/:id/content", read, s.fileContent},
@@ -166,7 +175,7 @@ func New(d Deps, cfg Config) *Server {
 	}
 	cfg.PublicBaseURL = strings.TrimRight(cfg.PublicBaseURL, "/")
 	s := &Server{store: d.Store, log: d.Log, resumes: d.Resumes, fetcher: d.Fetcher, pending: d.Pending, cfg: cfg,
-		evaluator: d.Evaluator, evaluatorName: d.EvaluatorName, rerankK: d.RerankK, criteria: criteria.NewCache(criteriaCacheSize), retriever: d.Retriever}
+		evaluator: d.Evaluator, evaluatorName: d.EvaluatorName, rerankK: d.RerankK, criteria: criteria.NewCache(criteriaCacheSize), retriever: d.Retriever, webhookURLs: d.WebhookURLs}
 	if d.PreparedCacheSize == 0 {
 		d.PreparedCacheSize = DefaultPreparedCacheSize
 	}

@@ -24,6 +24,7 @@ import (
 	"github.com/recruitd/recruitd/resume/fetch"
 	"github.com/recruitd/recruitd/retrieval"
 	"github.com/recruitd/recruitd/screening"
+	"github.com/recruitd/recruitd/webhook"
 )
 
 func TestMain(m *testing.M) { pgtest.Main(m) }
@@ -76,7 +77,8 @@ func newEnv(t *testing.T, cfg api.Config) *env {
 	e.indexer.AddLoaded(vectors, 0)
 	server := api.New(api.Deps{Store: store, Log: zap.NewNop(), Resumes: &resume.Parser{},
 		Fetcher:   fetch.New(cfg.MaxUploadBytes, []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}),
-		Evaluator: screening.Rules{}, EvaluatorName: "rules", Retriever: retrieval.New(vectors, nil, documents)}, cfg)
+		Evaluator: screening.Rules{}, EvaluatorName: "rules", Retriever: retrieval.New(vectors, nil, documents),
+		WebhookURLs: webhook.NewReceivers(fetch.New(0, []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}))}, cfg)
 	t.Cleanup(server.Wait)
 	e.handler = server
 	return e

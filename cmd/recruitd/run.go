@@ -29,6 +29,7 @@ import (
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/resume/fetch"
 	"github.com/recruitd/recruitd/retrieval"
+	"github.com/recruitd/recruitd/webhook"
 )
 
 const usage = `usage: recruitd <command> [flags]
@@ -142,12 +143,22 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	baseURL := fs.String("public-base-url", env("PUBLIC_BASE_URL", ""), "base of file URLs; empty: from each request (PUBLIC_BASE_URL)")
 	fetchAllow := fs.String("resume-fetch-allow", env("RESUME_FETCH_ALLOW", ""),
 		"comma-separated addresses or CIDR prefixes that file_url may reach although private or loopback (RESUME_FETCH_ALLOW)")
+	hookAllow := fs.String("webhook-allow", env("WEBHOOK_ALLOW", ""),
+		"comma-separated addresses or CIDR prefixes that webhooks may be sent to although private or loopback (WEBHOOK_ALLOW)")
+	hookRetry := fs.Duration("webhook-first-retry", envDuration("WEBHOOK_FIRST_RETRY", 30*time.Second),
+		"wait after a webhook delivery's first failure, doubled after each further one up to an hour (WEBHOOK_FIRST_RETRY)")
+	hookRetryFor := fs.Duration("webhook-retry-for", envDuration("WEBHOOK_RETRY_FOR", 24*time.Hour),
+		"how long a failing webhook delivery is retried before it is parked (WEBHOOK_RETRY_FOR)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	allow, err := fetch.ParseAllow(strings.Split(*fetchAllow, ","))
 	if err != nil {
 		return fmt.Errorf("--resume-fetch-allow: %w", err)
+	}
+	webhookAllow, err := fetch.ParseAllow(strings.Split(*hookAllow, ","))
+	if err != nil {
+		return fmt.Errorf("--webhook-allow: %w", err)
 	}
 	log, err := zap.NewProduction()
 	if err != nil {
@@ -228,11 +239,14 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	receivers := webhook.NewReceivers(fetch.New(0, webhookAllow))
 	handler := api.New(api.Deps{Store: store, Log: log, Resumes: parser, Fetcher: fetch.New(*maxUpload, allow), Pending: resumes,
 		Evaluator: eval, EvaluatorName: evalName, RerankK: int(envInt("LLM_RERANK_K", 20)),
-		Retriever: retrieval.New(searchVectors, searchLexical, documents), PreparedCacheSize: preparedCacheSize()},
+		Retriever: retrieval.New(searchVectors, searchLexical, documents), PreparedCacheSize: preparedCacheSize(),
+		WebhookURLs: receivers},
 		api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL})
 	defer handler.Wait() // background screenings, after the server has drained
+	background.Go(func() { webhook.New(store, handler, receivers, log, webhook.Config{FirstRetry: *hookRetry, RetryFor: *hookRetryFor}).Run(bgCtx) })
 	srv := &http.Server{
 		Addr:              *listen,
 		Handler:           handler,
@@ -264,6 +278,14 @@ func preparedCacheSize() int {
 		return int(n)
 	}
 	return -1
+}
+
+// envDuration reads a duration such as 30s or 24h, def when unset or bad.
+func envDuration(key string, def time.Duration) time.Duration {
+	if d, err := time.ParseDuration(os.Getenv(key)); err == nil {
+		return d
+	}
+	return def
 }
 
 func envInt(key string, def int64) int64 {
