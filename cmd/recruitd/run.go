@@ -246,7 +246,9 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		WebhookURLs: receivers},
 		api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL})
 	defer handler.Wait() // background screenings, after the server has drained
-	background.Go(func() { webhook.New(store, handler, receivers, log, webhook.Config{FirstRetry: *hookRetry, RetryFor: *hookRetryFor}).Run(bgCtx) })
+	background.Go(func() {
+		webhook.New(store, handler, receivers, log, webhook.Config{FirstRetry: *hookRetry, RetryFor: *hookRetryFor}).Run(bgCtx)
+	})
 	srv := &http.Server{
 		Addr:              *listen,
 		Handler:           handler,
