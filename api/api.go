@@ -57,7 +57,28 @@ type Deps struct {
 	PreparedCacheSize int
 	// WebhookURLs checks the URL of a new webhook subscription.
 	WebhookURLs WebhookURLs
+	// Observer is told of every request and stored screening; optional.
+	Observer Observer
+	// Metrics serves GET /metrics without a token; nil when the metrics are
+	// served on a listener of their own (METRICS_ADDR), or not at all.
+	Metrics http.Handler
 }
+
+// Observer is told of every request and stored screening (metrics.Metrics).
+type Observer interface {
+	// RequestStarted is called as a request comes in; the function it
+	// returns when the request is answered, with its route pattern.
+	RequestStarted() func(route, method string, status int, took time.Duration)
+	Screened(evaluator string)
+}
+
+// noObserver observes nothing.
+type noObserver struct{}
+
+func (noObserver) RequestStarted() func(string, string, int, time.Duration) {
+	return func(string, string, int, time.Duration) {}
+}
+func (noObserver) Screened(string) {}
 
 // Waker is told that there is background work to do; it never blocks.
 type Waker interface{ Wake() }
@@ -80,6 +101,8 @@ type Server struct {
 	prepared      *preparedCache
 	background    sync.WaitGroup // screenings the client does not wait for
 	webhookURLs   WebhookURLs
+	observe       Observer
+	metrics       http.Handler
 }
 
 // criteriaCacheSize is how many job versions' extracted criteria are kept.
@@ -115,6 +138,7 @@ func (s *Server) routes() []route {
 		{http.MethodGet, "/healthz", public, s.healthz},
 		{http.MethodGet, "/readyz", public, s.readyz},
 		{http.MethodGet, "/openapi.json", public, s.openAPI},
+		{http.MethodGet, "/metrics", public, s.serveMetrics},
 
 		{http.MethodGet, "/candidates", read, s.getCandidate},
 		{http.MethodGet, "/api/candidates", read, s.listCandidates},
@@ -175,7 +199,11 @@ func New(d Deps, cfg Config) *Server {
 	}
 	cfg.PublicBaseURL = strings.TrimRight(cfg.PublicBaseURL, "/")
 	s := &Server{store: d.Store, log: d.Log, resumes: d.Resumes, fetcher: d.Fetcher, pending: d.Pending, cfg: cfg,
-		evaluator: d.Evaluator, evaluatorName: d.EvaluatorName, rerankK: d.RerankK, criteria: criteria.NewCache(criteriaCacheSize), retriever: d.Retriever, webhookURLs: d.WebhookURLs}
+		evaluator: d.Evaluator, evaluatorName: d.EvaluatorName, rerankK: d.RerankK, criteria: criteria.NewCache(criteriaCacheSize), retriever: d.Retriever, webhookURLs: d.WebhookURLs,
+		observe: d.Observer, metrics: d.Metrics}
+	if s.observe == nil {
+		s.observe = noObserver{}
+	}
 	if d.PreparedCacheSize == 0 {
 		d.PreparedCacheSize = DefaultPreparedCacheSize
 	}
@@ -199,9 +227,10 @@ func New(d Deps, cfg Config) *Server {
 	return s
 }
 
-// ServeHTTP logs each request once and hands it to the router.
+// ServeHTTP logs and measures each request once and hands it to the router.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
+	done := s.observe.RequestStarted()
 	id := r.Header.Get("X-Request-ID")
 	if !validRequestID(id) {
 		id = newRequestID()
@@ -210,12 +239,17 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	r = r.WithContext(context.WithValue(r.Context(), requestIDKey{}, id))
 	rec := &recorder{ResponseWriter: w, status: http.StatusOK}
 	s.router.ServeHTTP(rec, r)
+	took := time.Since(start)
+	done(rec.route, r.Method, rec.status, took)
 	s.log.Info("request",
 		zap.String("method", r.Method),
 		zap.String("route", rec.route),
 		zap.String("path", r.URL.Path),
 		zap.Int("status", rec.status),
-		zap.Duration("duration", time.Since(start)),
+		zap.Duration("duration", took),
+		zap.Int64("bytes", rec.bytes),
+		zap.String("remote", r.RemoteAddr),
+		zap.Int64("user_id", rec.userID),
 		zap.String("request_id", id))
 }
 
@@ -227,6 +261,9 @@ func (s *Server) adapt(rt route) httprouter.Handle {
 			rec.route = rt.path
 		}
 		user, err := s.authorize(r, rt.access)
+		if rec, ok := w.(*recorder); ok {
+			rec.userID = user.ID
+		}
 		if err == nil {
 			err = rt.handle(w, r.WithContext(context.WithValue(r.Context(), userKey{}, user)), p)
 		}
@@ -311,11 +348,14 @@ func newRequestID() string {
 	return hex.EncodeToString(b)
 }
 
-// recorder remembers the status and route of a response for the log line.
+// recorder remembers the status, route, caller and size of a response for
+// the log line and the metrics.
 type recorder struct {
 	http.ResponseWriter
 	status int
 	route  string
+	userID int64
+	bytes  int64
 }
 
 func (r *recorder) WriteHeader(status int) {
@@ -323,7 +363,23 @@ func (r *recorder) WriteHeader(status int) {
 	r.ResponseWriter.WriteHeader(status)
 }
 
+func (r *recorder) Write(b []byte) (int, error) {
+	n, err := r.ResponseWriter.Write(b)
+	r.bytes += int64(n)
+	return n, err
+}
+
 func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
+
+// serveMetrics is GET /metrics, in the Prometheus text format, on the main
+// listener unless METRICS_ADDR gives the metrics one of their own.
+func (s *Server) serveMetrics(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
+	if s.metrics == nil {
+		return recruitd.Errorf(recruitd.NotFound, "metrics are not served here (METRICS_ADDR names their listener)")
+	}
+	s.metrics.ServeHTTP(w, r)
+	return nil
+}
 
 func (s *Server) healthz(w http.ResponseWriter, _ *http.Request, _ httprouter.Params) error {
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})

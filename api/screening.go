@@ -77,6 +77,7 @@ func (s *Server) screenAndStore(ctx context.Context, c recruitd.Candidate, job r
 	if err != nil {
 		return screeningJSON{}, err
 	}
+	s.observe.Screened(evaluator)
 	out.ID, out.CreatedAt = stored.ID, rfc3339(stored.Created)
 	return out, nil
 }

@@ -25,6 +25,7 @@ import (
 	"github.com/recruitd/recruitd/index/elastic"
 	"github.com/recruitd/recruitd/index/embed"
 	"github.com/recruitd/recruitd/index/qdrant"
+	"github.com/recruitd/recruitd/metrics"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/retrieval"
@@ -52,29 +53,33 @@ func llmModel() string {
 }
 
 // resumeParser is the configured resume parser: the rules, structured by the
-// chat model when one is configured (falling back to the rules on failure).
-func resumeParser() (*resume.Parser, error) {
+// chat model when one is configured (falling back to the rules on failure),
+// each parse and LLM request measured by m.
+func resumeParser(m *metrics.Metrics) (*resume.Parser, error) {
+	p := &resume.Parser{Observe: func(res resume.Result, took time.Duration) { m.Parsed(string(res.Format), res.Parser, took) }}
 	model := llmModel()
 	if model == "" {
-		return &resume.Parser{}, nil
+		return p, nil
 	}
-	llm, err := resume.NewLLM(resume.LLMConfig{BaseURL: os.Getenv("OPENAI_BASE_URL"), APIKey: os.Getenv("OPENAI_API_KEY"), Model: model})
+	llm, err := resume.NewLLM(resume.LLMConfig{BaseURL: os.Getenv("OPENAI_BASE_URL"), APIKey: os.Getenv("OPENAI_API_KEY"), Model: model,
+		Transport: m.Transport("resume", model, nil)})
 	if err != nil {
 		return nil, fmt.Errorf("LLM_MODEL: %w", err)
 	}
-	return &resume.Parser{LLM: llm}, nil
+	p.LLM = llm
+	return p, nil
 }
 
 // evaluator is the configured screening evaluator: an OpenAI-compatible
 // model when LLM_MODEL is set with OPENAI_BASE_URL or OPENAI_API_KEY (blind
 // unless LLM_BLIND=false), else the rules.
-func evaluator(log *zap.Logger) (screening.Evaluator, string, error) {
+func evaluator(log *zap.Logger, m *metrics.Metrics) (screening.Evaluator, string, error) {
 	model := llmModel()
 	if model == "" {
 		return screening.Rules{}, screening.RulesName, nil
 	}
 	llm, err := screening.NewLLM(screening.LLMConfig{BaseURL: os.Getenv("OPENAI_BASE_URL"), APIKey: os.Getenv("OPENAI_API_KEY"),
-		Model: model, NoBlind: os.Getenv("LLM_BLIND") == "false",
+		Model: model, NoBlind: os.Getenv("LLM_BLIND") == "false", Transport: m.Transport("screening", model, nil),
 		OnFallback: func(err error) { log.Warn("LLM screening fell back to the rules", zap.Error(err)) }})
 	if err != nil {
 		return nil, "", fmt.Errorf("LLM_MODEL: %w", err)
@@ -106,10 +111,7 @@ func indexCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	log, err := zap.NewProduction()
-	if err != nil {
-		return err
-	}
+	log := newLogger(os.Stderr)
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	fmt.Fprintln(stdout, "indexing outbox events into stored documents; Ctrl-C to stop")

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"os/signal"
@@ -20,11 +21,13 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"go.uber.org/zap"
+	"go.uber.org/zap/zapcore"
 
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/api"
 	"github.com/recruitd/recruitd/index"
 	"github.com/recruitd/recruitd/index/embedded"
+	"github.com/recruitd/recruitd/metrics"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/resume/fetch"
@@ -149,6 +152,8 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		"wait after a webhook delivery's first failure, doubled after each further one up to an hour (WEBHOOK_FIRST_RETRY)")
 	hookRetryFor := fs.Duration("webhook-retry-for", envDuration("WEBHOOK_RETRY_FOR", 24*time.Hour),
 		"how long a failing webhook delivery is retried before it is parked (WEBHOOK_RETRY_FOR)")
+	metricsAddr := fs.String("metrics-addr", env("METRICS_ADDR", ""),
+		"a listener of their own for GET /metrics, e.g. :9090; empty: on the main listener, without a token (METRICS_ADDR)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -160,10 +165,7 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("--webhook-allow: %w", err)
 	}
-	log, err := zap.NewProduction()
-	if err != nil {
-		return err
-	}
+	log := newLogger(os.Stderr)
 	defer func() { _ = log.Sync() }()
 
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
@@ -183,7 +185,15 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		fmt.Fprintf(stdout, "\nBootstrap admin token (shown once; store it now):\n\n    %s\n\n", tok)
 	}
 
-	parser, err := resumeParser()
+	meter := metrics.New()
+	meter.WatchOutbox(store, nil) // parked documents: pass their count once the indexer keeps them
+	meter.WatchPool(func() metrics.PoolStat {
+		st := pool.Stat()
+		return metrics.PoolStat{Acquired: st.AcquiredConns(), Idle: st.IdleConns(), Constructing: st.ConstructingConns(),
+			Total: st.TotalConns(), Max: st.MaxConns(), AcquireCount: st.AcquireCount(), EmptyAcquireCount: st.EmptyAcquireCount(),
+			CanceledAcquireCount: st.CanceledAcquireCount(), NewConnsCount: st.NewConnsCount(), AcquireDuration: st.AcquireDuration()}
+	})
+	parser, err := resumeParser(meter)
 	if err != nil {
 		return err
 	}
@@ -235,15 +245,30 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	defer background.Wait()
 	defer stopBackground() // before Wait, whatever ends serve
 
-	eval, evalName, err := evaluator(log)
+	eval, evalName, err := evaluator(log, meter)
 	if err != nil {
 		return err
 	}
 	receivers := webhook.NewReceivers(fetch.New(0, webhookAllow))
+	var mainMetrics http.Handler // on the main listener unless METRICS_ADDR gives them their own
+	if *metricsAddr == "" {
+		mainMetrics = meter.Handler()
+	} else {
+		mux := http.NewServeMux()
+		mux.Handle("GET /metrics", meter.Handler())
+		msrv := &http.Server{Addr: *metricsAddr, Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+		ln, err := net.Listen("tcp", *metricsAddr)
+		if err != nil {
+			return fmt.Errorf("metrics listener: %w", err)
+		}
+		go func() { _ = msrv.Serve(ln) }()
+		defer msrv.Close()
+		log.Info("serving metrics", zap.String("addr", *metricsAddr))
+	}
 	handler := api.New(api.Deps{Store: store, Log: log, Resumes: parser, Fetcher: fetch.New(*maxUpload, allow), Pending: resumes,
 		Evaluator: eval, EvaluatorName: evalName, RerankK: int(envInt("LLM_RERANK_K", 20)),
 		Retriever: retrieval.New(searchVectors, searchLexical, documents), PreparedCacheSize: preparedCacheSize(),
-		WebhookURLs: receivers},
+		WebhookURLs: receivers, Observer: meter, Metrics: mainMetrics},
 		api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL})
 	defer handler.Wait() // background screenings, after the server has drained
 	background.Go(func() {
@@ -272,6 +297,16 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	return nil
+}
+
+// newLogger is the JSON logger of long-running commands, writing to out at
+// level info and above, with RFC 3339 timestamps.
+func newLogger(out io.Writer) *zap.Logger {
+	enc := zap.NewProductionEncoderConfig()
+	enc.TimeKey = "time"
+	enc.EncodeTime = zapcore.RFC3339NanoTimeEncoder
+	return zap.New(zapcore.NewCore(zapcore.NewJSONEncoder(enc), zapcore.Lock(zapcore.AddSync(out)), zap.InfoLevel),
+		zap.AddCaller(), zap.AddStacktrace(zap.ErrorLevel))
 }
 
 // preparedCacheSize is SCREENING_CACHE_SIZE, where 0 turns the cache off.
