@@ -62,7 +62,7 @@ type outbox struct {
 	err     error
 }
 
-func (o outbox) LastEvent(context.Context) (int64, error)           { return o.head, o.err }
+func (o outbox) LastEvent(context.Context) (int64, error)          { return o.head, o.err }
 func (o outbox) Cursors(context.Context) (map[string]int64, error) { return o.cursors, o.err }
 
 func TestMetrics(t *testing.T) {
@@ -79,7 +79,9 @@ func TestMetrics(t *testing.T) {
 	m.Parsed("pdf", "rules", 3*time.Millisecond)
 	m.WatchOutbox(outbox{head: 120, cursors: map[string]int64{"documents": 100, "backend:qdrant": 90, "reindex:documents:candidate": 7}},
 		func(context.Context) (int64, error) { return 3, nil })
-	m.WatchPool(func() metrics.PoolStat { return metrics.PoolStat{Acquired: 2, Idle: 3, Total: 5, Max: 8, AcquireCount: 40} })
+	m.WatchPool(func() metrics.PoolStat {
+		return metrics.PoolStat{Acquired: 2, Idle: 3, Total: 5, Max: 8, AcquireCount: 40}
+	})
 
 	llm := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/fail" {
