@@ -265,6 +265,9 @@ func (s *Server) adapt(rt route) httprouter.Handle {
 			rec.userID = user.ID
 		}
 		if err == nil {
+			err = checkQuery(r, rt)
+		}
+		if err == nil {
 			err = rt.handle(w, r.WithContext(context.WithValue(r.Context(), userKey{}, user)), p)
 		}
 		if err == nil {

@@ -99,32 +99,44 @@ func (s *Server) matchCandidates(w http.ResponseWriter, r *http.Request, _ httpr
 	if err := decodeOptional(r, &in, &c); err != nil {
 		return err
 	}
-	minScore, limit, offset := pagingValues(&c, in.MinScore, in.Limit, in.Offset)
-	checkCriteria(&c, "criteria", in.Criteria)
-	checkStrings(&c, "specialties", in.Specialties)
+	optionsInQuery(r, &c, &in.MinScore, &in.Limit, &in.Offset)
+	out, err := s.findCandidates(r.Context(), jobID, in, &c)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// findCandidates is candidate matching after decoding, for the REST route
+// and the find_candidates_for_job tool alike: c holds the decoding's
+// problems, reported with the checks'.
+func (s *Server) findCandidates(ctx context.Context, jobID int64, in candidateMatchInput, c *checks) (candidateMatchesJSON, error) {
+	minScore, limit, offset := pagingValues(c, in.MinScore, in.Limit, in.Offset)
+	checkCriteria(c, "criteria", in.Criteria)
+	checkStrings(c, "specialties", in.Specialties)
 	q := retrieval.CandidateQuery{Specialties: in.Specialties}
 	if l := in.Location; l != nil {
 		q.ZIP, q.States = trimmed(l.ZipCode), l.States
-		q.RadiusMiles = checkRadius(&c, "location.radius", l.Radius)
+		q.RadiusMiles = checkRadius(c, "location.radius", l.Radius)
 		q.RequireLocal = l.RequireLocalCandidates != nil && *l.RequireLocalCandidates
-		checkStrings(&c, "location.states", l.States)
+		checkStrings(c, "location.states", l.States)
 	}
 	if err := c.err("invalid matching request"); err != nil {
-		return err
+		return candidateMatchesJSON{}, err
 	}
-	ctx := r.Context()
 	job, err := s.store.Job(ctx, jobID)
 	if err != nil {
-		return err
+		return candidateMatchesJSON{}, err
 	}
 	matches, err := s.retriever.CandidatesForJob(ctx, jobID, q)
 	if err != nil {
-		return err
+		return candidateMatchesJSON{}, err
 	}
 	crit := s.jobCriteria(job, requestCriteria(in.Criteria), in.ReplaceCriteria != nil && *in.ReplaceCriteria)
 	cands, list, err := s.screenCandidates(ctx, job, crit, matches)
 	if err != nil {
-		return err
+		return candidateMatchesJSON{}, err
 	}
 	total, page := rank(list, minScore, limit, offset)
 	out := candidateMatchesJSON{Candidates: make([]candidateMatchJSON, len(page)), Total: total, Limit: limit, Offset: offset}
@@ -137,8 +149,7 @@ func (s *Server) matchCandidates(w http.ResponseWriter, r *http.Request, _ httpr
 		out.Candidates[i] = candidateMatchJSON{ID: cand.ID, Location: loc, Screening: toMatchScreening(sc.result),
 			QualificationLevel: string(sc.result.QualificationLevel), IsRelevant: sc.result.IsRelevant}
 	}
-	writeJSON(w, http.StatusOK, out)
-	return nil
+	return out, nil
 }
 
 // screenCandidates screens every retrieved candidate against a job. The
@@ -224,17 +235,29 @@ func (s *Server) matchJobs(w http.ResponseWriter, r *http.Request, _ httprouter.
 	if err := decodeOptional(r, &in, &c); err != nil {
 		return err
 	}
-	minScore, limit, offset := pagingValues(&c, in.MinScore, in.Limit, in.Offset)
-	checkStrings(&c, "specialties", in.Specialties)
-	checkStrings(&c, "jobTypes", in.JobTypes)
+	optionsInQuery(r, &c, &in.MinScore, &in.Limit, &in.Offset)
+	out, err := s.findJobs(r.Context(), candidateID, in, &c)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// findJobs is job matching after decoding, for the REST route and the
+// find_jobs_for_candidate tool alike.
+func (s *Server) findJobs(ctx context.Context, candidateID int64, in jobMatchInput, c *checks) (jobMatchesJSON, error) {
+	minScore, limit, offset := pagingValues(c, in.MinScore, in.Limit, in.Offset)
+	checkStrings(c, "specialties", in.Specialties)
+	checkStrings(c, "jobTypes", in.JobTypes)
 	q := retrieval.JobQuery{Specialties: in.Specialties}
 	for _, t := range in.JobTypes {
 		q.JobTypes = append(q.JobTypes, normalJobType(t))
 	}
 	if l := in.Location; l != nil {
 		q.ZIP, q.States, q.Remote = trimmed(l.ZipCode), l.States, l.Remote != nil && *l.Remote
-		q.RadiusMiles = checkRadius(&c, "location.radius", l.Radius)
-		checkStrings(&c, "location.states", l.States)
+		q.RadiusMiles = checkRadius(c, "location.radius", l.Radius)
+		checkStrings(c, "location.states", l.States)
 	}
 	if cp := in.Compensation; cp != nil {
 		c.oneOf("compensation.type", cp.Type, compensationTypes...)
@@ -244,7 +267,7 @@ func (s *Server) matchJobs(w http.ResponseWriter, r *http.Request, _ httprouter.
 		q.CompType, q.CompMinimum = trimmed(cp.Type), cp.Minimum
 	}
 	if sc := in.Schedule; sc != nil {
-		checkStrings(&c, "schedule.shifts", sc.Shifts)
+		checkStrings(c, "schedule.shifts", sc.Shifts)
 		q.Shifts = sc.Shifts
 		if sc.AvailableDate != nil {
 			t, err := parseISODate(*sc.AvailableDate)
@@ -256,25 +279,24 @@ func (s *Server) matchJobs(w http.ResponseWriter, r *http.Request, _ httprouter.
 			}
 		}
 		if h := sc.HoursPerWeek; h != nil {
-			checkRange(&c, "schedule.hoursPerWeek", intPtrToFloat(h.Minimum), intPtrToFloat(h.Maximum), 168)
+			checkRange(c, "schedule.hoursPerWeek", intPtrToFloat(h.Minimum), intPtrToFloat(h.Maximum), 168)
 			q.HoursMin, q.HoursMax = h.Minimum, h.Maximum
 		}
 	}
 	if err := c.err("invalid matching request"); err != nil {
-		return err
+		return jobMatchesJSON{}, err
 	}
-	ctx := r.Context()
 	cand, err := s.store.Candidate(ctx, candidateID)
 	if err != nil {
-		return err
+		return jobMatchesJSON{}, err
 	}
 	matches, err := s.retriever.JobsForCandidate(ctx, candidateID, q)
 	if err != nil {
-		return err
+		return jobMatchesJSON{}, err
 	}
 	sc, err := s.screeningCandidate(ctx, cand)
 	if err != nil {
-		return err
+		return jobMatchesJSON{}, err
 	}
 	ids := make([]int64, len(matches))
 	for i, m := range matches {
@@ -282,7 +304,7 @@ func (s *Server) matchJobs(w http.ResponseWriter, r *http.Request, _ httprouter.
 	}
 	jobs, err := s.store.JobsByID(ctx, ids)
 	if err != nil {
-		return err
+		return jobMatchesJSON{}, err
 	}
 	byID := make(map[int64]recruitd.Job, len(jobs))
 	for _, j := range jobs {
@@ -305,8 +327,7 @@ func (s *Server) matchJobs(w http.ResponseWriter, r *http.Request, _ httprouter.
 	for i, sc := range page {
 		out.Jobs[i] = toJobMatch(byID[sc.match.ID], sc)
 	}
-	writeJSON(w, http.StatusOK, out)
-	return nil
+	return out, nil
 }
 
 // toJobMatch is SPEC 2.14, with the job's own fields or what its
