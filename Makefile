@@ -9,7 +9,7 @@ PKGS  := ./...
 .PHONY: run test build deps check fuzz bench measure clean-data
 
 build:
-	$(GO) build -o bin/recruitd ./cmd/recruitd
+	$(GO) build -buildvcs=auto -o bin/recruitd ./cmd/recruitd
 
 deps:
 	@scripts/deps.sh

@@ -103,6 +103,7 @@ type Server struct {
 	webhookURLs   WebhookURLs
 	observe       Observer
 	metrics       http.Handler
+	mcp           http.Handler
 }
 
 // criteriaCacheSize is how many job versions' extracted criteria are kept.
@@ -189,7 +190,23 @@ func (s *Server) routes() []route {
 		{http.MethodPost, "/api/matching/candidates", read, s.matchCandidates},
 		{http.MethodGet, "/api/matching/jobs", read, s.matchJobs},
 		{http.MethodPost, "/api/matching/jobs", read, s.matchJobs},
+
+		// The tools above for AI agents (MCP, streamable HTTP), with the
+		// caller's role checked per tool.
+		{http.MethodPost, "/mcp", read, s.serveMCP},
 	}
+}
+
+// MountMCP sets what answers POST /mcp (mcp.Handler, which is built from
+// this server's Tools).
+func (s *Server) MountMCP(h http.Handler) { s.mcp = h }
+
+func (s *Server) serveMCP(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
+	if s.mcp == nil {
+		return recruitd.Errorf(recruitd.NotFound, "MCP is not served here")
+	}
+	s.mcp.ServeHTTP(w, r)
+	return nil
 }
 
 // New returns a Server on its dependencies.

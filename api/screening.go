@@ -104,20 +104,31 @@ func (s *Server) screen(w http.ResponseWriter, r *http.Request, _ httprouter.Par
 	if err := decodeJSON(r, maxJSONBody, &in, &c); err != nil {
 		return err
 	}
-	in.check(&c)
-	if err := c.err("invalid screening request"); err != nil {
+	out, err := s.screenRequest(r.Context(), in, &c)
+	if err != nil {
 		return err
 	}
-	ctx := r.Context()
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// screenRequest screens and stores what a screening request names, for the
+// REST route and the screen_candidate tool alike: c holds the decoding's
+// problems, reported with the checks'.
+func (s *Server) screenRequest(ctx context.Context, in screeningInput, c *checks) (screeningJSON, error) {
+	in.check(c)
+	if err := c.err("invalid screening request"); err != nil {
+		return screeningJSON{}, err
+	}
 	candidateID, jobID := in.CandidateID, in.JobID
 	var submissionID *int64
 	if in.JobSubmissionID != nil {
 		sub, err := s.store.Submission(ctx, *in.JobSubmissionID)
 		if err != nil {
-			return err
+			return screeningJSON{}, err
 		}
 		if (candidateID != nil && *candidateID != sub.CandidateID) || (jobID != nil && *jobID != sub.JobID) {
-			return recruitd.Validation("invalid screening request",
+			return screeningJSON{}, recruitd.Validation("invalid screening request",
 				fmt.Sprintf("jobSubmissionId: job submission %d is candidate %d for job %d, not the candidateId and jobId given",
 					sub.ID, sub.CandidateID, sub.JobID))
 		}
@@ -125,22 +136,21 @@ func (s *Server) screen(w http.ResponseWriter, r *http.Request, _ httprouter.Par
 	}
 	cand, err := s.store.Candidate(ctx, *candidateID)
 	if err != nil {
-		return err
+		return screeningJSON{}, err
 	}
 	job, err := s.store.Job(ctx, *jobID)
 	if err != nil {
-		return err
+		return screeningJSON{}, err
 	}
 	out, err := s.screenAndStore(ctx, cand, job, submissionID, requestCriteria(in.Criteria), in.ReplaceCriteria != nil && *in.ReplaceCriteria)
 	if err != nil {
-		return err
+		return screeningJSON{}, err
 	}
 	out.CreatedAt = ""
 	if submissionID == nil { // SPEC 4.4: the summary and readiness belong to the submission variant
 		out.SubmissionSummary, out.ApplicationReadiness = nil, nil
 	}
-	writeJSON(w, http.StatusOK, out)
-	return nil
+	return out, nil
 }
 
 // submissionScreening is GET /api/screening/submission/{id}: the latest

@@ -27,6 +27,7 @@ import (
 	"github.com/recruitd/recruitd/api"
 	"github.com/recruitd/recruitd/index"
 	"github.com/recruitd/recruitd/index/embedded"
+	"github.com/recruitd/recruitd/mcp"
 	"github.com/recruitd/recruitd/metrics"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
@@ -48,6 +49,8 @@ commands:
   token create [flags]     create an API token and print it once
   token list               list tokens
   token revoke ID          revoke a token
+  mcp [--url URL]          MCP over stdio for desktop agents, forwarded to URL/mcp (RECRUITD_TOKEN)
+  version                  the module version and VCS revision of this binary
 
 Every flag has an environment variable; run "recruitd <command> -h".`
 
@@ -72,6 +75,10 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		return importCmd(ctx, args, stdout)
 	case "token":
 		return token(ctx, args, stdout)
+	case "mcp":
+		return mcpCmd(ctx, args, os.Stdin, os.Stdout, os.Stderr)
+	case "version":
+		return versionCmd(args, stdout)
 	case "help", "-h", "--help":
 		fmt.Fprintln(stdout, usage)
 		return nil
@@ -271,6 +278,7 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		WebhookURLs: receivers, Observer: meter, Metrics: mainMetrics},
 		api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL})
 	defer handler.Wait() // background screenings, after the server has drained
+	handler.MountMCP(mcp.Handler(handler, version(), *maxUpload*4/3+1<<20))
 	background.Go(func() {
 		webhook.New(store, handler, receivers, log, webhook.Config{FirstRetry: *hookRetry, RetryFor: *hookRetryFor}).Run(bgCtx)
 	})
