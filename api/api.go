@@ -140,6 +140,8 @@ func (s *Server) routes() []route {
 		{http.MethodGet, "/readyz", public, s.readyz},
 		{http.MethodGet, "/openapi.json", public, s.openAPI},
 		{http.MethodGet, "/metrics", public, s.serveMetrics},
+		{http.MethodGet, "/docs", public, s.docs},
+		{http.MethodGet, "/docs/redoc.standalone.js", public, s.docsScript},
 
 		{http.MethodGet, "/candidates", read, s.getCandidate},
 		{http.MethodGet, "/api/candidates", read, s.listCandidates},
