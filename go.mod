@@ -24,6 +24,7 @@ require (
 	github.com/viterin/vek v0.4.3
 	github.com/x448/float16 v0.8.4
 	go.uber.org/zap v1.28.0
+	go.yaml.in/yaml/v3 v3.0.5
 	golang.org/x/text v0.43.0
 	google.golang.org/grpc v1.78.0
 	google.golang.org/protobuf v1.36.12

@@ -211,7 +211,11 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	documents := index.NewDocuments(store, emb)
 	indexer := index.NewIndexer(store, documents, log)
-	remoteVectors, lexical, err := remoteBackends(ctx, emb.Dimension())
+	var remoteVectors, lexical remoteBackend
+	err = untilReady(ctx, log, "index backends", envDuration("BACKEND_WAIT", 2*time.Minute), func() (err error) {
+		remoteVectors, lexical, err = remoteBackends(ctx, emb.Dimension())
+		return err
+	})
 	if err != nil {
 		return err
 	}
@@ -305,6 +309,27 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	return nil
+}
+
+// untilReady calls connect until it succeeds, waiting 1 s, then twice as
+// long each time up to 10 s, for at most wait: Qdrant and Elasticsearch may
+// come up after recruitd (docker compose starts them together).
+func untilReady(ctx context.Context, log *zap.Logger, what string, wait time.Duration, connect func() error) error {
+	deadline := time.Now().Add(wait)
+	pause := time.Second
+	for {
+		err := connect()
+		if err == nil || time.Now().Add(pause).After(deadline) {
+			return err
+		}
+		log.Warn(what+" not ready; retrying", zap.Error(err), zap.Duration("in", pause))
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(pause):
+		}
+		pause = min(2*pause, 10*time.Second)
+	}
 }
 
 // newLogger is the JSON logger of long-running commands, writing to out at
