@@ -16,13 +16,15 @@ deps:
 
 # run: DATABASE_URL, or a local cluster under $(DATA) started on first use.
 # The bootstrap token is kept in $(DATA)/bootstrap-token for later runs.
+# Webhooks may reach receivers on this machine (WEBHOOK_ALLOW=127.0.0.1/32).
 run: deps build
 	@mkdir -p $(DATA)
 	@[[ -s $(DATA)/bootstrap-token ]] || (umask 077; echo "rcd_$$(head -c 32 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')" > $(DATA)/bootstrap-token)
 	@url="$${DATABASE_URL:-$$(scripts/pg.sh start $(DATA) $(PGPORT))}" || exit 1; \
 	 echo "database: $$url"; \
 	 echo "token:    $$(cat $(DATA)/bootstrap-token)  (also in $(DATA)/bootstrap-token)"; \
-	 DATABASE_URL="$$url" RECRUITD_BOOTSTRAP_TOKEN="$${RECRUITD_BOOTSTRAP_TOKEN:-$$(cat $(DATA)/bootstrap-token)}" exec bin/recruitd serve
+	 DATABASE_URL="$$url" RECRUITD_BOOTSTRAP_TOKEN="$${RECRUITD_BOOTSTRAP_TOKEN:-$$(cat $(DATA)/bootstrap-token)}" \
+	 WEBHOOK_ALLOW="$${WEBHOOK_ALLOW-127.0.0.1/32}" exec bin/recruitd serve
 
 # check: formatting, vet and staticcheck.
 check:
