@@ -209,7 +209,7 @@ func TestToolsOverBothTransports(t *testing.T) {
 				t.Errorf("bad screening arguments = %v", body)
 			}
 			res, body = call(t, viewer, "search_candidates", map[string]any{"sort": "name"})
-			if !res.IsError || !strings.Contains(text(res), "sort: unknown argument") {
+			if !res.IsError || body["error"] != "validation_error" || !strings.Contains(text(res), "sort: unknown argument") {
 				t.Errorf("search_candidates with an unknown argument = %s", text(res))
 			}
 			res, body = call(t, viewer, "get_job", map[string]any{"id": 99})
