@@ -75,6 +75,9 @@ func (s *Server) createWebhook(w http.ResponseWriter, r *http.Request, _ httprou
 		return err
 	}
 	ctx := r.Context()
+	if s.webhookURLs == nil {
+		return recruitd.Errorf(recruitd.Unavailable, "webhooks are not configured on this server")
+	}
 	if err := s.webhookURLs.CheckURL(ctx, trimmed(in.URL)); err != nil {
 		return err
 	}
