@@ -10,9 +10,8 @@ import (
 	"time"
 
 	dto "github.com/prometheus/client_model/go"
-	"github.com/prometheus/common/expfmt"
-	"github.com/prometheus/common/model"
 
+	"github.com/recruitd/recruitd/internal/promtest"
 	"github.com/recruitd/recruitd/metrics"
 )
 
@@ -24,36 +23,17 @@ func scrape(t *testing.T, m *metrics.Metrics) map[string]*dto.MetricFamily {
 	if rec.Code != http.StatusOK || !strings.HasPrefix(rec.Header().Get("Content-Type"), "text/plain") {
 		t.Fatalf("GET /metrics = %d %q", rec.Code, rec.Header().Get("Content-Type"))
 	}
-	p := expfmt.NewTextParser(model.UTF8Validation)
-	families, err := p.TextToMetricFamilies(rec.Body)
-	if err != nil {
-		t.Fatalf("the exposition does not parse: %v", err)
-	}
-	return families
+	return promtest.Parse(t, rec.Body)
 }
 
 // value finds the sample of a family whose labels include want.
 func value(t *testing.T, families map[string]*dto.MetricFamily, name string, want map[string]string) *dto.Metric {
 	t.Helper()
-	f := families[name]
-	if f == nil {
-		t.Fatalf("no metric %s", name)
+	m, ok := promtest.Find(families, name, want)
+	if !ok {
+		t.Fatalf("no %s sample with labels %v", name, want)
 	}
-next:
-	for _, m := range f.Metric {
-		have := map[string]string{}
-		for _, l := range m.Label {
-			have[l.GetName()] = l.GetValue()
-		}
-		for k, v := range want {
-			if have[k] != v {
-				continue next
-			}
-		}
-		return m
-	}
-	t.Fatalf("no %s sample with labels %v", name, want)
-	return nil
+	return m
 }
 
 type outbox struct {

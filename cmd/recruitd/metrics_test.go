@@ -11,10 +11,9 @@ import (
 	"time"
 
 	dto "github.com/prometheus/client_model/go"
-	"github.com/prometheus/common/expfmt"
-	"github.com/prometheus/common/model"
 
 	"github.com/recruitd/recruitd/internal/pgtest"
+	"github.com/recruitd/recruitd/internal/promtest"
 )
 
 // scrapeMetrics reads addr's /metrics without a token and parses it with
@@ -29,35 +28,17 @@ func scrapeMetrics(t *testing.T, addr string) map[string]*dto.MetricFamily {
 	if resp.StatusCode != http.StatusOK {
 		t.Fatalf("GET /metrics = %d", resp.StatusCode)
 	}
-	p := expfmt.NewTextParser(model.UTF8Validation)
-	families, err := p.TextToMetricFamilies(resp.Body)
-	if err != nil {
-		t.Fatalf("GET /metrics does not parse: %v", err)
-	}
-	return families
+	return promtest.Parse(t, resp.Body)
 }
 
 // sample returns the value of the sample of name whose labels include want,
 // and whether there is one.
 func sample(families map[string]*dto.MetricFamily, name string, want map[string]string) (float64, bool) {
-	f := families[name]
-	if f == nil {
+	m, ok := promtest.Find(families, name, want)
+	if !ok {
 		return 0, false
 	}
-next:
-	for _, m := range f.Metric {
-		have := map[string]string{}
-		for _, l := range m.Label {
-			have[l.GetName()] = l.GetValue()
-		}
-		for k, v := range want {
-			if have[k] != v {
-				continue next
-			}
-		}
-		return m.GetGauge().GetValue() + m.GetCounter().GetValue() + float64(m.GetHistogram().GetSampleCount()), true
-	}
-	return 0, false
+	return promtest.Value(m), true
 }
 
 // captureStderr collects what the process writes to stderr (the JSON logs of
