@@ -24,7 +24,7 @@ import (
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/api"
 	"github.com/recruitd/recruitd/index"
-	"github.com/recruitd/recruitd/index/embedded"
+	"github.com/recruitd/recruitd/index/wiring"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/resume/fetch"
@@ -142,6 +142,7 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	baseURL := fs.String("public-base-url", env("PUBLIC_BASE_URL", ""), "base of file URLs; empty: from each request (PUBLIC_BASE_URL)")
 	fetchAllow := fs.String("resume-fetch-allow", env("RESUME_FETCH_ALLOW", ""),
 		"comma-separated addresses or CIDR prefixes that file_url may reach although private or loopback (RESUME_FETCH_ALLOW)")
+	ixcfg := wiring.Flags(fs, os.Getenv)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -177,26 +178,36 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	resumes := resume.NewWorker(store, parser, log)
-	emb, err := embedder()
+	emb, err := wiring.Embedder(ixcfg)
 	if err != nil {
 		return err
 	}
+	dim := 0
+	if ixcfg.QdrantURL != "" { // Qdrant's collections are made and checked at the embedder's dimension
+		if dim, err = wiring.Dimension(ctx, emb); err != nil {
+			return err
+		}
+		log.Info("embedder", zap.String("model", emb.Model()), zap.Int("dimension", dim))
+	}
+	ixs, err := wiring.Open(ctx, ixcfg, dim, wiring.Serve)
+	if err != nil {
+		return err
+	}
+	defer ixs.Close()
 	documents := index.NewDocuments(store, emb)
 	indexer := index.NewIndexer(store, documents, log)
-	remoteVectors, lexical, err := remoteBackends(ctx, emb.Dimension())
-	if err != nil {
-		return err
-	}
-	var searchVectors retrieval.Index = remoteVectors
-	if remoteVectors != nil {
-		indexer.AddPersistent(remoteVectors)
+	if ixs.Qdrant != nil {
+		log.Info("vector index", zap.String("qdrant", ixs.Qdrant.Version()))
+		indexer.AddPersistent(ixs.Qdrant)
 	} else {
 		// No Qdrant: the embedded backend, loaded from the stored documents.
-		vectors := embedded.New()
 		started := time.Now()
-		pos, err := index.Load(ctx, store, vectors, 5000)
+		pos, refused, err := index.Load(ctx, store, ixs.Embedded, 5000)
 		if err != nil {
 			return err
+		}
+		for _, r := range refused {
+			log.Warn("embedded index refused a document", zap.Int64("id", r.ID), zap.String("reason", r.Reason))
 		}
 		// The documents the load held are garbage now: hand their memory
 		// back rather than leave it to the scavenger's pace.
@@ -204,14 +215,18 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		var mem runtime.MemStats
 		runtime.ReadMemStats(&mem)
 		log.Info("embedded index loaded", zap.Duration("took", time.Since(started)), zap.Uint64("heap_bytes", mem.HeapAlloc))
-		indexer.AddLoaded(vectors, pos)
-		searchVectors = vectors
+		indexer.AddLoaded(ixs.Embedded, pos)
 	}
 	var searchLexical retrieval.Index
-	if lexical != nil {
-		indexer.AddPersistent(lexical)
-		searchLexical = lexical
+	if ixs.Elastic != nil {
+		log.Info("lexical index", zap.String("elasticsearch", ixs.Elastic.Version()))
+		indexer.AddPersistent(ixs.Elastic)
+		searchLexical = ixs.Elastic
 	}
+	retriever := retrieval.New(ixs.Vectors(), searchLexical, documents)
+	retriever.OnDegraded(func(which string, err error) {
+		log.Warn("matching without one index", zap.String("index", which), zap.Error(err))
+	})
 
 	var background sync.WaitGroup
 	bgCtx, stopBackground := context.WithCancel(ctx)
@@ -230,7 +245,7 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	handler := api.New(api.Deps{Store: store, Log: log, Resumes: parser, Fetcher: fetch.New(*maxUpload, allow), Pending: resumes,
 		Evaluator: eval, EvaluatorName: evalName, RerankK: int(envInt("LLM_RERANK_K", 20)),
-		Retriever: retrieval.New(searchVectors, searchLexical, documents), PreparedCacheSize: preparedCacheSize()},
+		Retriever: retriever, PreparedCacheSize: preparedCacheSize()},
 		api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL})
 	defer handler.Wait() // background screenings, after the server has drained
 	srv := &http.Server{
