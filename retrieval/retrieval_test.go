@@ -30,8 +30,8 @@ type pool struct {
 	ret     *retrieval.Retriever
 	vectors *embedded.Index
 	docs    *index.Documents
-	cands map[string]int64
-	jobs  map[string]int64
+	cands   map[string]int64
+	jobs    map[string]int64
 }
 
 func newPool(t *testing.T) *pool {
