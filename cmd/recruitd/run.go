@@ -134,6 +134,7 @@ func migrate(ctx context.Context, args []string, stdout io.Writer) error {
 
 func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stdout)
 	dbURL := dbFlag(fs)
 	listen := fs.String("listen", env("LISTEN_ADDR", ":8080"), "address to serve on (LISTEN_ADDR)")
 	bootstrap := fs.String("bootstrap-token", env("RECRUITD_BOOTSTRAP_TOKEN", ""),

@@ -45,9 +45,13 @@ type Config struct {
 // Flags registers the settings on fs, each defaulting to its environment
 // variable (read with getenv), and returns the Config that fs fills when it
 // is parsed. Secrets (keys, passwords) are read from the environment only,
-// so that they stay out of process listings; the flags' help names them.
+// so that they stay out of process listings, and so are the OpenAI settings,
+// which the LLM shares; the flags' help names them all.
 func Flags(fs *flag.FlagSet, getenv func(string) string) *Config {
 	c := &Config{
+		// The OpenAI settings are the LLM's too, which reads them from the environment.
+		OpenAIBaseURL:   getenv("OPENAI_BASE_URL"),
+		EmbeddingModel:  getenv("EMBEDDING_MODEL"),
 		OpenAIAPIKey:    getenv("OPENAI_API_KEY"),
 		QdrantAPIKey:    getenv("QDRANT_API_KEY"),
 		ElasticAPIKey:   getenv("ELASTICSEARCH_API_KEY"),
@@ -58,7 +62,7 @@ func Flags(fs *flag.FlagSet, getenv func(string) string) *Config {
 		if d, err := time.ParseDuration(getenv(env)); err == nil && d > 0 {
 			*p = d
 		}
-		fs.Var(durationValue{p, getenv(env)}, name, usage+" ("+env+")")
+		fs.Var(durationValue{p, env, getenv(env)}, name, usage+" ("+env+")")
 	}
 	str := func(p *string, name, env, def, usage string) {
 		v := getenv(env)
@@ -67,13 +71,11 @@ func Flags(fs *flag.FlagSet, getenv func(string) string) *Config {
 		}
 		fs.StringVar(p, name, v, usage+" ("+env+")")
 	}
-	str(&c.OpenAIBaseURL, "openai-base-url", "OPENAI_BASE_URL", "", "OpenAI-compatible API root for embeddings and the LLM, e.g. http://localhost:11434/v1; OPENAI_API_KEY is its key")
-	str(&c.EmbeddingModel, "embedding-model", "EMBEDDING_MODEL", "", "embedding model of that API; unset: the built-in embedder")
 	if n, err := strconv.Atoi(getenv("EMBEDDING_DIMENSION")); err == nil && n > 0 {
 		c.EmbeddingDimension = n
 	}
 	fs.Var(intValue{&c.EmbeddingDimension, getenv("EMBEDDING_DIMENSION")}, "embedding-dimension",
-		"length of the embedding model's vectors; 0: learnt with one probe embedding at start (EMBEDDING_DIMENSION)")
+		"length of the vectors of EMBEDDING_MODEL, served at OPENAI_BASE_URL (key OPENAI_API_KEY); 0: learnt with one probe embedding at start (EMBEDDING_DIMENSION)")
 	str(&c.QdrantURL, "qdrant-url", "QDRANT_URL", "", "Qdrant for vectors, http(s)://host:port; the REST port 6333 is taken as the gRPC port 6334; QDRANT_API_KEY is its key. Unset: the embedded index")
 	str(&c.QdrantCAFile, "qdrant-ca-file", "QDRANT_CA_FILE", "", "PEM file of the CA that signed Qdrant's certificate (https only)")
 	dur(&c.QdrantTimeout, "qdrant-timeout", "QDRANT_TIMEOUT", qdrant.DefaultTimeout, "deadline of each Qdrant call; one that runs out is unavailable (503)")
@@ -132,10 +134,12 @@ func (v intValue) envError() error {
 	return nil
 }
 
-// durationValue is a duration flag whose default is an environment value.
+// durationValue is a duration flag whose default is the value of the
+// environment variable name.
 type durationValue struct {
-	p   *time.Duration
-	env string
+	p     *time.Duration
+	name  string
+	value string
 }
 
 func (v durationValue) String() string {
@@ -155,11 +159,11 @@ func (v durationValue) Set(s string) error {
 }
 
 func (v durationValue) envError() error {
-	if v.env == "" {
+	if v.value == "" {
 		return nil
 	}
-	if err := v.Set(v.env); err != nil {
-		return fmt.Errorf("timeout: %w", err)
+	if err := v.Set(v.value); err != nil {
+		return fmt.Errorf("%s: %w", v.name, err)
 	}
 	return nil
 }
