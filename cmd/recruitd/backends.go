@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 
+	"go.uber.org/zap"
+
 	"github.com/recruitd/recruitd/index"
 	"github.com/recruitd/recruitd/index/embed"
 	"github.com/recruitd/recruitd/index/wiring"
@@ -193,4 +195,31 @@ func kindStatus(ctx context.Context, store *records.Store, b statusBackend, kind
 		notes = append(notes, fmt.Sprintf("%d more than stored (deletes not applied yet)", n-stored))
 	}
 	return strings.Join(slices.Concat([]string{fmt.Sprintf("%s: %d documents, %d stored", current, n, stored)}, notes), "; ")
+}
+
+// warnPartial logs, for each persistent backend that the indexer has brought up to the
+// stored documents, each kind of which it holds fewer documents than are stored: a wiped or
+// half-filled collection would otherwise serve a partial index in silence. Refused documents
+// (logged as they are refused) also count as missing.
+func warnPartial(ctx context.Context, store *records.Store, log *zap.Logger, backends ...index.Backend) {
+	docPos, err := store.Cursor(ctx, index.DocumentsCursor)
+	if err != nil {
+		return
+	}
+	for _, b := range backends {
+		pos, err := store.Cursor(ctx, index.BackendCursor(b.Name()))
+		if err != nil || pos < docPos {
+			continue // still catching up: counts would differ anyway
+		}
+		for _, kind := range []index.Kind{index.Candidates, index.Jobs} {
+			stored, err := store.CountDocuments(ctx, string(kind))
+			if err != nil {
+				return
+			}
+			if n, err := b.Count(ctx, kind); err == nil && n < stored {
+				log.Warn("an index holds fewer documents than are stored: run `recruitd reindex --backend` for it",
+					zap.String("backend", b.Name()), zap.String("kind", string(kind)), zap.Int("held", n), zap.Int("stored", stored))
+			}
+		}
+	}
 }

@@ -219,11 +219,17 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		indexer.AddLoaded(ixs.Embedded, pos)
 	}
 	var searchLexical retrieval.Index
+	var persistent []index.Backend
+	if ixs.Qdrant != nil {
+		persistent = append(persistent, ixs.Qdrant)
+	}
 	if ixs.Elastic != nil {
 		log.Info("lexical index", zap.String("elasticsearch", ixs.Elastic.Version()))
 		indexer.AddPersistent(ixs.Elastic)
 		searchLexical = ixs.Elastic
+		persistent = append(persistent, ixs.Elastic)
 	}
+	warnPartial(ctx, store, log, persistent...)
 	retriever := retrieval.New(ixs.Vectors(), searchLexical, documents)
 	retriever.OnDegraded(func(which string, err error) {
 		log.Warn("matching without one index", zap.String("index", which), zap.Error(err))

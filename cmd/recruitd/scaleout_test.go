@@ -17,12 +17,17 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgxpool"
+	"go.uber.org/zap"
+	"go.uber.org/zap/zaptest/observer"
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 
 	"github.com/recruitd/recruitd/index/elastic/elastictest"
+	"github.com/recruitd/recruitd/index/qdrant"
 	"github.com/recruitd/recruitd/index/qdrant/qdranttest"
 	"github.com/recruitd/recruitd/internal/pgtest"
+	"github.com/recruitd/recruitd/records"
 )
 
 // embeddings is an OpenAI-compatible /v1/embeddings endpoint on loopback: each model makes
@@ -232,6 +237,22 @@ func TestScaleOut(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "MISSING 1: run `recruitd reindex --backend qdrant`") {
 		t.Errorf("index status over a collection missing a document:\n%s", out.String())
+	}
+	// serve says so at start too.
+	pool, err := pgxpool.New(ctx, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pool.Close()
+	qc, err := qdrant.New(ctx, qdrant.Config{URL: q.URL, Dimension: 16})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer qc.Close()
+	core, logs := observer.New(zap.WarnLevel)
+	warnPartial(ctx, records.NewStore(pool), zap.New(core), qc)
+	if entries := logs.All(); len(entries) != 1 || entries[0].ContextMap()["held"] != int64(1) || entries[0].ContextMap()["stored"] != int64(2) {
+		t.Errorf("warnings at start over a collection missing a document: %+v, want one: 1 held of 2", entries)
 	}
 
 	_, stop = serveForTest(t, db, token)
