@@ -135,6 +135,9 @@ func indexStatus(ctx context.Context, store *records.Store, ixcfg *wiring.Config
 			fmt.Fprintf(tw, "%s\tat %d, %d events behind\n", strings.TrimPrefix(name, "backend:"), pos, head-pos)
 		case strings.HasPrefix(name, reindexCursorPrefix) && pos > 0:
 			fmt.Fprintf(tw, "interrupted reindex of %ss\tresumes after id %d\n", strings.TrimPrefix(name, reindexCursorPrefix), pos)
+		case strings.HasPrefix(name, "reindex:") && pos > 0: // reindex:<backend>:<kind>
+			backend, kind, _ := strings.Cut(strings.TrimPrefix(name, "reindex:"), ":")
+			fmt.Fprintf(tw, "interrupted reindex of %s %ss\tresumes after id %d\n", backend, kind, pos)
 		}
 	}
 	return tw.Flush()

@@ -244,13 +244,27 @@ func TestScaleOut(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer pool.Close()
+	store := records.NewStore(pool)
+	if err := store.SetCursor(ctx, "reindex:elasticsearch:job", 7); err != nil { // as an interrupted rebuild leaves it
+		t.Fatal(err)
+	}
+	out.Reset()
+	if err := run(ctx, []string{"index", "status", "--database-url", db}, &out); err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`interrupted reindex of elasticsearch jobs\s+resumes after id 7`).MatchString(out.String()) {
+		t.Errorf("index status lacks the interrupted rebuild:\n%s", out.String())
+	}
+	if err := store.SetCursor(ctx, "reindex:elasticsearch:job", 0); err != nil {
+		t.Fatal(err)
+	}
 	qc, err := qdrant.New(ctx, qdrant.Config{URL: q.URL, Dimension: 16})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer qc.Close()
 	core, logs := observer.New(zap.WarnLevel)
-	warnPartial(ctx, records.NewStore(pool), zap.New(core), qc)
+	warnPartial(ctx, store, zap.New(core), qc)
 	if entries := logs.All(); len(entries) != 1 || entries[0].ContextMap()["held"] != int64(1) || entries[0].ContextMap()["stored"] != int64(2) {
 		t.Errorf("warnings at start over a collection missing a document: %+v, want one: 1 held of 2", entries)
 	}
