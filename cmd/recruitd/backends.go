@@ -18,31 +18,34 @@ import (
 // versioned connects the persistent backend a rebuild names, "qdrant" (at
 // the embedder's dimension, learnt if need be) or "elastic", without making
 // or checking its live collections: they may be of the embedder being
-// replaced.
-func versioned(ctx context.Context, cfg *wiring.Config, emb embed.Embedder, name string) (index.Versioned, error) {
+// replaced. done closes its connections.
+func versioned(ctx context.Context, cfg *wiring.Config, emb embed.Embedder, name string) (v index.Versioned, done func(), err error) {
 	only := *cfg
 	dim := 0
 	switch name {
 	case "qdrant":
 		if cfg.QdrantURL == "" {
-			return nil, fmt.Errorf("qdrant is not configured: set QDRANT_URL")
+			return nil, nil, fmt.Errorf("qdrant is not configured: set QDRANT_URL")
 		}
 		only.ElasticURL = ""
-		var err error
 		if dim, err = wiring.Dimension(ctx, emb); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	case "elastic":
 		if cfg.ElasticURL == "" {
-			return nil, fmt.Errorf("elastic is not configured: set ELASTICSEARCH_URL")
+			return nil, nil, fmt.Errorf("elastic is not configured: set ELASTICSEARCH_URL")
 		}
 		only.QdrantURL = ""
 	}
 	ixs, err := wiring.Open(ctx, &only, dim, wiring.Rebuild)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return ixs.Versioned(name)
+	if v, err = ixs.Versioned(name); err != nil {
+		ixs.Close()
+		return nil, nil, err
+	}
+	return v, ixs.Close, nil
 }
 
 // rebuildVersioned rebuilds a kind of a versioned backend while it serves:
@@ -163,15 +166,16 @@ func backendStatus(ctx context.Context, store *records.Store, cfg *wiring.Config
 		}
 		b := v.(statusBackend)
 		for _, kind := range []index.Kind{index.Candidates, index.Jobs} {
-			fmt.Fprintf(w, "%s %ss\t%s\n", name, kind, kindStatus(ctx, store, b, kind))
+			fmt.Fprintf(w, "%s %ss\t%s\n", name, kind, kindStatus(ctx, store, b, name, kind))
 		}
 		ixs.Close()
 	}
 	return nil
 }
 
-// kindStatus says which version serves a kind and how its count compares.
-func kindStatus(ctx context.Context, store *records.Store, b statusBackend, kind index.Kind) string {
+// kindStatus says which version of backend name serves a kind and how its
+// count compares.
+func kindStatus(ctx context.Context, store *records.Store, b statusBackend, name string, kind index.Kind) string {
 	current, err := b.Current(ctx, kind)
 	if err != nil {
 		return "unreachable: " + err.Error()
@@ -190,7 +194,7 @@ func kindStatus(ctx context.Context, store *records.Store, b statusBackend, kind
 	var notes []string
 	switch {
 	case n < stored:
-		notes = append(notes, fmt.Sprintf("MISSING %d: run `recruitd reindex --backend %s`", stored-n, map[string]string{"qdrant": "qdrant", "elasticsearch": "elastic"}[b.Name()]))
+		notes = append(notes, fmt.Sprintf("MISSING %d: run `recruitd reindex --backend %s`", stored-n, name))
 	case n > stored:
 		notes = append(notes, fmt.Sprintf("%d more than stored (deletes not applied yet)", n-stored))
 	}

@@ -185,9 +185,11 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	var remote index.Versioned
 	if *backend != "documents" {
-		if remote, err = versioned(ctx, ixcfg, emb, *backend); err != nil {
+		var closeRemote func()
+		if remote, closeRemote, err = versioned(ctx, ixcfg, emb, *backend); err != nil {
 			return fmt.Errorf("reindex: %w", err)
 		}
+		defer closeRemote()
 	}
 	// A rebuild of both kinds reads every record after the outbox head it
 	// starts from, so the indexer need not redo the events up to there.

@@ -44,7 +44,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/elastic/go-elasticsearch/v8"
@@ -99,9 +98,6 @@ type Client struct {
 	timeout time.Duration
 	refresh string // the bulk API's refresh parameter
 	version string
-
-	mu    sync.Mutex
-	dirty bool // a write since the last refresh: Rebuild.Count refreshes first
 }
 
 // New returns a client of the cluster at cfg.URL and checks that the cluster
@@ -236,9 +232,6 @@ func (c *Client) Delete(ctx context.Context, kind index.Kind, ids []int64) error
 // bulk sends a bulk body through aliases only, and sorts the failed items
 // into rejections and outages.
 func (c *Client) bulk(ctx context.Context, op string, body []byte) ([]index.Rejection, error) {
-	c.mu.Lock()
-	c.dirty = true
-	c.mu.Unlock()
 	out, err := c.call(ctx, op, esapi.BulkRequest{
 		Body:         bytes.NewReader(body),
 		Refresh:      c.refresh,
@@ -310,9 +303,6 @@ func (c *Client) Refresh(ctx context.Context) error {
 }
 
 func (c *Client) refreshNames(ctx context.Context, names ...string) error {
-	c.mu.Lock()
-	c.dirty = false
-	c.mu.Unlock()
 	_, err := c.call(ctx, "refresh", esapi.IndicesRefreshRequest{Index: names, IgnoreUnavailable: ptr(true)})
 	return err
 }

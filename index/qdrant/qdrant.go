@@ -268,38 +268,47 @@ func (c *Client) Upsert(ctx context.Context, kind index.Kind, docs []index.Docum
 	return c.upsert(ctx, name, docs)
 }
 
-// upsert writes documents into a collection or alias. A batch the server
-// refuses as invalid is written again point by point, so that one bad
-// document is a rejection and not a lost batch.
+// upsert writes documents into a collection or alias. The server refuses a
+// whole request for one invalid point: such a batch is written again point
+// by point, so that the bad document is a rejection and the others stand.
 func (c *Client) upsert(ctx context.Context, name string, docs []index.Document) ([]index.Rejection, error) {
 	points, rejected := pointStructs(docs, c.dim)
 	for batch := range slices.Chunk(points, upsertBatch) {
 		err := c.upsertPoints(ctx, name, batch)
-		if status.Code(errors.Unwrap(err)) != codes.InvalidArgument || len(batch) == 1 {
-			if err != nil {
-				return nil, err
+		if status.Code(err) == codes.InvalidArgument {
+			var r []index.Rejection
+			if r, err = c.upsertEach(ctx, name, batch); err == nil {
+				rejected = append(rejected, r...)
 			}
-			continue
 		}
-		for _, p := range batch {
-			err := c.upsertPoints(ctx, name, []*qdrant.PointStruct{p})
-			if status.Code(errors.Unwrap(err)) == codes.InvalidArgument {
-				rejected = append(rejected, index.Rejection{ID: int64(p.GetId().GetNum()), Reason: status.Convert(errors.Unwrap(err)).Message()})
-				continue
-			}
-			if err != nil {
-				return nil, err
-			}
+		if err != nil {
+			return nil, wrap(ctx, fmt.Sprintf("upsert %d points into %s", len(batch), name), err)
 		}
 	}
 	return rejected, nil
 }
 
+// upsertEach writes points one by one and returns those the server refuses.
+func (c *Client) upsertEach(ctx context.Context, name string, points []*qdrant.PointStruct) ([]index.Rejection, error) {
+	var rejected []index.Rejection
+	for _, p := range points {
+		err := c.upsertPoints(ctx, name, []*qdrant.PointStruct{p})
+		switch {
+		case status.Code(err) == codes.InvalidArgument:
+			rejected = append(rejected, index.Rejection{ID: int64(p.GetId().GetNum()), Reason: status.Convert(err).Message()})
+		case err != nil:
+			return nil, err
+		}
+	}
+	return rejected, nil
+}
+
+// upsertPoints sends one upsert request and returns the server's error as it came.
 func (c *Client) upsertPoints(ctx context.Context, name string, points []*qdrant.PointStruct) error {
 	cctx, cancel := c.deadline(ctx)
 	defer cancel()
 	_, err := c.qc.GetPointsClient().Upsert(cctx, &qdrant.UpsertPoints{CollectionName: name, Wait: qdrant.PtrOf(true), Points: points})
-	return wrap(ctx, fmt.Sprintf("upsert %d points into %s", len(points), name), err)
+	return err
 }
 
 // Delete removes documents by id; unknown ids are no error. Errors:
