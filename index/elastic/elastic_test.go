@@ -96,6 +96,7 @@ const wantCreate = `{
 		"job_type": {"type": "keyword"},
 		"shift": {"type": "keyword"},
 		"remote": {"type": "keyword"},
+		"travel": {"type": "keyword"},
 		"employment_type": {"type": "keyword"},
 		"comp_type": {"type": "keyword"},
 		"years_experience": {"type": "double"},
