@@ -262,7 +262,7 @@ func (s *Server) EventData(ctx context.Context, e recruitd.Event) (any, error) {
 		}
 		out = resumeParsedJSON{CandidateID: e.EntityID, ParsedResume: profile}
 	case recruitd.EntityScreening:
-		var sc records.Screening
+		var sc recruitd.Screening
 		if sc, err = s.store.ScreeningByID(ctx, e.EntityID); err == nil {
 			var res screeningJSON
 			if err = json.Unmarshal(sc.Result, &res); err == nil {

@@ -21,12 +21,12 @@ import (
 	"github.com/recruitd/recruitd/index/embed"
 	"github.com/recruitd/recruitd/index/embedded"
 	"github.com/recruitd/recruitd/internal/pgtest"
+	"github.com/recruitd/recruitd/matching"
 	"github.com/recruitd/recruitd/mcp"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/resume/fetch"
 	"github.com/recruitd/recruitd/retrieval"
-	"github.com/recruitd/recruitd/screening"
 )
 
 func TestMain(m *testing.M) { pgtest.Main(m) }
@@ -63,7 +63,7 @@ func newService(t *testing.T) *service {
 	indexer := index.NewIndexer(store, documents, zap.NewNop())
 	indexer.AddLoaded(vectors, 0)
 	server := api.New(api.Deps{Store: store, Log: zap.NewNop(), Resumes: &resume.Parser{}, Fetcher: fetch.New(1<<20, nil),
-		Evaluator: screening.Rules{}, EvaluatorName: "rules", Retriever: retrieval.New(vectors, nil, documents)}, api.Config{})
+		Matching: matching.New(store, retrieval.New(vectors, nil, documents), matching.Config{})}, api.Config{})
 	server.MountMCP(mcp.Handler(server, "test", 1<<22))
 	t.Cleanup(server.Wait)
 	srv := httptest.NewServer(server)

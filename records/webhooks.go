@@ -259,10 +259,10 @@ func (s *Store) Redeliver(ctx context.Context, webhookID, deliveryID int64) (rec
 }
 
 // ScreeningByID returns one stored screening. Errors: not_found.
-func (s *Store) ScreeningByID(ctx context.Context, id int64) (Screening, error) {
+func (s *Store) ScreeningByID(ctx context.Context, id int64) (recruitd.Screening, error) {
 	sc, err := scanScreening(s.pool.QueryRow(ctx, `SELECT `+screeningColumns+` FROM screenings WHERE id = $1`, id))
 	if err != nil {
-		return Screening{}, translate(err, fmt.Sprintf("screening %d", id))
+		return recruitd.Screening{}, translate(err, fmt.Sprintf("screening %d", id))
 	}
 	return sc, nil
 }

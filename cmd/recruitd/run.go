@@ -26,7 +26,8 @@ import (
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/api"
 	"github.com/recruitd/recruitd/index"
-	"github.com/recruitd/recruitd/index/embedded"
+	"github.com/recruitd/recruitd/index/wiring"
+	"github.com/recruitd/recruitd/matching"
 	"github.com/recruitd/recruitd/mcp"
 	"github.com/recruitd/recruitd/metrics"
 	"github.com/recruitd/recruitd/records"
@@ -145,6 +146,7 @@ func migrate(ctx context.Context, args []string, stdout io.Writer) error {
 
 func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stdout)
 	dbURL := dbFlag(fs)
 	listen := fs.String("listen", env("LISTEN_ADDR", ":8080"), "address to serve on (LISTEN_ADDR)")
 	bootstrap := fs.String("bootstrap-token", env("RECRUITD_BOOTSTRAP_TOKEN", ""),
@@ -161,6 +163,7 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		"how long a failing webhook delivery is retried before it is parked (WEBHOOK_RETRY_FOR)")
 	metricsAddr := fs.String("metrics-addr", env("METRICS_ADDR", ""),
 		"a listener of their own for GET /metrics, e.g. :9090; empty: on the main listener, without a token (METRICS_ADDR)")
+	ixcfg := wiring.Flags(fs, os.Getenv)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -205,30 +208,40 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	resumes := resume.NewWorker(store, parser, log)
-	emb, err := embedder()
+	emb, err := wiring.Embedder(ixcfg)
 	if err != nil {
 		return err
 	}
-	documents := index.NewDocuments(store, emb)
-	indexer := index.NewIndexer(store, documents, log)
-	var remoteVectors, lexical remoteBackend
+	dim := 0
+	if ixcfg.QdrantURL != "" { // Qdrant's collections are made and checked at the embedder's dimension
+		if dim, err = wiring.Dimension(ctx, emb); err != nil {
+			return err
+		}
+		log.Info("embedder", zap.String("model", emb.Model()), zap.Int("dimension", dim))
+	}
+	var ixs *wiring.Indexes
 	err = untilReady(ctx, log, "index backends", envDuration("BACKEND_WAIT", 2*time.Minute), func() (err error) {
-		remoteVectors, lexical, err = remoteBackends(ctx, emb.Dimension())
+		ixs, err = wiring.Open(ctx, ixcfg, dim, wiring.Serve)
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	var searchVectors retrieval.Index = remoteVectors
-	if remoteVectors != nil {
-		indexer.AddPersistent(remoteVectors)
+	defer ixs.Close()
+	documents := index.NewDocuments(store, emb)
+	indexer := index.NewIndexer(store, documents, log)
+	if ixs.Qdrant != nil {
+		log.Info("vector index", zap.String("qdrant", ixs.Qdrant.Version()))
+		indexer.AddPersistent(ixs.Qdrant)
 	} else {
 		// No Qdrant: the embedded backend, loaded from the stored documents.
-		vectors := embedded.New()
 		started := time.Now()
-		pos, err := index.Load(ctx, store, vectors, 5000)
+		pos, refused, err := index.Load(ctx, store, ixs.Embedded, 5000)
 		if err != nil {
 			return err
+		}
+		for _, r := range refused {
+			log.Warn("embedded index refused a document", zap.Int64("id", r.ID), zap.String("reason", r.Reason))
 		}
 		// The documents the load held are garbage now: hand their memory
 		// back rather than leave it to the scavenger's pace.
@@ -236,14 +249,24 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		var mem runtime.MemStats
 		runtime.ReadMemStats(&mem)
 		log.Info("embedded index loaded", zap.Duration("took", time.Since(started)), zap.Uint64("heap_bytes", mem.HeapAlloc))
-		indexer.AddLoaded(vectors, pos)
-		searchVectors = vectors
+		indexer.AddLoaded(ixs.Embedded, pos)
 	}
 	var searchLexical retrieval.Index
-	if lexical != nil {
-		indexer.AddPersistent(lexical)
-		searchLexical = lexical
+	var persistent []index.Backend
+	if ixs.Qdrant != nil {
+		persistent = append(persistent, ixs.Qdrant)
 	}
+	if ixs.Elastic != nil {
+		log.Info("lexical index", zap.String("elasticsearch", ixs.Elastic.Version()))
+		indexer.AddPersistent(ixs.Elastic)
+		searchLexical = ixs.Elastic
+		persistent = append(persistent, ixs.Elastic)
+	}
+	warnPartial(ctx, store, log, persistent...)
+	retriever := retrieval.New(ixs.Vectors(), searchLexical, documents)
+	retriever.OnDegraded(func(which string, err error) {
+		log.Warn("matching without one index", zap.String("index", which), zap.Error(err))
+	})
 
 	var background sync.WaitGroup
 	bgCtx, stopBackground := context.WithCancel(ctx)
@@ -256,7 +279,7 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	defer background.Wait()
 	defer stopBackground() // before Wait, whatever ends serve
 
-	eval, evalName, err := evaluator(log, meter)
+	eval, err := evaluator(log, meter)
 	if err != nil {
 		return err
 	}
@@ -276,10 +299,10 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		defer msrv.Close()
 		log.Info("serving metrics", zap.String("addr", *metricsAddr))
 	}
+	service := matching.New(screeningsCounted{Store: store, meter: meter}, retriever, matching.Config{
+		Evaluator: eval, RerankK: int(envInt("LLM_RERANK_K", 20)), PreparedCacheSize: preparedCacheSize(), Log: log})
 	handler := api.New(api.Deps{Store: store, Log: log, Resumes: parser, Fetcher: fetch.New(*maxUpload, allow), Pending: resumes,
-		Evaluator: eval, EvaluatorName: evalName, RerankK: int(envInt("LLM_RERANK_K", 20)),
-		Retriever: retrieval.New(searchVectors, searchLexical, documents), PreparedCacheSize: preparedCacheSize(),
-		WebhookURLs: receivers, Observer: meter, Metrics: mainMetrics},
+		Matching: service, WebhookURLs: receivers, Observer: meter, Metrics: mainMetrics},
 		api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL})
 	defer handler.Wait() // background screenings, after the server has drained
 	handler.MountMCP(mcp.Handler(handler, version(), *maxUpload*4/3+1<<20))
@@ -344,7 +367,7 @@ func newLogger(out io.Writer) *zap.Logger {
 
 // preparedCacheSize is SCREENING_CACHE_SIZE, where 0 turns the cache off.
 func preparedCacheSize() int {
-	if n := envInt("SCREENING_CACHE_SIZE", api.DefaultPreparedCacheSize); n > 0 {
+	if n := envInt("SCREENING_CACHE_SIZE", matching.DefaultPreparedCacheSize); n > 0 {
 		return int(n)
 	}
 	return -1
@@ -438,4 +461,19 @@ func formatTime(t *time.Time) string {
 		return "-"
 	}
 	return t.Format(time.RFC3339)
+}
+
+// screeningsCounted is the store matching writes screenings to, counting
+// each one by the evaluator that decided (recruitd_screenings_total).
+type screeningsCounted struct {
+	*records.Store
+	meter *metrics.Metrics
+}
+
+func (s screeningsCounted) SaveScreening(ctx context.Context, sc recruitd.Screening) (recruitd.Screening, error) {
+	out, err := s.Store.SaveScreening(ctx, sc)
+	if err == nil {
+		s.meter.Screened(sc.Evaluator)
+	}
+	return out, err
 }

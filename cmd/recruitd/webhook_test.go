@@ -64,9 +64,8 @@ func TestWebhooksThroughARestart(t *testing.T) {
 		}
 	}
 
-	// The candidates have a specialty: on main, serve cannot start over a
-	// candidate with nothing to embed (its zero vector fails the embedded
-	// index's load) until the indexer parks such documents.
+	// Spec-minimal candidates: serve restarts over records with nothing to
+	// embed.
 	db := pgtest.NewDatabase(t)
 	const token = "rcd_webhooks"
 	addr, stop := serveForTest(t, db, token)
@@ -93,7 +92,7 @@ func TestWebhooksThroughARestart(t *testing.T) {
 	if !strings.HasPrefix(secret, "whsec_") {
 		t.Fatalf("webhook created without a generated secret: %v", hook)
 	}
-	call("POST", "/api/candidates", `{"firstName": "Ana", "lastName": "Ruiz", "email": "ana@example.com", "statusId": 1, "specialty": "ICU"}`)
+	call("POST", "/api/candidates", `{"firstName": "Ana", "lastName": "Ruiz", "email": "ana@example.com", "statusId": 1}`)
 	waitFor("candidate.created Ana")
 
 	// The receiver goes down: Bo's delivery fails and waits for its retry
@@ -101,7 +100,7 @@ func TestWebhooksThroughARestart(t *testing.T) {
 	mu.Lock()
 	up = false
 	mu.Unlock()
-	call("POST", "/api/candidates", `{"firstName": "Bo", "lastName": "Lee", "email": "bo@example.com", "statusId": 1, "specialty": "ICU"}`)
+	call("POST", "/api/candidates", `{"firstName": "Bo", "lastName": "Lee", "email": "bo@example.com", "statusId": 1}`)
 	pool, err := pgxpool.New(context.Background(), db)
 	if err != nil {
 		t.Fatal(err)
@@ -125,7 +124,7 @@ func TestWebhooksThroughARestart(t *testing.T) {
 	}
 
 	// While it is down, another write lands in the outbox.
-	if _, err := store.CreateCandidate(context.Background(), recruitd.Candidate{FirstName: "Cy", LastName: "Ng", Email: "cy@example.com", StatusID: 1, Specialty: "ICU"}); err != nil {
+	if _, err := store.CreateCandidate(context.Background(), recruitd.Candidate{FirstName: "Cy", LastName: "Ng", Email: "cy@example.com", StatusID: 1}); err != nil {
 		t.Fatal(err)
 	}
 	mu.Lock()
