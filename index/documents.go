@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"time"
@@ -111,7 +112,10 @@ func (d *Documents) Build(ctx context.Context, kind Kind, ids []int64) ([]Stored
 	return docs, d.embed(ctx, kind, docs)
 }
 
-// embed fills the vectors, reusing stored ones whose text and model match.
+// embed fills the vectors, reusing stored ones whose text and model match. A
+// document with no text to embed gets no vector, and so does one whose
+// vector the embedder left without a direction (all zeros: nothing in it the
+// model could read): such a record is found by its place and fields.
 func (d *Documents) embed(ctx context.Context, kind Kind, docs []Stored) error {
 	ids := make([]int64, len(docs))
 	for i := range docs {
@@ -133,7 +137,10 @@ func (d *Documents) embed(ctx context.Context, kind Kind, docs []Stored) error {
 		sum := sha256.Sum256([]byte(model + "\x00" + docs[i].Text))
 		docs[i].ContentHash = sum[:]
 		if o, ok := old[docs[i].ID]; ok && o.Model == model && string(o.ContentHash) == string(sum[:]) {
-			docs[i].Vector = o.Vector
+			docs[i].Vector = directed(o.Vector)
+			continue
+		}
+		if strings.TrimSpace(docs[i].Text) == "" {
 			continue
 		}
 		todo = append(todo, i)
@@ -147,7 +154,21 @@ func (d *Documents) embed(ctx context.Context, kind Kind, docs []Stored) error {
 		return fmt.Errorf("embed %d %ss: %w", len(texts), kind, err)
 	}
 	for k, i := range todo {
-		docs[i].Vector = vectors[k]
+		docs[i].Vector = directed(vectors[k])
+	}
+	return nil
+}
+
+// directed returns v, or nil when it has no direction: all zeros (what
+// embedders give a text with nothing to read, and what documents built
+// before held for no text), or not finite.
+func directed(v []float32) []float32 {
+	var sum float64
+	for _, x := range v {
+		sum += float64(x) * float64(x)
+	}
+	if sum > 0 && !math.IsInf(sum, 0) && !math.IsNaN(sum) {
+		return v
 	}
 	return nil
 }
@@ -217,6 +238,7 @@ func CandidateDocument(c recruitd.Candidate, profileJSON []byte) Stored {
 	}
 	locate(&doc, zip, city, state)
 	prune(kw)
+	finite(doc.Numbers)
 	return doc
 }
 
@@ -268,6 +290,7 @@ func JobDocument(j recruitd.Job) Stored {
 	doc := Stored{Kind: string(Jobs), ID: j.ID, Keywords: kw, Numbers: nums, Text: limit(text)}
 	locate(&doc, j.Address.Zip, j.Address.City, j.Address.State)
 	prune(kw)
+	finite(nums)
 	return doc
 }
 
@@ -336,6 +359,16 @@ func readCredentials(certs []resume.Certification, today string) (found []taxono
 	}
 	slices.Sort(states)
 	return found, slices.Compact(states)
+}
+
+// finite drops the numbers a record holds that are not finite: no backend
+// stores them, and JSON has no spelling for them.
+func finite(nums map[string]float64) {
+	for k, v := range nums {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			delete(nums, k)
+		}
+	}
 }
 
 // prune drops empty values and fields.

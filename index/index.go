@@ -77,3 +77,10 @@ type Hit struct {
 	// or the document has no point.
 	DistanceMiles float64
 }
+
+// Rejection is a document a backend refused for a reason of its own (a bad vector, a mapping
+// conflict): it is parked with its reason and the rest of the batch goes on. An outage is an error.
+type Rejection struct {
+	ID     int64
+	Reason string
+}

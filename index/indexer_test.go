@@ -42,10 +42,10 @@ type flaky struct {
 	failures int
 }
 
-func (f *flaky) Upsert(ctx context.Context, kind index.Kind, docs []index.Document) error {
+func (f *flaky) Upsert(ctx context.Context, kind index.Kind, docs []index.Document) ([]index.Rejection, error) {
 	if f.failures > 0 {
 		f.failures--
-		return errors.New("backend down")
+		return nil, errors.New("backend down")
 	}
 	return f.Index.Upsert(ctx, kind, docs)
 }
@@ -81,7 +81,7 @@ func TestIndexerSurvivesCrashes(t *testing.T) {
 	builder := &dying{Builder: index.NewDocuments(store, embed.Builtin{}), armed: true, cancel: cancel}
 	backend := &flaky{Index: embedded.New(), failures: 1}
 	ix := index.NewIndexer(store, builder, zap.NewNop())
-	ix.AddLoaded(backend, 0)
+	ix.AddLoaded(backend, index.Loaded{})
 	if _, err := ix.Step(crashCtx); err == nil {
 		t.Fatal("a step whose builder died reported success")
 	}
@@ -107,12 +107,12 @@ func TestIndexerSurvivesCrashes(t *testing.T) {
 	// A backend loaded later from the stored documents is complete too, and
 	// catches up with what happens after its load.
 	late := embedded.New()
-	pos, err := index.Load(ctx, store, late, 5)
+	loaded, err := index.Load(ctx, store, late, 5)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ix2 := index.NewIndexer(store, index.NewDocuments(store, embed.Builtin{}), zap.NewNop())
-	ix2.AddLoaded(late, pos)
+	ix2.AddLoaded(late, loaded)
 	if err := store.DeleteCandidate(ctx, ids[1]); err != nil {
 		t.Fatal(err)
 	}

@@ -82,7 +82,9 @@ func evaluator(log *zap.Logger) (screening.Evaluator, string, error) {
 	return llm, llm.Name(), nil
 }
 
-// indexCmd runs `recruitd index` (the indexer alone) and `recruitd index status`.
+// indexCmd runs `recruitd index` (the indexer alone: the stored documents
+// and the persistent backends, as serve runs them) and `recruitd index
+// status`.
 func indexCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	status := len(args) > 0 && args[0] == "status"
 	if status {
@@ -112,8 +114,20 @@ func indexCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	fmt.Fprintln(stdout, "indexing outbox events into stored documents; Ctrl-C to stop")
-	return index.NewIndexer(store, index.NewDocuments(store, emb), log).Run(ctx)
+	indexer := index.NewIndexer(store, index.NewDocuments(store, emb), log)
+	vectors, lexical, err := remoteBackends(ctx, emb.Dimension())
+	if err != nil {
+		return err
+	}
+	names := []string{"stored documents"}
+	for _, b := range []remoteBackend{vectors, lexical} {
+		if b != nil {
+			indexer.AddPersistent(b)
+			names = append(names, b.Name())
+		}
+	}
+	fmt.Fprintf(stdout, "indexing outbox events into %s; Ctrl-C to stop\n", strings.Join(names, ", "))
+	return indexer.Run(ctx)
 }
 
 func indexStatus(ctx context.Context, store *records.Store, stdout io.Writer) error {
@@ -132,7 +146,11 @@ func indexStatus(ctx context.Context, store *records.Store, stdout io.Writer) er
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(tw, "stored %s documents\t%d\n", kind, n)
+		novec, err := store.CountVectorless(ctx, string(kind))
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(tw, "stored %s documents\t%d (%d without a vector: no text)\n", kind, n, novec)
 	}
 	fmt.Fprintf(tw, "documents behind outbox\t%d events\n", head-cursors[index.DocumentsCursor])
 	fmt.Fprintln(tw, "embedded backend\tloaded from stored documents by each serve process")
@@ -145,8 +163,24 @@ func indexStatus(ctx context.Context, store *records.Store, stdout io.Writer) er
 			fmt.Fprintf(tw, "interrupted reindex of %ss\tresumes after id %d\n", strings.TrimPrefix(name, reindexCursorPrefix), pos)
 		}
 	}
+	parked, list, err := store.ParkedDocuments(ctx, statusParkedShown)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(tw, "parked documents\t%d (refused by a backend; retried when their record changes and after reindex)\n", parked)
+	for _, p := range list {
+		fmt.Fprintf(tw, "  %s %s %d\t%d attempts, %s to %s: %s\n", p.Backend, p.Kind, p.ID, p.Attempts,
+			p.First.UTC().Format(time.DateTime), p.Last.UTC().Format(time.DateTime), p.Reason)
+	}
+	if parked > len(list) {
+		fmt.Fprintf(tw, "  ...\tand %d more\n", parked-len(list))
+	}
 	return tw.Flush()
 }
+
+// statusParkedShown is how many parked documents index status lists, the
+// latest first.
+const statusParkedShown = 20
 
 // reindex rebuilds the stored documents from Postgres, resumably: its
 // position per kind is a cursor, cleared when the kind is done.
@@ -221,6 +255,11 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 			return err
 		}
 	}
+	if remote == nil {
+		if err := retryParked(ctx, store, stdout); err != nil {
+			return err
+		}
+	}
 	if head == 0 {
 		return nil
 	}
@@ -229,6 +268,24 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "documents are current up to outbox event %d: the indexer goes on from there\n", head)
 	return store.SetCursor(ctx, reindexHeadCursor, 0)
+}
+
+// retryParked asks every backend's indexer to deliver its parked documents
+// again, now that they are rebuilt.
+func retryParked(ctx context.Context, store *records.Store, stdout io.Writer) error {
+	n, _, err := store.ParkedDocuments(ctx, 0)
+	if err != nil || n == 0 {
+		return err
+	}
+	asked, err := store.Cursor(ctx, index.RetryCursor)
+	if err != nil {
+		return err
+	}
+	if err := store.SetCursor(ctx, index.RetryCursor, asked+1); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%d parked documents: every indexer (serve, recruitd index) delivers them again\n", n)
+	return nil
 }
 
 // reindexHeadCursor keeps the outbox head at which a rebuild of both kinds
@@ -261,9 +318,13 @@ func rebuild(ctx context.Context, store *records.Store, builder *index.Documents
 	if err != nil {
 		return err
 	}
-	if restart {
+	if restart && from > 0 {
+		if err := store.SetCursor(ctx, cursorName, 0); err != nil {
+			return err
+		}
 		from = 0
 	}
+	done := from // where the cursor is: each batch moves it from there
 	nextIDs := store.CandidateIDs
 	total, err := countOf(ctx, store, kind)
 	if err != nil {
@@ -291,7 +352,17 @@ func rebuild(ctx context.Context, store *records.Store, builder *index.Documents
 			b := &builtBatch{last: from, n: len(ids), done: make(chan struct{})}
 			go func() {
 				defer close(b.done)
+				// The records are read after this head, so their documents
+				// are current with it: one that the indexer built from a
+				// later event is newer, and stays (see ApplyDocuments).
+				var head int64
+				if head, b.err = store.LastEvent(ctx); b.err != nil {
+					return
+				}
 				b.docs, b.err = builder.Build(ctx, kind, ids)
+				for i := range b.docs {
+					b.docs[i].Position = head
+				}
 			}()
 			select {
 			case queue <- b:
@@ -305,9 +376,14 @@ func rebuild(ctx context.Context, store *records.Store, builder *index.Documents
 		if b.err != nil {
 			return b.err
 		}
-		if err := store.ApplyDocuments(ctx, cursorName, b.last, index.StoredChanges{Upserts: b.docs}); err != nil {
+		err := store.ApplyDocuments(ctx, cursorName, done, b.last, index.StoredChanges{Upserts: b.docs})
+		if errors.Is(err, index.ErrCursorMoved) {
+			return fmt.Errorf("reindex of %ss: another reindex moved its cursor; run one at a time", kind)
+		}
+		if err != nil {
 			return err
 		}
+		done = b.last
 		_ = bar.Add(b.n)
 	}
 	if readErr != nil {
@@ -395,7 +471,11 @@ func rebuildBackend(ctx context.Context, store *records.Store, b index.Backend, 
 	}
 	bar := newBar(total, "reindex "+b.Name()+" "+string(kind)+"s", stdout)
 	err = store.ScanDocuments(ctx, string(kind), from, reindexBatch, index.WholeDocument, func(docs []index.Stored) error {
-		if err := b.Upsert(ctx, kind, index.FromStored(docs)); err != nil {
+		rejected, err := b.Upsert(ctx, kind, index.FromStored(docs))
+		if err != nil {
+			return err
+		}
+		if err := parkRejected(ctx, store, b, kind, docs, rejected); err != nil {
 			return err
 		}
 		_ = bar.Add(len(docs))
@@ -410,6 +490,29 @@ func rebuildBackend(ctx context.Context, store *records.Store, b index.Backend, 
 		return err
 	}
 	return store.SetCursor(ctx, index.BackendCursor(b.Name()), docPos)
+}
+
+// parkRejected parks what a backend refused of docs, deleting its older
+// versions there, and settles the rest.
+func parkRejected(ctx context.Context, store *records.Store, b index.Backend, kind index.Kind, docs []index.Stored, rejected []index.Rejection) error {
+	refused := map[int64]bool{}
+	var ids []int64
+	for _, r := range rejected {
+		refused[r.ID] = true
+		ids = append(ids, r.ID)
+	}
+	if len(ids) > 0 {
+		if err := b.Delete(ctx, kind, ids); err != nil {
+			return err
+		}
+	}
+	var settled []int64
+	for _, d := range docs {
+		if !refused[d.ID] {
+			settled = append(settled, d.ID)
+		}
+	}
+	return store.Parked(ctx, b.Name(), kind, settled, rejected)
 }
 
 func newBar(total int, description string, stdout io.Writer) *progressbar.ProgressBar {

@@ -194,7 +194,7 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		// No Qdrant: the embedded backend, loaded from the stored documents.
 		vectors := embedded.New()
 		started := time.Now()
-		pos, err := index.Load(ctx, store, vectors, 5000)
+		loaded, err := index.Load(ctx, store, vectors, 5000)
 		if err != nil {
 			return err
 		}
@@ -203,8 +203,13 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		debug.FreeOSMemory()
 		var mem runtime.MemStats
 		runtime.ReadMemStats(&mem)
-		log.Info("embedded index loaded", zap.Duration("took", time.Since(started)), zap.Uint64("heap_bytes", mem.HeapAlloc))
-		indexer.AddLoaded(vectors, pos)
+		log.Info("embedded index loaded", zap.Duration("took", time.Since(started)), zap.Uint64("heap_bytes", mem.HeapAlloc),
+			zap.Int("skipped", loaded.Skipped))
+		if loaded.Skipped > 0 {
+			log.Warn("the embedded index skipped documents it cannot take; they are parked (recruitd index status) "+
+				"and retried when their record changes or after recruitd reindex", zap.Int("count", loaded.Skipped))
+		}
+		indexer.AddLoaded(vectors, loaded)
 		searchVectors = vectors
 	}
 	var searchLexical retrieval.Index

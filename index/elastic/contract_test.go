@@ -18,11 +18,12 @@ import (
 // writing, and a refresh is far quicker than waiting for one (wait_for).
 type refreshed struct{ *elastic.Client }
 
-func (r refreshed) Upsert(ctx context.Context, kind index.Kind, docs []index.Document) error {
-	if err := r.Client.Upsert(ctx, kind, docs); err != nil {
-		return err
+func (r refreshed) Upsert(ctx context.Context, kind index.Kind, docs []index.Document) ([]index.Rejection, error) {
+	rejected, err := r.Client.Upsert(ctx, kind, docs)
+	if err != nil {
+		return rejected, err
 	}
-	return r.Refresh(ctx)
+	return rejected, r.Refresh(ctx)
 }
 
 func (r refreshed) Delete(ctx context.Context, kind index.Kind, ids []int64) error {

@@ -149,24 +149,24 @@ const bulkBatch = 250
 // Upsert indexes documents, replacing those with the same ids (within one
 // call the last of an id wins: bulk applies an id's actions in order). Errors:
 // unavailable.
-func (c *Client) Upsert(ctx context.Context, kind index.Kind, docs []index.Document) error {
+func (c *Client) Upsert(ctx context.Context, kind index.Kind, docs []index.Document) ([]index.Rejection, error) {
 	name, err := c.checked(kind)
 	if err != nil || len(docs) == 0 {
-		return err
+		return nil, err
 	}
 	for batch := range slices.Chunk(docs, bulkBatch) {
 		body, err := bulkIndex(name, batch, c.dim)
 		if err != nil {
-			return fmt.Errorf("elasticsearch upsert %s: %w", kind, err)
+			return nil, fmt.Errorf("elasticsearch upsert %s: %w", kind, err)
 		}
 		if err := c.ensure(ctx, kind, name); err != nil {
-			return err
+			return nil, err
 		}
 		if err := c.bulk(ctx, fmt.Sprintf("index %d documents into %s", len(batch), name), body); err != nil {
-			return err
+			return nil, err
 		}
 	}
-	return nil
+	return nil, nil
 }
 
 // Delete removes documents by id; unknown ids are no error. Errors:

@@ -159,10 +159,10 @@ func TestUpsert(t *testing.T) {
 		},
 		{ID: 8, Vector: []float32{1, 0}},
 	}
-	if err := c.Upsert(ctx, index.Candidates, docs); err != nil {
+	if _, err := c.Upsert(ctx, index.Candidates, docs); err != nil {
 		t.Fatalf("Upsert = %v", err)
 	}
-	if err := c.Upsert(ctx, index.Candidates, docs[1:]); err != nil {
+	if _, err := c.Upsert(ctx, index.Candidates, docs[1:]); err != nil {
 		t.Fatalf("second Upsert = %v", err)
 	}
 	reqs := f.requests()
@@ -193,7 +193,7 @@ func TestUpsert(t *testing.T) {
 
 func TestUpsertWaitForRefresh(t *testing.T) {
 	c, f := serve(t, Config{WaitForRefresh: true, Prefix: "t_"}, ok)
-	if err := c.Upsert(t.Context(), index.Jobs, []index.Document{{ID: 1, Vector: []float32{1, 0}}}); err != nil {
+	if _, err := c.Upsert(t.Context(), index.Jobs, []index.Document{{ID: 1, Vector: []float32{1, 0}}}); err != nil {
 		t.Fatalf("Upsert = %v", err)
 	}
 	if err := c.Delete(t.Context(), index.Jobs, []int64{1}); err != nil {
@@ -217,7 +217,7 @@ func TestUpsertIndexExists(t *testing.T) {
 		}
 		return ok(r)
 	})
-	if err := c.Upsert(t.Context(), index.Jobs, []index.Document{{ID: 1, Vector: []float32{1, 0}}}); err != nil {
+	if _, err := c.Upsert(t.Context(), index.Jobs, []index.Document{{ID: 1, Vector: []float32{1, 0}}}); err != nil {
 		t.Fatalf("Upsert = %v", err)
 	}
 	if n := len(f.requests()); n != 2 {
@@ -241,7 +241,7 @@ func TestUpsertInvalid(t *testing.T) {
 		{"unknown kind", "resume", index.Document{ID: 1, Vector: vec}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if err := c.Upsert(t.Context(), tc.kind, []index.Document{tc.doc}); err == nil {
+			if _, err := c.Upsert(t.Context(), tc.kind, []index.Document{tc.doc}); err == nil {
 				t.Error("Upsert = nil, want an error")
 			}
 		})
@@ -267,7 +267,7 @@ func TestBulkItemErrors(t *testing.T) {
 				}
 				return ok(r)
 			})
-			err := c.Upsert(t.Context(), index.Jobs, []index.Document{{ID: 1, Vector: []float32{1, 0}}, {ID: 2, Vector: []float32{1, 0}}})
+			_, err := c.Upsert(t.Context(), index.Jobs, []index.Document{{ID: 1, Vector: []float32{1, 0}}, {ID: 2, Vector: []float32{1, 0}}})
 			if code := recruitd.ErrorCode(err); code != tc.want {
 				t.Errorf("Upsert = %v (code %q), want code %q", err, code, tc.want)
 			}
@@ -487,7 +487,7 @@ func TestClauses(t *testing.T) {
 
 func TestRefreshAndDrop(t *testing.T) {
 	c, f := serve(t, Config{}, ok)
-	if err := c.Upsert(t.Context(), index.Jobs, []index.Document{{ID: 1, Vector: []float32{1, 0}}}); err != nil {
+	if _, err := c.Upsert(t.Context(), index.Jobs, []index.Document{{ID: 1, Vector: []float32{1, 0}}}); err != nil {
 		t.Fatalf("Upsert = %v", err)
 	}
 	if err := c.Refresh(t.Context()); err != nil {
@@ -497,7 +497,7 @@ func TestRefreshAndDrop(t *testing.T) {
 		t.Fatalf("Drop = %v", err)
 	}
 	// After a drop the next write makes the index again.
-	if err := c.Upsert(t.Context(), index.Jobs, []index.Document{{ID: 1, Vector: []float32{1, 0}}}); err != nil {
+	if _, err := c.Upsert(t.Context(), index.Jobs, []index.Document{{ID: 1, Vector: []float32{1, 0}}}); err != nil {
 		t.Fatalf("Upsert = %v", err)
 	}
 	var got []string

@@ -15,7 +15,7 @@ var _ indextest.Backend = (*embedded.Index)(nil)
 // segment rather than the tail.
 type compacted struct{ *embedded.Index }
 
-func (c compacted) Upsert(ctx context.Context, kind index.Kind, docs []index.Document) error {
+func (c compacted) Upsert(ctx context.Context, kind index.Kind, docs []index.Document) ([]index.Rejection, error) {
 	defer c.Compact()
 	return c.Index.Upsert(ctx, kind, docs)
 }

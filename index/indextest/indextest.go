@@ -23,7 +23,7 @@ import (
 // Backend is what the contract exercises of an index backend. Writes must be visible to the
 // next search when the call returns (an adapter waits for its server's refresh).
 type Backend interface {
-	Upsert(ctx context.Context, kind index.Kind, docs []index.Document) error
+	Upsert(ctx context.Context, kind index.Kind, docs []index.Document) ([]index.Rejection, error)
 	Delete(ctx context.Context, kind index.Kind, ids []int64) error
 	Search(ctx context.Context, q index.Query) ([]index.Hit, error)
 	Count(ctx context.Context, kind index.Kind) (int, error)
@@ -84,8 +84,8 @@ func (s *session) upsert(kind index.Kind, docs ...index.Document) {
 	s.t.Helper()
 	// Batches of 500 keep a live server's requests to a sensible size.
 	for batch := range slices.Chunk(docs, 500) {
-		if err := s.b.Upsert(s.ctx, kind, batch); err != nil {
-			s.t.Fatalf("Upsert(%s, %d documents) = %v", kind, len(batch), err)
+		if rejected, err := s.b.Upsert(s.ctx, kind, batch); err != nil || len(rejected) > 0 {
+			s.t.Fatalf("Upsert(%s, %d documents) = %v, %v", kind, len(batch), rejected, err)
 		}
 	}
 	s.m.upsert(kind, docs)

@@ -221,7 +221,7 @@ func TestWrites(t *testing.T) {
 	for i := range docs {
 		docs[i] = index.Document{ID: int64(i + 1), Vector: []float32{1, 0}}
 	}
-	if err := c.Upsert(ctx, index.Jobs, docs); err != nil {
+	if _, err := c.Upsert(ctx, index.Jobs, docs); err != nil {
 		t.Fatalf("Upsert = %v", err)
 	}
 	var sizes []int
@@ -261,8 +261,11 @@ func TestWrites(t *testing.T) {
 	}
 
 	for _, bad := range []func() error{
-		func() error { return c.Upsert(ctx, index.Jobs, []index.Document{{ID: 1, Vector: []float32{1}}}) },
-		func() error { return c.Upsert(ctx, "resume", docs[:1]) },
+		func() error {
+			_, err := c.Upsert(ctx, index.Jobs, []index.Document{{ID: 1, Vector: []float32{1}}})
+			return err
+		},
+		func() error { _, err := c.Upsert(ctx, "resume", docs[:1]); return err },
 		func() error { return c.Delete(ctx, index.Jobs, []int64{-5}) },
 	} {
 		if err := bad(); err == nil {

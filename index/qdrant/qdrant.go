@@ -172,22 +172,22 @@ const upsertBatch = 256
 // Upsert writes documents, replacing those with the same ids, and returns
 // when the server has applied them. Ids must not be negative and vectors must
 // have the configured dimension. Errors: unavailable.
-func (c *Client) Upsert(ctx context.Context, kind index.Kind, docs []index.Document) error {
+func (c *Client) Upsert(ctx context.Context, kind index.Kind, docs []index.Document) ([]index.Rejection, error) {
 	name, err := c.checked(kind)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	points, err := pointStructs(docs, c.dim)
 	if err != nil {
-		return fmt.Errorf("qdrant upsert %s: %w", kind, err)
+		return nil, fmt.Errorf("qdrant upsert %s: %w", kind, err)
 	}
 	for batch := range slices.Chunk(points, upsertBatch) {
 		_, err := c.qc.Upsert(ctx, &qdrant.UpsertPoints{CollectionName: name, Wait: qdrant.PtrOf(true), Points: batch})
 		if err != nil {
-			return wrap(ctx, fmt.Sprintf("upsert %d points into %s", len(batch), name), err)
+			return nil, wrap(ctx, fmt.Sprintf("upsert %d points into %s", len(batch), name), err)
 		}
 	}
-	return nil
+	return nil, nil
 }
 
 // Delete removes documents by id; unknown ids are no error. Errors:
