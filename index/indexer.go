@@ -590,6 +590,7 @@ func (ix *Indexer) listen(ctx context.Context, wake chan<- struct{}) {
 		}
 	}
 }
+
 // without returns the ids, in order, that no document of docs has.
 func without(ids []int64, docs []Stored) []int64 {
 	have := make(map[int64]bool, len(docs))

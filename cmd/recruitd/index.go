@@ -167,7 +167,10 @@ func indexStatus(ctx context.Context, store *records.Store, stdout io.Writer) er
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(tw, "parked documents\t%d (refused by a backend; retried when their record changes and after reindex)\n", parked)
+	fmt.Fprintf(tw, "parked documents\t%d\n", parked)
+	if parked > 0 {
+		fmt.Fprintln(tw, "  (refused by a backend; retried when their record changes and after recruitd reindex)")
+	}
 	for _, p := range list {
 		fmt.Fprintf(tw, "  %s %s %d\t%d attempts, %s to %s: %s\n", p.Backend, p.Kind, p.ID, p.Attempts,
 			p.First.UTC().Format(time.DateTime), p.Last.UTC().Format(time.DateTime), p.Reason)
