@@ -174,3 +174,39 @@ func TestServeIndexesEveryRecord(t *testing.T) {
 		t.Errorf("index status after the record changed; want only candidate %d parked:\n%s", nurses[2], status.String())
 	}
 }
+
+// TestLoadFreshness runs the freshness measure briefly against serve: every
+// candidate it creates (half with a resume parsed in the background) is
+// found by candidate matching, and the report says how soon.
+func TestLoadFreshness(t *testing.T) {
+	db := pgtest.NewDatabase(t)
+	const token = "rcd_freshness"
+	addr, _ := serveForTest(t, db, token)
+	var out bytes.Buffer
+	if err := run(context.Background(), []string{"load", "--url", "http://" + addr, "--token", token, "--freshness",
+		"--rate", "20", "--duration", "1s", "--poll", "20ms"}, &out); err != nil {
+		t.Fatalf("load --freshness: %v\n%s", err, out.String())
+	}
+	m := regexp.MustCompile(`^(\d+) candidates created in .*, (\d+) of them with a resume uploaded and parsed in the background\n` +
+		`201 to matchable: p50 \S+  p90 \S+  p99 \S+  max \S+  \((\d+) matched; probed every 20ms\)\n$`).FindStringSubmatch(out.String())
+	if m == nil || m[1] != m[3] || m[1] == "0" {
+		t.Fatalf("load --freshness reported %q; want every candidate created matched, and nothing failed", out.String())
+	}
+	pool, err := pgxpool.New(context.Background(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pool.Close()
+	var files int
+	if err := pool.QueryRow(context.Background(), `SELECT count(*) FROM files WHERE type = 'resume'`).Scan(&files); err != nil || fmt.Sprint(files) != m[2] {
+		t.Errorf("%d resume files stored (%v), the report says %s", files, err, m[2])
+	}
+	for _, args := range [][]string{
+		{"--rate", "0"}, {"--rate", "10000"}, {"--resumes", "2"}, {"--poll", "0s"},
+	} {
+		args = append([]string{"load", "--url", "http://" + addr, "--token", token, "--freshness", "--duration", "1s"}, args...)
+		if err := run(context.Background(), args, &out); err == nil {
+			t.Errorf("%v was accepted", args)
+		}
+	}
+}
