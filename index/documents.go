@@ -149,14 +149,63 @@ func (d *Documents) embed(ctx context.Context, kind Kind, docs []Stored) error {
 	if len(todo) == 0 {
 		return nil
 	}
-	vectors, err := d.embedder.Embed(ctx, texts)
+	vectors, refused, err := d.embedApart(ctx, texts)
 	if err != nil {
 		return fmt.Errorf("embed %d %ss: %w", len(texts), kind, err)
 	}
 	for k, i := range todo {
 		docs[i].Vector = directed(vectors[k])
+		if refused[k] != "" {
+			// No hash: the next build of the record tries again.
+			docs[i].ContentHash, docs[i].Refused = []byte{}, refused[k]
+		}
 	}
 	return nil
+}
+
+// embedApart embeds texts. When the embedder refuses the batch for a reason
+// other than an outage (a text too long for the model, say), it embeds the
+// halves apart, and so on down to single texts, so that the texts it refuses
+// (their reasons in refused) hold up none of the others. It fails when the
+// embedder is unavailable, or refuses every text: then nothing is wrong with
+// the texts, and everything is with the embedder or its configuration.
+func (d *Documents) embedApart(ctx context.Context, texts []string) (vectors [][]float32, refused []string, err error) {
+	vectors, err = d.embedder.Embed(ctx, texts)
+	if err == nil || ctx.Err() != nil || recruitd.ErrorCode(err) == recruitd.Unavailable || len(texts) == 1 {
+		return vectors, make([]string, len(texts)), err
+	}
+	first := err
+	vectors, refused = make([][]float32, len(texts)), make([]string, len(texts))
+	var apart func(lo, hi int) error
+	apart = func(lo, hi int) error {
+		v, err := d.embedder.Embed(ctx, texts[lo:hi])
+		switch {
+		case err == nil:
+			copy(vectors[lo:hi], v)
+			return nil
+		case ctx.Err() != nil || recruitd.ErrorCode(err) == recruitd.Unavailable:
+			return err
+		case hi-lo == 1:
+			refused[lo] = err.Error()
+			return nil
+		}
+		mid := (lo + hi) / 2
+		if err := apart(lo, mid); err != nil {
+			return err
+		}
+		return apart(mid, hi)
+	}
+	mid := len(texts) / 2
+	if err := apart(0, mid); err != nil {
+		return nil, nil, err
+	}
+	if err := apart(mid, len(texts)); err != nil {
+		return nil, nil, err
+	}
+	if !slices.Contains(refused, "") {
+		return nil, nil, first
+	}
+	return vectors, refused, nil
 }
 
 // directed returns v, or nil when it has no direction: all zeros (what

@@ -308,6 +308,7 @@ func (ix *Indexer) build(ctx context.Context) (bool, error) {
 	last := events[len(events)-1].ID
 	ch := collapse(events)
 	var out StoredChanges
+	refused := map[Kind][]Rejection{}
 	for kind, ids := range ch.upserts {
 		docs, err := ix.builder.Build(ctx, kind, ids)
 		if err != nil {
@@ -315,6 +316,9 @@ func (ix *Indexer) build(ctx context.Context) (bool, error) {
 		}
 		for i := range docs {
 			docs[i].Position = last
+			if docs[i].Refused != "" {
+				refused[kind] = append(refused[kind], Rejection{ID: docs[i].ID, Reason: docs[i].Refused})
+			}
 		}
 		out.Upserts = append(out.Upserts, docs...)
 		for _, id := range without(ids, docs) { // deleted since the event
@@ -330,7 +334,37 @@ func (ix *Indexer) build(ctx context.Context) (bool, error) {
 	if errors.Is(err, ErrCursorMoved) {
 		return true, nil // another process built these first: look again from where it got to
 	}
-	return len(events) == ix.batch, err
+	if err != nil {
+		return false, err
+	}
+	// The texts the embedder refused are parked; the others, embedded or
+	// deleted, are parked no more.
+	for kind, ids := range ch.upserts {
+		if err := ix.parkRefused(ctx, kind, ids, refused[kind]); err != nil {
+			return false, err
+		}
+	}
+	for kind, ids := range ch.deletes {
+		if err := ix.store.Parked(ctx, EmbedderName, kind, ids, nil); err != nil {
+			return false, err
+		}
+	}
+	return len(events) == ix.batch, nil
+}
+
+// parkRefused records which of ids the embedder refused.
+func (ix *Indexer) parkRefused(ctx context.Context, kind Kind, ids []int64, rejected []Rejection) error {
+	if len(rejected) > 0 {
+		ix.log.Warn("texts the embedder refused: their documents have no vector until their record changes or a reindex",
+			zap.String("kind", string(kind)), zap.Int("count", len(rejected)),
+			zap.Int64("first_id", rejected[0].ID), zap.String("first_reason", rejected[0].Reason))
+	}
+	refused := map[int64]bool{}
+	for _, r := range rejected {
+		refused[r.ID] = true
+	}
+	settled := slices.DeleteFunc(slices.Clone(ids), func(id int64) bool { return refused[id] })
+	return ix.store.Parked(ctx, EmbedderName, kind, settled, rejected)
 }
 
 // pushStep sends a backend the stored documents that the next events

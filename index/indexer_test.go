@@ -559,3 +559,88 @@ func TestReplicasNeverWriteStale(t *testing.T) {
 		}
 	}
 }
+
+// choosy is the built-in embedder refusing every batch that holds a text
+// with a word it cannot take, as an endpoint refuses a text too long for its
+// model; or failing every call while down.
+type choosy struct {
+	embed.Builtin
+	down bool
+}
+
+func (c *choosy) Embed(ctx context.Context, texts []string) ([][]float32, error) {
+	if c.down {
+		return nil, recruitd.Errorf(recruitd.Unavailable, "embedding endpoint unreachable")
+	}
+	for _, s := range texts {
+		if strings.Contains(s, "unembeddable") {
+			return nil, errors.New("endpoint answered 400: input too long")
+		}
+	}
+	return c.Builtin.Embed(ctx, texts)
+}
+
+// TestRefusedTextsHoldUpNoOtherRecord checks that a text the embedder
+// refuses costs its own record the vector, parked with the reason, and no
+// other record anything; that it is embedded once its record changes; and
+// that an embedder that is down is an outage, retried, never a refusal.
+func TestRefusedTextsHoldUpNoOtherRecord(t *testing.T) {
+	store := records.NewStore(pgtest.New(t))
+	ctx := context.Background()
+	var ids []int64
+	for i, notes := range []string{"ICU nurse", "unembeddable", "ER nurse", "PCU nurse"} {
+		ids = append(ids, mustCreate(t, store, recruitd.Candidate{FirstName: "N", LastName: fmt.Sprint(i), Notes: notes}))
+	}
+	embedder := &choosy{}
+	ix := index.NewIndexer(store, index.NewDocuments(store, embedder), zap.NewNop())
+	if err := drain(t, ctx, ix); err != nil {
+		t.Fatal(err)
+	}
+	vectors := func() map[int64]bool {
+		docs, err := store.Documents(ctx, "candidate", ids, index.WithoutText)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[int64]bool{}
+		for _, d := range docs {
+			out[d.ID] = d.Vector != nil
+		}
+		return out
+	}
+	if got, want := vectors(), map[int64]bool{ids[0]: true, ids[1]: false, ids[2]: true, ids[3]: true}; !cmp.Equal(got, want) {
+		t.Errorf("documents with a vector = %v, want %v", got, want)
+	}
+	_, list, err := store.ParkedDocuments(ctx, 10)
+	if err != nil || len(list) != 1 || list[0].Backend != index.EmbedderName || list[0].ID != ids[1] || !strings.Contains(list[0].Reason, "input too long") {
+		t.Errorf("parked = %+v, %v; want candidate %d's text, refused by the embedder", list, err, ids[1])
+	}
+	notes := "ICU nurse, shorter now"
+	if _, err := store.UpdateCandidate(ctx, ids[1], records.CandidatePatch{Notes: &notes}); err != nil {
+		t.Fatal(err)
+	}
+	if err := drain(t, ctx, ix); err != nil {
+		t.Fatal(err)
+	}
+	if got := vectors(); !got[ids[1]] {
+		t.Errorf("documents with a vector = %v: candidate %d's is embedded once its text changed", got, ids[1])
+	}
+	if n, _, _ := store.ParkedDocuments(ctx, 10); n != 0 {
+		t.Errorf("%d parked after the text was embedded, want 0", n)
+	}
+
+	embedder.down = true
+	notes = "ER nurse, changed while the embedder is down"
+	if _, err := store.UpdateCandidate(ctx, ids[2], records.CandidatePatch{Notes: &notes}); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := store.Cursor(ctx, index.DocumentsCursor)
+	if err := drain(t, ctx, ix); recruitd.ErrorCode(err) != recruitd.Unavailable {
+		t.Errorf("a step while the embedder is down = %v, want it unavailable", err)
+	}
+	if after, _ := store.Cursor(ctx, index.DocumentsCursor); after != before {
+		t.Errorf("the documents cursor moved from %d to %d while the embedder was down", before, after)
+	}
+	if n, _, _ := store.ParkedDocuments(ctx, 10); n != 0 {
+		t.Errorf("%d parked while the embedder was down, want 0: an outage is no refusal", n)
+	}
+}

@@ -16,7 +16,15 @@ type Stored struct {
 	Keywords    map[string][]string
 	Numbers     map[string]float64
 	Text        string
+	// Refused says why the embedder refused the document's text, which then
+	// has no vector; "" when it did not. Not stored: the refusal is parked
+	// under EmbedderName.
+	Refused string
 }
+
+// EmbedderName is the name under which the texts the embedder refused are
+// parked, as if it were a backend.
+const EmbedderName = "embedder"
 
 // StoredChanges are what one batch of the document builder writes.
 type StoredChanges struct {

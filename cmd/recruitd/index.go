@@ -386,6 +386,9 @@ func rebuild(ctx context.Context, store *records.Store, builder *index.Documents
 		if err != nil {
 			return err
 		}
+		if err := parkRefusedTexts(ctx, store, kind, b.docs); err != nil {
+			return err
+		}
 		done = b.last
 		_ = bar.Add(b.n)
 	}
@@ -493,6 +496,21 @@ func rebuildBackend(ctx context.Context, store *records.Store, b index.Backend, 
 		return err
 	}
 	return store.SetCursor(ctx, index.BackendCursor(b.Name()), docPos)
+}
+
+// parkRefusedTexts parks the documents whose text the embedder refused, and
+// settles the others.
+func parkRefusedTexts(ctx context.Context, store *records.Store, kind index.Kind, docs []index.Stored) error {
+	var settled []int64
+	var refused []index.Rejection
+	for _, d := range docs {
+		if d.Refused != "" {
+			refused = append(refused, index.Rejection{ID: d.ID, Reason: d.Refused})
+		} else {
+			settled = append(settled, d.ID)
+		}
+	}
+	return store.Parked(ctx, index.EmbedderName, kind, settled, refused)
 }
 
 // parkRejected parks what a backend refused of docs, deleting its older

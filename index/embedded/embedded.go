@@ -8,7 +8,8 @@
 // until a compaction folds it in. A search narrows the rows by keyword postings, the H3 disk
 // around its center, an exact distance test and numeric ranges, then scores what is left: every
 // row exactly when few remain, otherwise the rows whose 1-bit sign codes are nearest the query's
-// and only those exactly.
+// and only those exactly. Rows without a vector (records with no text) are marked in a bitset of
+// their own, left out of the scoring and ranked after the scored rows, in id order.
 package embedded
 
 import (
