@@ -37,6 +37,8 @@
 //     itself, and no cursor moves backwards.
 package index
 
+import "context"
+
 // Kind is the kind of record a document stands for; each kind is a separate
 // collection in every backend.
 type Kind string
@@ -55,7 +57,7 @@ type Point struct {
 // Document is one record as a backend stores it.
 type Document struct {
 	ID     int64
-	Vector []float32 // L2-normalised; its length is the collection's dimension
+	Vector []float32 // L2-normalised; its length is the collection's dimension; nil: no text, no vector
 	Point  *Point    // nil: the record has no known location
 	// Keywords maps a field to its values, e.g. "specialty": {"icu", "pcu"}.
 	// A document matches a keyword filter when it has any of its values.
@@ -107,6 +109,20 @@ type Hit struct {
 	// DistanceMiles from the filter's Center; -1 when the query had no center
 	// or the document has no point.
 	DistanceMiles float64
+}
+
+// Backend is an index that documents are pushed to. Upserts and deletes are
+// idempotent: the indexer delivers every change at least once.
+type Backend interface {
+	// Name identifies the backend in cursors and status output.
+	Name() string
+	// Upsert adds documents or replaces those with the same ids; refused documents come back as
+	// rejections.
+	Upsert(ctx context.Context, kind Kind, docs []Document) ([]Rejection, error)
+	// Delete removes documents; unknown ids are no error.
+	Delete(ctx context.Context, kind Kind, ids []int64) error
+	// Count returns how many documents of a kind the backend holds.
+	Count(ctx context.Context, kind Kind) (int, error)
 }
 
 // Rejection is a document a backend refused for a reason of its own (a bad vector, a mapping

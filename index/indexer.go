@@ -13,22 +13,6 @@ import (
 	"github.com/recruitd/recruitd"
 )
 
-// Backend is an index that documents are pushed to. Upserts and deletes are
-// idempotent: the indexer delivers every change at least once.
-type Backend interface {
-	// Name identifies the backend in cursors and status output.
-	Name() string
-	// Upsert adds documents or replaces those with the same ids. A document
-	// the backend refuses comes back as a rejection and the rest are
-	// written; an error means the backend could not be reached or failed as
-	// a whole (an outage), and nothing is known to be written.
-	Upsert(ctx context.Context, kind Kind, docs []Document) ([]Rejection, error)
-	// Delete removes documents; unknown ids are no error.
-	Delete(ctx context.Context, kind Kind, ids []int64) error
-	// Count returns how many documents of a kind the backend holds.
-	Count(ctx context.Context, kind Kind) (int, error)
-}
-
 // Store is what the indexer needs of Postgres: the outbox, the cursors of
 // its consumers, a lock between processes, the stored documents and the
 // parked ones. records.Store implements it.
