@@ -46,9 +46,9 @@ func freshnessFlags(fs *flag.FlagSet) *freshnessConfig {
 // and measures, for each, the time from the 201 of its creation until
 // candidate matching finds it. The probe is the real thing made cheap:
 // candidate matching for one job, with the candidate's own ZIP as the center,
-// a 1-mile radius and local candidates only, so that it screens the few
-// candidates of that ZIP rather than a metro's. Candidates live at ZIPs drawn
-// uniformly from the whole table, so few share one.
+// a 1-mile radius and local candidates only. Each candidate lives at a ZIP
+// where that probe found no one before it, so that the probe screens one
+// candidate, and finds it whatever the ranking would make of it in a crowd.
 func freshness(ctx context.Context, base, token string, duration time.Duration, cfg *freshnessConfig, stdout io.Writer) error {
 	if !(cfg.rate > 0 && cfg.rate <= 500) || !(cfg.resumes >= 0 && cfg.resumes <= 1) || cfg.poll <= 0 || cfg.wait <= 0 {
 		return errors.New("load --freshness: rate must be in (0, 500], resumes in [0, 1], poll and wait positive")
@@ -61,6 +61,7 @@ func freshness(ctx context.Context, base, token string, duration time.Duration, 
 		return fmt.Errorf("load --freshness: create the probe job: %w", err)
 	}
 	places := slices.Collect(geo.All())
+	used := map[string]bool{}
 	run := time.Now().UnixNano()
 	seed := uint64(run)
 
@@ -90,7 +91,11 @@ func freshness(ctx context.Context, base, token string, duration time.Duration, 
 		case <-tick.C:
 			waiting.Go(func() {
 				withResume := rand.Float64() < cfg.resumes
-				place := places[rand.IntN(len(places))]
+				place, err := c.emptyPlace(ctx, job, places, &mu, used)
+				if err != nil {
+					fail("find an empty ZIP: " + err.Error())
+					return
+				}
 				s := synth.Candidate(seed, i)
 				id, at, err := c.createCandidate(ctx, s, place, fmt.Sprintf("fresh.%d.%d@example.com", run, i), withResume)
 				if err != nil {
@@ -212,22 +217,58 @@ func (c *apiClient) uploadResume(ctx context.Context, id int64, text string) err
 	return err
 }
 
+// emptyPlace draws ZIPs until one that this run has not used and where the
+// probe finds no candidate.
+func (c *apiClient) emptyPlace(ctx context.Context, job int64, places []geo.Place, mu *sync.Mutex, used map[string]bool) (geo.Place, error) {
+	for range 100 {
+		p := places[rand.IntN(len(places))]
+		mu.Lock()
+		taken := used[p.ZIP]
+		used[p.ZIP] = true
+		mu.Unlock()
+		if taken {
+			continue
+		}
+		found, err := c.probe(ctx, job, p.ZIP)
+		if err != nil {
+			return geo.Place{}, err
+		}
+		if len(found) == 0 {
+			return p, nil
+		}
+	}
+	return geo.Place{}, errors.New("100 ZIPs drawn, none free")
+}
+
+// probe returns the candidates that candidate matching for job finds within
+// a mile of a ZIP.
+func (c *apiClient) probe(ctx context.Context, job int64, zip string) ([]int64, error) {
+	body := map[string]any{"minScore": 0, "limit": 100,
+		"location": map[string]any{"zipCode": zip, "radius": 1, "requireLocalCandidates": true}}
+	code, b, err := c.do(ctx, http.MethodGet, "/api/matching/candidates?jobId="+strconv.FormatInt(job, 10), body)
+	if err != nil {
+		return nil, err
+	}
+	var out struct{ Candidates []struct{ ID int64 } }
+	if code != http.StatusOK || json.Unmarshal(b, &out) != nil {
+		return nil, fmt.Errorf("candidate matching answered %d", code)
+	}
+	ids := make([]int64, len(out.Candidates))
+	for i, m := range out.Candidates {
+		ids[i] = m.ID
+	}
+	return ids, nil
+}
+
 // waitMatchable probes candidate matching until it finds the candidate, and
 // returns how long after at that answer came; -1 when cfg.wait passed first.
 func (c *apiClient) waitMatchable(ctx context.Context, job, id int64, zip string, at time.Time, cfg *freshnessConfig) (time.Duration, error) {
-	body := map[string]any{"minScore": 0, "limit": 100,
-		"location": map[string]any{"zipCode": zip, "radius": 1, "requireLocalCandidates": true}}
-	path := "/api/matching/candidates?jobId=" + strconv.FormatInt(job, 10)
 	for {
-		code, b, err := c.do(ctx, http.MethodGet, path, body)
+		found, err := c.probe(ctx, job, zip)
 		if err != nil {
 			return 0, err
 		}
-		var out struct{ Candidates []struct{ ID int64 } }
-		if code != http.StatusOK || json.Unmarshal(b, &out) != nil {
-			return 0, fmt.Errorf("candidate matching answered %d", code)
-		}
-		if slices.ContainsFunc(out.Candidates, func(m struct{ ID int64 }) bool { return m.ID == id }) {
+		if slices.Contains(found, id) {
 			return time.Since(at), nil
 		}
 		if time.Since(at) > cfg.wait {
