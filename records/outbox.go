@@ -114,12 +114,16 @@ func (s *Store) Exclusive(ctx context.Context, name string, fn func() error) (bo
 // locker holds the process's advisory locks on one connection of its own.
 type locker struct {
 	mu   sync.Mutex
-	conn *pgx.Conn // nil until first used, and after it failed
+	conn *pgx.Conn       // nil until first used, and after it failed
+	held map[string]bool // a session may take its advisory locks again: this keeps them exclusive within the process
 }
 
 func (l *locker) try(ctx context.Context, pool *pgxpool.Pool, key string) (bool, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if l.held[key] {
+		return false, nil
+	}
 	if l.conn == nil {
 		c, err := pool.Acquire(ctx)
 		if err != nil {
@@ -132,6 +136,12 @@ func (l *locker) try(ctx context.Context, pool *pgxpool.Pool, key string) (bool,
 		l.drop(ctx)
 		return false, fmt.Errorf("lock %s: %w", key, err)
 	}
+	if held {
+		if l.held == nil {
+			l.held = map[string]bool{}
+		}
+		l.held[key] = true
+	}
 	return held, nil
 }
 
@@ -140,6 +150,7 @@ func (l *locker) try(ctx context.Context, pool *pgxpool.Pool, key string) (bool,
 func (l *locker) unlock(ctx context.Context, key string) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	delete(l.held, key)
 	if l.conn == nil {
 		return
 	}
@@ -148,9 +159,11 @@ func (l *locker) unlock(ctx context.Context, key string) {
 	}
 }
 
+// drop closes the connection, and every lock goes with it.
 func (l *locker) drop(ctx context.Context) {
 	_ = l.conn.Close(context.WithoutCancel(ctx))
 	l.conn = nil
+	clear(l.held)
 }
 
 // AdvanceCursor moves a cursor to pos unless it is already further.

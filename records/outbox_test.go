@@ -228,6 +228,10 @@ func TestExclusive(t *testing.T) {
 		if err != nil || !other {
 			t.Errorf("Exclusive on another lock = %v, %v; want true", other, err)
 		}
+		again, err := a.Exclusive(ctx, "backend:x", func() error { return nil })
+		if err != nil || again {
+			t.Errorf("Exclusive again in the holding process = %v, %v; want false", again, err)
+		}
 		return nil
 	})
 	if err != nil || !ran {
