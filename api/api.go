@@ -17,10 +17,8 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/recruitd/recruitd"
+	"github.com/recruitd/recruitd/matching"
 	"github.com/recruitd/recruitd/records"
-	"github.com/recruitd/recruitd/retrieval"
-	"github.com/recruitd/recruitd/screening"
-	"github.com/recruitd/recruitd/screening/criteria"
 )
 
 // Config holds the settings of the HTTP layer.
@@ -43,18 +41,9 @@ type Deps struct {
 	// Pending is told when a resume file is uploaded for a candidate, so
 	// that it is parsed in the background. Optional.
 	Pending Waker
-	// Evaluator screens candidates; EvaluatorName is stored with each
-	// screening ("rules", "llm:<model>").
-	Evaluator     screening.Evaluator
-	EvaluatorName string
-	// RerankK is how many of the rules' best matches an LLM evaluator
-	// re-screens; the rest keep the rules' verdicts.
-	RerankK   int
-	Retriever *retrieval.Retriever
-	// PreparedCacheSize is how many candidates prepared for screening are
-	// kept between matching requests: 0 means DefaultPreparedCacheSize, a
-	// negative size keeps none.
-	PreparedCacheSize int
+	// Matching answers matching and screening; nil leaves submissions
+	// unscreened in the background.
+	Matching *matching.Service
 }
 
 // Waker is told that there is background work to do; it never blocks.
@@ -70,17 +59,9 @@ type Server struct {
 	cfg     Config
 	router  *httprouter.Router
 
-	evaluator     screening.Evaluator
-	evaluatorName string
-	rerankK       int
-	criteria      *criteria.Cache
-	retriever     *retrieval.Retriever
-	prepared      *preparedCache
-	background    sync.WaitGroup // screenings the client does not wait for
+	matching   *matching.Service
+	background sync.WaitGroup // screenings the client does not wait for
 }
-
-// criteriaCacheSize is how many job versions' extracted criteria are kept.
-const criteriaCacheSize = 10_000
 
 // Wait blocks until background work started by requests is done; call it
 // after the HTTP server has shut down.
@@ -164,11 +145,7 @@ func New(d Deps, cfg Config) *Server {
 	}
 	cfg.PublicBaseURL = strings.TrimRight(cfg.PublicBaseURL, "/")
 	s := &Server{store: d.Store, log: d.Log, resumes: d.Resumes, fetcher: d.Fetcher, pending: d.Pending, cfg: cfg,
-		evaluator: d.Evaluator, evaluatorName: d.EvaluatorName, rerankK: d.RerankK, criteria: criteria.NewCache(criteriaCacheSize), retriever: d.Retriever}
-	if d.PreparedCacheSize == 0 {
-		d.PreparedCacheSize = DefaultPreparedCacheSize
-	}
-	s.prepared = newPreparedCache(d.PreparedCacheSize)
+		matching: d.Matching}
 	r := httprouter.New()
 	r.HandleMethodNotAllowed = true
 	r.NotFound = http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {

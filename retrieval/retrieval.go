@@ -62,8 +62,11 @@ type CandidateQuery struct {
 	RadiusMiles  float64  // 0: DefaultRadiusMiles
 	States       []string // licensure states; compact-aware through the documents
 	RequireLocal bool     // only candidates within the radius
-	Specialties  []string // free text, normalised with the taxonomy
-	Window       int      // 0: DefaultWindow
+	// Anywhere waives the radius (a remote job, a travel assignment): the
+	// most similar candidates wherever they live, with their distances.
+	Anywhere    bool
+	Specialties []string // free text, normalised with the taxonomy
+	Window      int      // 0: DefaultWindow
 }
 
 // CandidatesForJob returns the candidates nearest a job that pass the query's
@@ -92,7 +95,10 @@ func (r *Retriever) CandidatesForJob(ctx context.Context, jobID int64, q Candida
 	if err != nil {
 		return nil, err
 	}
-	return r.search(ctx, query, center, radiusOr(q.RadiusMiles), q.RequireLocal)
+	if q.Anywhere && !q.RequireLocal {
+		return r.run(ctx, query, center)
+	}
+	return r.search(ctx, query, center, RadiusOr(q.RadiusMiles), q.RequireLocal)
 }
 
 // JobQuery holds the body fields of SPEC 4.3 that retrieval applies.
@@ -113,8 +119,9 @@ type JobQuery struct {
 }
 
 // JobsForCandidate returns the OPEN jobs nearest a candidate within the
-// radius (and remote ones when asked) that pass the query's filters. Errors:
-// not_found, validation_error as CandidatesForJob.
+// radius, travel assignments wherever they are, and remote jobs when asked,
+// that pass the query's filters. Errors: not_found, validation_error as
+// CandidatesForJob.
 func (r *Retriever) JobsForCandidate(ctx context.Context, candidateID int64, q JobQuery) ([]Match, error) {
 	cand, err := r.document(ctx, index.Candidates, candidateID, "candidate")
 	if err != nil {
@@ -160,18 +167,25 @@ func (r *Retriever) JobsForCandidate(ctx context.Context, candidateID int64, q J
 	if err != nil {
 		return nil, err
 	}
-	local, err := r.search(ctx, query, center, radiusOr(q.RadiusMiles), true)
-	if err != nil || !q.Remote {
-		return local, err
-	}
-	remote := query
-	remote.Filter.Any = cloneAny(f.Any)
-	remote.Filter.Any[index.FieldRemote] = []string{"true"}
-	far, err := r.run(ctx, remote, center)
+	local, err := r.search(ctx, query, center, RadiusOr(q.RadiusMiles), true)
 	if err != nil {
 		return nil, err
 	}
-	return union(local, far, query.K), nil
+	waivers := []string{index.FieldTravel}
+	if q.Remote {
+		waivers = append(waivers, index.FieldRemote)
+	}
+	for _, field := range waivers {
+		anywhere := query
+		anywhere.Filter.Any = cloneAny(f.Any)
+		anywhere.Filter.Any[field] = []string{"true"}
+		far, err := r.run(ctx, anywhere, center)
+		if err != nil {
+			return nil, err
+		}
+		local = union(local, far, query.K)
+	}
+	return local, nil
 }
 
 // query is the search for records of kind nearest the document from, with
@@ -320,7 +334,8 @@ func (r *Retriever) center(zip string, from index.Stored) (*index.Point, error) 
 	return nil, nil
 }
 
-func radiusOr(r float64) float64 {
+// RadiusOr is r, or DefaultRadiusMiles when r is not positive.
+func RadiusOr(r float64) float64 {
 	if r <= 0 {
 		return DefaultRadiusMiles
 	}

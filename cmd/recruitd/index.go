@@ -68,18 +68,18 @@ func resumeParser() (*resume.Parser, error) {
 // evaluator is the configured screening evaluator: an OpenAI-compatible
 // model when LLM_MODEL is set with OPENAI_BASE_URL or OPENAI_API_KEY (blind
 // unless LLM_BLIND=false), else the rules.
-func evaluator(log *zap.Logger) (screening.Evaluator, string, error) {
+func evaluator(log *zap.Logger) (screening.Evaluator, error) {
 	model := llmModel()
 	if model == "" {
-		return screening.Rules{}, screening.RulesName, nil
+		return screening.Rules{}, nil
 	}
 	llm, err := screening.NewLLM(screening.LLMConfig{BaseURL: os.Getenv("OPENAI_BASE_URL"), APIKey: os.Getenv("OPENAI_API_KEY"),
 		Model: model, NoBlind: os.Getenv("LLM_BLIND") == "false",
 		OnFallback: func(err error) { log.Warn("LLM screening fell back to the rules", zap.Error(err)) }})
 	if err != nil {
-		return nil, "", fmt.Errorf("LLM_MODEL: %w", err)
+		return nil, fmt.Errorf("LLM_MODEL: %w", err)
 	}
-	return llm, llm.Name(), nil
+	return llm, nil
 }
 
 // indexCmd runs `recruitd index` (the indexer alone: the stored documents

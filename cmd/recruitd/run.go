@@ -25,6 +25,7 @@ import (
 	"github.com/recruitd/recruitd/api"
 	"github.com/recruitd/recruitd/index"
 	"github.com/recruitd/recruitd/index/embedded"
+	"github.com/recruitd/recruitd/matching"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/resume/fetch"
@@ -229,14 +230,14 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	defer background.Wait()
 	defer stopBackground() // before Wait, whatever ends serve
 
-	eval, evalName, err := evaluator(log)
+	eval, err := evaluator(log)
 	if err != nil {
 		return err
 	}
+	service := matching.New(store, retrieval.New(searchVectors, searchLexical, documents), matching.Config{
+		Evaluator: eval, RerankK: int(envInt("LLM_RERANK_K", 20)), PreparedCacheSize: preparedCacheSize(), Log: log})
 	handler := api.New(api.Deps{Store: store, Log: log, Resumes: parser, Fetcher: fetch.New(*maxUpload, allow), Pending: resumes,
-		Evaluator: eval, EvaluatorName: evalName, RerankK: int(envInt("LLM_RERANK_K", 20)),
-		Retriever: retrieval.New(searchVectors, searchLexical, documents), PreparedCacheSize: preparedCacheSize()},
-		api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL})
+		Matching: service}, api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL})
 	defer handler.Wait() // background screenings, after the server has drained
 	srv := &http.Server{
 		Addr:              *listen,
@@ -265,7 +266,7 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 
 // preparedCacheSize is SCREENING_CACHE_SIZE, where 0 turns the cache off.
 func preparedCacheSize() int {
-	if n := envInt("SCREENING_CACHE_SIZE", api.DefaultPreparedCacheSize); n > 0 {
+	if n := envInt("SCREENING_CACHE_SIZE", matching.DefaultPreparedCacheSize); n > 0 {
 		return int(n)
 	}
 	return -1

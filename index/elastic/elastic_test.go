@@ -136,6 +136,7 @@ const wantMapping = `{"mappings": {
 		"job_type": {"type": "keyword"},
 		"shift": {"type": "keyword"},
 		"remote": {"type": "keyword"},
+		"travel": {"type": "keyword"},
 		"employment_type": {"type": "keyword"},
 		"comp_type": {"type": "keyword"},
 		"years_experience": {"type": "double"},

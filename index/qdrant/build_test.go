@@ -71,7 +71,7 @@ func TestMissingIndexes(t *testing.T) {
 	want := map[string]qdrant.FieldType{"location": qdrant.FieldType_FieldTypeGeo}
 	for _, f := range []string{
 		index.FieldStatus, index.FieldProfession, index.FieldSpecialty, index.FieldCert, index.FieldLicense,
-		index.FieldLicenseState, index.FieldState, index.FieldJobType, index.FieldShift, index.FieldRemote,
+		index.FieldLicenseState, index.FieldState, index.FieldJobType, index.FieldShift, index.FieldRemote, index.FieldTravel,
 		index.FieldEmploymentType, index.FieldCompType,
 	} {
 		want[f] = qdrant.FieldType_FieldTypeKeyword

@@ -1,4 +1,4 @@
-package api
+package matching
 
 import (
 	"fmt"
