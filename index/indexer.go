@@ -126,7 +126,7 @@ type target struct {
 	backend    Backend
 	persistent bool  // its cursors live in Postgres; else in pos and retried
 	pos        int64 // the outbox position of a backend in this process
-	retried    int64 // the retry requests it has carried out
+	retried    int64 // the retry requests it has carried out; -1: none looked at yet
 	wake       chan struct{}
 }
 
@@ -149,9 +149,10 @@ func (ix *Indexer) AddPersistent(b Backend) {
 	ix.targets = append(ix.targets, &target{backend: b, persistent: true, wake: make(chan struct{}, 1)})
 }
 
-// AddLoaded adds an in-process backend that Load filled.
-func (ix *Indexer) AddLoaded(b Backend, at Loaded) {
-	ix.targets = append(ix.targets, &target{backend: b, pos: at.Position, retried: at.Retried, wake: make(chan struct{}, 1)})
+// AddLoaded adds an in-process backend that holds every stored document up to
+// outbox position pos (see Load).
+func (ix *Indexer) AddLoaded(b Backend, pos int64) {
+	ix.targets = append(ix.targets, &target{backend: b, pos: pos, retried: -1, wake: make(chan struct{}, 1)})
 }
 
 // BulkLoader is a backend that can take a whole kind in one go, faster than
@@ -165,7 +166,6 @@ type BulkLoader interface {
 // Loaded is what Load filled a backend with.
 type Loaded struct {
 	Position int64 // the outbox position it is current with
-	Retried  int64 // the retry requests (RetryCursor) it has no need to carry out
 	Skipped  int   // documents it refused, now parked
 }
 
@@ -178,9 +178,6 @@ func Load(ctx context.Context, store Store, b Backend, batch int) (Loaded, error
 	var at Loaded
 	var err error
 	if at.Position, err = store.Cursor(ctx, DocumentsCursor); err != nil {
-		return at, err
-	}
-	if at.Retried, err = store.Cursor(ctx, RetryCursor); err != nil {
 		return at, err
 	}
 	bulk, isBulk := b.(BulkLoader)
@@ -468,6 +465,12 @@ func (ix *Indexer) retryParked(ctx context.Context, t *target) error {
 		if done, err = ix.store.Cursor(ctx, retriedCursor(t.backend.Name())); err != nil {
 			return err
 		}
+	}
+	if done < 0 {
+		// A backend just loaded took every stored document: the retries
+		// asked for before are done.
+		t.retried = want
+		return nil
 	}
 	if want <= done {
 		return nil

@@ -89,7 +89,7 @@ func TestIndexerSurvivesCrashes(t *testing.T) {
 	builder := &dying{Builder: index.NewDocuments(store, embed.Builtin{}), armed: true, cancel: cancel}
 	backend := &flaky{Index: embedded.New(), failures: 1}
 	ix := index.NewIndexer(store, builder, zap.NewNop())
-	ix.AddLoaded(backend, index.Loaded{})
+	ix.AddLoaded(backend, 0)
 	if _, err := ix.Step(crashCtx); err == nil {
 		t.Fatal("a step whose builder died reported success")
 	}
@@ -120,7 +120,7 @@ func TestIndexerSurvivesCrashes(t *testing.T) {
 		t.Fatal(err)
 	}
 	ix2 := index.NewIndexer(store, index.NewDocuments(store, embed.Builtin{}), zap.NewNop())
-	ix2.AddLoaded(late, loaded)
+	ix2.AddLoaded(late, loaded.Position)
 	if err := store.DeleteCandidate(ctx, ids[1]); err != nil {
 		t.Fatal(err)
 	}
@@ -243,7 +243,7 @@ func TestRecordsWithoutTextNeverBlock(t *testing.T) {
 		t.Fatal(err)
 	}
 	ix := index.NewIndexer(store, index.NewDocuments(store, embed.Builtin{}), zap.NewNop())
-	ix.AddLoaded(x, loaded)
+	ix.AddLoaded(x, loaded.Position)
 	runIndexer(t, ix)
 
 	query, err := embed.Builtin{}.Embed(ctx, []string{"ICU Registered Nurse"})
@@ -326,6 +326,11 @@ func parked(t *testing.T, store *records.Store) map[int64]int {
 // is delivered again when its record changes or a reindex asks, and only
 // then.
 func TestParkedDocumentsAreRetried(t *testing.T) {
+	t.Run("persistent", func(t *testing.T) { testParkedDocumentsAreRetried(t, true) })
+	t.Run("in this process", func(t *testing.T) { testParkedDocumentsAreRetried(t, false) })
+}
+
+func testParkedDocumentsAreRetried(t *testing.T, persistent bool) {
 	store := records.NewStore(pgtest.New(t))
 	ctx := context.Background()
 	var ids []int64
@@ -334,7 +339,11 @@ func TestParkedDocumentsAreRetried(t *testing.T) {
 	}
 	backend := &picky{Index: embedded.New(), refuse: map[int64]bool{ids[1]: true}}
 	ix := index.NewIndexer(store, index.NewDocuments(store, embed.Builtin{}), zap.NewNop())
-	ix.AddPersistent(backend)
+	if persistent {
+		ix.AddPersistent(backend)
+	} else {
+		ix.AddLoaded(backend, 0)
+	}
 	if err := drain(t, ctx, ix); err != nil {
 		t.Fatal(err)
 	}
@@ -343,7 +352,7 @@ func TestParkedDocumentsAreRetried(t *testing.T) {
 		return n
 	}
 	head, _ := store.LastEvent(ctx)
-	if pos, _ := store.Cursor(ctx, index.BackendCursor("embedded")); pos != head || count() != 2 {
+	if pos, _ := store.Cursor(ctx, index.BackendCursor("embedded")); persistent && pos != head || count() != 2 {
 		t.Errorf("backend at %d holding %d, want at %d (past the refused document) holding 2", pos, count(), head)
 	}
 	if got := parked(t, store); !cmp.Equal(got, map[int64]int{ids[1]: 1}) {
@@ -421,7 +430,7 @@ func TestOutageHoldsUpNoOtherBackend(t *testing.T) {
 	local := embedded.New()
 	ix := index.NewIndexer(store, index.NewDocuments(store, embed.Builtin{}), zap.NewNop())
 	ix.AddPersistent(remote)
-	ix.AddLoaded(local, index.Loaded{})
+	ix.AddLoaded(local, 0)
 	runIndexer(t, ix)
 	for i := range 5 {
 		mustCreate(t, store, recruitd.Candidate{FirstName: "N", LastName: fmt.Sprint(i), Specialty: "ICU"})

@@ -210,7 +210,7 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 			log.Warn("the embedded index skipped documents it cannot take; they are parked (recruitd index status) "+
 				"and retried when their record changes or after recruitd reindex", zap.Int("count", loaded.Skipped))
 		}
-		indexer.AddLoaded(vectors, loaded)
+		indexer.AddLoaded(vectors, loaded.Position)
 		searchVectors = vectors
 	}
 	var searchLexical retrieval.Index
