@@ -137,11 +137,12 @@ func (d *Documents) embed(ctx context.Context, kind Kind, docs []Stored) error {
 		docs[i].Model = model
 		sum := sha256.Sum256([]byte(model + "\x00" + docs[i].Text))
 		docs[i].ContentHash = sum[:]
-		if o, ok := old[docs[i].ID]; ok && o.Model == model && string(o.ContentHash) == string(sum[:]) {
+		blank := strings.TrimSpace(docs[i].Text) == ""
+		if o, ok := old[docs[i].ID]; ok && o.Model == model && string(o.ContentHash) == string(sum[:]) && (blank || d.usable(o.Vector)) {
 			docs[i].Vector = directed(o.Vector)
 			continue
 		}
-		if strings.TrimSpace(docs[i].Text) == "" {
+		if blank {
 			continue
 		}
 		todo = append(todo, i)
@@ -207,6 +208,12 @@ func (d *Documents) embedApart(ctx context.Context, texts []string) (vectors [][
 		return nil, nil, first
 	}
 	return vectors, refused, nil
+}
+
+// usable reports whether a stored vector can be reused: it has a direction
+// and the embedder's dimension. A vector damaged in storage is made again.
+func (d *Documents) usable(v []float32) bool {
+	return directed(v) != nil && (d.embedder.Dimension() == 0 || len(v) == d.embedder.Dimension())
 }
 
 // directed returns v, or nil when it has no direction: all zeros (what

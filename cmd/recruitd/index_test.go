@@ -173,6 +173,23 @@ func TestServeIndexesEveryRecord(t *testing.T) {
 	if !regexp.MustCompile(`parked documents\s+1\n`).MatchString(status.String()) || strings.Contains(status.String(), fmt.Sprintf("candidate %d ", nurses[1])) {
 		t.Errorf("index status after the record changed; want only candidate %d parked:\n%s", nurses[2], status.String())
 	}
+	// A reindex makes the damaged vector again, and the running serve takes
+	// the parked document.
+	var out bytes.Buffer
+	if err := run(context.Background(), []string{"reindex", "--database-url", db}, &out); err != nil {
+		t.Fatalf("reindex: %v\n%s", err, out.String())
+	}
+	if !strings.Contains(out.String(), "1 parked documents: every indexer (serve, recruitd index) delivers them again") {
+		t.Errorf("reindex did not say it asked for the parked documents again:\n%s", out.String())
+	}
+	api.waitMatched(job, nurses...)
+	status.Reset()
+	if err := run(context.Background(), []string{"index", "status", "--database-url", db}, &status); err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`parked documents\s+0\n`).MatchString(status.String()) {
+		t.Errorf("index status after a reindex; want nothing parked:\n%s", status.String())
+	}
 }
 
 // TestLoadFreshness runs the freshness measure briefly against serve: every
