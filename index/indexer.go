@@ -163,23 +163,18 @@ type BulkLoader interface {
 	Load(kind Kind, docs []Document) ([]Rejection, error)
 }
 
-// Loaded is what Load filled a backend with.
-type Loaded struct {
-	Position int64 // the outbox position it is current with
-	Skipped  int   // documents it refused, now parked
-}
-
-// Load fills an in-process backend with every stored document. A document
-// the backend refuses is skipped and parked (replacing what was parked for
-// the backend before): a start-up never fails on what the documents hold.
-// Events after the returned position are applied by the indexer; events
-// before it that raced the load are applied again, harmlessly.
-func Load(ctx context.Context, store Store, b Backend, batch int) (Loaded, error) {
-	var at Loaded
-	var err error
-	if at.Position, err = store.Cursor(ctx, DocumentsCursor); err != nil {
-		return at, err
+// Load fills an in-process backend with every stored document and returns
+// the outbox position it is current with, and the documents it refused.
+// Those are skipped and parked (replacing what was parked for the backend
+// before): a start-up never fails on what the documents hold. Events after
+// the position are applied by the indexer; events before it that raced the
+// load are applied again, harmlessly.
+func Load(ctx context.Context, store Store, b Backend, batch int) (int64, []Rejection, error) {
+	pos, err := store.Cursor(ctx, DocumentsCursor)
+	if err != nil {
+		return 0, nil, err
 	}
+	var skipped []Rejection
 	bulk, isBulk := b.(BulkLoader)
 	part := WholeDocument
 	if isBulk {
@@ -204,11 +199,11 @@ func Load(ctx context.Context, store Store, b Backend, batch int) (Loaded, error
 			err = store.ReplaceParked(ctx, b.Name(), kind, refused)
 		}
 		if err != nil {
-			return at, fmt.Errorf("load %s %ss: %w", b.Name(), kind, err)
+			return 0, nil, fmt.Errorf("load %s %ss: %w", b.Name(), kind, err)
 		}
-		at.Skipped += len(refused)
+		skipped = append(skipped, refused...)
 	}
-	return at, nil
+	return pos, skipped, nil
 }
 
 // changes are the ids an event batch touched, per kind, last event winning.

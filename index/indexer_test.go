@@ -115,12 +115,12 @@ func TestIndexerSurvivesCrashes(t *testing.T) {
 	// A backend loaded later from the stored documents is complete too, and
 	// catches up with what happens after its load.
 	late := embedded.New()
-	loaded, err := index.Load(ctx, store, late, 5)
-	if err != nil {
-		t.Fatal(err)
+	pos, skipped, err := index.Load(ctx, store, late, 5)
+	if err != nil || len(skipped) > 0 {
+		t.Fatal(skipped, err)
 	}
 	ix2 := index.NewIndexer(store, index.NewDocuments(store, embed.Builtin{}), zap.NewNop())
-	ix2.AddLoaded(late, loaded.Position)
+	ix2.AddLoaded(late, pos)
 	if err := store.DeleteCandidate(ctx, ids[1]); err != nil {
 		t.Fatal(err)
 	}
@@ -238,12 +238,12 @@ func TestRecordsWithoutTextNeverBlock(t *testing.T) {
 			Profession: "Registered Nurse", Specialty: "ICU", Address: &recruitd.Address{Zip: "78701"}}))
 	}
 	x := embedded.New()
-	loaded, err := index.Load(ctx, store, x, 100)
+	pos, _, err := index.Load(ctx, store, x, 100)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ix := index.NewIndexer(store, index.NewDocuments(store, embed.Builtin{}), zap.NewNop())
-	ix.AddLoaded(x, loaded.Position)
+	ix.AddLoaded(x, pos)
 	runIndexer(t, ix)
 
 	query, err := embed.Builtin{}.Embed(ctx, []string{"ICU Registered Nurse"})

@@ -195,7 +195,7 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		// No Qdrant: the embedded backend, loaded from the stored documents.
 		vectors := embedded.New()
 		started := time.Now()
-		loaded, err := index.Load(ctx, store, vectors, 5000)
+		pos, skipped, err := index.Load(ctx, store, vectors, 5000)
 		if err != nil {
 			return err
 		}
@@ -205,12 +205,13 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		var mem runtime.MemStats
 		runtime.ReadMemStats(&mem)
 		log.Info("embedded index loaded", zap.Duration("took", time.Since(started)), zap.Uint64("heap_bytes", mem.HeapAlloc),
-			zap.Int("skipped", loaded.Skipped))
-		if loaded.Skipped > 0 {
+			zap.Int("skipped", len(skipped)))
+		if len(skipped) > 0 {
 			log.Warn("the embedded index skipped documents it cannot take; they are parked (recruitd index status) "+
-				"and retried when their record changes or after recruitd reindex", zap.Int("count", loaded.Skipped))
+				"and retried when their record changes or after recruitd reindex", zap.Int("count", len(skipped)),
+				zap.Int64("first_id", skipped[0].ID), zap.String("first_reason", skipped[0].Reason))
 		}
-		indexer.AddLoaded(vectors, loaded.Position)
+		indexer.AddLoaded(vectors, pos)
 		searchVectors = vectors
 	}
 	var searchLexical retrieval.Index
