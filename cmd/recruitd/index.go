@@ -22,25 +22,12 @@ import (
 
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/index"
-	"github.com/recruitd/recruitd/index/elastic"
 	"github.com/recruitd/recruitd/index/embed"
-	"github.com/recruitd/recruitd/index/qdrant"
+	"github.com/recruitd/recruitd/index/wiring"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
-	"github.com/recruitd/recruitd/retrieval"
 	"github.com/recruitd/recruitd/screening"
 )
-
-// embedder is the configured embedder: the OpenAI-compatible one when
-// OPENAI_BASE_URL or OPENAI_API_KEY and EMBEDDING_MODEL are set, else the
-// built-in one.
-func embedder() (embed.Embedder, error) {
-	model := os.Getenv("EMBEDDING_MODEL")
-	if model == "" || (os.Getenv("OPENAI_BASE_URL") == "" && os.Getenv("OPENAI_API_KEY") == "") {
-		return embed.Builtin{}, nil
-	}
-	return embed.NewOpenAI(embed.OpenAIConfig{BaseURL: os.Getenv("OPENAI_BASE_URL"), APIKey: os.Getenv("OPENAI_API_KEY"), Model: model})
-}
 
 // llmModel is the chat model the environment configures, "" when none:
 // LLM_MODEL with OPENAI_BASE_URL or OPENAI_API_KEY.
@@ -92,6 +79,7 @@ func indexCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	fs := flag.NewFlagSet("index", flag.ContinueOnError)
 	dbURL := dbFlag(fs)
+	ixcfg := wiring.Flags(fs, os.Getenv)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -102,9 +90,9 @@ func indexCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	defer pool.Close()
 	store := records.NewStore(pool)
 	if status {
-		return indexStatus(ctx, store, stdout)
+		return indexStatus(ctx, store, ixcfg, stdout)
 	}
-	emb, err := embedder()
+	emb, err := wiring.Embedder(ixcfg)
 	if err != nil {
 		return err
 	}
@@ -114,23 +102,51 @@ func indexCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	indexer := index.NewIndexer(store, index.NewDocuments(store, emb), log)
-	vectors, lexical, err := remoteBackends(ctx, emb.Dimension())
+	ixs, err := openIndexes(ctx, ixcfg, emb, log)
 	if err != nil {
 		return err
 	}
+	defer ixs.Close()
+	indexer := index.NewIndexer(store, index.NewDocuments(store, emb), log)
 	names := []string{"stored documents"}
-	for _, b := range []remoteBackend{vectors, lexical} {
-		if b != nil {
-			indexer.AddPersistent(b)
-			names = append(names, b.Name())
-		}
+	for _, b := range persistentBackends(ixs) {
+		indexer.AddPersistent(b)
+		names = append(names, b.Name())
 	}
 	fmt.Fprintf(stdout, "indexing outbox events into %s; Ctrl-C to stop\n", strings.Join(names, ", "))
 	return indexer.Run(ctx)
 }
 
-func indexStatus(ctx context.Context, store *records.Store, stdout io.Writer) error {
+// openIndexes connects the index backends the configuration names, as
+// serve and the indexer alone run them: Qdrant's collections are made and
+// checked at the embedder's dimension, learnt first when need be.
+func openIndexes(ctx context.Context, cfg *wiring.Config, emb embed.Embedder, log *zap.Logger) (*wiring.Indexes, error) {
+	dim := 0
+	if cfg.QdrantURL != "" {
+		var err error
+		if dim, err = wiring.Dimension(ctx, emb); err != nil {
+			return nil, err
+		}
+		log.Info("embedder", zap.String("model", emb.Model()), zap.Int("dimension", dim))
+	}
+	return wiring.Open(ctx, cfg, dim, wiring.Serve)
+}
+
+// persistentBackends are the backends of ixs whose contents outlive the
+// process, each with a cursor of its own: Qdrant and Elasticsearch, where
+// configured.
+func persistentBackends(ixs *wiring.Indexes) []index.Backend {
+	var out []index.Backend
+	if ixs.Qdrant != nil {
+		out = append(out, ixs.Qdrant)
+	}
+	if ixs.Elastic != nil {
+		out = append(out, ixs.Elastic)
+	}
+	return out
+}
+
+func indexStatus(ctx context.Context, store *records.Store, ixcfg *wiring.Config, stdout io.Writer) error {
 	head, err := store.LastEvent(ctx)
 	if err != nil {
 		return err
@@ -153,7 +169,12 @@ func indexStatus(ctx context.Context, store *records.Store, stdout io.Writer) er
 		fmt.Fprintf(tw, "stored %s documents\t%d (%d without a vector: no text)\n", kind, n, novec)
 	}
 	fmt.Fprintf(tw, "documents behind outbox\t%d events\n", head-cursors[index.DocumentsCursor])
-	fmt.Fprintln(tw, "embedded backend\tloaded from stored documents by each serve process")
+	if ixcfg.QdrantURL == "" {
+		fmt.Fprintln(tw, "embedded backend\tloaded from stored documents by each serve process")
+	}
+	if err := backendStatus(ctx, store, ixcfg, tw); err != nil {
+		return err
+	}
 	for _, name := range slices.Sorted(maps.Keys(cursors)) {
 		pos := cursors[name]
 		switch {
@@ -161,6 +182,9 @@ func indexStatus(ctx context.Context, store *records.Store, stdout io.Writer) er
 			fmt.Fprintf(tw, "%s\tat %d, %d events behind\n", strings.TrimPrefix(name, "backend:"), pos, head-pos)
 		case strings.HasPrefix(name, reindexCursorPrefix) && pos > 0:
 			fmt.Fprintf(tw, "interrupted reindex of %ss\tresumes after id %d\n", strings.TrimPrefix(name, reindexCursorPrefix), pos)
+		case strings.HasPrefix(name, "reindex:") && pos > 0: // reindex:<backend>:<kind>
+			backend, kind, _ := strings.Cut(strings.TrimPrefix(name, "reindex:"), ":")
+			fmt.Fprintf(tw, "interrupted reindex of %s %ss\tresumes after id %d\n", backend, kind, pos)
 		}
 	}
 	parked, list, err := store.ParkedDocuments(ctx, statusParkedShown)
@@ -195,6 +219,7 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 	backend := fs.String("backend", "documents", "what to rebuild: documents (the stored documents every backend loads), "+
 		"qdrant or elastic (from the stored documents; QDRANT_URL or ELASTICSEARCH_URL)")
 	restart := fs.Bool("restart", false, "start over instead of resuming an interrupted rebuild")
+	ixcfg := wiring.Flags(fs, os.Getenv)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -210,7 +235,7 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	defer pool.Close()
 	store := records.NewStore(pool)
-	emb, err := embedder()
+	emb, err := wiring.Embedder(ixcfg)
 	if err != nil {
 		return err
 	}
@@ -224,19 +249,13 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 			kinds = []index.Kind{index.Jobs}
 		}
 	}
-	var remote index.Backend
+	var remote index.Versioned
 	if *backend != "documents" {
-		vectors, lexical, err := remoteBackends(ctx, emb.Dimension())
-		if err != nil {
-			return err
+		var closeRemote func()
+		if remote, closeRemote, err = versioned(ctx, ixcfg, emb, *backend); err != nil {
+			return fmt.Errorf("reindex: %w", err)
 		}
-		if *backend == "qdrant" && vectors != nil {
-			remote = vectors
-		} else if *backend == "elastic" && lexical != nil {
-			remote = lexical
-		} else {
-			return fmt.Errorf("reindex: %s is not configured (set QDRANT_URL or ELASTICSEARCH_URL)", *backend)
-		}
+		defer closeRemote()
 	}
 	// A rebuild of both kinds reads every record after the outbox head it
 	// starts from, so the indexer need not redo the events up to there.
@@ -249,7 +268,7 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 	for _, kind := range kinds {
 		rebuildKind := func() error { return rebuild(ctx, store, builder, kind, *restart, stdout) }
 		if remote != nil {
-			rebuildKind = func() error { return rebuildBackend(ctx, store, remote, kind, *restart, stdout) }
+			rebuildKind = func() error { return rebuildVersioned(ctx, store, remote, kind, *restart, stdout) }
 		}
 		if err := rebuildKind(); err != nil {
 			if errors.Is(err, context.Canceled) {
@@ -425,107 +444,24 @@ func countOf(ctx context.Context, store *records.Store, kind index.Kind) (int, e
 	return n, err
 }
 
-// remoteBackend is a persistent backend: Qdrant or Elasticsearch.
-type remoteBackend interface {
-	index.Backend
-	retrieval.Index
-}
-
-// remoteBackends connects the backends the environment names: Qdrant
-// (QDRANT_URL, QDRANT_API_KEY) for vectors and Elasticsearch
-// (ELASTICSEARCH_URL, ELASTICSEARCH_API_KEY) for lexical search. Either may
-// be nil.
-func remoteBackends(ctx context.Context, dim int) (vectors, lexical remoteBackend, err error) {
-	if url := os.Getenv("QDRANT_URL"); url != "" {
-		// Without Elasticsearch, Qdrant fuses dense and sparse (lexical) itself.
-		q, err := qdrant.New(ctx, qdrant.Config{URL: url, APIKey: os.Getenv("QDRANT_API_KEY"), Dimension: dim,
-			Lexical: os.Getenv("ELASTICSEARCH_URL") == ""})
-		if err != nil {
-			return nil, nil, fmt.Errorf("qdrant: %w", err)
-		}
-		vectors = q
-	}
-	if url := os.Getenv("ELASTICSEARCH_URL"); url != "" {
-		e, err := elastic.New(elastic.Config{URL: url, APIKey: os.Getenv("ELASTICSEARCH_API_KEY"), Dimension: dim})
-		if err != nil {
-			return nil, nil, fmt.Errorf("elasticsearch: %w", err)
-		}
-		lexical = e
-	}
-	return vectors, lexical, nil
-}
-
-// rebuildBackend pushes every stored document of kind to a persistent
-// backend, resumably, then points its outbox cursor at where the stored
-// documents were when the rebuild began.
-func rebuildBackend(ctx context.Context, store *records.Store, b index.Backend, kind index.Kind, restart bool, stdout io.Writer) error {
-	docPos, err := store.Cursor(ctx, index.DocumentsCursor)
-	if err != nil {
-		return err
-	}
-	cursorName := "reindex:" + b.Name() + ":" + string(kind)
-	from, err := store.Cursor(ctx, cursorName)
-	if err != nil {
-		return err
-	}
-	if restart {
-		from = 0
-	}
-	total, err := store.CountDocuments(ctx, string(kind))
-	if err != nil {
-		return err
-	}
-	bar := newBar(total, "reindex "+b.Name()+" "+string(kind)+"s", stdout)
-	err = store.ScanDocuments(ctx, string(kind), from, reindexBatch, index.WholeDocument, func(docs []index.Stored) error {
-		rejected, err := b.Upsert(ctx, kind, index.FromStored(docs))
-		if err != nil {
-			return err
-		}
-		if err := parkRejected(ctx, store, b, kind, docs, rejected); err != nil {
-			return err
-		}
-		_ = bar.Add(len(docs))
-		return store.SetCursor(ctx, cursorName, docs[len(docs)-1].ID)
-	})
-	if err != nil {
-		return err
-	}
-	_ = bar.Finish()
-	fmt.Fprintln(stdout)
-	if err := store.SetCursor(ctx, cursorName, 0); err != nil {
-		return err
-	}
-	return store.SetCursor(ctx, index.BackendCursor(b.Name()), docPos)
-}
-
 // parkRefusedTexts parks the documents whose text the embedder refused, and
 // settles the others.
 func parkRefusedTexts(ctx context.Context, store *records.Store, kind index.Kind, docs []index.Stored) error {
-	var settled []int64
 	var refused []index.Rejection
 	for _, d := range docs {
 		if d.Refused != "" {
 			refused = append(refused, index.Rejection{ID: d.ID, Reason: d.Refused})
-		} else {
-			settled = append(settled, d.ID)
 		}
 	}
-	return store.Parked(ctx, index.EmbedderName, kind, settled, refused)
+	return park(ctx, store, index.EmbedderName, kind, docs, refused)
 }
 
-// parkRejected parks what a backend refused of docs, deleting its older
-// versions there, and settles the rest.
-func parkRejected(ctx context.Context, store *records.Store, b index.Backend, kind index.Kind, docs []index.Stored, rejected []index.Rejection) error {
-	refused := map[int64]bool{}
-	var ids []int64
+// park records what a backend (or the embedder) refused of docs: the
+// rejected documents are parked, the others parked no more.
+func park(ctx context.Context, store *records.Store, name string, kind index.Kind, docs []index.Stored, rejected []index.Rejection) error {
+	refused := make(map[int64]bool, len(rejected))
 	for _, r := range rejected {
 		refused[r.ID] = true
-		ids = append(ids, r.ID)
-	}
-	if len(ids) > 0 {
-		if err := b.Delete(ctx, kind, ids); err != nil {
-			return err
-		}
 	}
 	var settled []int64
 	for _, d := range docs {
@@ -533,7 +469,7 @@ func parkRejected(ctx context.Context, store *records.Store, b index.Backend, ki
 			settled = append(settled, d.ID)
 		}
 	}
-	return store.Parked(ctx, b.Name(), kind, settled, rejected)
+	return store.Parked(ctx, name, kind, settled, rejected)
 }
 
 func newBar(total int, description string, stdout io.Writer) *progressbar.ProgressBar {

@@ -24,7 +24,7 @@ import (
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/api"
 	"github.com/recruitd/recruitd/index"
-	"github.com/recruitd/recruitd/index/embedded"
+	"github.com/recruitd/recruitd/index/wiring"
 	"github.com/recruitd/recruitd/matching"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
@@ -135,6 +135,7 @@ func migrate(ctx context.Context, args []string, stdout io.Writer) error {
 
 func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stdout)
 	dbURL := dbFlag(fs)
 	listen := fs.String("listen", env("LISTEN_ADDR", ":8080"), "address to serve on (LISTEN_ADDR)")
 	bootstrap := fs.String("bootstrap-token", env("RECRUITD_BOOTSTRAP_TOKEN", ""),
@@ -143,6 +144,7 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	baseURL := fs.String("public-base-url", env("PUBLIC_BASE_URL", ""), "base of file URLs; empty: from each request (PUBLIC_BASE_URL)")
 	fetchAllow := fs.String("resume-fetch-allow", env("RESUME_FETCH_ALLOW", ""),
 		"comma-separated addresses or CIDR prefixes that file_url may reach although private or loopback (RESUME_FETCH_ALLOW)")
+	ixcfg := wiring.Flags(fs, os.Getenv)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -178,24 +180,24 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	resumes := resume.NewWorker(store, parser, log)
-	emb, err := embedder()
+	emb, err := wiring.Embedder(ixcfg)
 	if err != nil {
 		return err
 	}
+	ixs, err := openIndexes(ctx, ixcfg, emb, log)
+	if err != nil {
+		return err
+	}
+	defer ixs.Close()
 	documents := index.NewDocuments(store, emb)
 	indexer := index.NewIndexer(store, documents, log)
-	remoteVectors, lexical, err := remoteBackends(ctx, emb.Dimension())
-	if err != nil {
-		return err
-	}
-	var searchVectors retrieval.Index = remoteVectors
-	if remoteVectors != nil {
-		indexer.AddPersistent(remoteVectors)
+	if ixs.Qdrant != nil {
+		log.Info("vector index", zap.String("qdrant", ixs.Qdrant.Version()))
+		indexer.AddPersistent(ixs.Qdrant)
 	} else {
 		// No Qdrant: the embedded backend, loaded from the stored documents.
-		vectors := embedded.New()
 		started := time.Now()
-		pos, skipped, err := index.Load(ctx, store, vectors, 5000)
+		pos, skipped, err := index.Load(ctx, store, ixs.Embedded, 5000)
 		if err != nil {
 			return err
 		}
@@ -211,14 +213,24 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 				"and retried when their record changes or after recruitd reindex", zap.Int("count", len(skipped)),
 				zap.Int64("first_id", skipped[0].ID), zap.String("first_reason", skipped[0].Reason))
 		}
-		indexer.AddLoaded(vectors, pos)
-		searchVectors = vectors
+		indexer.AddLoaded(ixs.Embedded, pos)
 	}
 	var searchLexical retrieval.Index
-	if lexical != nil {
-		indexer.AddPersistent(lexical)
-		searchLexical = lexical
+	var persistent []index.Backend
+	if ixs.Qdrant != nil {
+		persistent = append(persistent, ixs.Qdrant)
 	}
+	if ixs.Elastic != nil {
+		log.Info("lexical index", zap.String("elasticsearch", ixs.Elastic.Version()))
+		indexer.AddPersistent(ixs.Elastic)
+		searchLexical = ixs.Elastic
+		persistent = append(persistent, ixs.Elastic)
+	}
+	warnPartial(ctx, store, log, persistent...)
+	retriever := retrieval.New(ixs.Vectors(), searchLexical, documents)
+	retriever.OnDegraded(func(which string, err error) {
+		log.Warn("matching without one index", zap.String("index", which), zap.Error(err))
+	})
 
 	var background sync.WaitGroup
 	bgCtx, stopBackground := context.WithCancel(ctx)
@@ -235,7 +247,7 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	service := matching.New(store, retrieval.New(searchVectors, searchLexical, documents), matching.Config{
+	service := matching.New(store, retriever, matching.Config{
 		Evaluator: eval, RerankK: int(envInt("LLM_RERANK_K", 20)), PreparedCacheSize: preparedCacheSize(), Log: log})
 	handler := api.New(api.Deps{Store: store, Log: log, Resumes: parser, Fetcher: fetch.New(*maxUpload, allow), Pending: resumes,
 		Matching: service}, api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL})

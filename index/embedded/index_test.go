@@ -575,3 +575,50 @@ func TestConcurrentWritesAndSearches(t *testing.T) {
 		}
 	}
 }
+
+// TestVectorless checks documents without a vector (a record with no text): stored with their
+// place and keywords whether they come before or after the first vector fixes the dimension,
+// found by filters and radius, ranked after every document with a vector at score 0, and a query
+// without a vector returning what passes its filter in id order.
+func TestVectorless(t *testing.T) {
+	austin := &index.Point{Lat: 30.27, Lon: -97.74}
+	icu := map[string][]string{"specialty": {"icu"}}
+	x := New()
+	// Before any vector: the collection has no dimension yet.
+	mustUpsert(t, x, index.Document{ID: 5, Point: austin, Keywords: icu}, index.Document{ID: 3, Vector: []float32{0, 0, 0}})
+	if hits := mustSearch(t, x, index.Query{Kind: index.Candidates, Vector: []float32{1, 0}, K: 10}); len(hits) != 2 ||
+		hits[0].ID != 3 || hits[1].ID != 5 || hits[0].Score != 0 {
+		t.Errorf("a vector query over vectorless documents = %+v, want ids 3, 5 at score 0", hits)
+	}
+	// The first vector fixes the dimension; the vectorless rows stay.
+	mustUpsert(t, x, index.Document{ID: 9, Vector: []float32{-1, 0.1}, Keywords: icu},
+		index.Document{ID: 7, Vector: []float32{1, 0}, Point: austin})
+	if x.collection(index.Candidates, false).dimension() != 2 {
+		t.Fatal("the first vector did not fix the dimension at 2")
+	}
+	for _, compact := range []bool{false, true} {
+		if compact {
+			x.Compact()
+		}
+		hits := mustSearch(t, x, index.Query{Kind: index.Candidates, Vector: []float32{1, 0}, K: 10})
+		want := []index.Hit{{ID: 7, Score: 1, DistanceMiles: -1}, {ID: 9, Score: hits[1].Score, DistanceMiles: -1},
+			{ID: 3, DistanceMiles: -1}, {ID: 5, DistanceMiles: -1}}
+		if diff := cmp.Diff(want, hits); diff != "" || hits[1].Score >= 0 {
+			t.Errorf("compacted %v: vector query (-want +got), the vectorless last at 0 after a negative cosine:\n%s", compact, diff)
+		}
+		near := mustSearch(t, x, index.Query{Kind: index.Candidates, Vector: []float32{1, 0}, K: 10,
+			Filter: index.Filter{Center: austin, RadiusMiles: 5, Any: icu}})
+		if len(near) != 1 || near[0].ID != 5 || near[0].DistanceMiles != 0 {
+			t.Errorf("compacted %v: icu within 5 miles = %+v, want id 5 at 0 miles", compact, near)
+		}
+		byFilter := mustSearch(t, x, index.Query{Kind: index.Candidates, K: 10, Filter: index.Filter{Any: icu}})
+		if len(byFilter) != 2 || byFilter[0].ID != 5 || byFilter[1].ID != 9 || byFilter[0].Score != 0 || byFilter[1].Score != 0 {
+			t.Errorf("compacted %v: a query without a vector = %+v, want ids 5, 9 in id order at score 0", compact, byFilter)
+		}
+	}
+	// A vector of another dimension is still refused.
+	rejected, err := x.Upsert(t.Context(), index.Candidates, []index.Document{{ID: 11, Vector: []float32{1, 0, 0}}})
+	if err != nil || len(rejected) != 1 {
+		t.Errorf("Upsert of a 3-dimensional vector into a 2-dimensional collection = %v, %v; want one rejection", rejected, err)
+	}
+}

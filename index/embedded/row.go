@@ -112,15 +112,16 @@ func prepareAll(docs []index.Document, dim int) ([]row, []index.Rejection) {
 }
 
 // dimensionOf returns the dimension a collection without one takes from docs: the commonest
-// length of their vectors, the first to reach it on a tie; 0 when none has a vector. The
-// commonest rather than the first, so that after a change of embedding model the documents of
-// the model most of them were made by load, and the others are refused until reindexed.
+// length of their vectors (all zeros is none), the first to reach it on a tie; 0 when none has a
+// vector. The commonest rather than the first, so that after a change of embedding model the
+// documents of the model most of them were made by load, and the others are refused until
+// reindexed.
 func dimensionOf(docs []index.Document) int {
 	counts := map[int]int{}
 	best := 0
 	for i := range docs {
 		n := len(docs[i].Vector)
-		if n == 0 {
+		if n == 0 || zeros(docs[i].Vector) {
 			continue
 		}
 		counts[n]++
@@ -129,4 +130,14 @@ func dimensionOf(docs []index.Document) int {
 		}
 	}
 	return best
+}
+
+// zeros reports whether v is all zeros; a real vector's first value already says it is not.
+func zeros(v []float32) bool {
+	for _, x := range v {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
 }
