@@ -412,9 +412,10 @@ func (ix *Indexer) push(ctx context.Context, t *target) (bool, error) {
 }
 
 // deliver sends a backend the stored documents of ids. A document it refuses
-// is parked and its id deleted from it, as is the id of a record that no
-// longer has a document: a backend never answers with a version older than
-// the stored one. A document it takes is parked no more.
+// is parked and its older version deleted from it where the backend allows,
+// so that it does not answer with a version older than the stored one; a
+// record that no longer has a document is deleted. A document it takes is
+// parked no more.
 func (ix *Indexer) deliver(ctx context.Context, b Backend, kind Kind, ids []int64) error {
 	stored, err := ix.store.Documents(ctx, string(kind), ids, WholeDocument)
 	if err != nil {
@@ -426,23 +427,27 @@ func (ix *Indexer) deliver(ctx context.Context, b Backend, kind Kind, ids []int6
 			return err
 		}
 	}
-	refused := make(map[int64]bool, len(rejected))
-	for _, r := range rejected {
-		refused[r.ID] = true
-	}
-	drop := without(ids, stored)
-	for id := range refused {
-		drop = append(drop, id)
-	}
-	if len(drop) > 0 {
-		if err := b.Delete(ctx, kind, drop); err != nil {
+	if gone := without(ids, stored); len(gone) > 0 {
+		if err := b.Delete(ctx, kind, gone); err != nil {
 			return err
 		}
+	}
+	refused := make(map[int64]bool, len(rejected))
+	var drop []int64
+	for _, r := range rejected {
+		refused[r.ID] = true
+		drop = append(drop, r.ID)
 	}
 	if len(rejected) > 0 {
 		ix.log.Warn("documents refused by a backend: parked until their record changes or a reindex",
 			zap.String("backend", b.Name()), zap.String("kind", string(kind)), zap.Int("count", len(rejected)),
 			zap.Int64("first_id", rejected[0].ID), zap.String("first_reason", rejected[0].Reason))
+		// Their older versions go too, if the backend lets them: a refusal
+		// must not hold up the batch a second time.
+		if err := b.Delete(ctx, kind, drop); err != nil {
+			ix.log.Warn("older versions of refused documents may stay in the backend until they are taken",
+				zap.String("backend", b.Name()), zap.String("kind", string(kind)), zap.Error(err))
+		}
 	}
 	settled := slices.DeleteFunc(slices.Clone(ids), func(id int64) bool { return refused[id] })
 	return ix.store.Parked(ctx, b.Name(), kind, settled, rejected)

@@ -15,7 +15,11 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/recruitd/recruitd"
+	"github.com/recruitd/recruitd/index/elastic/elastictest"
+	"github.com/recruitd/recruitd/index/qdrant/qdranttest"
 	"github.com/recruitd/recruitd/internal/pgtest"
+	"github.com/recruitd/recruitd/records"
 )
 
 // client calls a recruitd under test with a token.
@@ -225,5 +229,63 @@ func TestLoadFreshness(t *testing.T) {
 		if err := run(context.Background(), args, &out); err == nil {
 			t.Errorf("%v was accepted", args)
 		}
+	}
+}
+
+// TestIndexCommandRunsTheBackends runs `recruitd index` with Qdrant and
+// Elasticsearch on loopback, wired as serve wires them: while Qdrant refuses
+// every write, Elasticsearch is fed all the same, and the document it
+// refuses is parked with its reason while the others go in; once Qdrant is
+// back it catches up.
+func TestIndexCommandRunsTheBackends(t *testing.T) {
+	db := pgtest.NewDatabase(t)
+	q, es := qdranttest.Start(t), elastictest.Start(t)
+	t.Setenv("QDRANT_URL", q.URL)
+	t.Setenv("ELASTICSEARCH_URL", es.URL)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	var out bytes.Buffer
+	go func() { done <- run(ctx, []string{"index", "--database-url", db}, &out) }()
+	t.Cleanup(func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("recruitd index: %v\n%s", err, out.String())
+		}
+	})
+	waitFor(t, "the collections made", func() bool { return q.Collection("recruitd_candidate") != nil && es.Index("recruitd_candidate") != nil })
+
+	q.Fail("Upsert", status503(), nil)
+	es.RefuseDocument("2", http.StatusBadRequest, "document_parsing_exception", "failed to parse field [state]")
+	pool, err := pgxpool.New(context.Background(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pool.Close()
+	store := records.NewStore(pool)
+	for i := range 3 {
+		if _, err := store.CreateCandidate(context.Background(), recruitd.Candidate{FirstName: "N", LastName: fmt.Sprint(i),
+			Email: fmt.Sprintf("n%d@example.com", i), StatusID: 1, Specialty: "ICU"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	waitFor(t, "Elasticsearch fed while Qdrant is down, all but the document it refuses", func() bool {
+		docs := es.Index("recruitd_candidate").Docs
+		return len(docs) == 2 && docs["1"] != nil && docs["3"] != nil
+	})
+	if n := len(q.Collection("recruitd_candidate").Points); n != 0 {
+		t.Errorf("Qdrant holds %d points while it refuses writes", n)
+	}
+	waitFor(t, "Elasticsearch's candidate 2 parked with its reason", func() bool {
+		_, parked, err := store.ParkedDocuments(context.Background(), 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(parked) == 1 && parked[0].Backend == "elasticsearch" && parked[0].ID == 2 &&
+			strings.Contains(parked[0].Reason, "failed to parse field [state]")
+	})
+	q.Fail("Upsert", nil, nil)
+	waitFor(t, "Qdrant caught up once back", func() bool { return len(q.Collection("recruitd_candidate").Points) == 3 })
+	if !strings.Contains(out.String(), "indexing outbox events into stored documents, qdrant, elasticsearch") {
+		t.Errorf("recruitd index said %q, want it to name both backends", out.String())
 	}
 }
