@@ -22,6 +22,7 @@ import (
 
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/index"
+	"github.com/recruitd/recruitd/index/embed"
 	"github.com/recruitd/recruitd/index/wiring"
 	"github.com/recruitd/recruitd/metrics"
 	"github.com/recruitd/recruitd/records"
@@ -73,7 +74,9 @@ func evaluator(log *zap.Logger, m *metrics.Metrics) (screening.Evaluator, error)
 	return llm, nil
 }
 
-// indexCmd runs `recruitd index` (the indexer alone) and `recruitd index status`.
+// indexCmd runs `recruitd index` (the indexer alone: the stored documents
+// and the persistent backends, as serve runs them) and `recruitd index
+// status`.
 func indexCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	status := len(args) > 0 && args[0] == "status"
 	if status {
@@ -101,8 +104,48 @@ func indexCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	log := newLogger(os.Stderr)
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	fmt.Fprintln(stdout, "indexing outbox events into stored documents; Ctrl-C to stop")
-	return index.NewIndexer(store, index.NewDocuments(store, emb), log).Run(ctx)
+	ixs, err := openIndexes(ctx, ixcfg, emb, log)
+	if err != nil {
+		return err
+	}
+	defer ixs.Close()
+	indexer := index.NewIndexer(store, index.NewDocuments(store, emb), log)
+	names := []string{"stored documents"}
+	for _, b := range persistentBackends(ixs) {
+		indexer.AddPersistent(b)
+		names = append(names, b.Name())
+	}
+	fmt.Fprintf(stdout, "indexing outbox events into %s; Ctrl-C to stop\n", strings.Join(names, ", "))
+	return indexer.Run(ctx)
+}
+
+// openIndexes connects the index backends the configuration names, as
+// serve and the indexer alone run them: Qdrant's collections are made and
+// checked at the embedder's dimension, learnt first when need be.
+func openIndexes(ctx context.Context, cfg *wiring.Config, emb embed.Embedder, log *zap.Logger) (*wiring.Indexes, error) {
+	dim := 0
+	if cfg.QdrantURL != "" {
+		var err error
+		if dim, err = wiring.Dimension(ctx, emb); err != nil {
+			return nil, err
+		}
+		log.Info("embedder", zap.String("model", emb.Model()), zap.Int("dimension", dim))
+	}
+	return wiring.Open(ctx, cfg, dim, wiring.Serve)
+}
+
+// persistentBackends are the backends of ixs whose contents outlive the
+// process, each with a cursor of its own: Qdrant and Elasticsearch, where
+// configured.
+func persistentBackends(ixs *wiring.Indexes) []index.Backend {
+	var out []index.Backend
+	if ixs.Qdrant != nil {
+		out = append(out, ixs.Qdrant)
+	}
+	if ixs.Elastic != nil {
+		out = append(out, ixs.Elastic)
+	}
+	return out
 }
 
 func indexStatus(ctx context.Context, store *records.Store, ixcfg *wiring.Config, stdout io.Writer) error {
@@ -121,7 +164,11 @@ func indexStatus(ctx context.Context, store *records.Store, ixcfg *wiring.Config
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(tw, "stored %s documents\t%d\n", kind, n)
+		novec, err := store.CountVectorless(ctx, string(kind))
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(tw, "stored %s documents\t%d (%d without a vector: no text)\n", kind, n, novec)
 	}
 	fmt.Fprintf(tw, "documents behind outbox\t%d events\n", head-cursors[index.DocumentsCursor])
 	if ixcfg.QdrantURL == "" {
@@ -142,8 +189,27 @@ func indexStatus(ctx context.Context, store *records.Store, ixcfg *wiring.Config
 			fmt.Fprintf(tw, "interrupted reindex of %s %ss\tresumes after id %d\n", backend, kind, pos)
 		}
 	}
+	parked, list, err := store.ParkedDocuments(ctx, statusParkedShown)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(tw, "parked documents\t%d\n", parked)
+	if parked > 0 {
+		fmt.Fprintln(tw, "  (refused by a backend; retried when their record changes and after recruitd reindex)")
+	}
+	for _, p := range list {
+		fmt.Fprintf(tw, "  %s %s %d\t%d attempts, %s to %s: %s\n", p.Backend, p.Kind, p.ID, p.Attempts,
+			p.First.UTC().Format(time.DateTime), p.Last.UTC().Format(time.DateTime), p.Reason)
+	}
+	if parked > len(list) {
+		fmt.Fprintf(tw, "  ...\tand %d more\n", parked-len(list))
+	}
 	return tw.Flush()
 }
+
+// statusParkedShown is how many parked documents index status lists, the
+// latest first.
+const statusParkedShown = 20
 
 // reindex rebuilds the stored documents from Postgres, resumably: its
 // position per kind is a cursor, cleared when the kind is done.
@@ -213,6 +279,11 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 			return err
 		}
 	}
+	if remote == nil {
+		if err := retryParked(ctx, store, stdout); err != nil {
+			return err
+		}
+	}
 	if head == 0 {
 		return nil
 	}
@@ -221,6 +292,24 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "documents are current up to outbox event %d: the indexer goes on from there\n", head)
 	return store.SetCursor(ctx, reindexHeadCursor, 0)
+}
+
+// retryParked asks every backend's indexer to deliver its parked documents
+// again, now that they are rebuilt.
+func retryParked(ctx context.Context, store *records.Store, stdout io.Writer) error {
+	n, _, err := store.ParkedDocuments(ctx, 0)
+	if err != nil || n == 0 {
+		return err
+	}
+	asked, err := store.Cursor(ctx, index.RetryCursor)
+	if err != nil {
+		return err
+	}
+	if err := store.SetCursor(ctx, index.RetryCursor, asked+1); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%d parked documents: every indexer (serve, recruitd index) delivers them again\n", n)
+	return nil
 }
 
 // reindexHeadCursor keeps the outbox head at which a rebuild of both kinds
@@ -253,9 +342,13 @@ func rebuild(ctx context.Context, store *records.Store, builder *index.Documents
 	if err != nil {
 		return err
 	}
-	if restart {
+	if restart && from > 0 {
+		if err := store.SetCursor(ctx, cursorName, 0); err != nil {
+			return err
+		}
 		from = 0
 	}
+	done := from // where the cursor is: each batch moves it from there
 	nextIDs := store.CandidateIDs
 	total, err := countOf(ctx, store, kind)
 	if err != nil {
@@ -283,7 +376,17 @@ func rebuild(ctx context.Context, store *records.Store, builder *index.Documents
 			b := &builtBatch{last: from, n: len(ids), done: make(chan struct{})}
 			go func() {
 				defer close(b.done)
+				// The records are read after this head, so their documents
+				// are current with it: one that the indexer built from a
+				// later event is newer, and stays (see ApplyDocuments).
+				var head int64
+				if head, b.err = store.LastEvent(ctx); b.err != nil {
+					return
+				}
 				b.docs, b.err = builder.Build(ctx, kind, ids)
+				for i := range b.docs {
+					b.docs[i].Position = head
+				}
 			}()
 			select {
 			case queue <- b:
@@ -297,9 +400,17 @@ func rebuild(ctx context.Context, store *records.Store, builder *index.Documents
 		if b.err != nil {
 			return b.err
 		}
-		if err := store.ApplyDocuments(ctx, cursorName, b.last, index.StoredChanges{Upserts: b.docs}); err != nil {
+		err := store.ApplyDocuments(ctx, cursorName, done, b.last, index.StoredChanges{Upserts: b.docs})
+		if errors.Is(err, index.ErrCursorMoved) {
+			return fmt.Errorf("reindex of %ss: another reindex moved its cursor; run one at a time", kind)
+		}
+		if err != nil {
 			return err
 		}
+		if err := parkRefusedTexts(ctx, store, kind, b.docs); err != nil {
+			return err
+		}
+		done = b.last
 		_ = bar.Add(b.n)
 	}
 	if readErr != nil {
@@ -333,6 +444,34 @@ func countOf(ctx context.Context, store *records.Store, kind index.Kind) (int, e
 	}
 	_, n, err := store.Candidates(ctx, records.CandidateFilter{Page: recruitd.Page{Limit: 1}})
 	return n, err
+}
+
+// parkRefusedTexts parks the documents whose text the embedder refused, and
+// settles the others.
+func parkRefusedTexts(ctx context.Context, store *records.Store, kind index.Kind, docs []index.Stored) error {
+	var refused []index.Rejection
+	for _, d := range docs {
+		if d.Refused != "" {
+			refused = append(refused, index.Rejection{ID: d.ID, Reason: d.Refused})
+		}
+	}
+	return park(ctx, store, index.EmbedderName, kind, docs, refused)
+}
+
+// park records what a backend (or the embedder) refused of docs: the
+// rejected documents are parked, the others parked no more.
+func park(ctx context.Context, store *records.Store, name string, kind index.Kind, docs []index.Stored, rejected []index.Rejection) error {
+	refused := make(map[int64]bool, len(rejected))
+	for _, r := range rejected {
+		refused[r.ID] = true
+	}
+	var settled []int64
+	for _, d := range docs {
+		if !refused[d.ID] {
+			settled = append(settled, d.ID)
+		}
+	}
+	return store.Parked(ctx, name, kind, settled, rejected)
 }
 
 func newBar(total int, description string, stdout io.Writer) *progressbar.ProgressBar {

@@ -196,7 +196,10 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 
 	meter := metrics.New()
-	meter.WatchOutbox(store, nil) // parked documents: pass their count once the indexer keeps them
+	meter.WatchOutbox(store, func(ctx context.Context) (int64, error) {
+		n, _, err := store.ParkedDocuments(ctx, 0)
+		return int64(n), err
+	})
 	meter.WatchPool(func() metrics.PoolStat {
 		st := pool.Stat()
 		return metrics.PoolStat{Acquired: st.AcquiredConns(), Idle: st.IdleConns(), Constructing: st.ConstructingConns(),
@@ -212,16 +215,9 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	dim := 0
-	if ixcfg.QdrantURL != "" { // Qdrant's collections are made and checked at the embedder's dimension
-		if dim, err = wiring.Dimension(ctx, emb); err != nil {
-			return err
-		}
-		log.Info("embedder", zap.String("model", emb.Model()), zap.Int("dimension", dim))
-	}
 	var ixs *wiring.Indexes
 	err = untilReady(ctx, log, "index backends", envDuration("BACKEND_WAIT", 2*time.Minute), func() (err error) {
-		ixs, err = wiring.Open(ctx, ixcfg, dim, wiring.Serve)
+		ixs, err = openIndexes(ctx, ixcfg, emb, log)
 		return err
 	})
 	if err != nil {
@@ -236,19 +232,22 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	} else {
 		// No Qdrant: the embedded backend, loaded from the stored documents.
 		started := time.Now()
-		pos, refused, err := index.Load(ctx, store, ixs.Embedded, 5000)
+		pos, skipped, err := index.Load(ctx, store, ixs.Embedded, 5000)
 		if err != nil {
 			return err
-		}
-		for _, r := range refused {
-			log.Warn("embedded index refused a document", zap.Int64("id", r.ID), zap.String("reason", r.Reason))
 		}
 		// The documents the load held are garbage now: hand their memory
 		// back rather than leave it to the scavenger's pace.
 		debug.FreeOSMemory()
 		var mem runtime.MemStats
 		runtime.ReadMemStats(&mem)
-		log.Info("embedded index loaded", zap.Duration("took", time.Since(started)), zap.Uint64("heap_bytes", mem.HeapAlloc))
+		log.Info("embedded index loaded", zap.Duration("took", time.Since(started)), zap.Uint64("heap_bytes", mem.HeapAlloc),
+			zap.Int("skipped", len(skipped)))
+		if len(skipped) > 0 {
+			log.Warn("the embedded index skipped documents it cannot take; they are parked (recruitd index status) "+
+				"and retried when their record changes or after recruitd reindex", zap.Int("count", len(skipped)),
+				zap.Int64("first_id", skipped[0].ID), zap.String("first_reason", skipped[0].Reason))
+		}
 		indexer.AddLoaded(ixs.Embedded, pos)
 	}
 	var searchLexical retrieval.Index
