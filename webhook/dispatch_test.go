@@ -258,6 +258,7 @@ func TestRetriedInOrderPerRecordThenParked(t *testing.T) {
 	if _, err := e.store.Redeliver(ctx, 1, first.ID); recruitd.ErrorCode(err) != recruitd.Conflict {
 		t.Errorf("redelivering a pending delivery: %v, want conflict", err)
 	}
+	deadline = time.Now().Add(10 * time.Second) // the first wait may have used most of the first
 	for time.Now().Before(deadline) && len(rcv.types()) < 3 {
 		e.drain()
 		time.Sleep(10 * time.Millisecond)
