@@ -118,17 +118,21 @@ func (s *Store) EnqueueDeliveries(ctx context.Context, webhookID, from, to int64
 }
 
 // ClaimDeliveries returns up to limit pending deliveries that are due, each
-// the oldest pending one of its record for its webhook (so that a record's
-// events arrive in order), and holds them for lease: another process sees
-// them again only if this one stops before recording an attempt.
+// with no earlier delivery of its record for its webhook still pending or
+// parked (so that a record's events arrive in order: those after a parked
+// one wait until it is sent again), and holds them for lease: another
+// process sees them again only if this one stops before recording an
+// attempt. A delivery's retry window starts at its first attempt, not while
+// it waits behind an earlier one.
 func (s *Store) ClaimDeliveries(ctx context.Context, limit int, lease time.Duration) ([]recruitd.Delivery, error) {
-	rows, err := s.pool.Query(ctx, `UPDATE webhook_deliveries d SET next_attempt_at = now() + $2::interval
+	rows, err := s.pool.Query(ctx, `UPDATE webhook_deliveries d SET next_attempt_at = now() + $2::interval,
+		window_start = CASE WHEN d.attempts = 0 THEN now() ELSE d.window_start END
 		FROM webhooks w
 		WHERE w.id = d.webhook_id AND d.id IN (
 			SELECT x.id FROM webhook_deliveries x
 			WHERE x.state = 'pending' AND x.next_attempt_at <= now()
 			AND NOT EXISTS (SELECT 1 FROM webhook_deliveries e WHERE e.webhook_id = x.webhook_id
-				AND e.entity = x.entity AND e.entity_id = x.entity_id AND e.state = 'pending' AND e.id < x.id)
+				AND e.entity = x.entity AND e.entity_id = x.entity_id AND e.state IN ('pending', 'parked') AND e.id < x.id)
 			ORDER BY x.id LIMIT $1 FOR UPDATE OF x SKIP LOCKED)
 		RETURNING d.id, d.webhook_id, d.event_id, d.event_type, d.entity, d.entity_id, d.body, d.attempts,
 			d.window_start, d.created_at, w.url, w.secret`, limit, lease)
