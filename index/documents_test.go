@@ -1,10 +1,12 @@
 package index
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/recruitd/recruitd"
+	"github.com/recruitd/recruitd/resume"
 )
 
 func ptr[T any](v T) *T { return &v }
@@ -80,7 +82,7 @@ func TestJobDocument(t *testing.T) {
 	d := JobDocument(j)
 	want := map[string][]string{
 		FieldStatus: {"OPEN"}, FieldProfession: {"profession:rn"}, FieldSpecialty: {"specialty:icu"},
-		FieldJobType: {"contract"}, FieldShift: {"night"}, FieldRemote: {"false"}, FieldEmploymentType: {"CONTRACT"},
+		FieldJobType: {"contract"}, FieldShift: {"night"}, FieldRemote: {"false"}, FieldTravel: {"false"}, FieldEmploymentType: {"CONTRACT"},
 		FieldCompType: {"hourly"}, FieldLicenseState: {"NY"}, FieldState: {"NY"},
 	}
 	if diff := cmp.Diff(want, d.Keywords); diff != "" {
@@ -88,5 +90,67 @@ func TestJobDocument(t *testing.T) {
 	}
 	if d.Numbers[NumCompMin] != 60 || d.Numbers[NumCompMax] != 75 || d.Numbers[NumStartDate] != 1767225600 || d.Lat == nil {
 		t.Errorf("numbers %v point %v", d.Numbers, d.Lat)
+	}
+}
+
+func TestTravelAssignment(t *testing.T) {
+	for _, tc := range []struct {
+		text   string
+		travel bool
+	}{
+		{"ICU RN - 13-week travel contract in Austin.", true},
+		{"Local and travel candidates welcome.", true},
+		{"Travelers are welcome to apply.", true},
+		{"Housing stipend for nurses with a tax home 50+ miles away.", true},
+		{"Travel Nurse - Labor & Delivery", true},
+		{"Field service technician. Travel required up to 50%.", false},
+		{"Staff RN, day shift, full-time benefits.", false},
+	} {
+		if got := Facts(recruitd.Job{Description: tc.text}).Travel; got != tc.travel {
+			t.Errorf("Facts(%q).Travel = %v, want %v", tc.text, got, tc.travel)
+		}
+	}
+}
+
+func TestCandidatePlace(t *testing.T) {
+	profile := func(home *resume.Location, jobs ...resume.Job) []byte {
+		p := resume.Profile{WorkHistory: jobs}
+		if home != nil {
+			p.PersonalInfo = &resume.PersonalInfo{Location: home}
+		}
+		b, err := json.Marshal(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	job := func(city, state string, current, remote bool) resume.Job {
+		return resume.Job{Employer: "E", Title: "T", IsCurrent: current, Location: &resume.JobLocation{City: city, State: state, Remote: remote}}
+	}
+	for _, tc := range []struct {
+		name    string
+		address *recruitd.Address
+		profile []byte
+		state   string // "" for none
+		point   bool
+	}{
+		{"the record's address first", &recruitd.Address{Zip: "78701"}, profile(&resume.Location{City: "Denver", State: "CO"}), "TX", true},
+		{"the resume's home", nil, profile(&resume.Location{City: "Denver", State: "CO"}, job("Austin", "TX", true, false)), "CO", true},
+		{"no home: the current job's place", nil, profile(nil, job("Boise", "ID", false, false), job("Austin", "TX", true, false)), "TX", true},
+		{"no current job: the latest", nil, profile(nil, job("Boise", "ID", false, false), job("Austin", "TX", false, false)), "ID", true},
+		{"a remote job is no place", nil, profile(nil, job("Austin", "TX", true, true)), "", false},
+		{"an address without a place keeps looking", &recruitd.Address{Address1: "1 Main St"}, profile(nil, job("Austin", "TX", true, false)), "TX", true},
+		{"a state alone", &recruitd.Address{State: "Ohio"}, nil, "OH", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := CandidateDocument(recruitd.Candidate{ID: 1, Address: tc.address}, tc.profile)
+			var state string
+			if s := d.Keywords[FieldState]; len(s) == 1 {
+				state = s[0]
+			}
+			if state != tc.state || (d.Lat != nil) != tc.point {
+				t.Errorf("state %q, point %v; want %q, %v", state, d.Lat != nil, tc.state, tc.point)
+			}
+		})
 	}
 }

@@ -25,8 +25,8 @@ func TestResumeProfiles(t *testing.T) {
 	if f1.Type != recruitd.FileResume || f1.CandidateID == nil || *f1.CandidateID != c.ID {
 		t.Errorf("saved file = %+v, want a resume of candidate %d", f1, c.ID)
 	}
-	if got := count(t, pool, `SELECT count(*) FROM outbox`) - events; got != 2 {
-		t.Errorf("SaveResume appended %d events, want 2 (file and candidate)", got)
+	if got := count(t, pool, `SELECT count(*) FROM outbox`) - events; got != 3 {
+		t.Errorf("SaveResume appended %d events, want 3 (file, candidate and resume parsed)", got)
 	}
 	if p, err := store.Profile(ctx, c.ID); err != nil || string(p) != `{"v":1}` {
 		t.Errorf("Profile = %s, %v", p, err)
@@ -89,7 +89,7 @@ func TestScreenings(t *testing.T) {
 		t.Errorf("LatestScreening before any = %v, want not_found", err)
 	}
 	for _, score := range []string{`{"currentScore": 40}`, `{"currentScore": 80}`} {
-		if _, err := store.SaveScreening(ctx, records.Screening{CandidateID: c.ID, JobID: j.ID, SubmissionID: &sub.ID, Evaluator: "rules", Result: []byte(score)}); err != nil {
+		if _, err := store.SaveScreening(ctx, recruitd.Screening{CandidateID: c.ID, JobID: j.ID, SubmissionID: &sub.ID, Evaluator: "rules", Result: []byte(score)}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -97,7 +97,7 @@ func TestScreenings(t *testing.T) {
 	if err != nil || string(got.Result) != `{"currentScore": 80}` || got.Evaluator != "rules" {
 		t.Errorf("LatestScreening = %+v, %v; want the second", got, err)
 	}
-	if _, err := store.SaveScreening(ctx, records.Screening{CandidateID: 999, JobID: j.ID, Evaluator: "rules", Result: []byte(`{}`)}); recruitd.ErrorCode(err) != recruitd.NotFound {
+	if _, err := store.SaveScreening(ctx, recruitd.Screening{CandidateID: 999, JobID: j.ID, Evaluator: "rules", Result: []byte(`{}`)}); recruitd.ErrorCode(err) != recruitd.NotFound {
 		t.Errorf("screening of an unknown candidate: %v", err)
 	}
 }

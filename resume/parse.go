@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"time"
 
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/resume/extract"
@@ -37,21 +38,31 @@ type Parser struct {
 	// LLM, when set, structures the text; the rules do when it is nil or
 	// fails.
 	LLM *LLM
+	// Observe, when set, is told of every profile made and how long the
+	// parse took (metrics).
+	Observe func(res Result, took time.Duration)
 }
 
 // Parse reads a resume document (PDF, DOCX, DOC, plain text, or a scan as a
-// PDF, PNG or JPEG, recognised by content) into a profile: with the LLM when one is set, else, or when it
-// fails in any way (timeout, network, an answer that is not a profile), with
-// the rule-based structurer; the profile's Sources say where in the text each
-// value was read. Errors: unsupported_media_type for formats it
-// does not read, unreadable_document when the document holds no readable text
-// (a scan without a text layer, say).
-func (p *Parser) Parse(ctx context.Context, data []byte, opt Options) (Result, error) {
+// PDF, PNG or JPEG, read by OCR; recognised by content) into a profile: with
+// the LLM when one is set, else, or when it fails in any way (timeout,
+// network, an answer that is not a profile), with the rule-based structurer.
+// The profile's Sources say where in the text each value was read. Errors:
+// unsupported_media_type for formats it does not read, unreadable_document
+// when the document holds no readable text (a scan OCR cannot read, say).
+func (p *Parser) Parse(ctx context.Context, data []byte, opt Options) (res Result, err error) {
+	if p.Observe != nil {
+		defer func(start time.Time) {
+			if err == nil {
+				p.Observe(res, time.Since(start))
+			}
+		}(time.Now())
+	}
 	doc, err := Text(ctx, data)
 	if err != nil {
 		return Result{}, err
 	}
-	res := Result{Text: doc.Text, Format: doc.Format, Extractor: doc.Extractor}
+	res = Result{Text: doc.Text, Format: doc.Format, Extractor: doc.Extractor}
 	res.Parser = ParserRules
 	if p.LLM != nil {
 		prof, err := p.LLM.Structure(ctx, doc.Text, opt)
