@@ -55,13 +55,17 @@ func (s *Server) parseResume(w http.ResponseWriter, r *http.Request, _ httproute
 	if err != nil {
 		return err
 	}
-	parser := res.Parser
-	if res.OCR() {
-		parser += "; ocr=" + res.Extractor
-	}
-	w.Header().Set(parserHeader, parser)
+	w.Header().Set(parserHeader, parserName(res))
 	writeJSON(w, http.StatusOK, res.Profile)
 	return nil
+}
+
+// parserName is what parserHeader says of a parse.
+func parserName(res resume.Result) string {
+	if res.OCR() {
+		return res.Parser + "; ocr=" + res.Extractor
+	}
+	return res.Parser
 }
 
 // parseForm parses a checked resume form, for the REST route and the
