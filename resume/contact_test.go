@@ -1,6 +1,7 @@
 package resume
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -282,5 +283,83 @@ func TestContactOutsideTheHeader(t *testing.T) {
 	}
 	if phone != "+16145550177" {
 		t.Errorf("phone = %q, want +16145550177", phone)
+	}
+}
+
+// Each stage of reading a name, on the lines that call for it.
+func TestNameStages(t *testing.T) {
+	fields := []struct {
+		in, want string
+		ok       bool
+	}{
+		{"Robert \"Bobby\" Johnson | Austin, TX", "Robert Johnson", true},
+		{"Name: Jane Doe", "Jane Doe", true},
+		{"Email: jane@example.com", "", false},
+	}
+	for _, tt := range fields {
+		if got, ok := nameField(tt.in); ok != tt.ok || ok && got != tt.want {
+			t.Errorf("nameField(%q) = %q, %v; want %q, %v", tt.in, got, ok, tt.want, tt.ok)
+		}
+	}
+	parts := []struct {
+		in, main, given string
+		lastFirst, ok   bool
+	}{
+		{"Jane A. Doe, RN, BSN", "Jane A. Doe", "", false, true},
+		{"DOE, JANE A., RN", "DOE", "JANE A.", true, true},
+		{"John Smith, Jr.", "John Smith", "", false, true},
+		{"Jane Doe, Austin", "", "", false, false},
+		{"Jane Doe 2024", "", "", false, false},
+	}
+	for _, tt := range parts {
+		main, given, lf, ok := nameParts(tt.in)
+		if main != tt.main || given != tt.given || lf != tt.lastFirst || ok != tt.ok {
+			t.Errorf("nameParts(%q) = %q, %q, %v, %v; want %q, %q, %v, %v", tt.in, main, given, lf, ok, tt.main, tt.given, tt.lastFirst, tt.ok)
+		}
+	}
+	words := []struct {
+		in   string
+		want string
+		ok   bool
+	}{
+		{"Dr. Jane Doe RN BSN", "Jane Doe", true},
+		{"John Smith Jr.", "John Smith", true},
+		{"Registered Nurse", "", false},
+		{"Jane", "", false},
+	}
+	for _, tt := range words {
+		got, ok := nameWords(strings.Fields(tt.in))
+		if ok != tt.ok || strings.Join(got, " ") != tt.want {
+			t.Errorf("nameWords(%q) = %q, %v; want %q, %v", tt.in, got, ok, tt.want, tt.ok)
+		}
+	}
+	cases := []struct {
+		in, want     string
+		surnameFirst bool
+		ok           bool
+	}{
+		{"MARY O'BRIEN", "Mary O'Brien", false, true},
+		{"OKAFOR Chinedu Emeka", "Chinedu Emeka Okafor", true, true},
+		{"jane doe", "", false, false},
+	}
+	for _, tt := range cases {
+		got, sf, ok := nameCase(strings.Fields(tt.in), false)
+		if ok != tt.ok || sf != tt.surnameFirst || strings.Join(got, " ") != tt.want {
+			t.Errorf("nameCase(%q) = %q, %v, %v; want %q, %v, %v", tt.in, got, sf, ok, tt.want, tt.surnameFirst, tt.ok)
+		}
+	}
+	splits := []struct {
+		in          string
+		surnameLast bool
+		want        Name
+	}{
+		{"María de la Cruz", false, Name{FirstName: "María", LastName: "de la Cruz"}},
+		{"José M. Treviño Salazar", false, Name{FirstName: "José", MiddleName: "M", LastName: "Treviño Salazar"}},
+		{"Thanh Huong Nguyen", true, Name{FirstName: "Thanh", MiddleName: "Huong", LastName: "Nguyen"}},
+	}
+	for _, tt := range splits {
+		if got, _ := splitName(strings.Fields(tt.in), tt.surnameLast); got != tt.want {
+			t.Errorf("splitName(%q) = %+v, want %+v", tt.in, got, tt.want)
+		}
 	}
 }
