@@ -503,7 +503,8 @@ var nameStopWords = map[string]bool{
 
 // A name is read from a header line in stages, each with a table test (contact_test.go):
 //
-//  1. nameField: the line's first field, a nickname and a "Name:" label taken out.
+//  1. nameField: the line's first field, a nickname and a "Name:" label (or a "Name" cell of a
+//     label gutter) taken out.
 //  2. nameParts: the field cut at its commas into the name and what follows it: credentials
 //     and generational suffixes are dropped, "DOE, JANE A." is surname first.
 //  3. nameWords: prefixes (Dr.), suffixes (Jr.) and credentials written without a comma
@@ -544,6 +545,9 @@ func nameField(s string) (string, bool) {
 	fields := splitFields(s)
 	if len(fields) == 0 {
 		return "", false
+	}
+	if len(fields) > 1 && strings.EqualFold(strings.TrimRight(fields[0], ":"), "name") {
+		fields = fields[1:] // "Name | Rosa Villanueva": a label gutter's cell
 	}
 	f := stripNickname(fields[0])
 	if i := strings.IndexByte(f, ':'); i >= 0 {

@@ -294,6 +294,7 @@ func TestNameStages(t *testing.T) {
 	}{
 		{"Robert \"Bobby\" Johnson | Austin, TX", "Robert Johnson", true},
 		{"Name: Jane Doe", "Jane Doe", true},
+		{"Name | Rosa Villanueva", "Rosa Villanueva", true},
 		{"Email: jane@example.com", "", false},
 	}
 	for _, tt := range fields {
@@ -361,5 +362,53 @@ func TestNameStages(t *testing.T) {
 		if got, _ := splitName(strings.Fields(tt.in), tt.surnameLast); got != tt.want {
 			t.Errorf("splitName(%q) = %+v, want %+v", tt.in, got, tt.want)
 		}
+	}
+}
+
+// The stages of personalInfo, each on the layouts that call for it.
+func TestPersonalInfoStages(t *testing.T) {
+	tests := []struct {
+		name, text   string
+		first, email string
+		phones       []string
+		city         string
+	}{
+		{"header", "Jane Doe\nAustin, TX 78701 | (512) 555-0147 | jane@example.com\n\nEXPERIENCE\nNurse, Mercy, 2019 - 2021",
+			"Jane", "jane@example.com", []string{"+15125550147"}, "Austin"},
+		{"a name a word a line", "Helen\nMarchetti\nOffice Administrator\nBoston, MA\n(617) 555-0150\n\nEXPERIENCE\nClerk, Acme, 2019 - 2021",
+			"Helen", "", []string{"+16175550150"}, "Boston"},
+		{"a labelled phone and a place line below the header", "Travis McKinney\n\nABOUT\nNashville TN US\nCell: 615-555-0133\nt.mck@example.com\n",
+			"Travis", "t.mck@example.com", []string{"+16155550133"}, "Nashville"},
+		{"a label gutter's wrapped address", "Curriculum Vitae\n\nABOUT ME\nName | Rosa Villanueva\nAddress | 2210 Montana Ave\nEl Paso, TX 79903\nPhone | (915) 555-0175\n",
+			"Rosa", "", []string{"+19155550175"}, "El Paso"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := newParser(tt.text, Options{AsOf: testAsOf})
+			hdr := p.headerLines()
+			var first string
+			if n := p.candidateName(hdr); n != nil {
+				first = n.FirstName
+			}
+			if n := p.personalInfo(); first == "" && n != nil && n.Name != nil {
+				first = n.Name.FirstName
+			}
+			if first != tt.first {
+				t.Errorf("first name = %q, want %q", first, tt.first)
+			}
+			if c := p.contactDetails(hdr); c.Email != tt.email {
+				t.Errorf("email = %q, want %q", c.Email, tt.email)
+			}
+			if got := p.candidatePhones(hdr); !cmp.Equal(got, tt.phones) {
+				t.Errorf("phones = %q, want %q", got, tt.phones)
+			}
+			var city string
+			if loc := p.candidatePlace(hdr); loc != nil {
+				city = loc.City
+			}
+			if city != tt.city {
+				t.Errorf("city = %q, want %q", city, tt.city)
+			}
+		})
 	}
 }

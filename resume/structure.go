@@ -286,109 +286,20 @@ func (p *parser) headerLines() []int {
 	return out
 }
 
-// personalInfo reads the name, contact details and location.
+// personalInfo reads the name, contact details and location, each by a stage of its own:
+// candidateName, contactDetails, candidatePhones and candidatePlace. Each looks first in the
+// lines before the first heading (or under a contact heading), then in the lines elsewhere
+// that can hold the candidate's own details (elsewhereLines).
 func (p *parser) personalInfo() *PersonalInfo {
-	var pi PersonalInfo
 	hdr := p.headerLines()
-	// name: the first line near the top that reads as one
-	nameLines := hdr
-	if len(nameLines) == 0 {
-		for i := range min(3, len(p.lines)) {
-			nameLines = append(nameLines, i)
-		}
-	}
-	for k, i := range nameLines {
-		if k >= 8 || i > 12 {
-			break
-		}
-		t := p.lines[i].text
-		if endsWithParticle(t) && i+1 < len(p.lines) {
-			t += " " + p.lines[i+1].text
-		}
-		if wordCount(t) == 1 && i+1 < len(p.lines) && wordCount(p.lines[i+1].text) == 1 && !p.lines[i+1].heading {
-			// "Helen" / "Marchetti": a name set large, a word a line
-			t += " " + p.lines[i+1].text
-		}
-		if n, ok := nameFromLine(t); ok {
-			pi.Name = &n
-			break
-		}
-	}
-	var c Contact
-	var loc *Location
-	for _, i := range hdr {
-		t := p.lines[i].text
-		if c.Email == "" {
-			c.Email = findEmail(t)
-		}
-		if c.LinkedIn == "" {
-			c.LinkedIn = findLinkedIn(t)
-		}
-		if loc == nil {
-			loc = p.placeIn(t)
-		}
-	}
-	// national numbers are read in the configured region only: one written without its
-	// country code for another country (by the address) is kept as written, never given a
-	// country code the resume does not show
-	region := p.region
-	var phones []string
-	for _, i := range hdr {
-		phones = appendPhones(phones, linePhones(p.lines[i], region, &p.sc))
-	}
-	for i, l := range p.lines {
-		if c.Email != "" && c.LinkedIn != "" && len(phones) >= 2 && loc != nil {
-			break
-		}
-		if l.sec == secReferences || l.sec == secHeader || l.sec == secContact || l.bullet || len(l.text) > 160 {
-			continue
-		}
-		t := l.text
-		if c.Email == "" && i < 40 {
-			c.Email = findEmail(t)
-		}
-		if c.LinkedIn == "" {
-			c.LinkedIn = findLinkedIn(t)
-		}
-		if len(phones) < 2 && hasDigit(t) && (containsFold(t, "phone") || containsFold(t, "cell") || containsFold(t, "mobile") || containsFold(t, "tel")) {
-			phones = appendPhones(phones, linePhones(l, region, &p.sc))
-		}
-		if loc == nil && i < 40 {
-			loc = p.labelledPlace(i)
-		}
-		if loc == nil && i < 15 && l.sec != secExperience && l.sec != secEducation && l.sec != secCerts {
-			// "Nashville TN US" on a line of its own under "About": a line that is a place
-			if pl, ok := parsePlace(t); ok && pl.city != "" && (pl.state != "" || pl.country != "") {
-				loc = &Location{Street: pl.street, City: pl.city, State: pl.state, ZipCode: pl.zip, Country: pl.country}
-			}
-		}
-	}
-	if len(phones) == 0 {
-		// a sidebar without a contact heading: a short line near the top holding nothing
-		// but a phone-shaped number
-		for i, l := range p.lines {
-			if i >= 50 || len(phones) > 0 {
-				break
-			}
-			switch l.sec {
-			case secExperience, secEducation, secCerts, secReferences, secProjects:
-				continue
-			}
-			if l.bullet || len(l.text) > 40 || !hasDigit(l.text) {
-				continue
-			}
-			for _, ph := range phonesIn(l.text, region, &p.sc) {
-				if isE164(ph) {
-					phones = appendPhones(phones, []string{ph})
-				}
-			}
-		}
-	}
-	if len(phones) > 0 {
+	var pi PersonalInfo
+	pi.Name = p.candidateName(hdr)
+	c := p.contactDetails(hdr)
+	if phones := p.candidatePhones(hdr); len(phones) > 0 {
 		c.Phone = phones[0]
-	}
-	if len(phones) > 1 {
-		c.AlternativePhone = phones[1]
+		if len(phones) > 1 {
+			c.AlternativePhone = phones[1]
+		}
 	}
 	if pi.Name == nil {
 		pi.Name = p.nameMatchingContact(c)
@@ -396,6 +307,7 @@ func (p *parser) personalInfo() *PersonalInfo {
 	if c != (Contact{}) {
 		pi.Contact = &c
 	}
+	loc := p.candidatePlace(hdr)
 	if rel := p.relocation(); rel != nil {
 		if loc == nil {
 			loc = &Location{}
@@ -412,6 +324,141 @@ func (p *parser) personalInfo() *PersonalInfo {
 		return nil
 	}
 	return &pi
+}
+
+// candidateName is the first line near the top that reads as a name: among the first eight
+// header lines (the first three lines without a header), also across a line break after a
+// particle ("Thomas A. St." / "Clair") or between a name set a word a line ("Helen" /
+// "Marchetti"); else a line among the first 20 labelled as the name.
+func (p *parser) candidateName(hdr []int) *Name {
+	nameLines := hdr
+	if len(nameLines) == 0 {
+		for i := range min(3, len(p.lines)) {
+			nameLines = append(nameLines, i)
+		}
+	}
+	for k, i := range nameLines {
+		if k >= 8 || i > 12 {
+			break
+		}
+		t := p.lines[i].text
+		if endsWithParticle(t) && i+1 < len(p.lines) {
+			t += " " + p.lines[i+1].text
+		}
+		if wordCount(t) == 1 && i+1 < len(p.lines) && wordCount(p.lines[i+1].text) == 1 && !p.lines[i+1].heading {
+			t += " " + p.lines[i+1].text
+		}
+		if n, ok := nameFromLine(t); ok {
+			return &n
+		}
+	}
+	// a form's labelled name under a heading ("About me" / "Name | Rosa Villanueva")
+	for i, l := range p.lines {
+		if i >= 20 {
+			break
+		}
+		if f := splitFields(l.text); len(f) > 1 && strings.EqualFold(strings.TrimRight(f[0], ":"), "name") {
+			if n, ok := nameFromLine(l.text); ok {
+				return &n
+			}
+		}
+	}
+	return nil
+}
+
+// elsewhereLines are the indexes of the lines outside the header that may hold the
+// candidate's own details: not under References, no list item, not a paragraph.
+func (p *parser) elsewhereLines() []int {
+	var out []int
+	for i, l := range p.lines {
+		if l.sec == secReferences || l.sec == secHeader || l.sec == secContact || l.bullet || len(l.text) > 160 {
+			continue
+		}
+		out = append(out, i)
+	}
+	return out
+}
+
+// contactDetails reads the e-mail address and the LinkedIn address: in the header, else in the
+// first lines elsewhere (an e-mail address within the first 40).
+func (p *parser) contactDetails(hdr []int) Contact {
+	var c Contact
+	for _, i := range append(append([]int(nil), hdr...), p.elsewhereLines()...) {
+		t := p.lines[i].text
+		inHeader := p.lines[i].sec == secHeader || p.lines[i].sec == secContact
+		if c.Email == "" && (inHeader || i < 40) {
+			c.Email = findEmail(t)
+		}
+		if c.LinkedIn == "" {
+			c.LinkedIn = findLinkedIn(t)
+		}
+	}
+	return c
+}
+
+// candidatePhones reads up to two phones: every phone of the header, then phones on labelled
+// lines elsewhere ("Cell: ..."), and without either a short line near the top that holds
+// nothing but a phone-shaped number (a sidebar without a contact heading). National numbers
+// are read in the configured region only: one written without its country code for another
+// country is kept as written, never given a country code the resume does not show.
+func (p *parser) candidatePhones(hdr []int) []string {
+	var phones []string
+	for _, i := range hdr {
+		phones = appendPhones(phones, linePhones(p.lines[i], p.region, &p.sc))
+	}
+	for _, i := range p.elsewhereLines() {
+		t := p.lines[i].text
+		if len(phones) < 2 && hasDigit(t) && (containsFold(t, "phone") || containsFold(t, "cell") || containsFold(t, "mobile") || containsFold(t, "tel")) {
+			phones = appendPhones(phones, linePhones(p.lines[i], p.region, &p.sc))
+		}
+	}
+	if len(phones) > 0 {
+		return phones
+	}
+	for i, l := range p.lines {
+		if i >= 50 || len(phones) > 0 {
+			break
+		}
+		switch l.sec {
+		case secExperience, secEducation, secCerts, secReferences, secProjects:
+			continue
+		}
+		if l.bullet || len(l.text) > 40 || !hasDigit(l.text) {
+			continue
+		}
+		for _, ph := range phonesIn(l.text, p.region, &p.sc) {
+			if isE164(ph) {
+				phones = appendPhones(phones, []string{ph})
+			}
+		}
+	}
+	return phones
+}
+
+// candidatePlace reads where the candidate lives: a place in the header, else a labelled
+// place within the first 40 lines ("Address | ...", see labelledPlace), or a line within the
+// first 15, outside the history, education and credentials, that is only a place ("Nashville
+// TN US" under About).
+func (p *parser) candidatePlace(hdr []int) *Location {
+	for _, i := range hdr {
+		if loc := p.placeIn(p.lines[i].text); loc != nil {
+			return loc
+		}
+	}
+	for _, i := range p.elsewhereLines() {
+		if i >= 40 {
+			break
+		}
+		if loc := p.labelledPlace(i); loc != nil {
+			return loc
+		}
+		if l := p.lines[i]; i < 15 && l.sec != secExperience && l.sec != secEducation && l.sec != secCerts {
+			if pl, ok := parsePlace(l.text); ok && pl.city != "" && (pl.state != "" || pl.country != "") {
+				return &Location{Street: pl.street, City: pl.city, State: pl.state, ZipCode: pl.zip, Country: pl.country}
+			}
+		}
+	}
+	return nil
 }
 
 // placeLabels label the candidate's place in a form or a label gutter ("Address | 2210 Montana
