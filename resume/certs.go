@@ -195,109 +195,155 @@ func (p *parser) certEntries() []certEntry {
 		if endorsementsLine(text) || endorsementsLine(l.label+":") {
 			continue // "Endorsements: Chemistry (6–12) · Physics (6–12)": details of the licence above
 		}
-		if isCertHeader([]string{text}) || strings.Contains(text, " | ") && isCertHeader(splitWith(text, []string{" | "})) {
-			roles = nil
-			if strings.Contains(text, " | ") {
-				for _, c := range splitWith(text, []string{" | "}) {
-					roles = append(roles, columnRole(c))
-				}
-			}
+		if r, ok := certHeaderRoles(text); ok {
+			roles = r
 			continue // a table's column headings, or one of them on a line of its own
 		}
 		if strings.Contains(text, "\t") || len(roles) > 0 && strings.Contains(text, " | ") {
-			cells := splitWith(text, []string{"\t", " | "})
-			if isCertHeader(cells) {
-				roles = make([]string, len(cells))
-				for k, c := range cells {
-					roles[k] = columnRole(c)
-				}
-				continue
-			}
-			e := certEntry{bullet: l.bullet, table: true}
-			var parts []string
-			state := ""
-			for k, c := range cells {
-				role := ""
-				if k < len(roles) && len(roles) == len(cells) {
-					role = roles[k]
-				}
-				switch role {
-				case "issuer":
-					e.issuer = c
-				case "exp":
-					parts = append(parts, "exp "+c)
-				case "issue":
-					parts = append(parts, "issued "+c)
-				case "id":
-					parts = append(parts, "#"+c)
-				case "state":
-					state = c
-				default:
-					parts = append(parts, c)
-				}
-			}
-			if _, _, ok := stateCode(state); ok && len(parts) > 0 {
-				// "Registered Nurse | Oregon": the licence of that state, named as
-				// "Oregon Registered Nurse" would be
-				parts[0] = state + " " + parts[0]
-			}
-			e.text = strings.Join(parts, " | ")
-			out = append(out, e)
+			out = append(out, tableEntry(splitWith(text, []string{"\t", " | "}), roles, l.bullet))
 			continue
 		}
 		if n := len(out); n > 0 && adjacent && !l.blankBefore && len(out[n-1].text) < 300 {
-			last := &out[n-1]
-			switch {
-			case last.table && !l.bullet && wordCount(text) <= 3 && !hasDigit(text) && !isCertName(text):
-				// a table cell's wrapped end: it goes to the issuer when it reads as one
-				if last.issuer != "" && orgNamed(last.issuer+" "+text) && !orgNamed(last.issuer) {
-					last.issuer += " " + text
-				} else if k := strings.Index(last.text, " | "); k >= 0 {
-					last.text = last.text[:k] + " " + text + last.text[k:]
-				} else {
-					last.text += " " + text
-				}
-				continue
-			case !l.bullet && startsLower(text) && !startsLower(last.text):
-				// "which expires 09/30/2027.": the rest of a sentence the line width wrapped
-				last.text += " " + text
-				continue
-			case !l.bullet && (joinsIssuer(last.text, text) || endsWithDash(last.text)):
-				// "BLS — American Heart" / "Association — exp. 09/2026", "RDMS —" / "ARDMS":
-				// a line a narrow column wrapped
-				last.text += " " + text
-				continue
-			case !l.bullet && !last.table && issuerLine(text) && !strings.Contains(last.text, " – "):
-				// "Ohio Electrical Contractor License" / "Ohio Construction Industry Licensing
-				// Board", "OSHA 30-Hour Construction" / "OSHA": the issuer on the line under
-				// its credential
-				last.text += " – " + text
-				continue
-			case bulleted && last.bullet && !last.dash && !l.bullet:
-				last.text += " " + text
-				continue
-			case !l.bullet && !last.table && wrapsSpelledOut(last.text, text):
-				// "Pediatric Advanced Life" / "Support (PALS)": a name a narrow column wrapped,
-				// whose short form spells out both lines
-				last.text += " " + text
-				continue
-			case !l.bullet && p.datedLabelEnds(last.text, text):
-				// "Association (AHA) — renew" / "03/2027"
-				last.text += " " + text
-				continue
-			case l.dashBullet && !last.dash && !last.table:
-				// "Certified Nurse Educator (CNE)" / "— National League for Nursing" / "— 2022":
-				// in a list not led by dashes, a dash-led line is the wrapped rest of the one above
-				last.text += " – " + text
-				continue
-			case last.bullet && !last.dash && l.dashBullet && !endsSentenceMark(last.text):
-				last.text += " – " + text
+			w := wrapCtx{p: p, last: &out[n-1], l: l, bulleted: bulleted}
+			if rule, ok := w.match(); ok {
+				rule.join(w)
 				continue
 			}
 		}
 		out = append(out, certEntry{text: text, bullet: l.bullet, dash: l.dashBullet})
 	}
 	return out
+}
+
+// certHeaderRoles reads a certifications table's header row, or a column heading on a line of
+// its own (no roles then): the role of each column.
+func certHeaderRoles(text string) ([]string, bool) {
+	switch {
+	case isCertHeader([]string{text}) || strings.Contains(text, " | ") && isCertHeader(splitWith(text, []string{" | "})):
+		if !strings.Contains(text, " | ") {
+			return nil, true
+		}
+		return columnRoles(splitWith(text, []string{" | "})), true
+	case strings.Contains(text, "\t") && isCertHeader(splitWith(text, []string{"\t", " | "})):
+		return columnRoles(splitWith(text, []string{"\t", " | "})), true
+	}
+	return nil, false
+}
+
+// columnRoles are the roles of a header row's columns.
+func columnRoles(cells []string) []string {
+	roles := make([]string, len(cells))
+	for k, c := range cells {
+		roles[k] = columnRole(c)
+	}
+	return roles
+}
+
+// tableEntry reads a row of a certifications table by its columns' roles: the issuer's cell
+// is the issuer, dates and numbers are labelled for parseCert, and a state column names the
+// licence's state ("Registered Nurse | Oregon" reads as "Oregon Registered Nurse").
+func tableEntry(cells, roles []string, bullet bool) certEntry {
+	e := certEntry{bullet: bullet, table: true}
+	var parts []string
+	state := ""
+	for k, c := range cells {
+		role := ""
+		if k < len(roles) && len(roles) == len(cells) {
+			role = roles[k]
+		}
+		switch role {
+		case "issuer":
+			e.issuer = c
+		case "exp":
+			parts = append(parts, "exp "+c)
+		case "issue":
+			parts = append(parts, "issued "+c)
+		case "id":
+			parts = append(parts, "#"+c)
+		case "state":
+			state = c
+		default:
+			parts = append(parts, c)
+		}
+	}
+	if _, _, ok := stateCode(state); ok && len(parts) > 0 {
+		parts[0] = state + " " + parts[0]
+	}
+	e.text = strings.Join(parts, " | ")
+	return e
+}
+
+// wrapCtx is a line of the certifications and the entry above it, for the wrap rules.
+type wrapCtx struct {
+	p        *parser
+	last     *certEntry
+	l        line
+	bulleted bool // the list so far has bullets other than dashes
+}
+
+// wrapRule is a way a line continues the entry above it, rather than starting one: when says
+// whether it does, join adds it.
+type wrapRule struct {
+	name string
+	when func(w wrapCtx) bool
+	join func(w wrapCtx)
+}
+
+// joinSpace, joinDash add the line to the entry above with a space or a spaced dash.
+func joinSpace(w wrapCtx) { w.last.text += " " + w.l.text }
+func joinDash(w wrapCtx)  { w.last.text += " – " + w.l.text }
+
+// certWraps are the ways a certification's entry goes on onto the next line, tried in order;
+// a new layout is a row.
+var certWraps = []wrapRule{
+	{"a table cell's wrapped end", func(w wrapCtx) bool {
+		return w.last.table && !w.l.bullet && wordCount(w.l.text) <= 3 && !hasDigit(w.l.text) && !isCertName(w.l.text)
+	}, func(w wrapCtx) {
+		// it goes to the issuer when it reads as one
+		switch last, text := w.last, w.l.text; {
+		case last.issuer != "" && orgNamed(last.issuer+" "+text) && !orgNamed(last.issuer):
+			last.issuer += " " + text
+		case strings.Contains(last.text, " | "):
+			k := strings.Index(last.text, " | ")
+			last.text = last.text[:k] + " " + text + last.text[k:]
+		default:
+			last.text += " " + text
+		}
+	}},
+	{"the rest of a sentence ('which expires 09/30/2027.')", func(w wrapCtx) bool {
+		return !w.l.bullet && startsLower(w.l.text) && !startsLower(w.last.text)
+	}, joinSpace},
+	{"an issuer's name cut by a narrow column ('BLS — American Heart' / 'Association'), or a line cut after a dash", func(w wrapCtx) bool {
+		return !w.l.bullet && (joinsIssuer(w.last.text, w.l.text) || endsWithDash(w.last.text))
+	}, joinSpace},
+	{"the issuer under its credential ('... Licensing Board', 'OSHA')", func(w wrapCtx) bool {
+		return !w.l.bullet && !w.last.table && issuerLine(w.l.text) && !strings.Contains(w.last.text, " – ")
+	}, joinDash},
+	{"an unbulleted line under a bulleted item", func(w wrapCtx) bool {
+		return w.bulleted && w.last.bullet && !w.last.dash && !w.l.bullet
+	}, joinSpace},
+	{"a name whose short form spells out both lines ('Pediatric Advanced Life' / 'Support (PALS)')", func(w wrapCtx) bool {
+		return !w.l.bullet && !w.last.table && wrapsSpelledOut(w.last.text, w.l.text)
+	}, joinSpace},
+	{"a date under its label ('... — renew' / '03/2027')", func(w wrapCtx) bool {
+		return !w.l.bullet && w.p.datedLabelEnds(w.last.text, w.l.text)
+	}, joinSpace},
+	{"a dash-led line in a list not led by dashes ('— National League for Nursing')", func(w wrapCtx) bool {
+		return w.l.dashBullet && !w.last.dash && !w.last.table
+	}, joinDash},
+	{"a dash-led line under a bulleted item that did not end a sentence", func(w wrapCtx) bool {
+		return w.last.bullet && !w.last.dash && w.l.dashBullet && !endsSentenceMark(w.last.text)
+	}, joinDash},
+}
+
+// match finds the first wrap rule the line follows.
+func (w wrapCtx) match() (wrapRule, bool) {
+	for _, r := range certWraps {
+		if r.when(w) {
+			return r, true
+		}
+	}
+	return wrapRule{}, false
 }
 
 // issuerLine reports a line that names an organisation and no credential: an issuer written

@@ -154,3 +154,39 @@ func TestDropRepeatedField(t *testing.T) {
 		}
 	}
 }
+
+// Each wrap rule of a certifications list, on the lines it is for; and a line none is for.
+func TestCertWraps(t *testing.T) {
+	tests := []struct {
+		rule       string
+		last, next string
+		lastBullet bool
+		dash       bool // the next line's bullet is a dash
+		want       string
+	}{
+		{"the rest of a sentence", "RN License #123,", "which expires 09/30/2027.", false, false, "RN License #123, which expires 09/30/2027."},
+		{"an issuer's name cut", "BLS — American Heart", "Association — exp. 09/2026", false, false, "BLS — American Heart Association — exp. 09/2026"},
+		{"the issuer under its credential", "Ohio Electrical Contractor License", "Ohio Construction Industry Licensing Board", false, false,
+			"Ohio Electrical Contractor License – Ohio Construction Industry Licensing Board"},
+		{"a name spelled out over two lines", "Pediatric Advanced Life", "Support (PALS)", false, false, "Pediatric Advanced Life Support (PALS)"},
+		{"a dash-led line", "Certified Nurse Educator (CNE)", "National League for Nursing", true, true, "Certified Nurse Educator (CNE) – National League for Nursing"},
+	}
+	p := newParser("", Options{AsOf: testAsOf})
+	for _, tt := range tests {
+		last := certEntry{text: tt.last, bullet: tt.lastBullet}
+		w := wrapCtx{p: p, last: &last, l: line{text: tt.next, bullet: tt.dash, dashBullet: tt.dash}}
+		r, ok := w.match()
+		if !ok {
+			t.Errorf("%s: no rule joins %q to %q", tt.rule, tt.next, tt.last)
+			continue
+		}
+		r.join(w)
+		if last.text != tt.want {
+			t.Errorf("%s (rule %q): %q, want %q", tt.rule, r.name, last.text, tt.want)
+		}
+	}
+	last := certEntry{text: "BLS, American Heart Association"}
+	if r, ok := (wrapCtx{p: p, last: &last, l: line{text: "ACLS, American Heart Association"}}).match(); ok {
+		t.Errorf("rule %q joins a credential of its own", r.name)
+	}
+}
