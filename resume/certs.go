@@ -958,70 +958,108 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 		text = strings.Join(splitWith(text, []string{"\t", "  "}), " | ")
 	}
 	c := &ci.c
-	ds := p.sc.findDates(text)
-	type cut struct{ lo, hi int }
-	var cuts []cut
-	asOf := p.asOf.Year()*12 + int(p.asOf.Month()) - 1
-	for _, d := range ds {
-		before := text[:d.lo]
-		lo := d.lo
-		switch {
-		case d.isRange && !d.current:
-			c.IssueDate = d.start.String()
-			c.ExpirationDate = d.end.String()
-		case d.isRange:
-			c.IssueDate = d.start.String()
-		case expiryWordRE.MatchString(before):
-			c.ExpirationDate = d.start.String()
-			lo = expiryWordRE.FindStringIndex(before)[0]
-		case issueWordRE.MatchString(before):
-			c.IssueDate = d.start.String()
-			lo = issueWordRE.FindStringIndex(before)[0]
-		case d.start.month() > asOf && c.ExpirationDate == "":
-			c.ExpirationDate = d.start.String() // a future date can only be the expiry
-		case c.IssueDate == "":
-			c.IssueDate = d.start.String()
-		case c.ExpirationDate == "" && d.start.month() >= monthOf(c.IssueDate):
-			c.ExpirationDate = d.start.String()
-		}
-		cuts = append(cuts, cut{lo, d.hi})
-	}
-	if len(cuts) > 0 {
-		var sb strings.Builder
-		last := 0
-		for _, ct := range cuts {
-			if ct.lo < last {
-				ct.lo = last
-			}
-			sb.WriteString(text[last:ct.lo])
-			sb.WriteString(" | ")
-			last = ct.hi
-		}
-		sb.WriteString(text[last:])
-		text = sb.String()
-	}
-	if m := credIDRE.FindStringSubmatchIndex(text); m != nil {
-		id := strings.TrimSpace(text[m[2]:m[3]])
-		if hasDigit(id) && !isYearLike(id) {
-			c.CredentialID = id
-			lo := m[0]
-			// "Texas RN License #123": a label word right after the name is part of it
-			if before := strings.TrimRight(text[:lo], " "); before != "" && (isAlnumByte(before[len(before)-1]) || before[len(before)-1] == ')') {
-				if w := leadingWord(text[lo:]); w != "" && nameLabels[strings.ToLower(w)] {
-					lo += len(w)
-				}
-			}
-			text = text[:lo] + " | " + text[m[1]:]
-		}
-	}
+	c.IssueDate, c.ExpirationDate, text = p.certDates(text)
+	c.CredentialID, text = certID(text)
 	text = emptyBracketsRE.ReplaceAllString(text, " | ")
-	org := findIssuer(text)
-	if org != "" {
+	if org := findIssuer(text); org != "" {
 		c.IssuingOrganization = org
 		text = removeIssuer(text, org)
 	}
 	name := emptyBracketsRE.ReplaceAllString(certNoiseRE.ReplaceAllString(text, " "), " | ")
-	name = strings.Join(strings.Fields(name), " ")
+	name, state := certName(strings.Join(strings.Fields(name), " "), c)
+	if state == "" {
+		for _, w := range splitWith(orig, []string{",", "(", ")", "|", " - ", " – ", ":"}) {
+			if code, _, ok := stateCode(w); ok {
+				state = code
+				break
+			}
+		}
+	}
+	ci.state = state
+	if c.IssuingOrganization == "" && state != "" && nursingLicense(strings.ToLower(name)) {
+		if n, ok := usState(state); ok {
+			c.IssuingOrganization = n + " Board of Nursing"
+		}
+	}
+	if name == "" || !hasLetter(name) {
+		return ci, true
+	}
+	c.Name = name
+	return ci, false
+}
+
+// certDates is the first stage of parseCert: the issue and expiry dates of a credential's
+// text, by the words before them ("exp.", "issued"), by being in the future (an expiry), or by
+// their order; and the text with each date (and its label) cut out.
+func (p *parser) certDates(text string) (issue, exp, rest string) {
+	type cut struct{ lo, hi int }
+	var cuts []cut
+	asOf := p.asOf.Year()*12 + int(p.asOf.Month()) - 1
+	for _, d := range p.sc.findDates(text) {
+		before := text[:d.lo]
+		lo := d.lo
+		switch {
+		case d.isRange && !d.current:
+			issue, exp = d.start.String(), d.end.String()
+		case d.isRange:
+			issue = d.start.String()
+		case expiryWordRE.MatchString(before):
+			exp = d.start.String()
+			lo = expiryWordRE.FindStringIndex(before)[0]
+		case issueWordRE.MatchString(before):
+			issue = d.start.String()
+			lo = issueWordRE.FindStringIndex(before)[0]
+		case d.start.month() > asOf && exp == "":
+			exp = d.start.String() // a future date can only be the expiry
+		case issue == "":
+			issue = d.start.String()
+		case exp == "" && d.start.month() >= monthOf(issue):
+			exp = d.start.String()
+		}
+		cuts = append(cuts, cut{lo, d.hi})
+	}
+	if len(cuts) == 0 {
+		return issue, exp, text
+	}
+	var sb strings.Builder
+	last := 0
+	for _, ct := range cuts {
+		ct.lo = max(ct.lo, last)
+		sb.WriteString(text[last:ct.lo])
+		sb.WriteString(" | ")
+		last = ct.hi
+	}
+	sb.WriteString(text[last:])
+	return issue, exp, sb.String()
+}
+
+// certID is the second stage: a credential's number ("License No. RN123456", "#123456") and
+// the text without it. A label word right after the name is part of the name ("Texas RN
+// License #123").
+func certID(text string) (id, rest string) {
+	m := credIDRE.FindStringSubmatchIndex(text)
+	if m == nil {
+		return "", text
+	}
+	id = strings.TrimSpace(text[m[2]:m[3]])
+	if !hasDigit(id) || isYearLike(id) {
+		return "", text
+	}
+	lo := m[0]
+	if before := strings.TrimRight(text[:lo], " "); before != "" && (isAlnumByte(before[len(before)-1]) || before[len(before)-1] == ')') {
+		if w := leadingWord(text[lo:]); w != "" && nameLabels[strings.ToLower(w)] {
+			lo += len(w)
+		}
+	}
+	return id, text[:lo] + " | " + text[m[1]:]
+}
+
+// certName is the last stage: the name of the credential from what is left of its text, its
+// segments read one by one. After the first, a state names the licence's state, a bare number
+// is the credential's number, an organisation or its short form the issuer (filled into c
+// when the text named none), a remark after a dash or in brackets is dropped, and a
+// bracketed short form of the name ("(CNOR)") is kept.
+func certName(name string, c *Certification) (string, string) {
 	var keep []string
 	var state string
 	endorsed := false // a remark listing endorsements ran, whose list goes on after commas
@@ -1030,58 +1068,58 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 		if pt == "" || strings.EqualFold(pt, "by") || strings.EqualFold(pt, "from") {
 			continue
 		}
-		if len(keep) > 0 {
-			if code, _, ok := stateCode(pt); ok {
-				state = code
-				continue
+		if len(keep) == 0 {
+			keep = append(keep, pt)
+			continue
+		}
+		if code, _, ok := stateCode(pt); ok {
+			state = code
+			continue
+		}
+		if c.CredentialID == "" && bareIDRE.MatchString(pt) && !isYearLike(pt) {
+			c.CredentialID = pt // "Journeyman Card, J-44210"
+			continue
+		}
+		// "CNOR – Competency & Credentialing Institute", "CPAN – ABPANC", "CCRN (Adult),
+		// American Association of Critical-Care Nurses": an organisation after the name
+		inner := trimName(strings.Trim(pt, "()"))
+		if orgNamed(inner) || acronym(inner) && !isCertName(inner) && sg.sep != "(" ||
+			sg.sep == "[" || c.IssuingOrganization == "" && issuerAfter(sg.sep, inner, keep) {
+			if c.IssuingOrganization == "" {
+				c.IssuingOrganization = inner
 			}
-			if c.CredentialID == "" && bareIDRE.MatchString(pt) && !isYearLike(pt) {
-				c.CredentialID = pt // "Journeyman Card, J-44210"
-				continue
-			}
-			// "CNOR – Competency & Credentialing Institute", "CPAN – ABPANC", "CCRN (Adult),
-			// American Association of Critical-Care Nurses": an organisation after the name
-			inner := trimName(strings.Trim(pt, "()"))
-			if orgNamed(inner) || acronym(inner) && !isCertName(inner) && sg.sep != "(" ||
-				sg.sep == "[" || c.IssuingOrganization == "" && issuerAfter(sg.sep, inner, keep) {
+			continue
+		}
+		// "BLS – all", "RN License – registration", "CDL — P and S endorsements, air brakes":
+		// a remark on the credential, not part of its name
+		lowerPt := strings.ToLower(pt)
+		endorsements := containsWord(lowerPt, "endorsements") || containsWord(lowerPt, "endorsement")
+		if isDashSep(sg.sep) && (lowerWords(pt) || lowerRemark(inner) || endorsements) {
+			endorsed = endorsed || endorsements
+			continue
+		}
+		if endorsed && sg.sep == "," {
+			continue
+		}
+		if sg.sep == "(" {
+			switch {
+			case lowerRemark(inner):
+				// "(lapsed when I moved to nursing)": a remark, not part of the name
+			case issuerAbbreviation(inner, keep[len(keep)-1]):
+				// "Psychiatric Technician License (BVNPT)": the issuer's short form, which
+				// spells no part of the name as "(CRNA)" spells its own
 				if c.IssuingOrganization == "" {
 					c.IssuingOrganization = inner
 				}
-				continue
+			default:
+				keep[len(keep)-1] += " " + pt // "(CNOR)", "(Adult)": part of the name
 			}
-			// "BLS – all", "RN License – registration", "CDL — P and S endorsements, air
-			// brakes": a remark on the credential, not part of its name
-			lowerPt := strings.ToLower(pt)
-			endorsements := containsWord(lowerPt, "endorsements") || containsWord(lowerPt, "endorsement")
-			if isDashSep(sg.sep) && (lowerWords(pt) || lowerRemark(inner) || endorsements) {
-				endorsed = endorsed || endorsements
-				continue
-			}
-			if endorsed && sg.sep == "," {
-				continue
-			}
-			if sg.sep == "(" {
-				switch {
-				case lowerRemark(inner):
-					// "(lapsed when I moved to nursing)": a remark, not part of the name
-				case issuerAbbreviation(inner, keep[len(keep)-1]):
-					// "Psychiatric Technician License (BVNPT)": the issuer's short form, which
-					// spells no part of the name as "(CRNA)" spells its own
-					if c.IssuingOrganization == "" {
-						c.IssuingOrganization = inner
-					}
-				default:
-					keep[len(keep)-1] += " " + pt // "(CNOR)", "(Adult)": part of the name
-				}
-				continue
-			}
-			if isDashSep(sg.sep) && containsWord(keep[len(keep)-1], inner) {
-				continue // "ARRT Radiography — ARRT": the issuer the name already names
-			}
-			keep = append(keep, sg.sep+" "+pt)
 			continue
 		}
-		keep = append(keep, pt)
+		if isDashSep(sg.sep) && containsWord(keep[len(keep)-1], inner) {
+			continue // "ARRT Radiography — ARRT": the issuer the name already names
+		}
+		keep = append(keep, sg.sep+" "+pt)
 	}
 	name = trimName(strings.Join(keep, " "))
 	name = strings.ReplaceAll(name, " , ", ", ")
@@ -1092,26 +1130,7 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 			state = code
 		}
 	}
-	lname := strings.ToLower(name)
-	if state == "" {
-		for _, w := range splitWith(orig, []string{",", "(", ")", "|", " - ", " – ", ":"}) {
-			if code, _, ok := stateCode(w); ok {
-				state = code
-				break
-			}
-		}
-	}
-	ci.state = state
-	if c.IssuingOrganization == "" && state != "" && nursingLicense(lname) {
-		if n, ok := usState(state); ok {
-			c.IssuingOrganization = n + " Board of Nursing"
-		}
-	}
-	if name == "" || !hasLetter(name) {
-		return ci, true
-	}
-	c.Name = name
-	return ci, false
+	return name, state
 }
 
 var (

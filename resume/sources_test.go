@@ -190,3 +190,42 @@ func TestCertWraps(t *testing.T) {
 		t.Errorf("rule %q joins a credential of its own", r.name)
 	}
 }
+
+// The stages of reading one credential.
+func TestCertStages(t *testing.T) {
+	p := newParser("", Options{AsOf: testAsOf})
+	dates := []struct{ in, issue, exp string }{
+		{"BLS, AHA, exp. 05/2027", "", "2027-05-01"},
+		{"CCRN, issued 03/2021", "2021-03-01", ""},
+		{"PALS, AHA, 2023 - 2025", "2023-01-01", "2025-01-01"},
+		{"ACLS 2019 2021", "2019-01-01", "2021-01-01"},
+	}
+	for _, tt := range dates {
+		if issue, exp, _ := p.certDates(tt.in); issue != tt.issue || exp != tt.exp {
+			t.Errorf("certDates(%q) = %q, %q; want %q, %q", tt.in, issue, exp, tt.issue, tt.exp)
+		}
+	}
+	ids := []struct{ in, id string }{
+		{"Texas RN License #RN123456", "RN123456"},
+		{"Credential ID: ABC-12345", "ABC-12345"},
+		{"Class of 2019", ""},
+	}
+	for _, tt := range ids {
+		if id, _ := certID(tt.in); id != tt.id {
+			t.Errorf("certID(%q) = %q, want %q", tt.in, id, tt.id)
+		}
+	}
+	names := []struct{ in, name, state, issuer string }{
+		{"CCRN (Adult), American Association of Critical-Care Nurses", "CCRN (Adult)", "", "American Association of Critical-Care Nurses"},
+		{"Registered Nurse, Texas", "Registered Nurse", "TX", ""},
+		{"CDL — P and S endorsements, air brakes", "CDL", "", ""},
+		{"Psychiatric Technician License (BVNPT)", "Psychiatric Technician License", "", "BVNPT"},
+	}
+	for _, tt := range names {
+		var c Certification
+		name, state := certName(tt.in, &c)
+		if name != tt.name || state != tt.state || c.IssuingOrganization != tt.issuer {
+			t.Errorf("certName(%q) = %q, %q, issuer %q; want %q, %q, %q", tt.in, name, state, c.IssuingOrganization, tt.name, tt.state, tt.issuer)
+		}
+	}
+}
