@@ -229,3 +229,36 @@ func TestCertStages(t *testing.T) {
 		}
 	}
 }
+
+// The two stages of reading a degree.
+func TestDegreeStages(t *testing.T) {
+	heads := []struct {
+		in string
+		n  int
+		ok bool
+	}{
+		{"Bachelor of Science in Nursing", 5, true},
+		{"Master of Science in Nursing Education", 3, true},
+		{"BSN, Ohio State", 1, true},
+		{"Level 3 Diploma in Warehousing", 3, true},
+		{"Doctor of Clinical Science in Genetics", 4, true},
+		{"Registered Nurse", 0, false},
+	}
+	for _, tt := range heads {
+		if n, ok := degreeHead(strings.Fields(tt.in)); n != tt.n || ok != tt.ok {
+			t.Errorf("degreeHead(%q) = %d, %v; want %d, %v", tt.in, n, ok, tt.n, tt.ok)
+		}
+	}
+	fields := []struct{ deg, rest, wantDeg, major, minor string }{
+		{"Bachelor of Science", "in Nursing (in progress)", "Bachelor of Science in Nursing", "Nursing", ""},
+		{"B.S.", "Computer Science, Minor in Mathematics", "B.S.", "Computer Science", "Mathematics"},
+		{"Associate Degree", "in Nursing (ADN)", "Associate Degree in Nursing (ADN)", "Nursing", ""},
+		{"MBA", "(Finance)", "MBA (Finance)", "", ""},
+	}
+	for _, tt := range fields {
+		deg, major, minor := degreeFields(tt.deg, tt.rest)
+		if deg != tt.wantDeg || major != tt.major || minor != tt.minor {
+			t.Errorf("degreeFields(%q, %q) = %q, %q, %q; want %q, %q, %q", tt.deg, tt.rest, deg, major, minor, tt.wantDeg, tt.major, tt.minor)
+		}
+	}
+}
