@@ -216,13 +216,16 @@ func TestDescribes(t *testing.T) {
 		"Own demand generation budget of EUR 1.2m":     true,
 		"Caseload of 55 K-5 students; IEP evaluations": true,
 		"Second-line support for 4,000 clinical users": true,
-		"Currys":           false,
-		"Registered nurse": false, // a role, in lower case
-		"Step-down unit":   false, // a unit
-		"5 years 8 months": false, // a tenure
-		"(continued)":      false,
-		"Career break":     false,
-		"Employer: Acme":   false,
+		"Print and copy centre":                        true,
+		"Repairs and set-ups in store":                 true,
+		"Mercy Hospital":                               false,
+		"Currys":                                       false,
+		"Registered nurse":                             false, // a role, in lower case
+		"Step-down unit":                               false, // a unit
+		"5 years 8 months":                             false, // a tenure
+		"(continued)":                                  false,
+		"Career break":                                 false,
+		"Employer: Acme":                               false,
 	} {
 		if got := describes(in); got != want {
 			t.Errorf("describes(%q) = %v, want %v", in, got, want)

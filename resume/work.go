@@ -288,7 +288,16 @@ func describes(s string) bool {
 	if !lower {
 		return false
 	}
-	t, e := scoreField(s)
+	// an organisation's name is capitalised: "store", "centre", "administration" in lower case
+	// describe; a role may be written in lower case ("Registered nurse")
+	t, _ := scoreField(s)
+	var caps []string
+	for _, w := range strings.Fields(s) {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+			caps = append(caps, w)
+		}
+	}
+	_, e := scoreField(strings.Join(caps, " "))
 	return t == 0 && e == 0 && !unitLike(s) && !isSpecialtyName(s)
 }
 
