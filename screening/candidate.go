@@ -77,6 +77,9 @@ type cand struct {
 	// specialty and concepts' names.
 	roleWords [][]string
 	wordsOnce sync.Once
+	// shifts caches where each shift is first named (evalSchedule).
+	shifts     map[string]shiftAt
+	shiftsOnce sync.Once
 }
 
 func newCand(c Candidate, asOf time.Time) *cand {

@@ -78,7 +78,8 @@
 //     named; "bilingual" alone is met by two languages or one not English.
 //     Without AnyOf, some of several concepts found is PartiallyMet.
 //   - Schedule: each shift (night, weekend, 12-hour...) written in the
-//     resume or notes; all is FullyMet, some PartiallyMet.
+//     resume or notes, in the words of taxonomy's shift table or as hours
+//     ("7p-7a" is a 12-hour night); all is FullyMet, some PartiallyMet.
 //   - Location: the candidate's home (profile location, else record
 //     address) within the radius the text gives ("within 50 miles"; 50 by
 //     default) of the job's address, or in one of the criterion's States

@@ -11,38 +11,26 @@ import (
 	"github.com/recruitd/recruitd/taxonomy"
 )
 
-// shiftWords are how resumes write each shift of criteria.Criterion.Shifts.
-var shiftWords = map[string][]string{
-	"day":      {"day shift", "day shifts", "days", "day/night", "days/nights"},
-	"night":    {"night", "nights", "noc", "overnight", "overnights"},
-	"evening":  {"evening", "evenings", "second shift", "2nd shift", "pm shift"},
-	"rotating": {"rotating", "rotate"},
-	"weekend":  {"weekend", "weekends", "saturday", "saturdays", "sunday", "sundays"},
-	"holiday":  {"holiday", "holidays"},
-	"on-call":  {"on-call", "on call"},
-	"8-hour":   {"8-hour", "8 hour", "8-hr", "8 hr", "8s", "8's"},
-	"10-hour":  {"10-hour", "10 hour", "10-hr", "10 hr", "10s", "10's"},
-	"12-hour":  {"12-hour", "12 hour", "12-hr", "12 hr", "12s", "12's"},
-}
-
 // evalSchedule checks shifts: each named in the resume or notes as worked
-// or offered. All named is FullyMet, some PartiallyMet.
+// or offered (taxonomy.FindShifts). All named is FullyMet, some
+// PartiallyMet.
 func (k *cand) evalSchedule(c criteria.Criterion, o *outcome) {
 	if len(c.Shifts) == 0 {
 		k.evalOther(c, o)
 		return
 	}
+	k.shiftsOnce.Do(k.buildShifts)
 	var found, missing []string
 	var ev *string
 	for _, sh := range c.Shifts {
-		src, at, n := k.findWords(shiftWords[sh])
-		if at < 0 {
+		at, ok := k.shifts[sh]
+		if !ok {
 			missing = append(missing, sh)
 			continue
 		}
 		found = append(found, sh)
 		if ev == nil {
-			ev = k.excerpt(src, at, at+n)
+			ev = k.excerpt(at.src, at.start, at.end)
 		}
 	}
 	switch {
@@ -60,17 +48,19 @@ func (k *cand) evalSchedule(c criteria.Criterion, o *outcome) {
 	o.res.TextEvidence = ev
 }
 
-// findWords returns where the first of words is written, as a word, in the
-// resume or the notes: the source, offset and length; offset -1 when none.
-func (k *cand) findWords(words []string) (src, at, n int) {
-	for _, s := range []int{srcResume, srcNotes} {
-		for _, w := range words {
-			if i := indexWord(k.srcs[s].low, w); i >= 0 {
-				return s, i, len(w)
+// shiftAt is where a shift is first named in the candidate's texts.
+type shiftAt struct{ src, start, end int }
+
+// buildShifts finds the shifts the resume, then the notes, name.
+func (k *cand) buildShifts() {
+	k.shifts = map[string]shiftAt{}
+	for _, src := range []int{srcResume, srcNotes} {
+		for _, m := range taxonomy.FindShifts(k.srcs[src].text) {
+			if _, ok := k.shifts[m.Shift]; !ok {
+				k.shifts[m.Shift] = shiftAt{src: src, start: m.Start, end: m.End}
 			}
 		}
 	}
-	return 0, -1, 0
 }
 
 // defaultRadius is the distance a Location criterion without one allows,

@@ -483,7 +483,7 @@ func TestFromJobLayouts(t *testing.T) {
 			name:        "hours of availability; a clause only saying what is not required",
 			description: "Requirements:\n- Available weekdays 9am-5pm Pacific\n- Spanish is a plus, though it isn't required",
 			want: []want{
-				{text: "Available weekdays 9am-5pm Pacific", imp: Required, typ: TypeSchedule},
+				{text: "Available weekdays 9am-5pm Pacific", imp: Required, typ: TypeSchedule, shifts: []string{"day", "8-hour"}},
 				{text: "Spanish is a plus, though it isn't required", imp: Preferred, typ: TypeLanguage, ids: ids("lang:spanish")},
 			},
 		},
@@ -908,25 +908,6 @@ func TestCacheConcurrent(t *testing.T) {
 	for range 8 {
 		if diff := cmp.Diff(want, <-done); diff != "" {
 			t.Errorf("concurrent Cache.FromJob mismatch (-want +got):\n%s", diff)
-		}
-	}
-}
-
-func TestShifts(t *testing.T) {
-	tests := []struct {
-		text string
-		want []string
-	}{
-		{"3x12s, days/nights rotating, every third weekend", []string{"12-hour", "day", "night", "rotating", "weekend"}},
-		{"Nights and weekends", []string{"night", "weekend"}},
-		{"Must work 2nd shift and Saturdays", []string{"evening", "weekend"}},
-		{"On-call rotation and holidays", []string{"on-call", "holiday"}},
-		{"BLS within 30 days of hire", nil},
-		{"5 days a week", nil},
-	}
-	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, shifts(tokenize(tt.text, 0, len(tt.text)))); diff != "" {
-			t.Errorf("shifts(%q) mismatch (-want +got):\n%s", tt.text, diff)
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/recruitd/recruitd/internal/ascii"
+	"github.com/recruitd/recruitd/taxonomy"
 )
 
 // section is the part of a posting a line belongs to, named by the heading
@@ -1116,7 +1117,7 @@ func (d *doc) clause(start, end int, seg segment) []Criterion {
 	imp, negated := wording(toks)
 	// An offer in brackets ("(we offer the series free)") leaves the requirement before it.
 	if negated && imp == "" || benefitWords.in(outsideBrackets(toks)) || pay(toks) || imp == "" && employerWords[keyAt(toks, 0)] ||
-		offersNoShifts(toks) {
+		offersNoShifts(d.text[start:end]) {
 		return nil
 	}
 	units := d.units(start, end, seg.hint)
@@ -1155,19 +1156,17 @@ func outsideBrackets(toks []token) []token {
 	return out
 }
 
-// offersNoShifts reports whether toks name shifts only to rule them out, as
-// an offer does: "No nights, no holidays, no call".
-func offersNoShifts(toks []token) bool {
-	named := false
-	for i := range toks {
-		if n, _ := shiftWords.at(toks, i); n > 0 {
-			if keyAt(toks, i-1) != "no" {
-				return false
-			}
-			named = true
+// offersNoShifts reports whether text names shifts only to rule them out, as
+// an offer does: "No nights, no holidays, no weekends".
+func offersNoShifts(text string) bool {
+	ms := taxonomy.FindShifts(text)
+	for _, m := range ms {
+		before := tokenize(text, 0, m.Start)
+		if len(before) == 0 || before[len(before)-1].key != "no" {
+			return false
 		}
 	}
-	return named
+	return len(ms) > 0
 }
 
 // onlyConnectors reports whether toks are connecting words alone: the "AND" that ends a
