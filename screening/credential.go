@@ -8,6 +8,7 @@ import (
 
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/internal/ascii"
+	"github.com/recruitd/recruitd/internal/timeline"
 	"github.com/recruitd/recruitd/screening/criteria"
 	"github.com/recruitd/recruitd/taxonomy"
 )
@@ -116,7 +117,7 @@ func (k *cand) profileCredential(name, issuer, expires string) credential {
 	c.ids = taxonomy.Normalize(both)
 	low := ascii.Lower(both)
 	ss := taxonomy.FindStates(both)
-	expiry, dated := parseDate(expires)
+	expiry, dated := timeline.ParseDate(expires)
 	// A bare title with a state or an expiry is a licence; a certification
 	// of the profession ("TNCC") is not.
 	bare := !slices.ContainsFunc(c.ids, func(id taxonomy.ID) bool {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/internal/ascii"
+	"github.com/recruitd/recruitd/internal/timeline"
 	"github.com/recruitd/recruitd/screening/criteria"
 	"github.com/recruitd/recruitd/taxonomy"
 )
@@ -225,7 +226,7 @@ func (k *cand) evalYears(c criteria.Criterion, o *outcome) {
 		what = strings.Join(c.Field, " ")
 	}
 	need := c.MinYears
-	var spans []interval
+	var spans []timeline.Span
 	var recent *role
 	partialOnly := false
 	field := len(wanted) == 0 && len(c.Field) > 0
@@ -243,15 +244,15 @@ func (k *cand) evalYears(c criteria.Criterion, o *outcome) {
 				ok = matches(k.roleConcepts(i, wanted), wanted, anyOf)
 			}
 			if r.dated && ok {
-				spans = append(spans, interval{start: r.start, end: r.end})
-				if recent == nil || r.end > recent.end {
+				spans = append(spans, r.span)
+				if recent == nil || r.span.End > recent.span.End {
 					recent = r
 				}
 			}
 		}
 	}
 	collect(c.AnyOf, fieldAll)
-	short := func() bool { return float64(months(mergeIntervals(spans)))/12 < need }
+	short := func() bool { return float64(timeline.Total(timeline.Merge(spans)))/12 < need }
 	if (field || !c.AnyOf && len(wanted) > 1) && short() {
 		// No role is all of it ("outpatient orthopedic", "commercial
 		// electrical"): roles that are part of it count, for no more than
@@ -264,8 +265,8 @@ func (k *cand) evalYears(c criteria.Criterion, o *outcome) {
 			collect(true, fieldNone)
 		}
 	}
-	merged := mergeIntervals(spans)
-	have := float64(months(merged)) / 12
+	merged := timeline.Merge(spans)
+	have := float64(timeline.Total(merged)) / 12
 	stated, statedFrom, statedEv := k.statedYears(wanted)
 
 	subject := "of work history"
@@ -314,7 +315,7 @@ func (k *cand) noYears(c criteria.Criterion, o *outcome, what, needText string) 
 		o.res.Reasoning = "No dated work history to count years of experience from" + needText
 		return
 	}
-	if all := float64(months(k.merged)) / 12; len(k.merged) > 0 && all < c.MinYears/2 {
+	if all := float64(timeline.Total(k.merged)) / 12; len(k.merged) > 0 && all < c.MinYears/2 {
 		o.res.Status, o.res.Basis = NotMet, Contradiction
 		o.res.Reasoning = "Only " + fmtYears(all) + " of work history in all (" + periods(k.merged, k.asOfMonth) + ")" + needText
 		return
@@ -326,7 +327,7 @@ func (k *cand) noYears(c criteria.Criterion, o *outcome, what, needText string) 
 	}
 	if len(k.merged) > 0 {
 		o.res.Status, o.res.Basis = NotMet, Contradiction
-		o.res.Reasoning = "No " + what + " roles in " + fmtYears(float64(months(k.merged))/12) + " of work history (" + periods(k.merged, k.asOfMonth) + ")" + needText
+		o.res.Reasoning = "No " + what + " roles in " + fmtYears(float64(timeline.Total(k.merged))/12) + " of work history (" + periods(k.merged, k.asOfMonth) + ")" + needText
 		return
 	}
 	o.res.Reasoning = "No " + what + " experience found in the resume" + needText
@@ -413,15 +414,15 @@ func yearsIn(line string) float64 {
 
 // periods writes merged spans newest first: "Mar 2019-present, Jun 2016-Jan
 // 2019", at most three.
-func periods(spans []interval, asOfMonth int) string {
+func periods(spans []timeline.Span, asOfMonth timeline.Month) string {
 	var out []string
 	for i := len(spans) - 1; i >= 0 && len(out) < 3; i-- {
 		s := spans[i]
 		end := "present"
-		if s.end-1 < asOfMonth {
-			end = monthName(s.end - 1)
+		if s.End-1 < asOfMonth {
+			end = (s.End - 1).String()
 		}
-		out = append(out, monthName(s.start)+"-"+end)
+		out = append(out, s.Start.String()+"-"+end)
 	}
 	if len(spans) > 3 {
 		out = append(out, "and "+strconv.Itoa(len(spans)-3)+" more")
@@ -528,7 +529,7 @@ func (k *cand) roleCheck(w taxonomy.ID, kind taxonomy.Kind) check {
 			s += " at " + r.job.Employer
 		}
 		if r.dated {
-			s += " (" + periods([]interval{{start: r.start, end: r.end}}, k.asOfMonth) + ")"
+			s += " (" + periods([]timeline.Span{r.span}, k.asOfMonth) + ")"
 		}
 		if !slices.Contains(r.concepts, w) {
 			s += ", which counts as " + name

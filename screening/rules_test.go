@@ -390,14 +390,6 @@ func TestWorkHistoryGaps(t *testing.T) {
 	if diff := cmp.Diff(want, r.Readiness.WorkHistoryGaps); diff != "" {
 		t.Errorf("work history gaps (-want +got):\n%s", diff)
 	}
-	for _, n := range []struct {
-		months int
-		want   string
-	}{{1, "1 month"}, {4, "4 months"}, {12, "1 year"}, {14, "1 year 2 months"}, {25, "2 years 1 month"}} {
-		if got := fmtMonths(n.months); got != n.want {
-			t.Errorf("fmtMonths(%d) = %q, want %q", n.months, got, n.want)
-		}
-	}
 }
 
 func TestQualificationLevel(t *testing.T) {

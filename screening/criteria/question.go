@@ -4,8 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 
+	"github.com/recruitd/recruitd/internal/english"
 	"github.com/recruitd/recruitd/taxonomy"
 )
 
@@ -38,7 +38,7 @@ func question(c Criterion, names []named, alternatives bool) string {
 		case hasKind(c, taxonomy.KindSkill):
 			return "Does the candidate have " + years + " of experience with " + what + "?"
 		case hasKind(c, taxonomy.KindProfession):
-			return "Does the candidate have " + years + " of experience as " + withArticle(what) + "?"
+			return "Does the candidate have " + years + " of experience as " + english.WithArticle(what) + "?"
 		}
 		return "Does the candidate have " + years + " of " + what + " experience?"
 	case TypeSpecialty:
@@ -62,7 +62,7 @@ func question(c Criterion, names []named, alternatives bool) string {
 		}
 	case TypeEducation:
 		if what != "" {
-			return "Does the candidate have " + withArticle(what) + "?"
+			return "Does the candidate have " + english.WithArticle(what) + "?"
 		}
 	case TypeLanguage:
 		if what != "" {
@@ -82,7 +82,7 @@ func question(c Criterion, names []named, alternatives bool) string {
 		}
 	case TypeProfession:
 		if what != "" {
-			return "Is the candidate " + withArticle(what) + "?"
+			return "Is the candidate " + english.WithArticle(what) + "?"
 		}
 	}
 	return `Does the candidate meet this requirement: "` + strings.TrimRight(c.Text, ".") + `"?`
@@ -178,32 +178,4 @@ func join(items []string, conj string) string {
 		return items[0]
 	}
 	return strings.Join(items[:len(items)-1], ", ") + " " + conj + " " + items[len(items)-1]
-}
-
-// withArticle puts "a" or "an" before a noun phrase, reading abbreviations
-// by their letters: "an RN", "an MS", "a BSN", "an ADN".
-func withArticle(s string) string {
-	first, _, _ := strings.Cut(s, " ")
-	if first == "" {
-		return s
-	}
-	an := false
-	if abbr := strings.TrimRight(first, "s,."); len(abbr) >= 2 && isUpper(abbr) {
-		an = strings.ContainsRune("AEFHILMNORSX", rune(abbr[0]))
-	} else {
-		an = strings.ContainsRune("aeioAEIO", rune(first[0]))
-	}
-	if an {
-		return "an " + s
-	}
-	return "a " + s
-}
-
-func isUpper(s string) bool {
-	for _, r := range s {
-		if !unicode.IsUpper(r) && !unicode.IsDigit(r) && r != '-' {
-			return false
-		}
-	}
-	return true
 }
