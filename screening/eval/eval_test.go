@@ -105,31 +105,40 @@ type evalSet struct {
 
 func loadSet(t *testing.T, dir string) *evalSet {
 	t.Helper()
-	s := &evalSet{dir: dir, Grades: map[string]map[string]int{}}
+	s := &evalSet{dir: dir}
 	readJSON(t, dir, "meta.json", &s.Meta)
 	readJSON(t, dir, "jobs.json", &s.Jobs)
 	readJSON(t, dir, "candidates.json", &s.Cands)
-	data, err := os.ReadFile(filepath.Join(dir, "grades.tsv"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n")[1:] {
-		f := strings.Split(line, "\t")
-		g, err := strconv.Atoi(f[len(f)-1])
-		if len(f) != 3 || err != nil || g < 0 || g > 3 {
-			t.Fatalf("grades.tsv line %d: %q", i+2, line)
-		}
-		if s.Grades[f[0]] == nil {
-			s.Grades[f[0]] = map[string]int{}
-		}
-		s.Grades[f[0]][f[1]] = g
-	}
+	s.Grades = readGrades(t, dir, len(s.Cands))
 	for _, j := range s.Jobs {
 		if len(s.Grades[j.Key]) != len(s.Cands) {
 			t.Fatalf("grades.tsv grades %d candidates for %s, want %d", len(s.Grades[j.Key]), j.Key, len(s.Cands))
 		}
 	}
 	return s
+}
+
+// readGrades reads grades.tsv: job key, candidate key, grade 0-3, after a
+// header line.
+func readGrades(t *testing.T, dir string, candidates int) map[string]map[string]int {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, "grades.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	grades := map[string]map[string]int{}
+	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n")[1:] {
+		f := strings.Split(line, "\t")
+		g, err := strconv.Atoi(f[len(f)-1])
+		if len(f) != 3 || err != nil || g < 0 || g > 3 {
+			t.Fatalf("grades.tsv line %d: %q", i+2, line)
+		}
+		if grades[f[0]] == nil {
+			grades[f[0]] = make(map[string]int, candidates)
+		}
+		grades[f[0]][f[1]] = g
+	}
+	return grades
 }
 
 func readJSON(t *testing.T, dir, name string, v any) {
