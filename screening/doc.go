@@ -41,26 +41,49 @@
 //     counts fully when its title, specialty or concepts' names say the
 //     first of them and all but one of the others (both of two, stems
 //     compared, so "electrical" meets "Electrician"); roles saying some of
-//     them, or when none does, all roles count for no more than
-//     PartiallyMet.
+//     them count for no more than PartiallyMet. When no title says any of
+//     them the roles may be in the field under other names, but nothing
+//     shows it: unverified (contradicted when the whole history is under
+//     half the years asked).
 //   - Certification and License: the profile's certifications (a bare
 //     title with a state or an expiry, "California RN, exp 05/2028", is the
-//     licence it requires), then the credentials the resume names, each
-//     with the state, expiry and compact wording of its own part of the
-//     line, then those a title the candidate holds implies ("Jane Doe, RN",
-//     a role's title, the record's profession), which count only when no
-//     credential of the kind is listed. Not expired at the as-of date is FullyMet
-//     (expiring within 90 days is flagged in readiness); expired is
-//     PartiallyMet, because a lapsed credential can be renewed; implied by
-//     a title only is PartiallyMet. A state-issued credential (a licence,
-//     a nurse aide's registry listing: taxonomy.StateIssued) must be valid in one
-//     of the criterion's States, or without any in the job's licence state
-//     or address state (taxonomy.LicenseValidIn, with the Nurse Licensure
-//     Compact; CDL and DEA registration are valid anywhere): one of another state is PartiallyMet, one without a state
-//     PartiallyMet pending the state. Compact with AnyOf accepts a
-//     multistate licence instead; Compact alone requires one. A
-//     certification or licence file naming the credential meets it. Not
-//     found is NotMet unverified.
+//     licence it requires; what an entry leaves out, its state, compact
+//     status or expiry, is read from its line of the resume), then the
+//     credentials the resume names, each with the states, expiry and compact
+//     wording of its own part of the line (a state by name or code,
+//     "multistate", "multi-state", "compact", "NLC", "eNLC"; "exp.",
+//     "expires", "valid through", "good thru" with a date, a month, a year),
+//     then licences a line states without naming one ("Licensed in CA and
+//     NV": one licence of two states, of the profession the line or the
+//     candidate's title names), then those a title the candidate holds
+//     implies ("Jane Doe, RN", a role's title, the record's profession),
+//     which count only when no credential of the kind is listed.
+//     A state-issued credential (a licence, a nurse aide's registry
+//     listing: taxonomy.StateIssued) must be valid in one of the
+//     criterion's States, or without any in the job's licence state or
+//     address state, by taxonomy.LicenseValidIn: where a multistate licence
+//     is valid is the Nurse Licensure Compact's to say, never the posting's
+//     (a Georgia multistate licence is not valid in Illinois, however the
+//     posting words it), and a posting refusing multistate licences of other
+//     states (NoCompact) takes only the state's own. A multistate licence
+//     without its state is valid where the compact is (only members issue
+//     one). CDL and DEA registration are valid anywhere. Compact with AnyOf
+//     accepts a multistate licence instead; Compact alone requires one.
+//     Valid, and not expired at the as-of date, is FullyMet (expiring
+//     within 90 days is flagged in readiness). What cannot be verified earns
+//     nothing now and counts in the potential score, with a follow-up
+//     question: a licence without its issuing state, a state's licence to
+//     practise without its expiry, a licence only implied by a title, a
+//     compact state's licence not stated to be multistate where one is
+//     required. A credential pending (applied for, endorsement in process)
+//     is not held: unverified. Of another state (or not multistate where
+//     required) is contradicted; a lapsed licence too, as it does not let
+//     its holder practise; a lapsed certification is PartiallyMet, renewed
+//     in a day. Where the posting accepts a credential obtained after hire
+//     (Obtainable: "by start date", "within 90 days of hire", "endorsement
+//     pending accepted"), one of another state, lapsed or pending is
+//     PartiallyMet instead. A certification or licence file naming the
+//     credential meets it. Not found is NotMet unverified.
 //   - Specialty and Profession: a role whose title or specialty counts as
 //     the concept, or the record's specialty or profession, is FullyMet; a
 //     mention in the resume outside the work history PartiallyMet (FullyMet
@@ -87,18 +110,22 @@
 //     willing to relocate, contradicted when the resume says they are not,
 //     unverified when it does not say.
 //   - Other, and types without concepts: the resume or notes line sharing
-//     the most significant words with the criterion; enough shared words
-//     (at least two, and half of the criterion's) make it PartiallyMet with
-//     that line, else unverified.
+//     the most significant words with the criterion. Shared words are proof
+//     only when the line says all of them (all but one of three or more):
+//     PartiallyMet with that line; fewer (at least two, and half of the
+//     criterion's) leave it unverified with that line as where to start
+//     confirming it; else unverified.
 //
 // # Scores
 //
 // Weights are 3 for required, 2 for preferred, 1 for optional criteria;
 // FullyMet earns 1, PartiallyMet 0.5. CurrentScore is 100 × Σ weight ×
 // credit / Σ weight. PotentialScore counts every unverified criterion, and
-// the unverified part of a PartiallyMet pending information (a licence's
-// state, a degree's field, an unmatched shift, an Other line), as fully
-// met, so it is never below CurrentScore. Both are rounded to one decimal,
+// the unverified part of a PartiallyMet pending information (a degree's
+// field, an unmatched shift, an Other line), as fully met, so it is never
+// below CurrentScore. A fact that cannot be verified never earns credit in
+// CurrentScore: a candidate whose fit is proven outranks one whose fit is
+// only potential. Both are rounded to one decimal,
 // and 0 with no criteria. Disqualify is set when a required criterion is
 // contradicted; nothing unverified disqualifies.
 //

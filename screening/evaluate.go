@@ -262,7 +262,8 @@ func (k *cand) evalYears(c criteria.Criterion, o *outcome) {
 		if field && len(spans) == 0 {
 			// No title says any of the field's words: the roles may still
 			// be in it under other names, but nothing shows it.
-			collect(true, fieldNone)
+			k.noFieldRole(c, o, what)
+			return
 		}
 	}
 	merged := timeline.Merge(spans)
@@ -304,6 +305,22 @@ func (k *cand) evalYears(c criteria.Criterion, o *outcome) {
 	if partialOnly && o.res.Status == FullyMet {
 		o.res.Status = PartiallyMet
 		o.res.Reasoning += "; no role shows " + what + " together"
+	}
+}
+
+// noFieldRole explains a years criterion in a field no role's title names:
+// the roles may be in it under other names, but nothing shows it, so it is
+// unverified (contradicted when the whole history is under half the years
+// asked).
+func (k *cand) noFieldRole(c criteria.Criterion, o *outcome, what string) {
+	all := float64(timeline.Total(k.merged)) / 12
+	if len(k.merged) == 0 {
+		o.res.Reasoning = "No dated work history to count years of " + what + " experience from"
+		return
+	}
+	o.res.Reasoning = fmtYears(all) + " of work history (" + periods(k.merged, k.asOfMonth) + "), but no role's title says " + what
+	if all < c.MinYears/2 {
+		o.res.Basis = Contradiction
 	}
 }
 

@@ -1,6 +1,7 @@
 package screening
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -266,9 +267,11 @@ func (k *cand) buildLines() {
 }
 
 // evalOther looks for the line of the candidate's text sharing the most
-// significant words with the criterion: enough of them make it PartiallyMet
-// with that line as evidence (a recruiter confirms the rest), else the
-// criterion is unverified.
+// significant words with the criterion. A line saying all of them (all but
+// one of three or more) states the requirement as resumes state anything:
+// PartiallyMet with that line as evidence (a recruiter confirms the rest).
+// Fewer shared words are no proof: the criterion stays unverified, with that
+// line as where a recruiter would start confirming it.
 func (k *cand) evalOther(c criteria.Criterion, o *outcome) {
 	want := words(c.Text)
 	o.res.Reasoning = "Nothing in the resume addresses this requirement"
@@ -300,11 +303,25 @@ func (k *cand) evalOther(c criteria.Criterion, o *outcome) {
 			shared = append(shared, w)
 		}
 	}
-	o.res.Status, o.res.Basis, o.open = PartiallyMet, Evidence, true
 	o.res.TextEvidence = k.excerpt(l.src, l.start, l.end)
 	if o.res.TextEvidence == nil {
-		o.res.Status, o.res.Basis, o.open = NotMet, Unverified, false
 		return
 	}
-	o.res.Reasoning = "The resume mentions " + strings.Join(shared, ", ") + "; the rest needs a recruiter's confirmation"
+	if len(shared) == len(want) || len(want) >= 3 && len(shared) == len(want)-1 {
+		o.res.Status, o.res.Basis, o.open = PartiallyMet, Evidence, true
+		o.res.Reasoning = "The resume mentions " + strings.Join(shared, ", ") + "; the rest needs a recruiter's confirmation"
+		return
+	}
+	o.res.Reasoning = "The resume mentions " + strings.Join(shared, ", ") + ", but not " + strings.Join(missingWords(want, shared), ", ") + "; a recruiter needs to confirm it"
+}
+
+// missingWords are the words of want not in have.
+func missingWords(want, have []string) []string {
+	var out []string
+	for _, w := range want {
+		if !slices.Contains(have, w) {
+			out = append(out, w)
+		}
+	}
+	return out
 }

@@ -612,3 +612,14 @@ var notHeldPattern = regexp.MustCompile(`(?i)\b(?:pending|in progress|in process
 func NotYetHeld(text string) bool {
 	return notHeldPattern.MatchString(text)
 }
+
+// multistatePattern matches the words that say a nursing licence is
+// multistate: the compact's names and abbreviations in any common spelling.
+var multistatePattern = regexp.MustCompile(`(?i)\b(?:multi[- ]?state|compact|e?nlc)\b`)
+
+// SaysMultistate reports whether text, the words around a licence, says it
+// is multistate: "Multistate/Compact NLC", "multi-state", "eNLC". Where such
+// a licence is valid is LicenseValidIn's to say, whatever the text claims.
+func SaysMultistate(text string) bool {
+	return multistatePattern.MatchString(text)
+}

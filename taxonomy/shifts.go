@@ -219,7 +219,7 @@ func Shifts(text string) []string {
 
 // clock is a time of day read from tokens, in minutes after midnight.
 type clock struct {
-	minutes int
+	minutes  int
 	meridiem bool // am or pm was written, or the hour is 24-hour
 }
 

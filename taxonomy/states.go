@@ -269,3 +269,19 @@ func LicensedStates(license ID, issued string, multistate bool) []string {
 	slices.Sort(out)
 	return out
 }
+
+// MultistateValidIn reports whether a multistate license, whichever member
+// of the Nurse Licensure Compact issued it, authorises practice in state
+// practice: the licence is one the compact covers and practice honours it.
+func MultistateValidIn(license ID, practice string) bool {
+	to, ok := StateCode(practice)
+	return ok && slices.Contains(compactLicenses, license) && nurseCompact[to] != 0
+}
+
+// IssuesMultistate reports whether state issues multistate licences of
+// license: a licence from there may be multistate, one from elsewhere never
+// is.
+func IssuesMultistate(license ID, state string) bool {
+	from, ok := StateCode(state)
+	return ok && slices.Contains(compactLicenses, license) && nurseCompact[from] == compactFull
+}

@@ -358,3 +358,14 @@ func TestNotYetHeld(t *testing.T) {
 		}
 	}
 }
+
+func TestSaysMultistate(t *testing.T) {
+	for text, want := range map[string]bool{
+		"RN license, Georgia - Multistate/Compact NLC": true, "multi-state RN": true, "Multi State": true, "eNLC licence": true,
+		"compact license": true, "Texas RN License #845122": false, "Nonlinear clinic": false,
+	} {
+		if got := SaysMultistate(text); got != want {
+			t.Errorf("SaysMultistate(%q) = %v, want %v", text, got, want)
+		}
+	}
+}

@@ -105,7 +105,6 @@ func Merge(spans []Span) []Span {
 	return out
 }
 
-
 // Total is the months merged spans cover.
 func Total(merged []Span) int {
 	n := 0

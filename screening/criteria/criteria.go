@@ -115,6 +115,16 @@ type Criterion struct {
 	// with AnyOf it is an alternative to the other licences ("Texas or
 	// compact license"), otherwise they must be multistate.
 	Compact bool
+	// NoCompact reports that the posting refuses multistate licences of
+	// other states ("Illinois does not accept compact licenses"): a License
+	// criterion's licence must then be issued by one of its States. Where a
+	// multistate licence is valid is the taxonomy's to say whatever the
+	// posting claims, so a posting can only narrow it.
+	NoCompact bool
+	// Obtainable reports that a License or Certification criterion may be
+	// met after hire: the posting accepts it obtained by the start date or
+	// within a time of hire, or an endorsement or application pending.
+	Obtainable bool
 	// Shifts are what a Schedule criterion asks the candidate to work: day,
 	// night, evening, rotating, weekend, holiday, on-call, 8-hour, 10-hour,
 	// 12-hour.
@@ -133,7 +143,9 @@ const maxExtracted = 40
 
 // FromJob returns a job's criteria, numbered from 1: its explicit criteria
 // when it has any (SourceJobCriteria), else those extracted from its
-// description (SourceJobDescription).
+// description (SourceJobDescription). A criterion that only qualifies
+// another (a licence sentence naming no licence: "Illinois does not accept
+// compact licenses") refines it instead of standing alone (see refine).
 func FromJob(explicit []Input, description string) []Criterion {
 	var out []Criterion
 	if len(explicit) > 0 {
@@ -145,6 +157,7 @@ func FromJob(explicit []Input, description string) []Criterion {
 	} else {
 		out = extract(description)
 	}
+	out = refine(out)
 	for i := range out {
 		out[i].ID = i + 1
 	}

@@ -38,6 +38,24 @@
 // its own part of the text. Every extracted Text is a verbatim substring of
 // the description, trimmed of list markers and punctuation.
 //
+// # Sentences that qualify another requirement
+//
+// A sentence about licences that names no licence of its own ("Illinois
+// does not accept compact licenses", "Licensure by start date is
+// acceptable", "applicants with a pending endorsement will be considered")
+// refines the posting's licence criteria instead of becoming a criterion
+// nothing in a resume could meet: a refusal of multistate licences makes
+// them NoCompact, an acceptance of a licence obtained after hire (by the
+// start date, within a time of hire, pending, eligible to obtain) makes them
+// Obtainable, and one its States when it names states they lack. A sentence
+// about certifications that names none does the same for the certification
+// criteria, and one stating only a condition every credential is checked
+// for anyway ("current at time of hire", "in good standing") is dropped. A
+// licence or certification asked twice ("Current PT license", "Must obtain a
+// Minnesota PT license within 90 days of hire") is one criterion, valid in
+// the states of both and Obtainable when either is. A qualifier with nothing
+// to qualify stays a criterion. Explicit criteria are refined the same way.
+//
 // # Importance
 //
 // The first importance wording in a criterion's own text decides it, else the

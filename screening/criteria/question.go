@@ -124,6 +124,12 @@ func licenceQuestion(c Criterion, names []named, conj string) string {
 	if c.Compact && c.AnyOf && len(which) > 0 {
 		q += ", or a multistate (compact) license"
 	}
+	if c.NoCompact {
+		q += " (a multistate license of another state does not count)"
+	}
+	if c.Obtainable {
+		q += ", or can they obtain one by the start date"
+	}
 	return q + "?"
 }
 
@@ -141,7 +147,7 @@ func namesCredential(name string) bool {
 // name, which the question says in its own words.
 func trimCompact(s string) string {
 	toks := tokenize(s, 0, len(s))
-	if len(toks) > 1 && compactWords.in(toks[:1]) {
+	if len(toks) > 1 && taxonomy.SaysMultistate(s[toks[0].start:toks[0].end]) {
 		return s[toks[1].start:]
 	}
 	return s
