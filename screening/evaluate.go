@@ -342,12 +342,34 @@ func (k *cand) noYears(c criteria.Criterion, o *outcome, what, needText string) 
 		o.res.Reasoning = what + " is named in the resume, but no dated role shows how long" + needText
 		return
 	}
-	if len(k.merged) > 0 {
+	if len(k.merged) > 0 && k.rolesName(c.Concepts) {
 		o.res.Status, o.res.Basis = NotMet, Contradiction
 		o.res.Reasoning = "No " + what + " roles in " + fmtYears(float64(timeline.Total(k.merged))/12) + " of work history (" + periods(k.merged, k.asOfMonth) + ")" + needText
 		return
 	}
+	if len(k.merged) > 0 {
+		o.res.Reasoning = fmtYears(float64(timeline.Total(k.merged))/12) + " of work history (" + periods(k.merged, k.asOfMonth) + "), whose roles do not say whether they were " + what + needText
+		return
+	}
 	o.res.Reasoning = "No " + what + " experience found in the resume" + needText
+}
+
+// rolesName reports whether the dated roles name concepts of the kinds of
+// wanted (some specialty, for a specialty asked): only then does a history
+// without wanted show it was not worked. A history of "Welder" roles says
+// nothing of structural welding.
+func (k *cand) rolesName(wanted []taxonomy.ID) bool {
+	for i, r := range k.roles {
+		if !r.dated {
+			continue
+		}
+		for _, id := range k.roleConcepts(i, wanted) {
+			if slices.ContainsFunc(wanted, func(w taxonomy.ID) bool { return w.Kind() == id.Kind() }) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // statedYears returns the most years the profile states (overall, per

@@ -305,13 +305,13 @@ func TestYears(t *testing.T) {
 		},
 		{
 			name: "a field the titles say",
-			c:    Candidate{Profile: history(resume.Job{Title: "Industrial Electrician", StartDate: "2019-01-01", IsCurrent: true})},
-			in:   req("4+ years of industrial electrical experience", "experience"), want: "F", reasoning: "7.3 years in industrial electrical roles",
+			c:    Candidate{Profile: history(resume.Job{Title: "Commercial Roofer", StartDate: "2019-01-01", IsCurrent: true})},
+			in:   req("4+ years of commercial roofing experience", "experience"), want: "F", reasoning: "7.3 years in commercial roofing roles",
 		},
 		{
 			name: "a field no title says: no credit, whatever the years",
 			c:    Candidate{Profile: history(resume.Job{Title: "Technician", StartDate: "2019-01-01", IsCurrent: true})},
-			in:   req("4+ years of industrial electrical experience", "experience"), want: "u", reasoning: "but no role's title says industrial electrical",
+			in:   req("4+ years of commercial roofing experience", "experience"), want: "u", reasoning: "but no role's title says commercial roofing",
 		},
 	})
 }

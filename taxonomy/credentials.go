@@ -389,6 +389,13 @@ var certifications = []Concept{
 		Aliases:    []string{"HazMat Endorsement", "Hazmat Endorsement", "Hazardous Materials Endorsement", "H Endorsement", "X Endorsement"},
 	},
 	{
+		// Named so that "tanker endorsement" is the endorsement, not the
+		// tanker specialty.
+		ID: "cert:tanker-endorsement", Name: "Tank Vehicle (N) Endorsement", Issuer: "State driver licensing agency",
+		Profession: "profession:truck-driver",
+		Aliases:    []string{"Tanker Endorsement", "Tank Vehicle Endorsement", "N Endorsement", "Tank Endorsement"},
+	},
+	{
 		ID: "cert:twic", Name: "Transportation Worker Identification Credential (TWIC)", Issuer: "Transportation Security Administration (TSA)",
 		Aliases: []string{"TWIC", "TWIC Card", "Transportation Worker Identification Credential"},
 	},
@@ -579,13 +586,16 @@ var licenses = []Concept{
 	{
 		ID: "license:cdl-b", Name: "CDL Class B", Issuer: issuerCDL, Profession: "profession:truck-driver",
 		Parents: []ID{"license:cdl"},
-		Aliases: []string{"CDL-B", "CDL Class B", "Class B CDL", "Class B License", "Class B Commercial Driver's License", "Class B Driver"},
+		Aliases: []string{"CDL-B", "CDL Class B", "Class B CDL", "Class B License", "Class B Commercial Driver's License", "Class B Driver", "CDL-B Driver", "Class B CDL Driver"},
 	},
 	{
 		ID: "license:cdl-a", Name: "CDL Class A", Issuer: issuerCDL, Profession: "profession:truck-driver",
 		// A Class A licence also permits Class B vehicles.
 		Parents: []ID{"license:cdl-b"},
-		Aliases: []string{"CDL-A", "CDL Class A", "Class A CDL", "Class A License", "Class A Commercial Driver's License", "Class A Driver"},
+		Aliases: []string{
+			"CDL-A", "CDL Class A", "Class A CDL", "Class A License", "Class A Commercial Driver's License", "Class A Driver",
+			"CDL-A Driver", "Class A CDL Driver", "CDL Class A Driver", "Class A Truck Driver",
+		},
 	},
 	{
 		ID: "license:electrician", Name: "Electrician licence", Issuer: "State or local electrical licensing board", Profession: "profession:electrician",

@@ -159,7 +159,7 @@ func TestFind(t *testing.T) {
 		{"comma first", ", PA", []found{{"profession:pa", "PA"}}},
 		{"or rn is the operating room", "OR RN needed", []found{{"specialty:or", "OR"}, {"profession:rn", "RN"}}},
 		{"ct in an address is connecticut", "Stamford, CT 06901", nil},
-		{"ct as a modality", "Radiography and CT experience", []found{{"specialty:ct", "CT"}}},
+		{"ct as a modality", "Radiography and CT experience", []found{{"specialty:radiography", "Radiography"}, {"specialty:ct", "CT"}}},
 		{"part-time", "Part-time (PT) hours", nil},
 
 		{"nothing", "", nil},
@@ -212,7 +212,7 @@ func TestNormalize(t *testing.T) {
 		{"software resume", "Senior Software Engineer — Go/Golang, Kubernetes (k8s), PostgreSQL, AWS",
 			[]ID{"profession:software-engineer", "skill:go", "skill:kubernetes", "skill:postgresql", "skill:aws"}},
 		{"data posting", "Data Engineer: Python, SQL, Airflow, dbt, Snowflake; Spark a plus",
-			[]ID{"profession:data-engineer", "skill:python", "skill:sql", "skill:airflow", "skill:dbt", "skill:snowflake", "skill:spark"}},
+			[]ID{"profession:data-engineer", "specialty:data-engineering", "skill:python", "skill:sql", "skill:airflow", "skill:dbt", "skill:snowflake", "skill:spark"}},
 		{"warehouse resume", "Forklift certified warehouse associate, OSHA 10, pallet jack, RF scanner",
 			[]ID{"cert:forklift", "profession:warehouse-associate", "cert:osha-10", "skill:pallet-jack", "skill:rf-scanner"}},
 		{"trades resume", "Welder with MIG/TIG experience, EPA 608 Universal, CDL Class A",

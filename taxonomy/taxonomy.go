@@ -109,6 +109,16 @@ type Concept struct {
 	// was issued, like a licence (a nurse aide's registry listing). See
 	// StateIssued.
 	StateIssued bool
+	// Qualifiers are words that name a specialty only beside its
+	// profession: "Commercial" in "Journeyman Electrician - Commercial".
+	// Qualified finds them; Find never does, as alone they are everyday
+	// words.
+	Qualifiers []string
+	// Family marks a specialty whose children are kinds of it, the same
+	// specialty to a recruiter: MICU and SICU are both ICU (see Same). The
+	// children of a specialty that is not a family (L&D and postpartum in
+	// obstetrics) are specialties of their own.
+	Family bool
 }
 
 // StateIssued reports whether a credential is valid only in the state that
@@ -131,6 +141,7 @@ func (c Concept) clone() Concept {
 	c.Requires = slices.Clone(c.Requires)
 	c.Parents = slices.Clone(c.Parents)
 	c.Related = slices.Clone(c.Related)
+	c.Qualifiers = slices.Clone(c.Qualifiers)
 	return c
 }
 

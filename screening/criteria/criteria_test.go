@@ -197,7 +197,7 @@ func TestFromJobDescriptions(t *testing.T) {
 			want: []want{
 				{text: "Doctor of Physical Therapy (DPT) from an accredited program", imp: Required, typ: TypeEducation, ids: ids("degree:dpt"), level: taxonomy.LevelDoctorate},
 				{text: "Current state PT license or eligible for licensure in Colorado", imp: Required, typ: TypeLicense, ids: ids("license:pt"), states: []string{"CO"}},
-				{text: "1-2 years of outpatient orthopedic experience (new grads welcome to apply)", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:ambulatory", "specialty:ortho"), years: 1},
+				{text: "1-2 years of outpatient orthopedic experience (new grads welcome to apply)", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:outpatient-ortho"), years: 1},
 				{text: "Manual therapy certification is helpful", imp: Optional, typ: TypeCertification},
 				{text: "Strong communication and time management skills", imp: Required, typ: TypeOther},
 			},
@@ -211,15 +211,15 @@ func TestFromJobDescriptions(t *testing.T) {
 				{text: "BLS required", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
 				{text: "NRP or PALS preferred", imp: Preferred, typ: TypeCertification, ids: ids("cert:nrp", "cert:pals"), anyOf: true},
 				{text: "Experience with ventilator management and ABG analysis", imp: Required, typ: TypeSkill, ids: ids("skill:ventilator-management")},
-				{text: "Two (2) years of acute care hospital experience", imp: Preferred, typ: TypeYearsOfExperience, years: 2},
-				{text: "preferably in ICU", imp: Preferred, typ: TypeSpecialty, ids: ids("specialty:icu")},
+				{text: "Two (2) years of acute care hospital experience, preferably in ICU", imp: Preferred, typ: TypeYearsOfExperience, ids: ids("specialty:acute-care"), years: 2},
+				{text: "Two (2) years of acute care hospital experience, preferably in ICU", imp: Preferred, typ: TypeYearsOfExperience, ids: ids("specialty:icu"), years: 2},
 				{text: "NICU experience", imp: Preferred, typ: TypeSpecialty, ids: ids("specialty:nicu")},
 			},
 		},
 		{
 			file: "welder",
 			want: []want{
-				{text: "3+ years of structural welding experience (MIG and flux core)", imp: Required, typ: TypeYearsOfExperience, ids: ids("skill:welding"), years: 3},
+				{text: "3+ years of structural welding experience (MIG and flux core)", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:structural-welding"), years: 3},
 				{text: "Ability to read blueprints and welding symbols", imp: Required, typ: TypeSkill, ids: ids("skill:blueprint-reading")},
 				{text: "Ability to read blueprints and welding symbols", imp: Required, typ: TypeSkill, ids: ids("skill:welding")},
 				{text: "AWS D1.1 certification a plus", imp: Preferred, typ: TypeCertification, ids: ids("cert:aws-welder")},
@@ -385,7 +385,7 @@ func TestFromJobLayouts(t *testing.T) {
 			description: "Person Specification\n\nExperience\nEssential\n- Acute care experience\nDesirable\n" +
 				"- Minimum 12 months' post-registration experience\n\nOther\nEssential\n- Current NMC registration",
 			want: []want{
-				{text: "Acute care experience", imp: Required, typ: TypeExperience},
+				{text: "Acute care experience", imp: Required, typ: TypeSpecialty, ids: ids("specialty:acute-care")},
 				{text: "Minimum 12 months' post-registration experience", imp: Preferred, typ: TypeYearsOfExperience, years: 1},
 				{text: "Current NMC registration", imp: Required, typ: TypeLicense},
 			},

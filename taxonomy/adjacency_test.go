@@ -1,0 +1,68 @@
+package taxonomy
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestSameAndAdjacent(t *testing.T) {
+	for _, tc := range []struct {
+		have, want, profession ID
+		same, adjacent         bool
+	}{
+		{"specialty:micu", "specialty:icu", "", true, false},
+		{"specialty:sicu", "specialty:micu", "", true, false}, // kinds of one family
+		{"specialty:icu", "specialty:cvicu", "", true, false}, // the family itself
+		{"specialty:cvor", "specialty:or", "", true, false},   // a kind of OR
+		{"specialty:postpartum", "specialty:labor-delivery", "", false, true},
+		{"specialty:antepartum", "specialty:postpartum", "", false, false}, // children of obstetrics are not one specialty
+		{"specialty:pcu", "specialty:micu", "", false, true},               // ICU ~ PCU holds for kinds of ICU
+		{"specialty:icu", "specialty:telemetry", "", false, false},         // not transitive
+		{"specialty:med-surg", "specialty:telemetry", "", false, true},
+		{"specialty:urgent-care", "specialty:ed", "", false, true},
+		{"specialty:nicu", "specialty:icu", "profession:rn", false, false},
+		{"specialty:nicu", "specialty:icu", "profession:rt", false, true}, // a pair of one profession
+		{"specialty:ct", "specialty:radiography", "", false, true},
+		{"profession:rad-tech", "profession:ct-tech", "", false, true},
+		{"profession:ct-tech", "profession:rad-tech", "", true, false},
+		{"skill:java", "skill:go", "", false, true},
+		{"skill:react", "skill:go", "", false, false},
+		{"specialty:full-stack", "specialty:backend", "", true, false},
+		{"specialty:industrial-electrical", "specialty:commercial-electrical", "", false, true},
+		{"specialty:residential-electrical", "specialty:commercial-electrical", "", false, false},
+		{"specialty:refrigeration", "specialty:hvac-commercial", "", false, true},
+		{"specialty:pipe-welding", "specialty:structural-welding", "", false, true},
+		{"specialty:tanker", "specialty:flatbed", "", false, false},
+		{"specialty:facilities-maintenance", "specialty:industrial-maintenance", "", false, true},
+		{"specialty:acute-care", "specialty:outpatient-ortho", "profession:pt", false, true},
+		{"specialty:icu", "specialty:acute-care", "", true, false}, // an inpatient unit is acute care
+	} {
+		if got := Same(tc.have, tc.want); got != tc.same {
+			t.Errorf("Same(%s, %s) = %v, want %v", tc.have, tc.want, got, tc.same)
+		}
+		if got := Adjacent(tc.have, tc.want, tc.profession); got != tc.adjacent {
+			t.Errorf("Adjacent(%s, %s, %q) = %v, want %v", tc.have, tc.want, tc.profession, got, tc.adjacent)
+		}
+	}
+}
+
+func TestQualified(t *testing.T) {
+	for _, tc := range []struct {
+		text       string
+		profession ID
+		want       []ID
+	}{
+		{"Journeyman Electrician - Commercial", "profession:electrician", []ID{"specialty:commercial-electrical"}},
+		{"Electrician (industrial plant)", "profession:electrician", []ID{"specialty:industrial-electrical"}},
+		{"Commercial HVAC Service Technician", "profession:hvac-tech", []ID{"specialty:hvac-commercial"}},
+		{"Commercial", "profession:rn", nil},
+		{"Welder - pipe and structural", "profession:welder", []ID{"specialty:pipe-welding", "specialty:structural-welding"}},
+	} {
+		if got := Qualified(tc.text, tc.profession); !slices.Equal(got, tc.want) {
+			t.Errorf("Qualified(%q, %s) = %v, want %v", tc.text, tc.profession, got, tc.want)
+		}
+	}
+	if ids := Normalize("Commercial real estate; industrial park"); len(ids) != 0 {
+		t.Errorf("Normalize finds qualifiers without their profession: %v", ids)
+	}
+}
