@@ -1,6 +1,7 @@
 package screening
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -37,8 +38,13 @@ type mention struct {
 // role is one position of the work history with what it counts as.
 type role struct {
 	job *resume.Job
-	// concepts are named by the title and specialty: what the role was.
+	// concepts are named by the title and specialty: what the role was,
+	// with the specialties named by words that name one only beside the
+	// role's profession ("Electrician - commercial projects").
 	concepts []taxonomy.ID
+	// professions are what the title says the role was
+	// (taxonomy.Professions), none when it does not say.
+	professions []taxonomy.ID
 	// span is when the role was held; dated is false when the role has no
 	// usable dates.
 	span  timeline.Span
@@ -69,6 +75,9 @@ type cand struct {
 	// specialty and concepts' names.
 	roleWords [][]string
 	wordsOnce sync.Once
+	// now caches what the candidate does now (professionsNow).
+	now     []nowProfession
+	nowOnce sync.Once
 	// shifts caches where each shift is first named (evalSchedule).
 	shifts     map[string]shiftAt
 	shiftsOnce sync.Once
@@ -96,7 +105,16 @@ func (k *cand) datedRoles() {
 	var spans []timeline.Span
 	for i := range k.Profile.WorkHistory {
 		j := &k.Profile.WorkHistory[i]
-		r := role{job: j, concepts: taxonomy.Normalize(j.Title + "\n" + j.Specialty)}
+		text := j.Title + "\n" + j.Specialty
+		r := role{job: j, concepts: taxonomy.Normalize(text)}
+		r.professions = taxonomy.Professions(r.concepts)
+		for _, p := range r.professions {
+			for _, id := range taxonomy.Qualified(text, p) {
+				if !slices.Contains(r.concepts, id) {
+					r.concepts = append(r.concepts, id)
+				}
+			}
+		}
 		s, sok := timeline.ParseMonth(j.StartDate)
 		var e timeline.Month
 		eok, endDate := false, ""

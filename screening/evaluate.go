@@ -47,10 +47,18 @@ func (k *cand) evaluate(c criteria.Criterion, job *recruitd.Job) outcome {
 		k.evalYears(c, &o)
 	case criteria.TypeCertification, criteria.TypeLicense:
 		k.evalCredential(c, job, &o)
-	case criteria.TypeSpecialty:
-		k.evalRole(c, &o, taxonomy.KindSpecialty)
 	case criteria.TypeProfession:
-		k.evalRole(c, &o, taxonomy.KindProfession)
+		if c.Source == criteria.SourceJobRole {
+			k.evalProfessionNow(c, &o)
+		} else {
+			k.evalRole(c, &o, taxonomy.KindProfession)
+		}
+	case criteria.TypeSpecialty:
+		if c.Source == criteria.SourceJobRole {
+			k.evalRoleSpecialty(c, &o)
+		} else {
+			k.evalRole(c, &o, taxonomy.KindSpecialty)
+		}
 	case criteria.TypeEducation:
 		k.evalEducation(c, &o)
 	case criteria.TypeLanguage:

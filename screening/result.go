@@ -74,11 +74,32 @@ func (k *cand) result(outs []outcome, job recruitd.Job) Result {
 	for _, o := range outs {
 		r.Disqualify = r.Disqualify || o.crit.Importance == criteria.Required && o.res.Basis == Contradiction
 	}
+	r.Profession = professionFit(outs)
 	r.QualificationLevel = k.qualification(outs, job, r.CurrentScore)
 	r.IsRelevant = k.relevant(job, outs)
 	r.Summary = k.summary(outs, r)
 	r.Readiness = k.readiness(outs, r)
 	return r
+}
+
+// professionFit reads the fit of the candidate's profession off the
+// verdict on the job's profession criterion, whoever gave it.
+func professionFit(outs []outcome) Fit {
+	for _, o := range outs {
+		if o.crit.Source != criteria.SourceJobRole || o.crit.Type != criteria.TypeProfession {
+			continue
+		}
+		switch {
+		case o.res.Status == FullyMet:
+			return FitExact
+		case o.res.Status == PartiallyMet:
+			return FitAdjacent
+		case o.res.Basis == Contradiction:
+			return FitOther
+		}
+		return FitUnknown
+	}
+	return FitUnknown
 }
 
 // weight is a criterion's weight by importance (DESIGN.md "Scores").

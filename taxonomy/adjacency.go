@@ -116,3 +116,41 @@ func Qualified(text string, profession ID) []ID {
 	slices.Sort(out)
 	return out
 }
+
+// Professions returns the professions ids (a title's concepts) name, as a
+// recruiter reads a title: the professions named, each narrowed by a
+// specialty of a narrower profession named beside it ("Radiologic
+// Technologist - CT" is a CT technologist), or, when none is named, the
+// professions of the specialties named ("ICU - Nights" is a nurse's).
+func Professions(ids []ID) []ID {
+	var named, narrowed, implied []ID
+	for _, id := range ids {
+		if id.Kind() == KindProfession && !slices.Contains(named, id) {
+			named = append(named, id)
+		}
+	}
+	for _, id := range ids {
+		c, ok := catalog().byID[id]
+		if !ok || id.Kind() != KindSpecialty || c.Profession == "" {
+			continue
+		}
+		if !slices.Contains(implied, c.Profession) {
+			implied = append(implied, c.Profession)
+		}
+		for _, p := range named {
+			if c.Profession != p && IsA(c.Profession, p) && !slices.Contains(narrowed, c.Profession) {
+				narrowed = append(narrowed, c.Profession)
+			}
+		}
+	}
+	if len(named) == 0 {
+		return implied
+	}
+	out := make([]ID, 0, len(named))
+	for _, p := range named {
+		if !slices.ContainsFunc(narrowed, func(n ID) bool { return IsA(n, p) }) {
+			out = append(out, p)
+		}
+	}
+	return append(out, narrowed...)
+}

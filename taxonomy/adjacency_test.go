@@ -66,3 +66,21 @@ func TestQualified(t *testing.T) {
 		t.Errorf("Normalize finds qualifiers without their profession: %v", ids)
 	}
 }
+
+func TestProfessions(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []ID
+	}{
+		{"Registered Nurse - MICU", []ID{"profession:rn"}},
+		{"Radiologic Technologist - CT", []ID{"profession:ct-tech"}},
+		{"ICU - Nights", []ID{"profession:rn"}},
+		{"Respiratory Therapist, Adult ICU", []ID{"profession:rt"}},
+		{"Facilities Maintenance Technician", []ID{"profession:maintenance-tech"}},
+		{"Nights", nil},
+	} {
+		if got := Professions(Normalize(tc.text)); !slices.Equal(got, tc.want) {
+			t.Errorf("Professions(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}

@@ -27,6 +27,9 @@ const (
 	SourceJobCriteria    = "job_criteria"    // the job's explicit criteria
 	SourceJobDescription = "job_description" // extracted from the job's description
 	SourceRequest        = "request"         // given with a screening or matching request
+	// SourceJobRole marks the job's own profession and specialty (see
+	// Role), which every screening against the job checks.
+	SourceJobRole = "job_role"
 )
 
 // Types of a criterion: the SPEC 2.9 "type" shown with each result. An
@@ -165,14 +168,15 @@ func FromJob(explicit []Input, description string) []Criterion {
 }
 
 // Merge returns the criteria of one screening: the job's followed by the
-// request's (SourceRequest), or the request's alone when replace is set and
-// the request gives any, numbered 1..n in that order. A replace with no
-// criteria keeps the job's, as there is nothing to replace them with. The
-// job's criteria are copied, not changed.
+// request's (SourceRequest), or the job's role (SourceJobRole) and the
+// request's when replace is set and the request gives any, numbered 1..n in
+// that order: a job's profession and specialty are always screened. A
+// replace with no criteria keeps the job's, as there is nothing to replace
+// them with. The job's criteria are copied, not changed.
 func Merge(job []Criterion, request []Input, replace bool) []Criterion {
 	out := make([]Criterion, 0, len(job)+len(request))
-	if !replace || len(request) == 0 {
-		for _, c := range job {
+	for _, c := range job {
+		if !replace || len(request) == 0 || c.Source == SourceJobRole {
 			out = append(out, c.clone())
 		}
 	}

@@ -869,45 +869,46 @@ func TestValidate(t *testing.T) {
 
 func TestCache(t *testing.T) {
 	c := NewCache(2)
-	icu := MustRead(t, "icu_travel.txt")
-	first := c.FromJob(1, 1, nil, icu)
-	if diff := cmp.Diff(FromJob(nil, icu), first); diff != "" {
-		t.Fatalf("Cache.FromJob mismatch (-want +got):\n%s", diff)
+	icu := Posting{Title: "ICU RN", Description: MustRead(t, "icu_travel.txt")}
+	first := c.ForJob(1, 1, icu)
+	if diff := cmp.Diff(ForJob(icu), first); diff != "" {
+		t.Fatalf("Cache.ForJob mismatch (-want +got):\n%s", diff)
 	}
 	// The same version is not read again, even if the caller passes other text.
-	if got := c.FromJob(1, 1, nil, "Requirements\n- BLS"); !cmp.Equal(first, got) {
-		t.Errorf("Cache.FromJob(job 1, version 1) was computed again")
+	if got := c.ForJob(1, 1, Posting{Description: "Requirements\n- BLS"}); !cmp.Equal(first, got) {
+		t.Errorf("Cache.ForJob(job 1, version 1) was computed again")
 	}
 	// What the cache returns is the caller's own.
+	was := first[0].Concepts[0]
 	first[0].Concepts[0] = "license:changed"
 	first[1].Text = "changed"
-	if got := c.FromJob(1, 1, nil, icu); got[0].Concepts[0] != "license:rn" || got[1].Text == "changed" {
+	if got := c.ForJob(1, 1, icu); got[0].Concepts[0] != was || got[1].Text == "changed" {
 		t.Errorf("changing returned criteria changed the cache: %+v", got[:2])
 	}
 	// A new version is read; the least recently used job is forgotten.
-	if got := c.FromJob(1, 2, nil, "Requirements\n- BLS"); len(got) != 1 {
-		t.Errorf("Cache.FromJob(job 1, version 2) = %d criteria, want 1", len(got))
+	if got := c.ForJob(1, 2, Posting{Description: "Requirements\n- BLS"}); len(got) != 1 {
+		t.Errorf("Cache.ForJob(job 1, version 2) = %d criteria, want 1", len(got))
 	}
-	c.FromJob(2, 1, nil, "Requirements\n- ACLS")
+	c.ForJob(2, 1, Posting{Description: "Requirements\n- ACLS"})
 	if n := c.Len(); n != 2 {
 		t.Errorf("Len() = %d, want 2", n)
 	}
-	if got := c.FromJob(1, 1, nil, "Requirements\n- PALS"); len(got) != 1 || got[0].Concepts[0] != "cert:pals" {
-		t.Errorf("Cache.FromJob(job 1, version 1) after eviction = %+v, want it read again", got)
+	if got := c.ForJob(1, 1, Posting{Description: "Requirements\n- PALS"}); len(got) != 1 || got[0].Concepts[0] != "cert:pals" {
+		t.Errorf("Cache.ForJob(job 1, version 1) after eviction = %+v, want it read again", got)
 	}
 }
 
 func TestCacheConcurrent(t *testing.T) {
 	c := NewCache(4)
-	description := MustRead(t, "er_rn.txt")
-	want := FromJob(nil, description)
+	p := Posting{Title: "ER RN", Description: MustRead(t, "er_rn.txt")}
+	want := ForJob(p)
 	done := make(chan []Criterion)
 	for i := range 8 {
-		go func() { done <- c.FromJob(int64(i%3), 1, nil, description) }()
+		go func() { done <- c.ForJob(int64(i%3), 1, p) }()
 	}
 	for range 8 {
 		if diff := cmp.Diff(want, <-done); diff != "" {
-			t.Errorf("concurrent Cache.FromJob mismatch (-want +got):\n%s", diff)
+			t.Errorf("concurrent Cache.ForJob mismatch (-want +got):\n%s", diff)
 		}
 	}
 }
