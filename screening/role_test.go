@@ -10,7 +10,9 @@ import (
 )
 
 func TestRoleCriteria(t *testing.T) {
-	now := func(title string) resume.Job { return resume.Job{Title: title, StartDate: "2021-01-01", IsCurrent: true} }
+	now := func(title string) resume.Job {
+		return resume.Job{Title: title, StartDate: "2021-01-01", IsCurrent: true}
+	}
 	before := func(title string) resume.Job {
 		return resume.Job{Title: title, StartDate: "2015-01-01", EndDate: ptr("2020-12-31")}
 	}
