@@ -170,16 +170,22 @@ func (k *cand) evalRoleSpecialty(c criteria.Criterion, o *outcome) {
 			inProfession = append(inProfession, i)
 		}
 	}
+	// What the record and the profile say of a candidate of another
+	// profession is their specialty in it: it counts for nothing here.
+	now := k.professionsNow()
+	ownField := prof == "" || len(now) == 0 || slices.ContainsFunc(now, func(p nowProfession) bool {
+		return taxonomy.Same(p.id, prof) || taxonomy.Adjacent(p.id, prof, "")
+	})
 	var fits []conceptFit
 	for _, w := range c.Concepts {
-		fits = append(fits, k.specialtyFit(w, prof, inProfession))
+		fits = append(fits, k.specialtyFit(w, prof, inProfession, ownField))
 	}
 	settle(c, o, fits)
 }
 
 // specialtyFit is how the candidate meets one concept of the job's
 // specialty.
-func (k *cand) specialtyFit(w, prof taxonomy.ID, roles []int) conceptFit {
+func (k *cand) specialtyFit(w, prof taxonomy.ID, roles []int, ownField bool) conceptFit {
 	name := conceptName(w)
 	best := conceptFit{rank: fitUnknown, reasoning: "No " + name + " experience found in the resume"}
 	consider := func(ids []taxonomy.ID, reasoning string, evidence *string) {
@@ -205,6 +211,12 @@ func (k *cand) specialtyFit(w, prof taxonomy.ID, roles []int) conceptFit {
 				others = appendNew(others, conceptName(h))
 			}
 		}
+	}
+	if !ownField {
+		if len(others) > 0 && best.rank < fitAdjacent {
+			return conceptFit{rank: fitOther, reasoning: "The work history shows " + strings.Join(others[:min(3, len(others))], ", ") + " roles, none in " + name}
+		}
+		return best
 	}
 	for _, m := range k.mentions {
 		if m.src == srcSpecialty {
