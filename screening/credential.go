@@ -579,8 +579,11 @@ func (k *cand) judgeCredential(cr *credential, w taxonomy.ID, states []string, c
 			why += ", which does not honour multistate licences (Nurse Licensure Compact)"
 		}
 		if c.Obtainable {
-			ch.status = PartiallyMet
+			// Not held, but the posting waits for one: nothing now, and
+			// nothing rules it out.
+			ch.status, ch.basis = NotMet, Unverified
 			ch.reasoning = why + "; the posting accepts one obtained after hire"
+			ch.followUp = "Have you applied for " + english.WithArticle(name) + " valid in " + where + "?"
 			return ch
 		}
 		ch.status, ch.basis = NotMet, Contradiction

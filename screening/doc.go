@@ -81,9 +81,10 @@
 //     its holder practise; a lapsed certification is PartiallyMet, renewed
 //     in a day. Where the posting accepts a credential obtained after hire
 //     (Obtainable: "by start date", "within 90 days of hire", "endorsement
-//     pending accepted"), one of another state, lapsed or pending is
-//     PartiallyMet instead. A certification or licence file naming the
-//     credential meets it. Not found is NotMet unverified.
+//     pending accepted"), one pending for the state, or lapsed, is
+//     PartiallyMet, and one of another state unverified (the candidate may
+//     obtain it; nothing shows they have begun). A certification or licence
+//     file naming the credential meets it. Not found is NotMet unverified.
 //   - Specialty and Profession: a role whose title or specialty counts as
 //     the concept, or the record's specialty or profession, is FullyMet; a
 //     mention in the resume outside the work history PartiallyMet (FullyMet

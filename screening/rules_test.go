@@ -540,7 +540,7 @@ func TestLicenceRefinedByPosting(t *testing.T) {
 		{"a state outside the compact, which the posting says", "Requirements:\n- Current Illinois RN license. Illinois does not accept compact licenses.\n",
 			springfield, multistate, "x", "not valid in IL"},
 		{"another state's licence where one obtained by the start date is accepted", "Requirements:\n- RN license valid in Illinois\n- Licensure by start date is acceptable\n",
-			springfield, Candidate{ResumeText: "Wisconsin RN License, exp. 11/2028"}, "P", "accepts one obtained after hire"},
+			springfield, Candidate{ResumeText: "Wisconsin RN License, exp. 11/2028"}, "u", "accepts one obtained after hire"},
 		{"a licence pending where pending endorsements are accepted", "Requirements:\n- RN license valid in Illinois (endorsement pending accepted)\n",
 			springfield, Candidate{ResumeText: "Illinois RN license by endorsement - pending"}, "P", "is pending"},
 		{"a licence pending where it must be held", "Requirements:\n- Active Illinois RN license\n",
