@@ -85,11 +85,33 @@
 //     PartiallyMet, and one of another state unverified (the candidate may
 //     obtain it; nothing shows they have begun). A certification or licence
 //     file naming the credential meets it. Not found is NotMet unverified.
-//   - Specialty and Profession: a role whose title or specialty counts as
-//     the concept, or the record's specialty or profession, is FullyMet; a
-//     mention in the resume outside the work history PartiallyMet (FullyMet
-//     when there is no work history); roles that name other specialties or
-//     professions and none that counts contradict it; else unverified.
+//   - The job's profession (criteria.Role, source job_role): what the
+//     candidate does now, that is the record's profession, the current
+//     roles' (else the latest role naming one), else the profession the
+//     resume names first (its headline). The same profession, or one that
+//     counts as it (taxonomy.Same), is FullyMet; an adjacent one
+//     (taxonomy.Adjacent) PartiallyMet; another one contradicted; none known
+//     unverified. Earlier roles in another profession do not count. Its
+//     verdict is Result.Profession (exact, adjacent, other, unknown).
+//   - The job's specialty (criteria.Role): the roles in the job's
+//     profession (roles naming another are left out), the record's
+//     specialty and the profile's specialties (left out too for a candidate
+//     of another profession), each concept by taxonomy.Same (a kind of it
+//     counts: MICU for ICU, SICU for MICU), then taxonomy.Adjacent for the
+//     job's profession. All the same is FullyMet; adjacent, or named in
+//     the resume outside the roles, PartiallyMet (named with no roles at
+//     all, FullyMet); roles naming other specialties and none of these
+//     contradict it; else unverified. Skills asked with it ("Backend
+//     Engineer (Go)") are met by the roles' technologies the same way
+//     (Java next to Go), never contradicted.
+//   - Other Specialty and Profession criteria: a role whose title or
+//     specialty counts as the concept, or the record's specialty or
+//     profession, is FullyMet; a mention in the resume outside the work
+//     history PartiallyMet (FullyMet when there is no work history); roles
+//     that name other professions and none that counts contradict it;
+//     roles that name other specialties leave a specialty unverified (the
+//     job's own specialty is where another one contradicts); else
+//     unverified.
 //   - Education: the highest degree must reach EducationLevel. A specific
 //     degree asked (a BSN) is FullyMet by it or a higher level, PartiallyMet
 //     by another degree of its level; a field asked ("in Computer Science")

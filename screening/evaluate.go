@@ -606,7 +606,15 @@ func (k *cand) roleCheck(w taxonomy.ID, kind taxonomy.Kind) check {
 		if len(did) > 3 {
 			did = did[:3]
 		}
-		return check{status: NotMet, basis: Contradiction, reasoning: "The work history shows " + strings.Join(did, ", ") + " roles, none in " + name}
+		// Another profession rules it out; other specialties do not rule
+		// out one a posting asks beside its own (a trauma centre's ED nurse
+		// has seen trauma): the job's own specialty (criteria.Role) is
+		// where another one contradicts.
+		basis := Unverified
+		if kind == taxonomy.KindProfession {
+			basis = Contradiction
+		}
+		return check{status: NotMet, basis: basis, reasoning: "The work history shows " + strings.Join(did, ", ") + " roles, none in " + name}
 	}
 	return check{status: NotMet, basis: Unverified, reasoning: "No " + name + " experience found in the resume"}
 }

@@ -328,7 +328,7 @@ func TestRoles(t *testing.T) {
 		},
 		{
 			name: "other specialties", c: Candidate{Profile: history(resume.Job{Title: "Labor and Delivery RN", StartDate: "2020-01-01", IsCurrent: true})},
-			in: req("ICU", "specialty"), want: "x", reasoning: "The work history shows L&D roles, none in ICU",
+			in: req("ICU", "specialty"), want: "u", reasoning: "The work history shows L&D roles, none in ICU",
 		},
 		{
 			name: "named outside the work history", c: Candidate{Profile: history(resume.Job{Title: "Staff Nurse", StartDate: "2020-01-01", IsCurrent: true}), ResumeText: "Completed an ICU orientation course"},

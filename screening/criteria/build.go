@@ -12,7 +12,7 @@ import (
 var refusalWords = makePhrases("not accepted", "not accept", "not honored", "not honoured", "not valid",
 	"not recognized", "not recognised", "not eligible", "no compact", "no multistate", "cannot be used",
 	"not part of", "not a member", "not a compact", "not in the", "non compact", "noncompact",
-	"does not participate", "not participate", "not participating", "outside the")
+	"does not participate", "not participate", "not participating", "outside the", "not ok", "not okay")
 
 // build turns one piece of text into its criteria. With split, an "and" list
 // of what it asks for gives a criterion each ("BLS and ACLS required");

@@ -250,6 +250,16 @@ func TestFromJobLayouts(t *testing.T) {
 		want        []want
 	}{
 		{
+			name:        "a terse agency posting: importance, experience and licence written short",
+			description: "TRAVEL ONC RN - boise id. 13wk. 3yr+ Oncology exp req. ID or compact lic ok.\nBLS+ACLS req. Chemo cert pref. $2200/wk. start 3/2.\n",
+			want: []want{
+				{text: "3yr+ Oncology exp req.", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:oncology"), years: 3},
+				{text: "ID or compact lic ok", imp: Required, typ: TypeLicense, ids: ids("license:rn", "license:multistate"), anyOf: true, states: []string{"ID"}, compact: true},
+				{text: "BLS+ACLS req.", imp: Required, typ: TypeCertification, ids: ids("cert:bls", "cert:acls")},
+				{text: "Chemo cert pref.", imp: Preferred, typ: TypeCertification},
+			},
+		},
+		{
 			name:        "markdown headings",
 			description: "## Requirements\n- **BLS** required\n### Nice to have\n- ACLS",
 			want: []want{

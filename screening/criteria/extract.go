@@ -1075,9 +1075,13 @@ func extract(description string) []Criterion {
 }
 
 // qualifies reports whether a sentence of running prose states a
-// requirement: it has importance wording and says what it asks for.
+// requirement: it has importance wording (or takes a credential) and says
+// what it asks for.
 func qualifies(f facts) bool {
-	return f.imp != "" && !benefitWords.in(f.toks) &&
+	// A credential the posting says it takes is asked for ("TX or compact
+	// lic ok"), with no importance wording.
+	accepted := (f.cls == classLicense || f.cls == classCert) && acceptWords.in(f.toks)
+	return (f.imp != "" || accepted) && !benefitWords.in(f.toks) &&
 		(f.meaningful() || mustWords.in(f.toks) || experienceWords.in(f.toks) || physicalWords.in(f.toks))
 }
 

@@ -13,6 +13,8 @@ var (
 		"required", "require", "requires", "requirement", "requirements", "must", "mandatory",
 		"need", "needs", "needed", "necessary", "essential", "prerequisite", "shall",
 		"contingent on", "contingent upon", "condition of employment",
+		// Written short, as agencies' terse postings do: "1yr+ tele exp req".
+		"req", "reqd",
 	)
 	// quantityWords make a text required only when no other wording says
 	// otherwise: "at least one year of clinic experience is preferred".
@@ -21,7 +23,7 @@ var (
 		"preferred", "preferably", "prefer", "preference", "desired", "desirable", "ideally",
 		"a plus", "a big plus", "a huge plus", "a strong plus", "a definite plus", "an added plus",
 		"nice to have", "nice to haves", "advantageous", "an advantage", "an asset",
-		"would be great", "top of the pile", "top of the list",
+		"would be great", "top of the pile", "top of the list", "pref", "prefd",
 	)
 	optionalWords = makePhrases(
 		"optional", "a bonus", "bonus points", "bonus if", "helpful", "beneficial", "would be nice",
@@ -98,7 +100,7 @@ var (
 	// certWords include "qualification", what a credential is called in
 	// British postings ("practice assessor qualification").
 	certWords = makePhrases(
-		"certification", "certifications", "certified", "certificate", "certificates",
+		"certification", "certifications", "certified", "certificate", "certificates", "cert", "certs",
 		"credential", "credentials", "credentialed", "qualification",
 	)
 	languageWords = makePhrases(
@@ -109,7 +111,7 @@ var (
 		"living within", "lives within", "located in", "located within", "local", "locals",
 		"commute", "commuting", "commutable", "relocate", "relocation", "miles of", "in state",
 	)
-	experienceWords = makePhrases("experience", "experienced")
+	experienceWords = makePhrases("experience", "experienced", "exp")
 	// toolWords name software and tools, what a skill is used with: they make
 	// "Experience with Zendesk or a similar ticketing tool" a skill when the
 	// taxonomy does not know the tool.
@@ -118,7 +120,7 @@ var (
 	// spent: "working knowledge of", "IT literate", "cannulation
 	// competencies".
 	knowWords = makePhrases(
-		"knowledge of", "understanding of", "familiarity with", "familiar with", "proficient",
+		"knowledge of", "understanding of", "familiarity with", "familiar with", "comfortable with", "exposure to", "proficient",
 		"proficiency", "literate", "literacy", "competency", "competencies", "competent",
 	)
 	// timeWords name the hours and days of work: with a word of
