@@ -84,3 +84,16 @@ func TestProfessions(t *testing.T) {
 		}
 	}
 }
+
+func TestSpellings(t *testing.T) {
+	for text, want := range map[string]ID{
+		"Texas journeyman (or master) electrician licence": "license:electrician",
+		"Paediatric ICU":          "specialty:picu",
+		"Outpatient Orthopaedics": "specialty:outpatient-ortho",
+		"Compact licence":         "license:multistate",
+	} {
+		if got := Normalize(text); !slices.Contains(got, want) {
+			t.Errorf("Normalize(%q) = %v, want %s among them", text, got, want)
+		}
+	}
+}

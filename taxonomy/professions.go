@@ -483,6 +483,9 @@ var professions = []Concept{
 	// Skilled trades.
 	{
 		ID: "profession:electrician", Name: "Electrician", Category: "trades",
+		// Journeymen and masters hold a state (in some states a city's)
+		// licence; apprentices and helpers work under one.
+		Requires: []ID{"license:electrician"},
 		Aliases: []string{
 			"Electrician", "Journeyman Electrician", "Master Electrician", "Apprentice Electrician",
 			"Electrical Apprentice", "Industrial Electrician", "Commercial Electrician", "Residential Electrician",
