@@ -158,6 +158,22 @@ func TestCredentials(t *testing.T) {
 			evidence: "Texas RN License, expired 01/2025",
 		},
 		{
+			name: "an apprentice's registration is no journeyman's licence",
+			c:    Candidate{ResumeText: "LICENSES: Texas Apprentice Electrician registration #318822, exp 12/2027"},
+			in:   req("Texas journeyman electrician licence", "license"), want: "u", reasoning: "No Journeyman electrician licence found",
+		},
+		{
+			name: "one type of a certification is not all of them",
+			c:    Candidate{ResumeText: "Certifications: EPA 608 Type II"},
+			in:   req("EPA 608 Universal certification", "certification"), want: "u", reasoning: "No EPA Section 608 Universal",
+		},
+		{
+			name: "all types meet one",
+			c:    Candidate{ResumeText: "Certifications: EPA Universal (608)"},
+			in:   req("EPA 608 Type II", "certification"), want: "F", reasoning: "EPA Universal",
+			evidence: "Certifications: EPA Universal (608)",
+		},
+		{
 			name: "a CDL is valid in every state",
 			c:    Candidate{ResumeText: "Class A CDL, Oklahoma, clean MVR"},
 			in:   req("Valid Class A CDL", "license"), want: "F", reasoning: "Class A CDL is named in the resume", evidence: "Class A CDL, Oklahoma, clean MVR",

@@ -412,9 +412,35 @@ var certifications = []Concept{
 	{
 		ID: "cert:epa-608", Name: "EPA Section 608 Technician Certification", Issuer: "US Environmental Protection Agency (EPA)",
 		Aliases: []string{
-			"EPA 608", "EPA Section 608", "EPA 608 Universal", "EPA Universal", "EPA 608 Certification",
-			"EPA 608 Certified", "Section 608 Certification", "608 Certification", "Universal 608",
+			"EPA 608", "EPA Section 608", "EPA 608 Certification", "EPA 608 Certified", "Section 608 Certification",
+			"608 Certification",
 		},
+	},
+	// The types of Section 608 certification: Type I small appliances, Type
+	// II high-pressure systems, Type III low-pressure systems; Universal is
+	// all three, and a posting asking Universal is not met by one type.
+	{
+		ID: "cert:epa-608-universal", Name: "EPA Section 608 Universal", Issuer: "US Environmental Protection Agency (EPA)",
+		Parents: []ID{"cert:epa-608-type-1", "cert:epa-608-type-2", "cert:epa-608-type-3"},
+		Aliases: []string{
+			"EPA 608 Universal", "EPA Universal", "Universal 608", "EPA Section 608 Universal", "608 Universal",
+			"EPA 608 Universal Certification", "Section 608 Universal",
+		},
+	},
+	{
+		ID: "cert:epa-608-type-1", Name: "EPA Section 608 Type I", Issuer: "US Environmental Protection Agency (EPA)",
+		Parents: []ID{"cert:epa-608"},
+		Aliases: []string{"EPA 608 Type I", "EPA 608 Type 1", "EPA Type I", "Section 608 Type I"},
+	},
+	{
+		ID: "cert:epa-608-type-2", Name: "EPA Section 608 Type II", Issuer: "US Environmental Protection Agency (EPA)",
+		Parents: []ID{"cert:epa-608"},
+		Aliases: []string{"EPA 608 Type II", "EPA 608 Type 2", "EPA Type II", "Section 608 Type II"},
+	},
+	{
+		ID: "cert:epa-608-type-3", Name: "EPA Section 608 Type III", Issuer: "US Environmental Protection Agency (EPA)",
+		Parents: []ID{"cert:epa-608"},
+		Aliases: []string{"EPA 608 Type III", "EPA 608 Type 3", "EPA Type III", "Section 608 Type III"},
 	},
 	{
 		ID: "cert:nate", Name: "NATE Certification", Issuer: "North American Technician Excellence (NATE)",
@@ -598,8 +624,28 @@ var licenses = []Concept{
 		},
 	},
 	{
+		// A licence to do electrical work unsupervised: a journeyman's or a
+		// master's. An apprentice's registration is not one.
 		ID: "license:electrician", Name: "Electrician licence", Issuer: "State or local electrical licensing board", Profession: "profession:electrician",
-		Aliases: []string{"Electrical License", "Electrician License", "Journeyman Electrician License", "Master Electrician License"},
+		Aliases: []string{"Electrical License", "Electrician License", "Electrical Contractor License"},
+	},
+	{
+		ID: "license:electrician-journeyman", Name: "Journeyman electrician licence", Issuer: "State or local electrical licensing board",
+		Profession: "profession:electrician", Parents: []ID{"license:electrician"},
+		Aliases: []string{"Journeyman Electrician License", "Journeyman Electrical License", "Journeyman License"},
+	},
+	{
+		ID: "license:electrician-master", Name: "Master electrician licence", Issuer: "State or local electrical licensing board",
+		Profession: "profession:electrician", Parents: []ID{"license:electrician-journeyman"},
+		Aliases: []string{"Master Electrician License", "Master Electrical License", "Master License"},
+	},
+	{
+		ID: "license:electrician-apprentice", Name: "Apprentice electrician registration", Issuer: "State or local electrical licensing board",
+		Profession: "profession:electrician",
+		Aliases: []string{
+			"Apprentice Electrician Registration", "Apprentice Electrician License", "Electrical Apprentice Registration",
+			"Apprentice Registration", "Electrician Apprentice License", "Apprentice License",
+		},
 	},
 	{
 		ID: "license:plumber", Name: "Plumbing licence", Issuer: "State or local plumbing board", Profession: "profession:plumber",

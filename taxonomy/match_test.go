@@ -216,7 +216,7 @@ func TestNormalize(t *testing.T) {
 		{"warehouse resume", "Forklift certified warehouse associate, OSHA 10, pallet jack, RF scanner",
 			[]ID{"cert:forklift", "profession:warehouse-associate", "cert:osha-10", "skill:pallet-jack", "skill:rf-scanner"}},
 		{"trades resume", "Welder with MIG/TIG experience, EPA 608 Universal, CDL Class A",
-			[]ID{"profession:welder", "skill:welding-mig", "skill:welding-tig", "cert:epa-608", "license:cdl-a"}},
+			[]ID{"profession:welder", "skill:welding-mig", "skill:welding-tig", "cert:epa-608-universal", "license:cdl-a"}},
 		{"teaching resume", "Special Education Teacher, M.Ed., state teaching license, IEPs",
 			[]ID{"profession:special-education-teacher", "degree:med", "license:teaching", "skill:iep"}},
 		{"office resume", "Administrative Assistant: Microsoft Office, QuickBooks, data entry, multi-line phones",

@@ -74,7 +74,7 @@ func TestRefine(t *testing.T) {
 			name:        "a driver's licence is a criterion of its own",
 			description: "Requirements\n- Journeyman electrician license\n- Valid driver's license\n",
 			want: []licenceView{
-				{Text: "Journeyman electrician license", Concepts: []taxonomy.ID{"license:electrician"}},
+				{Text: "Journeyman electrician license", Concepts: []taxonomy.ID{"license:electrician-journeyman"}},
 				{Text: "Valid driver's license"},
 			},
 		},
