@@ -703,22 +703,12 @@ func (k *cand) fileFor(ids []taxonomy.ID) string {
 // its abbreviation ("ICU"), credentials with their kind ("BLS certification",
 // "Registered Nurse licence").
 func conceptName(id taxonomy.ID) string {
-	c, ok := taxonomy.Lookup(id)
-	if !ok {
-		return string(id)
-	}
-	name := c.Name
-	if i := strings.LastIndexByte(name, '('); i > 0 && strings.HasSuffix(name, ")") {
-		outer, inner := strings.TrimSpace(name[:i]), name[i+1:len(name)-1]
-		name = outer
-		if len(inner) < len(outer) {
-			name = inner
-		}
-	}
-	if id.Kind() == taxonomy.KindCertification && !strings.Contains(ascii.Lower(name), "cert") {
+	name := taxonomy.ShortName(id)
+	switch {
+	case taxonomy.SaysKind(name, id):
+	case id.Kind() == taxonomy.KindCertification:
 		name += " certification"
-	}
-	if id.Kind() == taxonomy.KindLicense && !strings.Contains(ascii.Lower(name), "licen") && !strings.Contains(name, "CDL") {
+	case id.Kind() == taxonomy.KindLicense:
 		name += " licence"
 	}
 	return name

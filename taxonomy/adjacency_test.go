@@ -97,3 +97,29 @@ func TestSpellings(t *testing.T) {
 		}
 	}
 }
+
+func TestShortNameAndSaysKind(t *testing.T) {
+	for id, want := range map[ID]string{
+		"specialty:icu": "ICU", "license:cdl": "CDL", "license:cdl-a": "CDL Class A", "profession:rn": "Registered Nurse",
+		"specialty:core-lab": "Core Laboratory", "skill:nope": "skill:nope",
+	} {
+		if got := ShortName(id); got != want {
+			t.Errorf("ShortName(%s) = %q, want %q", id, got, want)
+		}
+	}
+	for _, tc := range []struct {
+		written string
+		id      ID
+		want    bool
+	}{
+		{"Class A CDL", "license:cdl-a", true}, // CDL expands into a licence
+		{"Texas RN license", "license:rn", true},
+		{"RN", "license:rn", false},
+		{"BLS", "cert:bls", false},
+		{"Forklift Certification", "cert:forklift", true},
+	} {
+		if got := SaysKind(tc.written, tc.id); got != tc.want {
+			t.Errorf("SaysKind(%q, %s) = %v, want %v", tc.written, tc.id, got, tc.want)
+		}
+	}
+}

@@ -610,12 +610,12 @@ var licenses = []Concept{
 		},
 	},
 	{
-		ID: "license:cdl-b", Name: "CDL Class B", Issuer: issuerCDL, Profession: "profession:truck-driver",
+		ID: "license:cdl-b", Name: "Class B Commercial Driver's License (CDL Class B)", Issuer: issuerCDL, Profession: "profession:truck-driver",
 		Parents: []ID{"license:cdl"},
 		Aliases: []string{"CDL-B", "CDL Class B", "Class B CDL", "Class B License", "Class B Commercial Driver's License", "Class B Driver", "CDL-B Driver", "Class B CDL Driver"},
 	},
 	{
-		ID: "license:cdl-a", Name: "CDL Class A", Issuer: issuerCDL, Profession: "profession:truck-driver",
+		ID: "license:cdl-a", Name: "Class A Commercial Driver's License (CDL Class A)", Issuer: issuerCDL, Profession: "profession:truck-driver",
 		// A Class A licence also permits Class B vehicles.
 		Parents: []ID{"license:cdl-b"},
 		Aliases: []string{

@@ -198,3 +198,52 @@ func WithAncestors(ids []ID) []ID {
 	}
 	return out
 }
+
+// ShortName is how a sentence names a concept: the shorter of its name and
+// the abbreviation the name gives in brackets ("ICU" for "Intensive Care
+// Unit (ICU)", "CDL" for "Commercial Driver's License (CDL)"), the name
+// when it gives none, the ID for an unknown concept.
+func ShortName(id ID) string {
+	c, ok := catalog().byID[id]
+	if !ok {
+		return string(id)
+	}
+	name := c.Name
+	if i := strings.LastIndexByte(name, '('); i > 0 && strings.HasSuffix(name, ")") {
+		outer, inner := strings.TrimSpace(name[:i]), name[i+1:len(name)-1]
+		name = outer
+		if len(inner) < len(outer) && !strings.Contains(inner, ",") {
+			name = inner
+		}
+	}
+	return name
+}
+
+// SaysKind reports whether a credential's written name already says what
+// kind of credential it is, by a word ("licence", "certification",
+// "registration") or by an abbreviation the taxonomy expands into one ("CDL"
+// is a Commercial Driver's License), so that a sentence does not add the
+// kind again.
+func SaysKind(written string, id ID) bool {
+	low := strings.ToLower(written)
+	for _, w := range kindWords {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	for _, a := range append([]ID{id}, catalog().ancestors[id]...) {
+		c, ok := catalog().byID[a]
+		if !ok {
+			continue
+		}
+		short := ShortName(a)
+		full := strings.ToLower(c.Name)
+		if short != c.Name && strings.Contains(written, short) && slices.ContainsFunc(kindWords, func(w string) bool { return strings.Contains(full, w) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// kindWords say what kind of credential a name is.
+var kindWords = []string{"licen", "certif", "registration", "credential", "permit"}

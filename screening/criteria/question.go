@@ -51,7 +51,9 @@ func question(c Criterion, names []named, alternatives bool) string {
 		}
 	case TypeCertification:
 		if what != "" {
-			if !namesCredential(what) {
+			if !slices.ContainsFunc(names, func(n named) bool {
+				return slices.ContainsFunc(n.ids, func(id taxonomy.ID) bool { return taxonomy.SaysKind(n.text, id) })
+			}) {
 				what += " certification"
 			}
 			return "Does the candidate hold an active " + what + "?"
@@ -110,7 +112,9 @@ func licenceQuestion(c Criterion, names []named, conj string) string {
 		licence = "license"
 	case licence == "":
 		return ""
-	case !strings.Contains(licence, "CDL") && !namesCredential(licence):
+	case !slices.ContainsFunc(names, func(n named) bool {
+		return slices.ContainsFunc(n.ids, func(id taxonomy.ID) bool { return taxonomy.SaysKind(n.text, id) })
+	}):
 		licence += " license"
 	}
 	q := "Does the candidate hold an active "
@@ -131,16 +135,6 @@ func licenceQuestion(c Criterion, names []named, conj string) string {
 		q += ", or can they obtain one by the start date"
 	}
 	return q + "?"
-}
-
-// credentialNouns say what kind of credential a name is, so that
-// "license" is not added to "teaching certificate" or "DEA registration",
-// nor "certification" to "Forklift Certification".
-var credentialNouns = []string{"licen", "certif", "registration", "credential", "permit"}
-
-func namesCredential(name string) bool {
-	name = strings.ToLower(name)
-	return slices.ContainsFunc(credentialNouns, func(n string) bool { return strings.Contains(name, n) })
 }
 
 // trimCompact drops a leading "Compact" or "Multistate" from a licence's

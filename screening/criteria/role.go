@@ -67,7 +67,7 @@ func Role(p Posting) []Criterion {
 	if prof != "" {
 		c := Criterion{Source: SourceJobRole, Text: profText, Importance: Required, Type: TypeProfession,
 			Concepts: []taxonomy.ID{prof}}
-		c.Question = question(c, []named{{text: conceptName(prof), ids: c.Concepts}}, false)
+		c.Question = question(c, []named{{text: taxonomy.ShortName(prof), ids: c.Concepts}}, false)
 		out = append(out, c)
 	}
 	for _, text := range []string{p.Specialty, p.Title} {
@@ -82,7 +82,7 @@ func Role(p Posting) []Criterion {
 		}
 		var names []named
 		for _, id := range ids {
-			names = append(names, named{text: conceptName(id), ids: []taxonomy.ID{id}})
+			names = append(names, named{text: taxonomy.ShortName(id), ids: []taxonomy.ID{id}})
 		}
 		c.Question = question(c, names, false)
 		out = append(out, c)
@@ -155,23 +155,4 @@ func roleSpecialties(text string, prof taxonomy.ID) []taxonomy.ID {
 		}
 	}
 	return prune(out, false)
-}
-
-// conceptName is how a role criterion's question names a concept: the
-// taxonomy's name without what its brackets add ("Intensive Care Unit
-// (ICU)" is "ICU").
-func conceptName(id taxonomy.ID) string {
-	c, ok := taxonomy.Lookup(id)
-	if !ok {
-		return string(id)
-	}
-	name := c.Name
-	if i := strings.LastIndexByte(name, '('); i > 0 && strings.HasSuffix(name, ")") {
-		outer, inner := strings.TrimSpace(name[:i]), name[i+1:len(name)-1]
-		name = outer
-		if len(inner) < len(outer) && !strings.Contains(inner, ",") {
-			name = inner
-		}
-	}
-	return name
 }
