@@ -63,6 +63,8 @@ type cand struct {
 	roles     []role
 	merged    []timeline.Span // employment, merged and sorted
 	creds     []credential
+	// textCreds caches each mention's credential while creds is gathered.
+	textCreds []*credential
 	// The rest is built on first use, once even when goroutines share the
 	// cand (Prepared).
 	lines     []line // for evalOther

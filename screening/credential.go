@@ -53,6 +53,10 @@ type credential struct {
 // that the profile lacks, the licences a line states without naming them
 // ("Licensed in CA and NV"), and those a professional title implies.
 func (k *cand) credentials() []credential {
+	// A mention's credential is read once, for its profile entry and for
+	// itself.
+	k.textCreds = make([]*credential, len(k.mentions))
+	defer func() { k.textCreds = nil }()
 	var out []credential
 	if k.Profile != nil {
 		for _, pc := range k.Profile.Certifications {
@@ -60,7 +64,7 @@ func (k *cand) credentials() []credential {
 		}
 	}
 	var titles []credential
-	for _, m := range k.mentions {
+	for i, m := range k.mentions {
 		if m.src == srcSpecialty {
 			continue
 		}
@@ -72,7 +76,7 @@ func (k *cand) credentials() []credential {
 			// The same credential twice is one, unless the second names
 			// other states ("NC Journeyman Electrician License; Texas
 			// Journeyman Electrician License").
-			tc := k.textCredential(m)
+			tc := k.textCredentialAt(i)
 			if slices.ContainsFunc(out, func(c credential) bool {
 				return slices.Contains(c.ids, m.id) && c.pending == tc.pending &&
 					(len(tc.states) == 0 || slices.ContainsFunc(tc.states, func(s string) bool { return slices.Contains(c.states, s) }))
@@ -167,16 +171,29 @@ func (k *cand) lineCredential(c credential) *credential {
 	if c.evidence == nil {
 		return nil
 	}
-	for _, m := range k.mentions {
+	for i, m := range k.mentions {
 		if m.src != srcResume || !slices.ContainsFunc(c.ids, func(id taxonomy.ID) bool { return taxonomy.IsA(m.id, id) }) {
 			continue
 		}
 		if ev := k.excerptOf(m); ev != nil && *ev == *c.evidence {
-			tc := k.textCredential(m)
+			tc := k.textCredentialAt(i)
 			return &tc
 		}
 	}
 	return nil
+}
+
+// textCredentialAt is textCredential of mention i, read once while the
+// credentials are gathered.
+func (k *cand) textCredentialAt(i int) credential {
+	if k.textCreds == nil {
+		return k.textCredential(k.mentions[i])
+	}
+	if k.textCreds[i] == nil {
+		tc := k.textCredential(k.mentions[i])
+		k.textCreds[i] = &tc
+	}
+	return *k.textCreds[i]
 }
 
 // statesIn returns the codes of the states text names, each once.

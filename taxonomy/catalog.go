@@ -51,6 +51,7 @@ type catalogData struct {
 	// qualifiers find, per profession, the words that name one of its
 	// specialties only beside it (Concept.Qualifiers).
 	qualifiers map[ID]*matcher
+	short      map[ID]string // ShortName
 }
 
 // catalog compiles the tables once, on first use, so that programs that never
@@ -72,6 +73,7 @@ func build() (*catalogData, error) {
 		concepts:   newMatcher(true),
 		states:     newMatcher(false),
 		qualifiers: map[ID]*matcher{},
+		short:      map[ID]string{},
 	}
 	add := func(c Concept, m *matcher) error {
 		c.Kind = c.ID.Kind()
@@ -101,6 +103,7 @@ func build() (*catalogData, error) {
 		}
 		c.Aliases = public
 		d.byID[c.ID] = c
+		d.short[c.ID] = shortName(c.Name)
 		return nil
 	}
 	for _, t := range tables {

@@ -1,6 +1,10 @@
 package taxonomy
 
-import "regexp"
+import (
+	"strings"
+
+	"github.com/recruitd/recruitd/internal/ascii"
+)
 
 // Issuing bodies named by more than one credential.
 const (
@@ -657,25 +661,48 @@ var licenses = []Concept{
 	},
 }
 
-// notHeldPattern matches the words that say a credential is applied or
-// studied for rather than held.
-var notHeldPattern = regexp.MustCompile(`(?i)\b(?:pending|in progress|in process|applied for|application submitted|` +
-	`eligible|expected|anticipated|scheduled|studying for|working towards?|will sit|not yet)\b`)
+// notHeldWords are the words that say a credential is applied or studied
+// for rather than held.
+var notHeldWords = []string{
+	"pending", "in progress", "in process", "applied for", "application submitted", "eligible", "expected",
+	"anticipated", "scheduled", "studying for", "working toward", "working towards", "will sit", "not yet",
+}
 
 // NotYetHeld reports whether text, the words around a credential, says it is
 // not held yet: "Texas license application pending", "CCRN eligible",
 // "NCLEX scheduled".
 func NotYetHeld(text string) bool {
-	return notHeldPattern.MatchString(text)
+	return hasWords(ascii.Lower(text), notHeldWords)
 }
 
-// multistatePattern matches the words that say a nursing licence is
-// multistate: the compact's names and abbreviations in any common spelling.
-var multistatePattern = regexp.MustCompile(`(?i)\b(?:multi[- ]?state|compact|e?nlc)\b`)
+// multistateWords say that a nursing licence is multistate: the compact's
+// names and abbreviations in any common spelling.
+var multistateWords = []string{"multistate", "multi-state", "multi state", "compact", "nlc", "enlc"}
 
 // SaysMultistate reports whether text, the words around a licence, says it
 // is multistate: "Multistate/Compact NLC", "multi-state", "eNLC". Where such
 // a licence is valid is LicenseValidIn's to say, whatever the text claims.
 func SaysMultistate(text string) bool {
-	return multistatePattern.MatchString(text)
+	return hasWords(ascii.Lower(text), multistateWords)
+}
+
+// hasWords reports whether low (lower-cased text) has one of words, each a
+// whole word or phrase. Screening asks it of every credential's line, so it
+// scans rather than runs a regular expression.
+func hasWords(low string, words []string) bool {
+	for _, w := range words {
+		for off := 0; off < len(low); {
+			i := strings.Index(low[off:], w)
+			if i < 0 {
+				break
+			}
+			i += off
+			j := i + len(w)
+			if (i == 0 || !isASCIIWord(low[i-1])) && (j == len(low) || !isASCIIWord(low[j])) {
+				return true
+			}
+			off = i + 1
+		}
+	}
+	return false
 }

@@ -2,6 +2,7 @@ package taxonomy
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/recruitd/recruitd/internal/ascii"
 )
@@ -79,8 +80,7 @@ type shiftToken struct {
 	line       int // the number of line breaks before it
 }
 
-func shiftTokens(low string) []shiftToken {
-	var out []shiftToken
+func shiftTokens(low string, out []shiftToken) []shiftToken {
 	line := 0
 	for i := 0; i < len(low); {
 		c := low[i]
@@ -101,15 +101,26 @@ func shiftTokens(low string) []shiftToken {
 	return out
 }
 
+// shiftPhrase is an entry of shiftWords split into words.
+type shiftPhrase struct {
+	words []string
+	shift string
+	weak  bool
+}
+
 // shiftPhrases indexes shiftWords by their first word.
-var shiftPhrases = func() map[string][]int {
-	m := map[string][]int{}
-	for i, w := range shiftWords {
-		first, _, _ := strings.Cut(w.words, " ")
-		m[first] = append(m[first], i)
+var shiftPhrases = func() map[string][]shiftPhrase {
+	m := map[string][]shiftPhrase{}
+	for _, w := range shiftWords {
+		words := strings.Fields(w.words)
+		m[words[0]] = append(m[words[0]], shiftPhrase{words: words, shift: w.shift, weak: w.weak})
 	}
 	return m
 }()
+
+// shiftTokenBuffers recycles FindShifts' token slices: it reads every
+// resume it screens for shifts.
+var shiftTokenBuffers = sync.Pool{New: func() any { return new([]shiftToken) }}
 
 // FindShifts returns every shift named in text, in order: by the words of
 // the shift table (see shiftWords) and by hours written as a range, which
@@ -119,7 +130,12 @@ var shiftPhrases = func() map[string][]int {
 // is written: callers that care check the words around it.
 func FindShifts(text string) []ShiftMatch {
 	low := ascii.Lower(text)
-	toks := shiftTokens(low)
+	buf := shiftTokenBuffers.Get().(*[]shiftToken)
+	toks := shiftTokens(low, (*buf)[:0])
+	defer func() {
+		*buf = toks[:0]
+		shiftTokenBuffers.Put(buf)
+	}()
 	var out []ShiftMatch
 	type weak struct {
 		m    ShiftMatch
@@ -135,21 +151,20 @@ func FindShifts(text string) []ShiftMatch {
 			i += n - 1
 			continue
 		}
-		best, bestLen := -1, 0
-		for _, w := range shiftPhrases[t.key] {
-			words := strings.Fields(shiftWords[w].words)
-			if len(words) <= bestLen || i+len(words) > len(toks) {
+		var best *shiftPhrase
+		for p, ph := range shiftPhrases[t.key] {
+			if best != nil && len(ph.words) <= len(best.words) || i+len(ph.words) > len(toks) {
 				continue
 			}
 			ok := true
-			for k := 1; k < len(words) && ok; k++ {
-				ok = toks[i+k].key == words[k] && toks[i+k].line == t.line
+			for k := 1; k < len(ph.words) && ok; k++ {
+				ok = toks[i+k].key == ph.words[k] && toks[i+k].line == t.line
 			}
 			if ok {
-				best, bestLen = w, len(words)
+				best = &shiftPhrases[t.key][p]
 			}
 		}
-		if best < 0 {
+		if best == nil {
 			for _, c := range shiftContext {
 				if t.key == c {
 					strong[t.line] = true
@@ -157,8 +172,9 @@ func FindShifts(text string) []ShiftMatch {
 			}
 			continue
 		}
-		m := ShiftMatch{Shift: shiftWords[best].shift, Start: t.start, End: toks[i+bestLen-1].end}
-		if shiftWords[best].weak {
+		bestLen := len(best.words)
+		m := ShiftMatch{Shift: best.shift, Start: t.start, End: toks[i+bestLen-1].end}
+		if best.weak {
 			if i == 0 || !isShiftNumber(toks[i-1].key) {
 				weaks = append(weaks, weak{m, t.line})
 			}

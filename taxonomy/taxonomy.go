@@ -204,17 +204,20 @@ func WithAncestors(ids []ID) []ID {
 // Unit (ICU)", "CDL" for "Commercial Driver's License (CDL)"), the name
 // when it gives none, the ID for an unknown concept.
 func ShortName(id ID) string {
-	c, ok := catalog().byID[id]
-	if !ok {
-		return string(id)
+	if n, ok := catalog().short[id]; ok {
+		return n
 	}
-	name := c.Name
+	return string(id)
+}
+
+// shortName computes ShortName from a concept's name.
+func shortName(name string) string {
 	if i := strings.LastIndexByte(name, '('); i > 0 && strings.HasSuffix(name, ")") {
 		outer, inner := strings.TrimSpace(name[:i]), name[i+1:len(name)-1]
-		name = outer
 		if len(inner) < len(outer) && !strings.Contains(inner, ",") {
-			name = inner
+			return inner
 		}
+		return outer
 	}
 	return name
 }
@@ -225,25 +228,28 @@ func ShortName(id ID) string {
 // is a Commercial Driver's License), so that a sentence does not add the
 // kind again.
 func SaysKind(written string, id ID) bool {
-	low := strings.ToLower(written)
-	for _, w := range kindWords {
-		if strings.Contains(low, w) {
-			return true
-		}
+	if namesKind(strings.ToLower(written)) {
+		return true
 	}
-	for _, a := range append([]ID{id}, catalog().ancestors[id]...) {
-		c, ok := catalog().byID[a]
-		if !ok {
-			continue
-		}
-		short := ShortName(a)
-		full := strings.ToLower(c.Name)
-		if short != c.Name && strings.Contains(written, short) && slices.ContainsFunc(kindWords, func(w string) bool { return strings.Contains(full, w) }) {
+	d := catalog()
+	says := func(a ID) bool {
+		c, ok := d.byID[a]
+		short := d.short[a]
+		return ok && short != c.Name && strings.Contains(written, short) && namesKind(strings.ToLower(c.Name))
+	}
+	if says(id) {
+		return true
+	}
+	return slices.ContainsFunc(d.ancestors[id], says)
+}
+
+// namesKind reports whether a lower-case name says what kind of credential
+// it is.
+func namesKind(low string) bool {
+	for _, w := range []string{"licen", "certif", "registration", "credential", "permit"} {
+		if strings.Contains(low, w) {
 			return true
 		}
 	}
 	return false
 }
-
-// kindWords say what kind of credential a name is.
-var kindWords = []string{"licen", "certif", "registration", "credential", "permit"}
