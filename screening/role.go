@@ -155,7 +155,8 @@ func (k *cand) evalProfessionNow(c criteria.Criterion, o *outcome) {
 // of it) is FullyMet, one in an adjacent specialty PartiallyMet, a mention
 // outside the roles PartiallyMet (FullyMet with no roles at all); roles
 // that name other specialties and none of these contradict it; else it is
-// unverified. Skills asked with the specialty ("backend, in Go") are met by
+// unverified. A role's technologies show its specialty too
+// (taxonomy.ShownBy: a stack of Django and Postgres is backend work). Skills asked with the specialty ("backend, in Go") are met by
 // the roles' technologies the same way, and never contradicted: a list of
 // technologies is never complete.
 func (k *cand) evalRoleSpecialty(c criteria.Criterion, o *outcome) {
@@ -201,10 +202,19 @@ func (k *cand) specialtyFit(w, prof taxonomy.ID, roles []int, ownField bool) con
 			}
 		}
 	}
+	shown := w.Kind() == taxonomy.KindSpecialty && taxonomy.Shown(w, prof)
+	if shown {
+		k.skillOnce.Do(k.buildSkillRoles)
+	}
 	var others []string
 	for _, i := range roles {
 		r := &k.roles[i]
 		ids := k.roleConcepts(i, []taxonomy.ID{w})
+		if shown {
+			// A title that does not say, or says little ("Platform
+			// Engineer"), leaves the role's stack to show what it built.
+			ids = append(slices.Clip(ids), taxonomy.ShownBy(k.skillRoles[i])...)
+		}
 		consider(ids, worked(r, k), k.locateJob(r.job))
 		for _, h := range ids {
 			if w.Kind() == taxonomy.KindSpecialty && h.Kind() == taxonomy.KindSpecialty && !taxonomy.IsA(w, h) {

@@ -154,3 +154,46 @@ func Professions(ids []ID) []ID {
 	}
 	return append(out, narrowed...)
 }
+
+// shownBy lists the specialties a role's technologies show when its title
+// does not say: a "Software Engineer" whose stack is Django and Postgres
+// builds backends. Only technologies that belong to one end are listed
+// (TypeScript and Kubernetes are used on every side).
+var shownBy = []struct {
+	skill, specialty ID
+}{
+	{"skill:go", "specialty:backend"}, {"skill:java", "specialty:backend"}, {"skill:python", "specialty:backend"},
+	{"skill:nodejs", "specialty:backend"}, {"skill:csharp", "specialty:backend"}, {"skill:dotnet", "specialty:backend"},
+	{"skill:ruby", "specialty:backend"}, {"skill:rails", "specialty:backend"}, {"skill:php", "specialty:backend"},
+	{"skill:scala", "specialty:backend"}, {"skill:rust", "specialty:backend"}, {"skill:spring", "specialty:backend"},
+	{"skill:django", "specialty:backend"}, {"skill:flask", "specialty:backend"}, {"skill:grpc", "specialty:backend"},
+	{"skill:microservices", "specialty:backend"},
+	{"skill:react", "specialty:frontend"}, {"skill:angular", "specialty:frontend"}, {"skill:vue", "specialty:frontend"},
+	{"skill:css", "specialty:frontend"}, {"skill:html", "specialty:frontend"},
+	{"skill:swift", "specialty:mobile"},
+	{"skill:airflow", "specialty:data-engineering"}, {"skill:spark", "specialty:data-engineering"},
+	{"skill:dbt", "specialty:data-engineering"}, {"skill:snowflake", "specialty:data-engineering"},
+	{"skill:etl", "specialty:data-engineering"}, {"skill:data-warehousing", "specialty:data-engineering"},
+	{"skill:terraform", "specialty:devops"}, {"skill:ansible", "specialty:devops"},
+}
+
+// ShownBy returns the specialties the technologies among ids show (see
+// shownBy), each once, in the table's order.
+func ShownBy(ids []ID) []ID {
+	var out []ID
+	for _, s := range shownBy {
+		if slices.Contains(ids, s.skill) && !slices.Contains(out, s.specialty) {
+			out = append(out, s.specialty)
+		}
+	}
+	return out
+}
+
+// Shown reports whether technologies can show want, or a specialty next to
+// it, for a job of profession (see ShownBy): only then are a role's
+// technologies worth reading for it.
+func Shown(want, profession ID) bool {
+	return slices.ContainsFunc(shownBy, func(s struct{ skill, specialty ID }) bool {
+		return Same(s.specialty, want) || Adjacent(s.specialty, want, profession)
+	})
+}

@@ -123,3 +123,13 @@ func TestShortNameAndSaysKind(t *testing.T) {
 		}
 	}
 }
+
+func TestShownBy(t *testing.T) {
+	if got, want := ShownBy(Normalize("Stack: Python, Django, Postgres, React")), []ID{"specialty:backend", "specialty:frontend"}; !slices.Equal(got, want) {
+		t.Errorf("ShownBy = %v, want %v", got, want)
+	}
+	if !Shown("specialty:backend", "profession:software-engineer") || !Shown("specialty:data-engineering", "profession:data-engineer") || Shown("specialty:icu", "profession:rn") {
+		t.Errorf("Shown: backend %v, data engineering %v, ICU %v; want true, true, false",
+			Shown("specialty:backend", ""), Shown("specialty:data-engineering", ""), Shown("specialty:icu", ""))
+	}
+}

@@ -189,6 +189,14 @@ func (d *catalogData) link() error {
 			}
 		}
 	}
+	for _, s := range shownBy {
+		if err := check(s.skill, "shown specialty", s.specialty, KindSpecialty); err != nil {
+			return err
+		}
+		if err := check(s.skill, "shown by", s.skill, KindSkill); err != nil {
+			return err
+		}
+	}
 	for _, p := range adjacency {
 		for _, id := range []ID{p.a, p.b} {
 			if err := check(id, "adjacency", id); err != nil {
