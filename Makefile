@@ -9,25 +9,28 @@ PKGS  := ./...
 .PHONY: run test build deps check fuzz bench measure clean-data
 
 build:
-	$(GO) build -o bin/recruitd ./cmd/recruitd
+	$(GO) build -buildvcs=auto -o bin/recruitd ./cmd/recruitd
 
 deps:
 	@scripts/deps.sh
 
 # run: DATABASE_URL, or a local cluster under $(DATA) started on first use.
 # The bootstrap token is kept in $(DATA)/bootstrap-token for later runs.
+# Webhooks may reach receivers on this machine (WEBHOOK_ALLOW=127.0.0.1/32).
 run: deps build
 	@mkdir -p $(DATA)
 	@[[ -s $(DATA)/bootstrap-token ]] || (umask 077; echo "rcd_$$(head -c 32 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')" > $(DATA)/bootstrap-token)
 	@url="$${DATABASE_URL:-$$(scripts/pg.sh start $(DATA) $(PGPORT))}" || exit 1; \
 	 echo "database: $$url"; \
 	 echo "token:    $$(cat $(DATA)/bootstrap-token)  (also in $(DATA)/bootstrap-token)"; \
-	 DATABASE_URL="$$url" RECRUITD_BOOTSTRAP_TOKEN="$${RECRUITD_BOOTSTRAP_TOKEN:-$$(cat $(DATA)/bootstrap-token)}" exec bin/recruitd serve
+	 DATABASE_URL="$$url" RECRUITD_BOOTSTRAP_TOKEN="$${RECRUITD_BOOTSTRAP_TOKEN:-$$(cat $(DATA)/bootstrap-token)}" \
+	 WEBHOOK_ALLOW="$${WEBHOOK_ALLOW-127.0.0.1/32}" exec bin/recruitd serve
 
-# check: formatting, vet and staticcheck.
+# check: formatting, a tidy go.mod, vet and staticcheck.
 check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	 if [[ -n "$$out" ]]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	@$(GO) mod tidy -diff || { echo "go.mod or go.sum is not tidy: run go mod tidy"; exit 1; }
 	$(GO) vet $(PKGS)
 	$(GO) tool staticcheck $(PKGS)
 

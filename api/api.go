@@ -44,6 +44,27 @@ type Deps struct {
 	// Matching answers matching and screening; nil leaves submissions
 	// unscreened in the background.
 	Matching *matching.Service
+	// WebhookURLs checks the URL of a new webhook subscription.
+	WebhookURLs WebhookURLs
+	// Observer is told of every request; optional.
+	Observer Observer
+	// Metrics serves GET /metrics without a token; nil when the metrics are
+	// served on a listener of their own (METRICS_ADDR), or not at all.
+	Metrics http.Handler
+}
+
+// Observer is told of every request (metrics.Metrics).
+type Observer interface {
+	// RequestStarted is called as a request comes in; the function it
+	// returns when the request is answered, with its route pattern.
+	RequestStarted() func(route, method string, status int, took time.Duration)
+}
+
+// noObserver observes nothing.
+type noObserver struct{}
+
+func (noObserver) RequestStarted() func(string, string, int, time.Duration) {
+	return func(string, string, int, time.Duration) {}
 }
 
 // Waker is told that there is background work to do; it never blocks.
@@ -59,8 +80,12 @@ type Server struct {
 	cfg     Config
 	router  *httprouter.Router
 
-	matching   *matching.Service
-	background sync.WaitGroup // screenings the client does not wait for
+	matching    *matching.Service
+	background  sync.WaitGroup // screenings the client does not wait for
+	webhookURLs WebhookURLs
+	observe     Observer
+	metrics     http.Handler
+	mcp         http.Handler
 }
 
 // Wait blocks until background work started by requests is done; call it
@@ -93,6 +118,9 @@ func (s *Server) routes() []route {
 		{http.MethodGet, "/healthz", public, s.healthz},
 		{http.MethodGet, "/readyz", public, s.readyz},
 		{http.MethodGet, "/openapi.json", public, s.openAPI},
+		{http.MethodGet, "/metrics", public, s.serveMetrics},
+		{http.MethodGet, "/docs", public, s.docs},
+		{http.MethodGet, "/docs/redoc.standalone.js", public, s.docsScript},
 
 		{http.MethodGet, "/candidates", read, s.getCandidate},
 		{http.MethodGet, "/api/candidates", read, s.listCandidates},
@@ -109,6 +137,8 @@ func (s *Server) routes() []route {
 
 		{http.MethodGet, "/api/job-submissions", read, s.listSubmissions},
 		{http.MethodPost, "/api/job-submissions", write, s.createSubmission},
+		{http.MethodGet, "/api/job-submissions/:id", read, s.submissionByID},
+		{http.MethodPut, "/api/job-submissions/:id", write, s.putSubmission},
 		{http.MethodDelete, "/api/job-submissions/:id", write, s.deleteSubmission},
 
 		{http.MethodGet, "/api/statuses", read, s.listStatuses},
@@ -117,6 +147,12 @@ func (s *Server) routes() []route {
 
 		{http.MethodGet, "/api/users", read, s.listUsers},
 		{http.MethodPost, "/api/users", admin, s.createUser},
+
+		{http.MethodGet, "/api/webhooks", admin, s.listWebhooks},
+		{http.MethodPost, "/api/webhooks", admin, s.createWebhook},
+		{http.MethodDelete, "/api/webhooks/:id", admin, s.deleteWebhook},
+		{http.MethodGet, "/api/webhooks/:id/deliveries", admin, s.listDeliveries},
+		{http.MethodPost, "/api/webhooks/:id/deliveries/:deliveryId/redeliver", admin, s.redeliver},
 
 		{http.MethodGet, "/api/file", read, s.listFiles},
 		{http.MethodPost, "/api/file", write, s.createFile},
@@ -135,7 +171,23 @@ func (s *Server) routes() []route {
 		{http.MethodPost, "/api/matching/candidates", read, s.matchCandidates},
 		{http.MethodGet, "/api/matching/jobs", read, s.matchJobs},
 		{http.MethodPost, "/api/matching/jobs", read, s.matchJobs},
+
+		// The tools above for AI agents (MCP, streamable HTTP), with the
+		// caller's role checked per tool.
+		{http.MethodPost, "/mcp", read, s.serveMCP},
 	}
+}
+
+// MountMCP sets what answers POST /mcp (mcp.Handler, which is built from
+// this server's Tools).
+func (s *Server) MountMCP(h http.Handler) { s.mcp = h }
+
+func (s *Server) serveMCP(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
+	if s.mcp == nil {
+		return recruitd.Errorf(recruitd.NotFound, "MCP is not served here")
+	}
+	s.mcp.ServeHTTP(w, r)
+	return nil
 }
 
 // New returns a Server on its dependencies.
@@ -145,7 +197,10 @@ func New(d Deps, cfg Config) *Server {
 	}
 	cfg.PublicBaseURL = strings.TrimRight(cfg.PublicBaseURL, "/")
 	s := &Server{store: d.Store, log: d.Log, resumes: d.Resumes, fetcher: d.Fetcher, pending: d.Pending, cfg: cfg,
-		matching: d.Matching}
+		matching: d.Matching, webhookURLs: d.WebhookURLs, observe: d.Observer, metrics: d.Metrics}
+	if s.observe == nil {
+		s.observe = noObserver{}
+	}
 	r := httprouter.New()
 	r.HandleMethodNotAllowed = true
 	r.NotFound = http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
@@ -165,9 +220,10 @@ func New(d Deps, cfg Config) *Server {
 	return s
 }
 
-// ServeHTTP logs each request once and hands it to the router.
+// ServeHTTP logs and measures each request once and hands it to the router.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
+	done := s.observe.RequestStarted()
 	id := r.Header.Get("X-Request-ID")
 	if !validRequestID(id) {
 		id = newRequestID()
@@ -176,12 +232,17 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	r = r.WithContext(context.WithValue(r.Context(), requestIDKey{}, id))
 	rec := &recorder{ResponseWriter: w, status: http.StatusOK}
 	s.router.ServeHTTP(rec, r)
+	took := time.Since(start)
+	done(rec.route, r.Method, rec.status, took)
 	s.log.Info("request",
 		zap.String("method", r.Method),
 		zap.String("route", rec.route),
 		zap.String("path", r.URL.Path),
 		zap.Int("status", rec.status),
-		zap.Duration("duration", time.Since(start)),
+		zap.Duration("duration", took),
+		zap.Int64("bytes", rec.bytes),
+		zap.String("remote", r.RemoteAddr),
+		zap.Int64("user_id", rec.userID),
 		zap.String("request_id", id))
 }
 
@@ -193,6 +254,12 @@ func (s *Server) adapt(rt route) httprouter.Handle {
 			rec.route = rt.path
 		}
 		user, err := s.authorize(r, rt.access)
+		if rec, ok := w.(*recorder); ok {
+			rec.userID = user.ID
+		}
+		if err == nil {
+			err = checkQuery(r, rt)
+		}
 		if err == nil {
 			err = rt.handle(w, r.WithContext(context.WithValue(r.Context(), userKey{}, user)), p)
 		}
@@ -277,11 +344,14 @@ func newRequestID() string {
 	return hex.EncodeToString(b)
 }
 
-// recorder remembers the status and route of a response for the log line.
+// recorder remembers the status, route, caller and size of a response for
+// the log line and the metrics.
 type recorder struct {
 	http.ResponseWriter
 	status int
 	route  string
+	userID int64
+	bytes  int64
 }
 
 func (r *recorder) WriteHeader(status int) {
@@ -289,7 +359,23 @@ func (r *recorder) WriteHeader(status int) {
 	r.ResponseWriter.WriteHeader(status)
 }
 
+func (r *recorder) Write(b []byte) (int, error) {
+	n, err := r.ResponseWriter.Write(b)
+	r.bytes += int64(n)
+	return n, err
+}
+
 func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
+
+// serveMetrics is GET /metrics, in the Prometheus text format, on the main
+// listener unless METRICS_ADDR gives the metrics one of their own.
+func (s *Server) serveMetrics(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
+	if s.metrics == nil {
+		return recruitd.Errorf(recruitd.NotFound, "metrics are not served here (METRICS_ADDR names their listener)")
+	}
+	s.metrics.ServeHTTP(w, r)
+	return nil
+}
 
 func (s *Server) healthz(w http.ResponseWriter, _ *http.Request, _ httprouter.Params) error {
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})

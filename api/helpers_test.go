@@ -24,6 +24,7 @@ import (
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/resume/fetch"
 	"github.com/recruitd/recruitd/retrieval"
+	"github.com/recruitd/recruitd/webhook"
 )
 
 func TestMain(m *testing.M) { pgtest.Main(m) }
@@ -75,8 +76,9 @@ func newEnv(t *testing.T, cfg api.Config) *env {
 	e.indexer = index.NewIndexer(store, documents, zap.NewNop())
 	e.indexer.AddLoaded(vectors, 0)
 	server := api.New(api.Deps{Store: store, Log: zap.NewNop(), Resumes: &resume.Parser{},
-		Fetcher:  fetch.New(cfg.MaxUploadBytes, []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}),
-		Matching: matching.New(store, retrieval.New(vectors, nil, documents), matching.Config{})}, cfg)
+		Fetcher:     fetch.New(cfg.MaxUploadBytes, []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}),
+		Matching:    matching.New(store, retrieval.New(vectors, nil, documents), matching.Config{}),
+		WebhookURLs: webhook.NewReceivers(fetch.New(0, []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}))}, cfg)
 	t.Cleanup(server.Wait)
 	e.handler = server
 	return e

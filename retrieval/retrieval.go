@@ -38,21 +38,30 @@ const DefaultWindow = 300
 
 // Retriever answers candidate and job retrieval.
 type Retriever struct {
-	vectors Index
-	lexical Index // nil: vectors alone
-	docs    Documents
-	window  int
+	vectors  Index
+	lexical  Index // nil: vectors alone
+	docs     Documents
+	window   int
+	degraded func(index string, err error)
 }
 
 // New returns a Retriever; lexical may be nil.
 func New(vectors, lexical Index, docs Documents) *Retriever {
-	return &Retriever{vectors: vectors, lexical: lexical, docs: docs, window: DefaultWindow}
+	return &Retriever{vectors: vectors, lexical: lexical, docs: docs, window: DefaultWindow, degraded: func(string, error) {}}
 }
+
+// OnDegraded sets what is told when one of two indexes fails a search and
+// retrieval answers from the other alone: which ("vector" or "lexical") and
+// its error. serve logs it.
+func (r *Retriever) OnDegraded(f func(index string, err error)) { r.degraded = f }
 
 // Match is a retrieved record.
 type Match struct {
-	ID            int64
-	Similarity    float32 // cosine similarity of the two records' vectors
+	ID int64
+	// Similarity is the cosine similarity of the two records' vectors; 0
+	// when unknown: a record only the lexical index found, or one without a
+	// vector.
+	Similarity    float32
 	DistanceMiles float64 // from the search center; -1 when unknown
 }
 
@@ -226,19 +235,43 @@ func (r *Retriever) search(ctx context.Context, q index.Query, center *index.Poi
 	return union(near, rest, q.K), nil
 }
 
-// run searches the vector index, fused with the lexical one when there is one.
+// run searches the vector index and, when there is one, the lexical index
+// at the same time, and fuses their rankings. When one of the two fails the
+// other answers alone (degraded, and told); when both fail, or the only one
+// does, matching fails, unavailable when both are down.
 func (r *Retriever) run(ctx context.Context, q index.Query, center *index.Point) ([]Match, error) {
 	q.Filter.Center = orCenter(q.Filter.Center, center)
-	hits, err := r.vectors.Search(ctx, q)
-	if err != nil {
-		return nil, fmt.Errorf("vector search: %w", err)
-	}
-	if r.lexical != nil {
-		lex, err := r.lexical.Search(ctx, q)
+	var hits []index.Hit
+	if r.lexical == nil {
+		vec, err := r.vectors.Search(ctx, q)
 		if err != nil {
-			return nil, fmt.Errorf("lexical search: %w", err)
+			return nil, fmt.Errorf("vector search: %w", err)
 		}
-		hits = Fuse(q.K, hits, lex)
+		hits = vec
+	} else {
+		var lex []index.Hit
+		var lexErr error
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			lex, lexErr = r.lexical.Search(ctx, q)
+		}()
+		vec, vecErr := r.vectors.Search(ctx, q)
+		<-done
+		switch {
+		case ctx.Err() != nil:
+			return nil, ctx.Err()
+		case vecErr != nil && lexErr != nil:
+			return nil, fmt.Errorf("%w: vector search: %w; lexical search: %w", errIndexesDown, vecErr, lexErr)
+		case vecErr != nil:
+			r.degraded("vector", vecErr)
+			hits = Fuse(q.K, nil, lex)
+		case lexErr != nil:
+			r.degraded("lexical", lexErr)
+			hits = vec
+		default:
+			hits = Fuse(q.K, vec, lex)
+		}
 	}
 	out := make([]Match, len(hits))
 	for i, h := range hits {
@@ -246,6 +279,8 @@ func (r *Retriever) run(ctx context.Context, q index.Query, center *index.Point)
 	}
 	return out, nil
 }
+
+var errIndexesDown = recruitd.Errorf(recruitd.Unavailable, "the search indexes are unavailable")
 
 // orCenter keeps a radius filter's center, else asks for distances from c
 // without a radius (a zero radius does not filter).
@@ -259,12 +294,15 @@ func orCenter(filter, c *index.Point) *index.Point {
 // fusionK is the constant of reciprocal rank fusion: 1/(60+rank).
 const fusionK = 60
 
-// Fuse merges ranked lists by reciprocal rank fusion and keeps the best k.
-// A hit's similarity and distance are those of the first list that has it.
-func Fuse(k int, lists ...[]index.Hit) []index.Hit {
+// Fuse merges the vector and the lexical rankings by reciprocal rank fusion
+// and keeps the best k. A hit's Score is its cosine from the vector list;
+// one that only the lexical list has gets 0, since a lexical score (BM25)
+// ranks and says nothing of similarity. Its distance is the vector list's,
+// else the lexical list's.
+func Fuse(k int, vectors, lexical []index.Hit) []index.Hit {
 	score := map[int64]float64{}
 	first := map[int64]index.Hit{}
-	for _, list := range lists {
+	for _, list := range [][]index.Hit{vectors, lexical} {
 		for rank, h := range list {
 			score[h.ID] += 1 / float64(fusionK+rank+1)
 			if _, ok := first[h.ID]; !ok {
@@ -272,8 +310,15 @@ func Fuse(k int, lists ...[]index.Hit) []index.Hit {
 			}
 		}
 	}
+	inVectors := make(map[int64]bool, len(vectors))
+	for _, h := range vectors {
+		inVectors[h.ID] = true
+	}
 	out := make([]index.Hit, 0, len(first))
-	for _, h := range first {
+	for id, h := range first {
+		if !inVectors[id] {
+			h.Score = 0
+		}
 		out = append(out, h)
 	}
 	sort.Slice(out, func(i, j int) bool {

@@ -22,25 +22,13 @@ import (
 
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/index"
-	"github.com/recruitd/recruitd/index/elastic"
 	"github.com/recruitd/recruitd/index/embed"
-	"github.com/recruitd/recruitd/index/qdrant"
+	"github.com/recruitd/recruitd/index/wiring"
+	"github.com/recruitd/recruitd/metrics"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
-	"github.com/recruitd/recruitd/retrieval"
 	"github.com/recruitd/recruitd/screening"
 )
-
-// embedder is the configured embedder: the OpenAI-compatible one when
-// OPENAI_BASE_URL or OPENAI_API_KEY and EMBEDDING_MODEL are set, else the
-// built-in one.
-func embedder() (embed.Embedder, error) {
-	model := os.Getenv("EMBEDDING_MODEL")
-	if model == "" || (os.Getenv("OPENAI_BASE_URL") == "" && os.Getenv("OPENAI_API_KEY") == "") {
-		return embed.Builtin{}, nil
-	}
-	return embed.NewOpenAI(embed.OpenAIConfig{BaseURL: os.Getenv("OPENAI_BASE_URL"), APIKey: os.Getenv("OPENAI_API_KEY"), Model: model})
-}
 
 // llmModel is the chat model the environment configures, "" when none:
 // LLM_MODEL with OPENAI_BASE_URL or OPENAI_API_KEY.
@@ -52,29 +40,33 @@ func llmModel() string {
 }
 
 // resumeParser is the configured resume parser: the rules, structured by the
-// chat model when one is configured (falling back to the rules on failure).
-func resumeParser() (*resume.Parser, error) {
+// chat model when one is configured (falling back to the rules on failure),
+// each parse and LLM request measured by m.
+func resumeParser(m *metrics.Metrics) (*resume.Parser, error) {
+	p := &resume.Parser{Observe: func(res resume.Result, took time.Duration) { m.Parsed(string(res.Format), res.Parser, took) }}
 	model := llmModel()
 	if model == "" {
-		return &resume.Parser{}, nil
+		return p, nil
 	}
-	llm, err := resume.NewLLM(resume.LLMConfig{BaseURL: os.Getenv("OPENAI_BASE_URL"), APIKey: os.Getenv("OPENAI_API_KEY"), Model: model})
+	llm, err := resume.NewLLM(resume.LLMConfig{BaseURL: os.Getenv("OPENAI_BASE_URL"), APIKey: os.Getenv("OPENAI_API_KEY"), Model: model,
+		Transport: m.Transport("resume", model, nil)})
 	if err != nil {
 		return nil, fmt.Errorf("LLM_MODEL: %w", err)
 	}
-	return &resume.Parser{LLM: llm}, nil
+	p.LLM = llm
+	return p, nil
 }
 
 // evaluator is the configured screening evaluator: an OpenAI-compatible
 // model when LLM_MODEL is set with OPENAI_BASE_URL or OPENAI_API_KEY (blind
 // unless LLM_BLIND=false), else the rules.
-func evaluator(log *zap.Logger) (screening.Evaluator, error) {
+func evaluator(log *zap.Logger, m *metrics.Metrics) (screening.Evaluator, error) {
 	model := llmModel()
 	if model == "" {
 		return screening.Rules{}, nil
 	}
 	llm, err := screening.NewLLM(screening.LLMConfig{BaseURL: os.Getenv("OPENAI_BASE_URL"), APIKey: os.Getenv("OPENAI_API_KEY"),
-		Model: model, NoBlind: os.Getenv("LLM_BLIND") == "false",
+		Model: model, NoBlind: os.Getenv("LLM_BLIND") == "false", Transport: m.Transport("screening", model, nil),
 		OnFallback: func(err error) { log.Warn("LLM screening fell back to the rules", zap.Error(err)) }})
 	if err != nil {
 		return nil, fmt.Errorf("LLM_MODEL: %w", err)
@@ -82,7 +74,9 @@ func evaluator(log *zap.Logger) (screening.Evaluator, error) {
 	return llm, nil
 }
 
-// indexCmd runs `recruitd index` (the indexer alone) and `recruitd index status`.
+// indexCmd runs `recruitd index` (the indexer alone: the stored documents
+// and the persistent backends, as serve runs them) and `recruitd index
+// status`.
 func indexCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	status := len(args) > 0 && args[0] == "status"
 	if status {
@@ -90,6 +84,7 @@ func indexCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	fs := flag.NewFlagSet("index", flag.ContinueOnError)
 	dbURL := dbFlag(fs)
+	ixcfg := wiring.Flags(fs, os.Getenv)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -100,23 +95,60 @@ func indexCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	defer pool.Close()
 	store := records.NewStore(pool)
 	if status {
-		return indexStatus(ctx, store, stdout)
+		return indexStatus(ctx, store, ixcfg, stdout)
 	}
-	emb, err := embedder()
+	emb, err := wiring.Embedder(ixcfg)
 	if err != nil {
 		return err
 	}
-	log, err := zap.NewProduction()
-	if err != nil {
-		return err
-	}
+	log := newLogger(os.Stderr)
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	fmt.Fprintln(stdout, "indexing outbox events into stored documents; Ctrl-C to stop")
-	return index.NewIndexer(store, index.NewDocuments(store, emb), log).Run(ctx)
+	ixs, err := openIndexes(ctx, ixcfg, emb, log)
+	if err != nil {
+		return err
+	}
+	defer ixs.Close()
+	indexer := index.NewIndexer(store, index.NewDocuments(store, emb), log)
+	names := []string{"stored documents"}
+	for _, b := range persistentBackends(ixs) {
+		indexer.AddPersistent(b)
+		names = append(names, b.Name())
+	}
+	fmt.Fprintf(stdout, "indexing outbox events into %s; Ctrl-C to stop\n", strings.Join(names, ", "))
+	return indexer.Run(ctx)
 }
 
-func indexStatus(ctx context.Context, store *records.Store, stdout io.Writer) error {
+// openIndexes connects the index backends the configuration names, as
+// serve and the indexer alone run them: Qdrant's collections are made and
+// checked at the embedder's dimension, learnt first when need be.
+func openIndexes(ctx context.Context, cfg *wiring.Config, emb embed.Embedder, log *zap.Logger) (*wiring.Indexes, error) {
+	dim := 0
+	if cfg.QdrantURL != "" {
+		var err error
+		if dim, err = wiring.Dimension(ctx, emb); err != nil {
+			return nil, err
+		}
+		log.Info("embedder", zap.String("model", emb.Model()), zap.Int("dimension", dim))
+	}
+	return wiring.Open(ctx, cfg, dim, wiring.Serve)
+}
+
+// persistentBackends are the backends of ixs whose contents outlive the
+// process, each with a cursor of its own: Qdrant and Elasticsearch, where
+// configured.
+func persistentBackends(ixs *wiring.Indexes) []index.Backend {
+	var out []index.Backend
+	if ixs.Qdrant != nil {
+		out = append(out, ixs.Qdrant)
+	}
+	if ixs.Elastic != nil {
+		out = append(out, ixs.Elastic)
+	}
+	return out
+}
+
+func indexStatus(ctx context.Context, store *records.Store, ixcfg *wiring.Config, stdout io.Writer) error {
 	head, err := store.LastEvent(ctx)
 	if err != nil {
 		return err
@@ -132,10 +164,19 @@ func indexStatus(ctx context.Context, store *records.Store, stdout io.Writer) er
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(tw, "stored %s documents\t%d\n", kind, n)
+		novec, err := store.CountVectorless(ctx, string(kind))
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(tw, "stored %s documents\t%d (%d without a vector: no text)\n", kind, n, novec)
 	}
 	fmt.Fprintf(tw, "documents behind outbox\t%d events\n", head-cursors[index.DocumentsCursor])
-	fmt.Fprintln(tw, "embedded backend\tloaded from stored documents by each serve process")
+	if ixcfg.QdrantURL == "" {
+		fmt.Fprintln(tw, "embedded backend\tloaded from stored documents by each serve process")
+	}
+	if err := backendStatus(ctx, store, ixcfg, tw); err != nil {
+		return err
+	}
 	for _, name := range slices.Sorted(maps.Keys(cursors)) {
 		pos := cursors[name]
 		switch {
@@ -143,10 +184,32 @@ func indexStatus(ctx context.Context, store *records.Store, stdout io.Writer) er
 			fmt.Fprintf(tw, "%s\tat %d, %d events behind\n", strings.TrimPrefix(name, "backend:"), pos, head-pos)
 		case strings.HasPrefix(name, reindexCursorPrefix) && pos > 0:
 			fmt.Fprintf(tw, "interrupted reindex of %ss\tresumes after id %d\n", strings.TrimPrefix(name, reindexCursorPrefix), pos)
+		case strings.HasPrefix(name, "reindex:") && pos > 0: // reindex:<backend>:<kind>
+			backend, kind, _ := strings.Cut(strings.TrimPrefix(name, "reindex:"), ":")
+			fmt.Fprintf(tw, "interrupted reindex of %s %ss\tresumes after id %d\n", backend, kind, pos)
 		}
+	}
+	parked, list, err := store.ParkedDocuments(ctx, statusParkedShown)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(tw, "parked documents\t%d\n", parked)
+	if parked > 0 {
+		fmt.Fprintln(tw, "  (refused by a backend; retried when their record changes and after recruitd reindex)")
+	}
+	for _, p := range list {
+		fmt.Fprintf(tw, "  %s %s %d\t%d attempts, %s to %s: %s\n", p.Backend, p.Kind, p.ID, p.Attempts,
+			p.First.UTC().Format(time.DateTime), p.Last.UTC().Format(time.DateTime), p.Reason)
+	}
+	if parked > len(list) {
+		fmt.Fprintf(tw, "  ...\tand %d more\n", parked-len(list))
 	}
 	return tw.Flush()
 }
+
+// statusParkedShown is how many parked documents index status lists, the
+// latest first.
+const statusParkedShown = 20
 
 // reindex rebuilds the stored documents from Postgres, resumably: its
 // position per kind is a cursor, cleared when the kind is done.
@@ -158,6 +221,7 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 	backend := fs.String("backend", "documents", "what to rebuild: documents (the stored documents every backend loads), "+
 		"qdrant or elastic (from the stored documents; QDRANT_URL or ELASTICSEARCH_URL)")
 	restart := fs.Bool("restart", false, "start over instead of resuming an interrupted rebuild")
+	ixcfg := wiring.Flags(fs, os.Getenv)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -173,7 +237,7 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	defer pool.Close()
 	store := records.NewStore(pool)
-	emb, err := embedder()
+	emb, err := wiring.Embedder(ixcfg)
 	if err != nil {
 		return err
 	}
@@ -187,19 +251,13 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 			kinds = []index.Kind{index.Jobs}
 		}
 	}
-	var remote index.Backend
+	var remote index.Versioned
 	if *backend != "documents" {
-		vectors, lexical, err := remoteBackends(ctx, emb.Dimension())
-		if err != nil {
-			return err
+		var closeRemote func()
+		if remote, closeRemote, err = versioned(ctx, ixcfg, emb, *backend); err != nil {
+			return fmt.Errorf("reindex: %w", err)
 		}
-		if *backend == "qdrant" && vectors != nil {
-			remote = vectors
-		} else if *backend == "elastic" && lexical != nil {
-			remote = lexical
-		} else {
-			return fmt.Errorf("reindex: %s is not configured (set QDRANT_URL or ELASTICSEARCH_URL)", *backend)
-		}
+		defer closeRemote()
 	}
 	// A rebuild of both kinds reads every record after the outbox head it
 	// starts from, so the indexer need not redo the events up to there.
@@ -212,12 +270,17 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 	for _, kind := range kinds {
 		rebuildKind := func() error { return rebuild(ctx, store, builder, kind, *restart, stdout) }
 		if remote != nil {
-			rebuildKind = func() error { return rebuildBackend(ctx, store, remote, kind, *restart, stdout) }
+			rebuildKind = func() error { return rebuildVersioned(ctx, store, remote, kind, *restart, stdout) }
 		}
 		if err := rebuildKind(); err != nil {
 			if errors.Is(err, context.Canceled) {
 				fmt.Fprintf(stdout, "\ninterrupted: run reindex again to resume\n")
 			}
+			return err
+		}
+	}
+	if remote == nil {
+		if err := retryParked(ctx, store, stdout); err != nil {
 			return err
 		}
 	}
@@ -229,6 +292,24 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "documents are current up to outbox event %d: the indexer goes on from there\n", head)
 	return store.SetCursor(ctx, reindexHeadCursor, 0)
+}
+
+// retryParked asks every backend's indexer to deliver its parked documents
+// again, now that they are rebuilt.
+func retryParked(ctx context.Context, store *records.Store, stdout io.Writer) error {
+	n, _, err := store.ParkedDocuments(ctx, 0)
+	if err != nil || n == 0 {
+		return err
+	}
+	asked, err := store.Cursor(ctx, index.RetryCursor)
+	if err != nil {
+		return err
+	}
+	if err := store.SetCursor(ctx, index.RetryCursor, asked+1); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%d parked documents: every indexer (serve, recruitd index) delivers them again\n", n)
+	return nil
 }
 
 // reindexHeadCursor keeps the outbox head at which a rebuild of both kinds
@@ -261,9 +342,13 @@ func rebuild(ctx context.Context, store *records.Store, builder *index.Documents
 	if err != nil {
 		return err
 	}
-	if restart {
+	if restart && from > 0 {
+		if err := store.SetCursor(ctx, cursorName, 0); err != nil {
+			return err
+		}
 		from = 0
 	}
+	done := from // where the cursor is: each batch moves it from there
 	nextIDs := store.CandidateIDs
 	total, err := countOf(ctx, store, kind)
 	if err != nil {
@@ -291,7 +376,17 @@ func rebuild(ctx context.Context, store *records.Store, builder *index.Documents
 			b := &builtBatch{last: from, n: len(ids), done: make(chan struct{})}
 			go func() {
 				defer close(b.done)
+				// The records are read after this head, so their documents
+				// are current with it: one that the indexer built from a
+				// later event is newer, and stays (see ApplyDocuments).
+				var head int64
+				if head, b.err = store.LastEvent(ctx); b.err != nil {
+					return
+				}
 				b.docs, b.err = builder.Build(ctx, kind, ids)
+				for i := range b.docs {
+					b.docs[i].Position = head
+				}
 			}()
 			select {
 			case queue <- b:
@@ -305,9 +400,17 @@ func rebuild(ctx context.Context, store *records.Store, builder *index.Documents
 		if b.err != nil {
 			return b.err
 		}
-		if err := store.ApplyDocuments(ctx, cursorName, b.last, index.StoredChanges{Upserts: b.docs}); err != nil {
+		err := store.ApplyDocuments(ctx, cursorName, done, b.last, index.StoredChanges{Upserts: b.docs})
+		if errors.Is(err, index.ErrCursorMoved) {
+			return fmt.Errorf("reindex of %ss: another reindex moved its cursor; run one at a time", kind)
+		}
+		if err != nil {
 			return err
 		}
+		if err := parkRefusedTexts(ctx, store, kind, b.docs); err != nil {
+			return err
+		}
+		done = b.last
 		_ = bar.Add(b.n)
 	}
 	if readErr != nil {
@@ -343,73 +446,32 @@ func countOf(ctx context.Context, store *records.Store, kind index.Kind) (int, e
 	return n, err
 }
 
-// remoteBackend is a persistent backend: Qdrant or Elasticsearch.
-type remoteBackend interface {
-	index.Backend
-	retrieval.Index
+// parkRefusedTexts parks the documents whose text the embedder refused, and
+// settles the others.
+func parkRefusedTexts(ctx context.Context, store *records.Store, kind index.Kind, docs []index.Stored) error {
+	var refused []index.Rejection
+	for _, d := range docs {
+		if d.Refused != "" {
+			refused = append(refused, index.Rejection{ID: d.ID, Reason: d.Refused})
+		}
+	}
+	return park(ctx, store, index.EmbedderName, kind, docs, refused)
 }
 
-// remoteBackends connects the backends the environment names: Qdrant
-// (QDRANT_URL, QDRANT_API_KEY) for vectors and Elasticsearch
-// (ELASTICSEARCH_URL, ELASTICSEARCH_API_KEY) for lexical search. Either may
-// be nil.
-func remoteBackends(ctx context.Context, dim int) (vectors, lexical remoteBackend, err error) {
-	if url := os.Getenv("QDRANT_URL"); url != "" {
-		// Without Elasticsearch, Qdrant fuses dense and sparse (lexical) itself.
-		q, err := qdrant.New(ctx, qdrant.Config{URL: url, APIKey: os.Getenv("QDRANT_API_KEY"), Dimension: dim,
-			Lexical: os.Getenv("ELASTICSEARCH_URL") == ""})
-		if err != nil {
-			return nil, nil, fmt.Errorf("qdrant: %w", err)
+// park records what a backend (or the embedder) refused of docs: the
+// rejected documents are parked, the others parked no more.
+func park(ctx context.Context, store *records.Store, name string, kind index.Kind, docs []index.Stored, rejected []index.Rejection) error {
+	refused := make(map[int64]bool, len(rejected))
+	for _, r := range rejected {
+		refused[r.ID] = true
+	}
+	var settled []int64
+	for _, d := range docs {
+		if !refused[d.ID] {
+			settled = append(settled, d.ID)
 		}
-		vectors = q
 	}
-	if url := os.Getenv("ELASTICSEARCH_URL"); url != "" {
-		e, err := elastic.New(elastic.Config{URL: url, APIKey: os.Getenv("ELASTICSEARCH_API_KEY"), Dimension: dim})
-		if err != nil {
-			return nil, nil, fmt.Errorf("elasticsearch: %w", err)
-		}
-		lexical = e
-	}
-	return vectors, lexical, nil
-}
-
-// rebuildBackend pushes every stored document of kind to a persistent
-// backend, resumably, then points its outbox cursor at where the stored
-// documents were when the rebuild began.
-func rebuildBackend(ctx context.Context, store *records.Store, b index.Backend, kind index.Kind, restart bool, stdout io.Writer) error {
-	docPos, err := store.Cursor(ctx, index.DocumentsCursor)
-	if err != nil {
-		return err
-	}
-	cursorName := "reindex:" + b.Name() + ":" + string(kind)
-	from, err := store.Cursor(ctx, cursorName)
-	if err != nil {
-		return err
-	}
-	if restart {
-		from = 0
-	}
-	total, err := store.CountDocuments(ctx, string(kind))
-	if err != nil {
-		return err
-	}
-	bar := newBar(total, "reindex "+b.Name()+" "+string(kind)+"s", stdout)
-	err = store.ScanDocuments(ctx, string(kind), from, reindexBatch, index.WholeDocument, func(docs []index.Stored) error {
-		if err := b.Upsert(ctx, kind, index.FromStored(docs)); err != nil {
-			return err
-		}
-		_ = bar.Add(len(docs))
-		return store.SetCursor(ctx, cursorName, docs[len(docs)-1].ID)
-	})
-	if err != nil {
-		return err
-	}
-	_ = bar.Finish()
-	fmt.Fprintln(stdout)
-	if err := store.SetCursor(ctx, cursorName, 0); err != nil {
-		return err
-	}
-	return store.SetCursor(ctx, index.BackendCursor(b.Name()), docPos)
+	return store.Parked(ctx, name, kind, settled, rejected)
 }
 
 func newBar(total int, description string, stdout io.Writer) *progressbar.ProgressBar {

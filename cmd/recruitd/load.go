@@ -25,7 +25,9 @@ const (
 )
 
 // load runs `recruitd load`: candidate matching requests against a recruitd
-// on this machine, reporting throughput and latency percentiles.
+// on this machine, reporting throughput and latency percentiles; with
+// --freshness, candidates written at a steady rate and the time each takes to
+// become matchable.
 func load(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("load", flag.ContinueOnError)
 	target := fs.String("url", "http://127.0.0.1:8080", "base URL of the recruitd to load; loopback only")
@@ -35,12 +37,19 @@ func load(ctx context.Context, args []string, stdout io.Writer) error {
 	duration := fs.Duration("duration", 30*time.Second, "how long to run (at most 5m)")
 	requests := fs.Int("requests", 0, "stop after this many requests (0: the duration alone)")
 	workers := fs.Int("concurrency", 2, "requests in flight at once (at most 64)")
+	fresh := freshnessFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	base, err := loopbackURL(*target)
 	if err != nil {
 		return err
+	}
+	if fresh.on {
+		if *duration <= 0 || *duration > maxLoadDuration {
+			return fmt.Errorf("load: duration must be in (0, %s]", maxLoadDuration)
+		}
+		return freshness(ctx, base, *token, *duration, fresh, stdout)
 	}
 	first, last, err := idRange(*jobs)
 	if err != nil {

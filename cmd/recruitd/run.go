@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"os/signal"
@@ -20,16 +21,20 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"go.uber.org/zap"
+	"go.uber.org/zap/zapcore"
 
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/api"
 	"github.com/recruitd/recruitd/index"
-	"github.com/recruitd/recruitd/index/embedded"
+	"github.com/recruitd/recruitd/index/wiring"
 	"github.com/recruitd/recruitd/matching"
+	"github.com/recruitd/recruitd/mcp"
+	"github.com/recruitd/recruitd/metrics"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/resume/fetch"
 	"github.com/recruitd/recruitd/retrieval"
+	"github.com/recruitd/recruitd/webhook"
 )
 
 const usage = `usage: recruitd <command> [flags]
@@ -45,6 +50,8 @@ commands:
   token create [flags]     create an API token and print it once
   token list               list tokens
   token revoke ID          revoke a token
+  mcp [--url URL]          MCP over stdio for desktop agents, forwarded to URL/mcp (RECRUITD_TOKEN)
+  version                  the module version and VCS revision of this binary
 
 Every flag has an environment variable; run "recruitd <command> -h".`
 
@@ -69,6 +76,10 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		return importCmd(ctx, args, stdout)
 	case "token":
 		return token(ctx, args, stdout)
+	case "mcp":
+		return mcpCmd(ctx, args, os.Stdin, os.Stdout, os.Stderr)
+	case "version":
+		return versionCmd(args, stdout)
 	case "help", "-h", "--help":
 		fmt.Fprintln(stdout, usage)
 		return nil
@@ -135,6 +146,7 @@ func migrate(ctx context.Context, args []string, stdout io.Writer) error {
 
 func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stdout)
 	dbURL := dbFlag(fs)
 	listen := fs.String("listen", env("LISTEN_ADDR", ":8080"), "address to serve on (LISTEN_ADDR)")
 	bootstrap := fs.String("bootstrap-token", env("RECRUITD_BOOTSTRAP_TOKEN", ""),
@@ -143,6 +155,15 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	baseURL := fs.String("public-base-url", env("PUBLIC_BASE_URL", ""), "base of file URLs; empty: from each request (PUBLIC_BASE_URL)")
 	fetchAllow := fs.String("resume-fetch-allow", env("RESUME_FETCH_ALLOW", ""),
 		"comma-separated addresses or CIDR prefixes that file_url may reach although private or loopback (RESUME_FETCH_ALLOW)")
+	hookAllow := fs.String("webhook-allow", env("WEBHOOK_ALLOW", ""),
+		"comma-separated addresses or CIDR prefixes that webhooks may be sent to although private or loopback (WEBHOOK_ALLOW)")
+	hookRetry := fs.Duration("webhook-first-retry", envDuration("WEBHOOK_FIRST_RETRY", 30*time.Second),
+		"wait after a webhook delivery's first failure, doubled after each further one up to an hour (WEBHOOK_FIRST_RETRY)")
+	hookRetryFor := fs.Duration("webhook-retry-for", envDuration("WEBHOOK_RETRY_FOR", 24*time.Hour),
+		"how long a failing webhook delivery is retried before it is parked (WEBHOOK_RETRY_FOR)")
+	metricsAddr := fs.String("metrics-addr", env("METRICS_ADDR", ""),
+		"a listener of their own for GET /metrics, e.g. :9090; empty: on the main listener, without a token (METRICS_ADDR)")
+	ixcfg := wiring.Flags(fs, os.Getenv)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -150,10 +171,11 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("--resume-fetch-allow: %w", err)
 	}
-	log, err := zap.NewProduction()
+	webhookAllow, err := fetch.ParseAllow(strings.Split(*hookAllow, ","))
 	if err != nil {
-		return err
+		return fmt.Errorf("--webhook-allow: %w", err)
 	}
+	log := newLogger(os.Stderr)
 	defer func() { _ = log.Sync() }()
 
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
@@ -173,29 +195,44 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		fmt.Fprintf(stdout, "\nBootstrap admin token (shown once; store it now):\n\n    %s\n\n", tok)
 	}
 
-	parser, err := resumeParser()
+	meter := metrics.New()
+	meter.WatchOutbox(store, func(ctx context.Context) (int64, error) {
+		n, _, err := store.ParkedDocuments(ctx, 0)
+		return int64(n), err
+	})
+	meter.WatchPool(func() metrics.PoolStat {
+		st := pool.Stat()
+		return metrics.PoolStat{Acquired: st.AcquiredConns(), Idle: st.IdleConns(), Constructing: st.ConstructingConns(),
+			Total: st.TotalConns(), Max: st.MaxConns(), AcquireCount: st.AcquireCount(), EmptyAcquireCount: st.EmptyAcquireCount(),
+			CanceledAcquireCount: st.CanceledAcquireCount(), NewConnsCount: st.NewConnsCount(), AcquireDuration: st.AcquireDuration()}
+	})
+	parser, err := resumeParser(meter)
 	if err != nil {
 		return err
 	}
 	resumes := resume.NewWorker(store, parser, log)
-	emb, err := embedder()
+	emb, err := wiring.Embedder(ixcfg)
 	if err != nil {
 		return err
 	}
+	var ixs *wiring.Indexes
+	err = untilReady(ctx, log, "index backends", envDuration("BACKEND_WAIT", 2*time.Minute), func() (err error) {
+		ixs, err = openIndexes(ctx, ixcfg, emb, log)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	defer ixs.Close()
 	documents := index.NewDocuments(store, emb)
 	indexer := index.NewIndexer(store, documents, log)
-	remoteVectors, lexical, err := remoteBackends(ctx, emb.Dimension())
-	if err != nil {
-		return err
-	}
-	var searchVectors retrieval.Index = remoteVectors
-	if remoteVectors != nil {
-		indexer.AddPersistent(remoteVectors)
+	if ixs.Qdrant != nil {
+		log.Info("vector index", zap.String("qdrant", ixs.Qdrant.Version()))
+		indexer.AddPersistent(ixs.Qdrant)
 	} else {
 		// No Qdrant: the embedded backend, loaded from the stored documents.
-		vectors := embedded.New()
 		started := time.Now()
-		pos, err := index.Load(ctx, store, vectors, 5000)
+		pos, skipped, err := index.Load(ctx, store, ixs.Embedded, 5000)
 		if err != nil {
 			return err
 		}
@@ -204,15 +241,31 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		debug.FreeOSMemory()
 		var mem runtime.MemStats
 		runtime.ReadMemStats(&mem)
-		log.Info("embedded index loaded", zap.Duration("took", time.Since(started)), zap.Uint64("heap_bytes", mem.HeapAlloc))
-		indexer.AddLoaded(vectors, pos)
-		searchVectors = vectors
+		log.Info("embedded index loaded", zap.Duration("took", time.Since(started)), zap.Uint64("heap_bytes", mem.HeapAlloc),
+			zap.Int("skipped", len(skipped)))
+		if len(skipped) > 0 {
+			log.Warn("the embedded index skipped documents it cannot take; they are parked (recruitd index status) "+
+				"and retried when their record changes or after recruitd reindex", zap.Int("count", len(skipped)),
+				zap.Int64("first_id", skipped[0].ID), zap.String("first_reason", skipped[0].Reason))
+		}
+		indexer.AddLoaded(ixs.Embedded, pos)
 	}
 	var searchLexical retrieval.Index
-	if lexical != nil {
-		indexer.AddPersistent(lexical)
-		searchLexical = lexical
+	var persistent []index.Backend
+	if ixs.Qdrant != nil {
+		persistent = append(persistent, ixs.Qdrant)
 	}
+	if ixs.Elastic != nil {
+		log.Info("lexical index", zap.String("elasticsearch", ixs.Elastic.Version()))
+		indexer.AddPersistent(ixs.Elastic)
+		searchLexical = ixs.Elastic
+		persistent = append(persistent, ixs.Elastic)
+	}
+	warnPartial(ctx, store, log, persistent...)
+	retriever := retrieval.New(ixs.Vectors(), searchLexical, documents)
+	retriever.OnDegraded(func(which string, err error) {
+		log.Warn("matching without one index", zap.String("index", which), zap.Error(err))
+	})
 
 	var background sync.WaitGroup
 	bgCtx, stopBackground := context.WithCancel(ctx)
@@ -225,15 +278,36 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	defer background.Wait()
 	defer stopBackground() // before Wait, whatever ends serve
 
-	eval, err := evaluator(log)
+	eval, err := evaluator(log, meter)
 	if err != nil {
 		return err
 	}
-	service := matching.New(store, retrieval.New(searchVectors, searchLexical, documents), matching.Config{
+	receivers := webhook.NewReceivers(fetch.New(0, webhookAllow))
+	var mainMetrics http.Handler // on the main listener unless METRICS_ADDR gives them their own
+	if *metricsAddr == "" {
+		mainMetrics = meter.Handler()
+	} else {
+		mux := http.NewServeMux()
+		mux.Handle("GET /metrics", meter.Handler())
+		msrv := &http.Server{Addr: *metricsAddr, Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+		ln, err := net.Listen("tcp", *metricsAddr)
+		if err != nil {
+			return fmt.Errorf("metrics listener: %w", err)
+		}
+		go func() { _ = msrv.Serve(ln) }()
+		defer msrv.Close()
+		log.Info("serving metrics", zap.String("addr", *metricsAddr))
+	}
+	service := matching.New(screeningsCounted{Store: store, meter: meter}, retriever, matching.Config{
 		Evaluator: eval, RerankK: int(envInt("LLM_RERANK_K", 20)), PreparedCacheSize: preparedCacheSize(), Log: log})
 	handler := api.New(api.Deps{Store: store, Log: log, Resumes: parser, Fetcher: fetch.New(*maxUpload, allow), Pending: resumes,
-		Matching: service}, api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL})
+		Matching: service, WebhookURLs: receivers, Observer: meter, Metrics: mainMetrics},
+		api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL})
 	defer handler.Wait() // background screenings, after the server has drained
+	handler.MountMCP(mcp.Handler(handler, version(), *maxUpload*4/3+1<<20))
+	background.Go(func() {
+		webhook.New(store, handler, receivers, log, webhook.Config{FirstRetry: *hookRetry, RetryFor: *hookRetryFor}).Run(bgCtx)
+	})
 	srv := &http.Server{
 		Addr:              *listen,
 		Handler:           handler,
@@ -259,12 +333,51 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	return nil
 }
 
+// untilReady calls connect until it succeeds, waiting 1 s, then twice as
+// long each time up to 10 s, for at most wait: Qdrant and Elasticsearch may
+// come up after recruitd (docker compose starts them together).
+func untilReady(ctx context.Context, log *zap.Logger, what string, wait time.Duration, connect func() error) error {
+	deadline := time.Now().Add(wait)
+	pause := time.Second
+	for {
+		err := connect()
+		if err == nil || time.Now().Add(pause).After(deadline) {
+			return err
+		}
+		log.Warn(what+" not ready; retrying", zap.Error(err), zap.Duration("in", pause))
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(pause):
+		}
+		pause = min(2*pause, 10*time.Second)
+	}
+}
+
+// newLogger is the JSON logger of long-running commands, writing to out at
+// level info and above, with RFC 3339 timestamps.
+func newLogger(out io.Writer) *zap.Logger {
+	enc := zap.NewProductionEncoderConfig()
+	enc.TimeKey = "time"
+	enc.EncodeTime = zapcore.RFC3339NanoTimeEncoder
+	return zap.New(zapcore.NewCore(zapcore.NewJSONEncoder(enc), zapcore.Lock(zapcore.AddSync(out)), zap.InfoLevel),
+		zap.AddCaller(), zap.AddStacktrace(zap.ErrorLevel))
+}
+
 // preparedCacheSize is SCREENING_CACHE_SIZE, where 0 turns the cache off.
 func preparedCacheSize() int {
 	if n := envInt("SCREENING_CACHE_SIZE", matching.DefaultPreparedCacheSize); n > 0 {
 		return int(n)
 	}
 	return -1
+}
+
+// envDuration reads a duration such as 30s or 24h, def when unset or bad.
+func envDuration(key string, def time.Duration) time.Duration {
+	if d, err := time.ParseDuration(os.Getenv(key)); err == nil {
+		return d
+	}
+	return def
 }
 
 func envInt(key string, def int64) int64 {
@@ -347,4 +460,19 @@ func formatTime(t *time.Time) string {
 		return "-"
 	}
 	return t.Format(time.RFC3339)
+}
+
+// screeningsCounted is the store matching writes screenings to, counting
+// each one by the evaluator that decided (recruitd_screenings_total).
+type screeningsCounted struct {
+	*records.Store
+	meter *metrics.Metrics
+}
+
+func (s screeningsCounted) SaveScreening(ctx context.Context, sc recruitd.Screening) (recruitd.Screening, error) {
+	out, err := s.Store.SaveScreening(ctx, sc)
+	if err == nil {
+		s.meter.Screened(sc.Evaluator)
+	}
+	return out, err
 }

@@ -3,7 +3,7 @@ package embedded
 import (
 	"fmt"
 	"math"
-	"slices"
+	"strings"
 
 	"github.com/recruitd/recruitd/geo"
 	"github.com/recruitd/recruitd/index"
@@ -33,31 +33,35 @@ func unitVector(p index.Point) [3]float64 {
 }
 
 // prepare checks d against a collection of dimension dim and converts it, writing its sign code
-// to code. It reports each problem found rather than the first, so a caller can fix a batch in
-// one go.
+// to code. It reports each problem found rather than the first, so that a rejection says all
+// that is wrong with a document. A nil or all-zero vector is no vector: the row is found by its
+// filters and place alone.
 func prepare(d *index.Document, dim int, code []uint64) (row, []string) {
 	var problems []string
 	bad := func(format string, args ...any) {
-		problems = append(problems, fmt.Sprintf("document %d: ", d.ID)+fmt.Sprintf(format, args...))
+		problems = append(problems, fmt.Sprintf(format, args...))
 	}
-	r := row{core: core{id: d.ID, vec: d.Vector, xyz: noPoint}}
-	if len(d.Vector) != dim {
-		bad("vector has %d dimensions, want %d", len(d.Vector), dim)
-	} else {
+	r := row{core: core{id: d.ID, xyz: noPoint, scale: 1}}
+	if len(d.Vector) > 0 {
 		var sum float64
 		for _, x := range d.Vector {
 			sum += float64(x) * float64(x)
 		}
-		if !(sum > 0) || math.IsInf(sum, 0) {
-			bad("vector has no direction (zero, infinite or NaN)")
+		switch {
+		case math.IsNaN(sum) || math.IsInf(sum, 0):
+			bad("vector has no direction (infinite or NaN)")
+		case sum == 0: // no text, no vector (see the index package)
+		case len(d.Vector) != dim:
+			bad("vector has %d dimensions, want %d", len(d.Vector), dim)
+		default:
+			r.vec, r.scale = d.Vector, float32(1/math.Sqrt(sum))
+			if math.Abs(sum-1) < 1e-6 {
+				r.scale = 1
+			}
+			// Scaling does not change signs: the code can be taken before.
+			encode(code, d.Vector)
+			r.code = code
 		}
-		r.scale = float32(1 / math.Sqrt(sum))
-		if math.Abs(sum-1) < 1e-6 {
-			r.scale = 1
-		}
-		// Scaling does not change signs: the code can be taken before.
-		encode(code, d.Vector)
-		r.code = code
 	}
 	if d.Point != nil {
 		p := geo.Point{Lat: d.Point.Lat, Lon: d.Point.Lon}
@@ -82,9 +86,10 @@ func prepare(d *index.Document, dim int, code []uint64) (row, []string) {
 	return r, problems
 }
 
-// prepareAll prepares docs on every processor: finding a point's H3 cell is a cgo call of about
-// 2 µs, and the sign codes cost about 0.5 µs a document.
-func prepareAll(docs []index.Document, dim int) ([]row, []string) {
+// prepareAll prepares docs on every processor (finding a point's H3 cell is a cgo call of about
+// 2 µs, and the sign codes cost about 0.5 µs a document) and returns the rows of the documents
+// that can be stored, and a rejection for each of the others.
+func prepareAll(docs []index.Document, dim int) ([]row, []index.Rejection) {
 	rows := make([]row, len(docs))
 	found := make([][]string, len(docs))
 	words := wordsFor(dim)
@@ -94,5 +99,45 @@ func prepareAll(docs []index.Document, dim int) ([]row, []string) {
 			rows[i], found[i] = prepare(&docs[i], dim, codes[i*words:(i+1)*words:(i+1)*words])
 		}
 	})
-	return rows, slices.Concat(found...)
+	var rejected []index.Rejection
+	kept := rows[:0]
+	for i := range rows {
+		if len(found[i]) > 0 {
+			rejected = append(rejected, index.Rejection{ID: docs[i].ID, Reason: strings.Join(found[i], "; ")})
+			continue
+		}
+		kept = append(kept, rows[i])
+	}
+	return kept, rejected
+}
+
+// dimensionOf returns the dimension a collection without one takes from docs: the commonest
+// length of their vectors (all zeros is none), the first to reach it on a tie; 0 when none has a
+// vector. The commonest rather than the first, so that after a change of embedding model the
+// documents of the model most of them were made by load, and the others are refused until
+// reindexed.
+func dimensionOf(docs []index.Document) int {
+	counts := map[int]int{}
+	best := 0
+	for i := range docs {
+		n := len(docs[i].Vector)
+		if n == 0 || zeros(docs[i].Vector) {
+			continue
+		}
+		counts[n]++
+		if best == 0 || counts[n] > counts[best] {
+			best = n
+		}
+	}
+	return best
+}
+
+// zeros reports whether v is all zeros; a real vector's first value already says it is not.
+func zeros(v []float32) bool {
+	for _, x := range v {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/viterin/vek/vek32"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/geo"
 	"github.com/recruitd/recruitd/index"
 )
@@ -43,7 +44,7 @@ const (
 
 // plan is a query checked and resolved into what the scans need.
 type plan struct {
-	vec     []float32 // unit length
+	vec     []float32 // unit length; nil: the query has no vector
 	code    []uint64
 	k       int
 	rescore int
@@ -128,19 +129,26 @@ func newPlan(q index.Query) (*plan, []string) {
 	return p, problems
 }
 
-// setVector normalises v into the plan and takes its sign code.
-func (p *plan) setVector(v []float32) bool {
+// setVector checks v against a collection of dimension dim, normalises it into the plan and
+// takes its sign code. A vector of zeros is none, and so is any vector when the collection has
+// no vectors (dim 0): every row then ranks by id.
+func (p *plan) setVector(v []float32, dim int) error {
 	var sum float64
 	for _, x := range v {
 		sum += float64(x) * float64(x)
 	}
-	if !(sum > 0) || math.IsInf(sum, 0) {
-		return false
+	switch {
+	case math.IsNaN(sum) || math.IsInf(sum, 0):
+		return recruitd.Validation("invalid query", "vector has no direction (infinite or NaN)")
+	case sum == 0 || dim == 0:
+		return nil
+	case len(v) != dim:
+		return dimensionError(len(v), dim)
 	}
 	p.vec = vek32.MulNumber(v, float32(1/math.Sqrt(sum)))
 	p.code = make([]uint64, wordsFor(len(v)))
 	encode(p.code, p.vec)
-	return true
+	return nil
 }
 
 // distance returns the miles from the plan's center to a row's point, -1 when there is no
@@ -171,8 +179,10 @@ func zeroed(b bitset, n int) bitset {
 	return b
 }
 
-// search offers to top the rows of s that pass p.
-func (s *segment) search(p *plan, top *topK, sc *scratch) {
+// search offers the rows of s that pass p to top, scored by their vectors, and those without a
+// vector (all of them when the query has none) to rest, with score 0 so that they come in id
+// order.
+func (s *segment) search(p *plan, top, rest *topK, sc *scratch) {
 	n := s.len()
 	if n == 0 {
 		return
@@ -218,6 +228,14 @@ func (s *segment) search(p *plan, top *topK, sc *scratch) {
 				}
 			}
 		}
+	}
+	if p.vec == nil {
+		s.unscored(cand, cand, rest)
+		return
+	}
+	if s.nnovec > 0 {
+		s.unscored(cand, s.novec, rest)
+		cand.andNot(s.novec)
 	}
 	switch count := cand.count(); {
 	case count == 0:
@@ -294,6 +312,16 @@ func (s *segment) cover(p *plan) ([]span, error) {
 	}
 	slices.SortFunc(out, func(a, b span) int { return cmp.Compare(a.start, b.start) })
 	return out, nil
+}
+
+// unscored offers to rest, with score 0, the rows of cand that are also in of.
+func (s *segment) unscored(cand, of bitset, rest *topK) {
+	for w, word := range cand {
+		for word &= of[w]; word != 0; word &= word - 1 {
+			r := w*64 + bits.TrailingZeros64(word)
+			rest.push(scored{0, s.ids[r], s, r})
+		}
+	}
 }
 
 // exact scores every row of cand (count rows) exactly.
