@@ -82,7 +82,7 @@ func TestJobDocument(t *testing.T) {
 		Requirements: recruitd.Requirements{LicenseState: "New York"}}
 	d := JobDocument(j)
 	want := map[string][]string{
-		FieldStatus: {"OPEN"}, FieldProfession: {"profession:rn"}, FieldSpecialty: {"specialty:icu"},
+		FieldStatus: {"OPEN"}, FieldProfession: {"profession:rn"}, FieldSpecialty: {"specialty:acute-care", "specialty:icu"},
 		FieldJobType: {"contract"}, FieldShift: {"night"}, FieldRemote: {"false"}, FieldTravel: {"false"}, FieldEmploymentType: {"CONTRACT"},
 		FieldCompType: {"hourly"}, FieldLicenseState: {"NY"}, FieldState: {"NY"},
 	}

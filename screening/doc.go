@@ -32,12 +32,14 @@
 //     the most wins. At least MinYears is FullyMet, at least half
 //     PartiallyMet, less NotMet contradicted. With nothing to count: NotMet
 //     contradicted when the whole dated history is under half the years
-//     asked, or has no matching role and the resume never names the
-//     concept; else unverified. Several concepts
+//     asked, or its roles name concepts of the kind asked (specialties, for
+//     a specialty) and none that counts while the resume never names the
+//     concept; else unverified (a history of "Welder" roles says nothing of
+//     structural welding). Several concepts
 //     without AnyOf ("outpatient orthopedic") must meet in one role; roles
 //     with one of them count for no more than PartiallyMet. A field the
-//     taxonomy does not name ("commercial electrical", "backend software
-//     engineering") is read from the words of the criterion (Field): a role
+//     taxonomy does not name ("commercial roofing") is read from the words
+//     of the criterion (Field): a role
 //     counts fully when its title, specialty or concepts' names say the
 //     first of them and all but one of the others (both of two, stems
 //     compared, so "electrical" meets "Electrician"); roles saying some of

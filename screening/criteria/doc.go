@@ -6,6 +6,19 @@
 // taxonomy concepts, a minimum of years, an education level, licence states,
 // shifts.
 //
+// # The job's role
+//
+// A job's profession and specialty are always criteria (Role, ForJob):
+// first, required, of source job_role, read from the job's profession and
+// specialty fields, else its title, else (the profession) the profession its
+// description names most. A title naming a specialty of a narrower
+// profession is the narrower ("Radiologic Technologist - CT"), one naming
+// only a specialty its profession's ("ICU - Nights"); the specialty takes
+// the words that name one beside its profession ("Journeyman Electrician -
+// Commercial") and the skills of the profession's own field ("Backend
+// Engineer (Go)"). A job criterion asking only the same is left out, and a
+// request replacing the job's criteria keeps them.
+//
 // # Reading a description
 //
 // Criteria come from the lines under requirement headings ("Requirements",
@@ -63,11 +76,14 @@
 // years of ICU experience required"), else its heading's:
 //
 //   - required: "required", "must", "need", "mandatory", "essential",
-//     "necessary"; "minimum" and "at least" when nothing says otherwise ("at
+//     "necessary", and "req" as terse postings write it ("2yr+ tele exp
+//     req." ends at that full stop); a licence or certification the posting
+//     says it takes ("TX or compact lic ok") is asked for; "minimum" and
+//     "at least" when nothing says otherwise ("at
 //     least one year is preferred" is preferred, and so is "at least 2
 //     assignments" under "Nice to have").
 //   - preferred: "preferred", "preferably", "desired", "ideally", "a plus",
-//     "nice to have", "an asset".
+//     "nice to have", "an asset", "pref".
 //   - optional: only what is clearly optional: "optional", "a bonus", "bonus
 //     points", "helpful", "beneficial".
 //
