@@ -330,10 +330,10 @@ func (k *cand) licenceStatement(src, lo, at, hi int, titles []credential) (crede
 }
 
 // segment returns the part of m's line that speaks of m: from the end of the
-// credential named before it on the line (or a semicolon or bar) to the start of
-// the one named after it (or a semicolon or bar), so that "NC Electrician License
-// (exp 4/2028); Texas Electrician License (exp 2/2028)" gives each its own
-// state and expiry.
+// credential named before it on the line (or the semicolon or bar after it)
+// to the start of the one named after it (or the semicolon or bar before
+// it), so that "NC Electrician License (exp 4/2028); Texas Electrician
+// License (exp 2/2028)" gives each its own state and expiry.
 func (k *cand) segment(m mention) (lo, hi int) {
 	t := k.srcs[m.src].text
 	lo = strings.LastIndexByte(t[:m.start], '\n') + 1
@@ -341,21 +341,25 @@ func (k *cand) segment(m mention) (lo, hi int) {
 	if i := strings.IndexByte(t[m.end:], '\n'); i >= 0 {
 		hi = m.end + i
 	}
+	before, after := false, false
 	for _, o := range k.mentions {
 		if o.src != m.src || o.id == "license:multistate" || (o.id.Kind() != taxonomy.KindCertification && o.id.Kind() != taxonomy.KindLicense) {
 			continue
 		}
 		if o.end <= m.start && o.end > lo {
-			lo = o.end
+			lo, before = o.end, true
 		}
 		if o.start >= m.end && o.start < hi {
-			hi = o.start
+			hi, after = o.start, true
 		}
 	}
-	if i := strings.LastIndexAny(t[lo:m.start], ";|"); i >= 0 {
+	// A semicolon or bar separates m from the credential named beside it;
+	// with none beside it, what follows still speaks of m ("NYS RN License
+	// #739114; registration current through 12/31/2027").
+	if i := strings.LastIndexAny(t[lo:m.start], ";|"); i >= 0 && before {
 		lo += i + 1
 	}
-	if i := strings.IndexAny(t[m.end:hi], ";|"); i >= 0 {
+	if i := strings.IndexAny(t[m.end:hi], ";|"); i >= 0 && after {
 		hi = m.end + i
 	}
 	return lo, hi
@@ -363,8 +367,9 @@ func (k *cand) segment(m mention) (lo, hi int) {
 
 // expiryPattern finds an expiry date as resumes write it after a credential:
 // "exp 7/2026", "Expires 10/31/2028", "exp. Sep 2028", "expiration:
-// 2028-09-30", "valid through May 2029", "good thru 12/27", "exp 2027".
-var expiryPattern = regexp.MustCompile(`\b(?:exp(?:ires|ired|iration|iry|iring|\.)?|valid (?:through|thru|until|till|to)|good (?:through|thru|until)|renew(?:s|al)?(?: date| due| by)?)` +
+// 2028-09-30", "valid through May 2029", "good thru 12/27", "current
+// through 12/31/2027", "exp 2027".
+var expiryPattern = regexp.MustCompile(`\b(?:exp(?:ires|ired|iration|iry|iring|\.)?|(?:valid|good|current|active) (?:through|thru|until|till|to)|renew(?:s|al)?(?: date| due| by)?)` +
 	`\s*(?:date|on)?\s*[:-]?\s*` +
 	`(?:(\d{4})-(\d{1,2})(?:-(\d{1,2}))?` + // 2028-09(-30)
 	`|(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})` + // 10/31/2028
@@ -376,7 +381,8 @@ var expiryPattern = regexp.MustCompile(`\b(?:exp(?:ires|ired|iration|iry|iring|\
 // the day written, else the last day of the month or year written, since a
 // credential valid through May is valid all of May.
 func expiryIn(low string) (time.Time, bool) {
-	if !strings.Contains(low, "exp") && !strings.Contains(low, "valid") && !strings.Contains(low, "good") && !strings.Contains(low, "renew") {
+	if !strings.Contains(low, "exp") && !strings.Contains(low, "valid") && !strings.Contains(low, "good") && !strings.Contains(low, "renew") &&
+		!strings.Contains(low, "current") && !strings.Contains(low, "active") {
 		return time.Time{}, false // what the pattern needs; the regexp costs far more to say no
 	}
 	g := expiryPattern.FindStringSubmatch(low)

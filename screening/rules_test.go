@@ -146,6 +146,12 @@ func TestCredentials(t *testing.T) {
 			evidence: "Licensed in CA and NV, exp. 06/2028",
 		},
 		{
+			name: "a state's common abbreviation, the expiry after a semicolon",
+			c:    Candidate{ResumeText: "NYS RN License #640021; registration current through 03/31/2028"},
+			in:   req("New York RN license", "license"), want: "F", reasoning: "issued in NY, valid in NY; expires 2028-03-31",
+			evidence: "NYS RN License #640021; registration current through 03/31/2028",
+		},
+		{
 			name: "a licence without an expiry is not verified",
 			c:    Candidate{ResumeText: "Texas RN License #775010"},
 			in:   req("Active Texas RN license", "license"), want: "u", reasoning: "issued in TX, valid in TX, listed without an expiration date",

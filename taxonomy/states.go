@@ -51,7 +51,7 @@ var states = []state{
 	{code: "NH", name: "New Hampshire"},
 	{code: "NJ", name: "New Jersey"},
 	{code: "NM", name: "New Mexico"},
-	{code: "NY", name: "New York"},
+	{code: "NY", name: "New York", names: []string{"NYS", "New York State"}},
 	{code: "NC", name: "North Carolina", abbrevs: []string{"N Car"}},
 	{code: "ND", name: "North Dakota", abbrevs: []string{"N Dak"}},
 	{code: "OH", name: "Ohio"},
