@@ -27,6 +27,9 @@ func TestFacts(t *testing.T) {
 		{"per diem hourly range", recruitd.Job{Title: "PRN Respiratory Therapist", EmploymentType: "DIRECT",
 			Description: "Per diem; rotating weekends. $38-$45/hr."},
 			JobFacts{JobType: "per-diem", Shifts: []string{"rotating", "weekend"}, CompType: "hourly", CompMin: ptr(38.0), CompMax: ptr(45.0)}},
+		{"shift words and hours read by one table", recruitd.Job{Title: "Production Operator", EmploymentType: "DIRECT",
+			Description: "Third shift (11p-7a), weekends as needed."},
+			JobFacts{JobType: "full-time", Shifts: []string{"night", "8-hour", "weekend"}}},
 		{"salary in thousands, remote", recruitd.Job{Title: "Senior Go Engineer (Remote)", EmploymentType: "DIRECT",
 			Description: "Full-time. Salary $150k - $180k."},
 			JobFacts{JobType: "full-time", CompType: "salary", CompMin: ptr(150000.0), CompMax: ptr(180000.0), Remote: true}},
@@ -81,7 +84,7 @@ func TestJobDocument(t *testing.T) {
 		Requirements: recruitd.Requirements{LicenseState: "New York"}}
 	d := JobDocument(j)
 	want := map[string][]string{
-		FieldStatus: {"OPEN"}, FieldProfession: {"profession:rn"}, FieldSpecialty: {"specialty:icu"},
+		FieldStatus: {"OPEN"}, FieldProfession: {"profession:rn"}, FieldSpecialty: {"specialty:acute-care", "specialty:icu"},
 		FieldJobType: {"contract"}, FieldShift: {"night"}, FieldRemote: {"false"}, FieldTravel: {"false"}, FieldEmploymentType: {"CONTRACT"},
 		FieldCompType: {"hourly"}, FieldLicenseState: {"NY"}, FieldState: {"NY"},
 	}
