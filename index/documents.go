@@ -434,20 +434,17 @@ func ofKind(found []taxonomy.ID, kind taxonomy.Kind) []string {
 // candidate was indexed counts until the next reindex.
 func readCredentials(certs []resume.Certification, today string) (found []taxonomy.ID, states []string) {
 	for _, c := range certs {
-		text := c.Name + " " + c.IssuingOrganization
-		ids := taxonomy.Normalize(text)
-		found = append(found, ids...)
+		e := taxonomy.ReadEntry(c.Name, c.IssuingOrganization, c.ExpirationDate != "")
+		found = append(found, e.IDs...)
 		if c.ExpirationDate != "" && c.ExpirationDate < today { // YYYY-MM-DD compares in date order
 			continue // an expired licence lets no one practise
 		}
-		lower := strings.ToLower(text)
-		multistate := strings.Contains(lower, "compact") || strings.Contains(lower, "multistate") || strings.Contains(lower, "multi-state")
-		for _, id := range ids {
+		for _, id := range e.IDs {
 			if id.Kind() != taxonomy.KindLicense {
 				continue
 			}
-			for _, st := range taxonomy.FindStates(text) {
-				states = append(states, taxonomy.LicensedStates(id, strings.TrimPrefix(string(st.ID), "state:"), multistate)...)
+			for _, st := range e.States {
+				states = append(states, taxonomy.LicensedStates(id, st, e.Multistate)...)
 			}
 		}
 	}
