@@ -24,7 +24,7 @@ func TestFacts(t *testing.T) {
 			JobFacts{JobType: "full-time", Shifts: []string{"day"}, CompType: "salary", CompMin: ptr(90000.0), HoursMin: ptr(40), HoursMax: ptr(40)}},
 		{"travel contract from the description", recruitd.Job{Title: "Travel ICU RN", EmploymentType: "CONTRACT",
 			Description: "13-week contract, night shift, 36 hours per week. Pay: $2,400 - $2,880 per week."},
-			JobFacts{JobType: "contract", Shifts: []string{"night"}, CompType: "hourly", CompMin: ptr(2400.0 / 36), CompMax: ptr(80.0), HoursMin: ptr(36), HoursMax: ptr(36)}},
+			JobFacts{JobType: "contract", Shifts: []string{"night"}, CompType: "hourly", CompMin: ptr(2400.0 / 36), CompMax: ptr(80.0), HoursMin: ptr(36), HoursMax: ptr(36), Travel: true}},
 		{"per diem hourly range", recruitd.Job{Title: "PRN Respiratory Therapist", EmploymentType: "DIRECT",
 			Description: "Per diem; rotating weekends. $38-$45/hr."},
 			JobFacts{JobType: "per-diem", Shifts: []string{"rotating", "weekend"}, CompType: "hourly", CompMin: ptr(38.0), CompMax: ptr(45.0)}},
