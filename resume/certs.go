@@ -165,12 +165,13 @@ type certEntry struct {
 	bullet bool
 	dash   bool // its bullet was a dash
 	table  bool
+	row    bool // a row under a table's headings: one credential, its cells its details
 }
 
 // certHeaderWords name the columns of a certifications table.
 var certHeaderWords = setOf(`certification certifications certificate certificates credential
 credentials license licence licenses name organization organisation issuer issuing issued body
-authority expires expiry expiration exp date dates number no id valid until status state type
+authority expires expiry expiration exp date dates number no id valid until through status state type
 standard process level held by position`)
 
 // certEntries gathers the certification lines into entries. Lines that a narrow column or a
@@ -243,7 +244,7 @@ func columnRoles(cells []string) []string {
 // is the issuer, dates and numbers are labelled for parseCert, and a state column names the
 // licence's state ("Registered Nurse | Oregon" reads as "Oregon Registered Nurse").
 func tableEntry(cells, roles []string, bullet bool) certEntry {
-	e := certEntry{bullet: bullet, table: true}
+	e := certEntry{bullet: bullet, table: true, row: len(roles) == len(cells)}
 	var parts []string
 	state := ""
 	for k, c := range cells {
@@ -349,7 +350,7 @@ func (w wrapCtx) match() (wrapRule, bool) {
 // issuerLine reports a line that names an organisation and no credential: an issuer written
 // under the credential it issued.
 func issuerLine(s string) bool {
-	if hasDigit(s) || looksLikeCert(s) || isCertName(s) || wordCount(s) > 8 {
+	if hasDigit(s) || looksLikeCert(s) || isCertName(s) || wordCount(s) > 8 || credentialConcept(s) {
 		return false
 	}
 	ws := fieldWords(s)
@@ -457,10 +458,14 @@ func columnRole(h string) string {
 func (p *parser) certifications() []certItem {
 	var out []certItem
 	for _, e := range p.certEntries() {
-		if proseLike(e.text) && !looksLikeCert(e.text) || proseLike(e.text) && strings.Contains(strings.ToLower(e.text), " not ") {
+		if proseLike(e.text) && !looksLikeCert(e.text) && !credentialConcept(e.text) || proseLike(e.text) && strings.Contains(strings.ToLower(e.text), " not ") {
 			continue // "Wisconsin does not require state licensure"
 		}
-		for _, it := range splitCertList(e.text) {
+		items := []string{e.text}
+		if !e.row {
+			items = splitCertList(e.text)
+		}
+		for _, it := range items {
 			if taxonomy.NotYetHeld(it) {
 				continue // "Texas license application pending": not held yet
 			}
@@ -507,14 +512,14 @@ func (p *parser) parseCerts(text string) ([]certItem, bool) {
 	return out, false
 }
 
-// splitCredentials cuts "ACLS, BLS", "BLS & ACLS", "BLS / ACLS", "BLS and ACLS" into its
+// splitCredentials cuts "ACLS, BLS", "BLS & ACLS", "BLS / ACLS", "BLS + ACLS" into its
 // credentials when every part is one; "Reach Truck & Order Picker Certification" stays whole.
 func splitCredentials(name string) []string {
 	if isCertName(name) || cprCard(name) {
 		return []string{name} // "CPR/AED", "CPR/First Aid" are one card
 	}
 	parts := []string{name}
-	for _, sep := range []string{", ", " / ", "/", " & ", " and "} {
+	for _, sep := range []string{", ", " / ", "/", " & ", " and ", " + "} {
 		var next []string
 		for _, pt := range parts {
 			for _, q := range strings.Split(pt, sep) {
@@ -658,7 +663,7 @@ func splitCertList(s string) []string {
 			// "Certified Instrument Specialist (CIS) · HSPA · Cert. No. 1 · Expires 2027": an
 			// abbreviation after a credential written out is its issuer, not another
 			// credential, unless the vocabulary knows it as one
-			if namesCredential(pt) && !(i > 0 && bareAbbrevs(pt) && !isCertName(pt) && writtenOut(parts[i-1])) {
+			if namesCredential(pt) && !certDetail(pt) && !(i > 0 && bareAbbrevs(pt) && !isCertName(pt) && writtenOut(parts[i-1])) {
 				starts[i] = true
 				named++
 			}
@@ -701,6 +706,11 @@ func splitCertList(s string) []string {
 			if sep == ';' && detailed == len(parts) && allNameCredentials(parts) {
 				return parts
 			}
+			// "RN - Illinois #485914, renewal due May 2028, BLS, valid through 2028-04-30,
+			// PCCN": credentials each followed by the parts that detail it
+			if items, ok := credentialItems(parts, string(sep)+" "); ok {
+				return items
+			}
 		}
 		return []string{s}
 	}
@@ -714,8 +724,11 @@ func splitCertList(s string) []string {
 	if items, ok := issuedItems(parts); ok {
 		return items
 	}
+	if items, ok := credentialItems(parts, ", "); ok {
+		return items // "RN, Florida - multistate (NLC), BLS"
+	}
 	for _, pt := range parts {
-		if wordCount(pt) > 6 || findIssuer(pt) != "" || strings.Contains(strings.ToLower(pt), "board of") {
+		if wordCount(pt) > 6 || findIssuer(pt) != "" || strings.Contains(strings.ToLower(pt), "board of") || licenceRemark(pt) {
 			return []string{s}
 		}
 		if _, _, ok := stateCode(pt); ok {
@@ -753,17 +766,111 @@ func labelledCertList(s string) []string {
 }
 
 // certDetail reports a part of a list that details a credential: a date, an expiry, a
-// number, or a state.
+// number, or where and how a licence holds ("Illinois (single-state)", "multistate (NLC)").
 func certDetail(pt string) bool {
 	lower := strings.ToLower(pt)
-	if strings.HasPrefix(lower, "exp") || strings.HasPrefix(lower, "issued") || strings.HasPrefix(lower, "valid") ||
-		strings.HasPrefix(lower, "#") || strings.HasPrefix(lower, "no.") || strings.HasPrefix(lower, "id") {
-		return true
+	for _, w := range detailLeads {
+		if strings.HasPrefix(lower, w) {
+			return true
+		}
 	}
 	if _, _, ok := stateCode(pt); ok {
 		return true
 	}
-	return isYearLike(pt) || bareIDRE.MatchString(pt)
+	if startsLower(pt) && hasDigit(pt) && !leadsWithCredential(pt) {
+		return true // "registration current through 12/31/2027"
+	}
+	return isYearLike(pt) || bareIDRE.MatchString(pt) || licenceRemark(pt)
+}
+
+// detailLeads start the parts of a list that detail the credential before them.
+var detailLeads = []string{"exp", "issued", "valid", "renew", "due ", "#", "no.", "id", "lic.", "lic#",
+	"license no", "license #", "licence no", "licence #", "through", "thru", "until"}
+
+// licenceRemarkWords may stand beside states in a remark on where a licence holds.
+var licenceRemarkWords = setOf(`multistate multi state compact nlc enlc single only license licence
+lic no number privilege privileges to practice`)
+
+// licenceRemark reports a remark on where and how a licence holds, and nothing else: states,
+// compact wording, numbers ("Florida - multistate (NLC)", "Illinois (single-state)", "MN
+// 86703").
+func licenceRemark(s string) bool {
+	states := taxonomy.FindStates(s)
+	if len(states) == 0 && !taxonomy.SaysMultistate(s) {
+		return false
+	}
+	b := []byte(s)
+	for _, m := range states {
+		for i := m.Start; i < m.End; i++ {
+			b[i] = ' '
+		}
+	}
+	for _, w := range strings.FieldsFunc(string(b), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		if !licenceRemarkWords[strings.ToLower(w)] && !hasDigit(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// credentialItems reads a list whose parts are credentials, each followed by the parts that
+// detail it (its dates, number, state, compact status or issuer): one item per credential,
+// joined back with sep. ok is false unless every part is one or the other and there are two
+// credentials or more.
+func credentialItems(parts []string, sep string) ([]string, bool) {
+	var out []string
+	for _, pt := range parts {
+		switch {
+		case len(out) > 0 && (issuerOnly(pt) || certDetail(pt)):
+			out[len(out)-1] += sep + pt
+		case len(out) == 0 && namesCredential(pt):
+			out = append(out, pt)
+		case len(out) > 0 && namesCredential(pt) && credentialConcept(pt):
+			// after the first, only a credential the vocabulary knows: "AWS Certified Welder,
+			// SMAW 6G Pipe" is one qualification, "..., NAWCO" names the issuer
+			out = append(out, pt)
+		default:
+			return nil, false
+		}
+	}
+	// "ACLS, PALS – American Heart Association – exp. 03/2028": details after the last
+	// credential alone are shared, which parseCerts does
+	detailed := func(it string) bool { return hasDigit(it) || strings.Contains(it, sep) || findIssuer(it) != "" }
+	if n := len(out); n >= 2 && detailed(out[n-1]) && !slices.ContainsFunc(out[:n-1], detailed) {
+		return nil, false
+	}
+	return out, len(out) >= 2
+}
+
+// credentialConcept reports whether s names a credential: a certification or licence the
+// taxonomy knows, or a professional title that with a state is its licence ("RN - Illinois",
+// as taxonomy.ReadEntry reads it). Compact wording alone ("multistate (NLC)") details the
+// licence beside it.
+func credentialConcept(s string) bool {
+	for _, id := range taxonomy.ReadEntry(s, "", false).IDs {
+		if k := id.Kind(); (k == taxonomy.KindCertification || k == taxonomy.KindLicense) && id != "license:multistate" {
+			return true
+		}
+	}
+	return false
+}
+
+// leadsWithCredential reports whether s starts with a credential the vocabulary knows, or a
+// title that is a licence, after at most a state: "DOT Medical Card", "California CRT", not "I
+// have held the AWS Certified Solutions Architect".
+func leadsWithCredential(s string) bool {
+	for _, m := range taxonomy.Find(s) {
+		k := m.ID.Kind()
+		if k != taxonomy.KindCertification && k != taxonomy.KindLicense && k != taxonomy.KindProfession || m.ID == "license:multistate" {
+			continue
+		}
+		before := strings.Trim(s[:m.Start], " -–—,(")
+		if _, _, ok := stateCode(before); before != "" && !ok {
+			return false
+		}
+		return k != taxonomy.KindProfession || credentialConcept(s)
+	}
+	return false
 }
 
 // issuedItems reads a list of credentials with an issuer after some of them ("Registered
@@ -878,7 +985,10 @@ func namesCredential(s string) bool {
 		return false
 	}
 	f := first[0]
-	if !hasLetter(f) || orgNamed(f) || expiryWordRE.MatchString(f+" ") || issueWordRE.MatchString(f+" ") {
+	if leadsWithCredential(f) {
+		return true // "DOT Medical Card", "ARRT (CT)": a credential led by its issuer's name
+	}
+	if !hasLetter(f) || orgNamed(f) || certDetail(s) || expiryWordRE.MatchString(f+" ") || issueWordRE.MatchString(f+" ") {
 		return false
 	}
 	l := strings.ToLower(f)
@@ -1046,6 +1156,13 @@ func certID(text string) (id, rest string) {
 		return "", text
 	}
 	lo := m[0]
+	// "PT license - MN 86703": the licence's state before its number is not part of it
+	if st, num, ok := strings.Cut(id, " "); ok && len(st) == 2 {
+		if _, isState := usState(st); isState {
+			id = num
+			lo = m[2] + len(st)
+		}
+	}
 	if before := strings.TrimRight(text[:lo], " "); before != "" && (isAlnumByte(before[len(before)-1]) || before[len(before)-1] == ')') {
 		if w := leadingWord(text[lo:]); w != "" && nameLabels[strings.ToLower(w)] {
 			lo += len(w)
@@ -1072,8 +1189,21 @@ func certName(name string, c *Certification) (string, string) {
 			keep = append(keep, pt)
 			continue
 		}
+		if _, _, ok := stateCode(keep[0]); ok && len(keep) == 1 {
+			// "Colorado | APRN with Prescriptive Authority": a table's state column before the
+			// credential it licenses
+			keep = append(keep, sg.joined(pt))
+			continue
+		}
+		// the licence's state and its compact status stay in the entry: matching reads them
+		// there ("RN License, Indiana - Multistate/Compact NLC")
 		if code, _, ok := stateCode(pt); ok {
 			state = code
+			keep = append(keep, sg.joined(pt))
+			continue
+		}
+		if taxonomy.SaysMultistate(pt) {
+			keep = append(keep, sg.joined(pt))
 			continue
 		}
 		if c.CredentialID == "" && bareIDRE.MatchString(pt) && !isYearLike(pt) {
@@ -1335,6 +1465,15 @@ func leadingWord(s string) string {
 // first, "–" for a dash, "," for a comma, "(" for a bracketed group at the end, "[" for a
 // group in square brackets.
 type certSegment struct{ text, sep string }
+
+// joined is pt (the segment's text, trimmed) as it joins the name before it: after its
+// separator, or as the bracketed group it is.
+func (sg certSegment) joined(pt string) string {
+	if sg.sep == "(" {
+		return pt
+	}
+	return sg.sep + " " + pt
+}
 
 // certSegments cuts a certification line at bars, spaced dashes and commas outside brackets,
 // and cuts off a bracketed group that ends it.

@@ -91,6 +91,7 @@ var headings = map[string]section{
 	"academic credentials": secEducation, "educational qualifications": secEducation,
 	"education history": secEducation, "professional education": secEducation,
 	"training and education": secEducation, "formal education": secEducation,
+	"school": secEducation, "schools": secEducation,
 	// certifications and licences
 	"certifications": secCerts, "certification": secCerts, "certificates": secCerts,
 	"licenses": secCerts, "licensure": secCerts, "license": secCerts, "licences": secCerts,

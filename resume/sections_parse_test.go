@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/recruitd/recruitd/taxonomy"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 )
@@ -277,6 +279,55 @@ func TestLicencesInTwoStates(t *testing.T) {
 	}
 	if diff := cmp.Diff([]string{"Texas Board of Nursing", "California Board of Nursing"}, issuers); diff != "" {
 		t.Errorf("issuers mismatch (-want +got):\n%s\n%+v", diff, p.Certifications)
+	}
+}
+
+// Matching reads a licence's state and compact status from its entry (taxonomy.ReadEntry): SPEC
+// 2.15 has no field for them, so they stay in its name or issuer, one entry a credential.
+func TestLicenceEntriesKeepTheirState(t *testing.T) {
+	type lic struct {
+		id         taxonomy.ID
+		state      string
+		multistate bool
+	}
+	tests := []struct {
+		name    string
+		text    string
+		want    []lic
+		entries int
+	}{
+		{"state and compact after the name", "LICENSURE\n- RN License, Kentucky - Multistate/Compact NLC (No. RN551234), valid through 2028-03-31\n- BLS",
+			[]lic{{"license:rn", "KY", true}}, 2},
+		{"compact words in lower case", "LICENSURE\nRegistered Nurse, Ohio - compact/multistate license 5512034, expires May 31, 2028",
+			[]lic{{"license:rn", "OH", true}}, 1},
+		{"a wordy line is no prose", "CREDENTIALS\nRN - Oregon (single-state) #412233, renewal due Mar 2029\nBLS exp 02/28",
+			[]lic{{"license:rn", "OR", false}}, 2},
+		{"state code before the number", "CREDENTIALS\nPT license - WA 55123, expires June 30, 2028", []lic{{"license:pt", "WA", false}}, 1},
+		{"state after a dash", "LICENSURE\n- Class B CDL - Ohio, exp 03/2031\n- DOT medical card - exp 02/2028", []lic{{"license:cdl-b", "OH", false}}, 2},
+		{"one line of credentials", "licenses and certs: RN - Utah (single-state) #120934, renewal due Apr 2029, BLS, valid through 2028-02-28, ACLS - exp 02/2028\nschool: Associate Degree in Nursing - Salt Flats College, 2020",
+			[]lic{{"license:rn", "UT", false}}, 3},
+		{"in the header", "Compact license: Kentucky multistate RN #551234, exp 08/31/2028\nBLS + ACLS exp 4/2028\n\nExperience\nStaff RN, Bluegrass Hospital, 2020 - present",
+			[]lic{{"license:rn", "KY", true}}, 3},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := Structure("Jane Doe\n"+tt.text+"\n", Options{AsOf: testAsOf})
+			var got []lic
+			for _, c := range p.Certifications {
+				e := taxonomy.ReadEntry(c.Name, c.IssuingOrganization, c.ExpirationDate != "")
+				for _, id := range e.IDs {
+					if id.Kind() == taxonomy.KindLicense && id != "license:multistate" {
+						got = append(got, lic{id, strings.Join(e.States, ","), e.Multistate})
+					}
+				}
+			}
+			if diff := cmp.Diff(tt.want, got, cmp.AllowUnexported(lic{})); diff != "" {
+				t.Errorf("licences mismatch (-want +got):\n%s\n%+v", diff, p.Certifications)
+			}
+			if len(p.Certifications) != tt.entries {
+				t.Errorf("%d entries %+v, want %d: one a credential", len(p.Certifications), p.Certifications, tt.entries)
+			}
+		})
 	}
 }
 

@@ -142,6 +142,31 @@ func TestLabelledCertList(t *testing.T) {
 	}
 }
 
+// A line of credentials is one item a credential, each with the parts that detail it.
+func TestSplitCertList(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"RN - Ohio (single-state) #771203, renewal due Jan 2029, Basic Life Support (BLS), valid through 2028-09-30, ACLS - exp 09/2028, CCRN",
+			[]string{"RN - Ohio (single-state) #771203, renewal due Jan 2029", "Basic Life Support (BLS), valid through 2028-09-30", "ACLS - exp 09/2028", "CCRN"}},
+		{"Registered Nurse, Ohio Board of Nursing, lic. 5512034 - expires June 30, 2029, BLS, valid through 2028-06-30",
+			[]string{"Registered Nurse, Ohio Board of Nursing, lic. 5512034 - expires June 30, 2029", "BLS, valid through 2028-06-30"}},
+		{"Class B CDL - Ohio, exp 03/2031; DOT Medical Card exp 02/28", []string{"Class B CDL - Ohio, exp 03/2031", "DOT Medical Card exp 02/28"}},
+		{"OH RN License #552211; registration current through 06/30/2028", []string{"OH RN License #552211; registration current through 06/30/2028"}},
+		{"RN, Kentucky - multistate (NLC)", []string{"RN, Kentucky - multistate (NLC)"}},
+		{"AWS Certified Welder, GMAW 2G Plate", []string{"AWS Certified Welder, GMAW 2G Plate"}},
+		{"Certified Dementia Practitioner (CDP), NCCDP, exp. 2028", []string{"Certified Dementia Practitioner (CDP), NCCDP, exp. 2028"}},
+		{"ACLS, PALS – American Heart Association – exp. 03/2028", []string{"ACLS, PALS – American Heart Association – exp. 03/2028"}},
+		{"ARRT (R), valid through 2028-01-31 | ARRT (MR) exp 01/28 | BLS - exp 02/2028", []string{"ARRT (R), valid through 2028-01-31", "ARRT (MR) exp 01/28", "BLS - exp 02/2028"}},
+	}
+	for _, tt := range tests {
+		if got := splitCertList(tt.in); strings.Join(got, "|") != strings.Join(tt.want, "|") {
+			t.Errorf("splitCertList(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
 func TestDropRepeatedField(t *testing.T) {
 	for in, want := range map[string]string{
 		"Bachelor of Science in Nursing in Nursing":       "Bachelor of Science in Nursing",
@@ -209,6 +234,7 @@ func TestCertStages(t *testing.T) {
 		{"Texas RN License #RN123456", "RN123456"},
 		{"Credential ID: ABC-12345", "ABC-12345"},
 		{"Class of 2019", ""},
+		{"PT license - MN 86703", "86703"},
 	}
 	for _, tt := range ids {
 		if id, _ := certID(tt.in); id != tt.id {
@@ -217,7 +243,10 @@ func TestCertStages(t *testing.T) {
 	}
 	names := []struct{ in, name, state, issuer string }{
 		{"CCRN (Adult), American Association of Critical-Care Nurses", "CCRN (Adult)", "", "American Association of Critical-Care Nurses"},
-		{"Registered Nurse, Texas", "Registered Nurse", "TX", ""},
+		{"Registered Nurse, Texas", "Registered Nurse, Texas", "TX", ""},
+		{"RN License, Indiana - Multistate/Compact NLC", "RN License, Indiana - Multistate/Compact NLC", "IN", ""},
+		{"Registered Nurse, Texas - compact/multistate license", "Registered Nurse, Texas - compact/multistate license", "TX", ""},
+		{"Colorado | APRN with Prescriptive Authority", "Colorado – APRN with Prescriptive Authority", "", ""},
 		{"CDL — P and S endorsements, air brakes", "CDL", "", ""},
 		{"Psychiatric Technician License (BVNPT)", "Psychiatric Technician License", "", "BVNPT"},
 	}

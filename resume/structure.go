@@ -128,6 +128,7 @@ func newParser(text string, opt Options) *parser {
 	p.datesDone = make([]bool, len(p.lines))
 	p.fallbackSections()
 	p.contactLinesBelow()
+	p.headerCredentials()
 	p.routeCertLines()
 	p.labelJobColumns()
 	return p
@@ -193,11 +194,37 @@ func (p *parser) fallbackSections() {
 		switch {
 		case p.educationLike(t):
 			p.lines[i].sec = secEducation
-		case looksLikeCert(t) && !hasRange(p.lineDates(i)) && wordCount(t) <= 16 && !titleLike(t):
+		case p.credentialLine(i):
 			p.lines[i].sec = secCerts
 		default:
 			p.lines[i].sec = secExperience
 		}
+	}
+}
+
+// credentialLine reports a line outside any section that is a credential: licence or
+// certificate words, and no date range unless it opens with the credential ("NYS RN License
+// #739114; registration current through 12/31/2027" reads as one).
+func (p *parser) credentialLine(i int) bool {
+	t := p.lines[i].text
+	return looksLikeCert(t) && (!hasRange(p.lineDates(i)) || leadsWithCredential(t)) && wordCount(t) <= 16 && !titleLike(t)
+}
+
+// headerCredentials moves the credentials written in the header, under the name, to the
+// certifications ("Massachusetts RN license #RN2298765 (exp 07/2028)", "Compact license:
+// Tennessee multistate RN #221934"): a line with a date or a credential's number that names
+// a credential, and no contact details; a tagline ("CDL Class A Driver | 12 years") stays.
+func (p *parser) headerCredentials() {
+	for i := 1; i < len(p.lines); i++ {
+		l := &p.lines[i]
+		if l.sec != secHeader {
+			break
+		}
+		dated := len(p.lineDates(i)) > 0 || credIDRE.MatchString(l.text)
+		if l.bullet || !dated || p.isContactLine(l.text) || !p.credentialLine(i) && !(credentialConcept(l.text) && wordCount(l.text) <= 16) {
+			continue
+		}
+		l.sec = secCerts
 	}
 }
 
