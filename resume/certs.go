@@ -326,7 +326,7 @@ var certWraps = []wrapRule{
 	{"a name whose short form spells out both lines ('Pediatric Advanced Life' / 'Support (PALS)')", func(w wrapCtx) bool {
 		return !w.l.bullet && !w.last.table && wrapsSpelledOut(w.last.text, w.l.text)
 	}, joinSpace},
-	{"a date under its label ('... — renew' / '03/2027')", func(w wrapCtx) bool {
+	{"a date under its label ('... — renew' / '03/2027'), or its year under its month", func(w wrapCtx) bool {
 		return !w.l.bullet && w.p.datedLabelEnds(w.last.text, w.l.text)
 	}, joinSpace},
 	{"a dash-led line in a list not led by dashes ('— National League for Nursing')", func(w wrapCtx) bool {
@@ -390,11 +390,21 @@ func endorsementsLine(s string) bool {
 // datedLabelEnds reports whether a ends with a date's label ("renew", "exp.", "issued") and b
 // starts with the date it labels.
 func (p *parser) datedLabelEnds(a, b string) bool {
+	if monthEnds(a) && len(b) >= 4 && isYearLike(b[:4]) && (len(b) == 4 || !isAlnumByte(b[4])) {
+		return true // "renewal due Feb" / "2028, BLS ...": a date cut between its month and year
+	}
 	if !expiryWordRE.MatchString(a) && !issueWordRE.MatchString(a) {
 		return false
 	}
 	ds := p.sc.findDates(b)
 	return len(ds) > 0 && strings.TrimSpace(b[:ds[0].lo]) == ""
+}
+
+// monthEnds reports whether s ends with a month's name.
+func monthEnds(s string) bool {
+	i := strings.LastIndexByte(s, ' ')
+	_, ok := monthNames[strings.ToLower(strings.TrimSuffix(s[i+1:], "."))]
+	return ok && i >= 0
 }
 
 // joinsIssuer reports whether the end of a and the start of b make up an issuer's name that
@@ -645,9 +655,137 @@ func dedupCerts(cs []Certification, keys []string) ([]Certification, []string) {
 	return out, outKeys
 }
 
-// splitCertList splits "BLS, ACLS, PALS" into items, but keeps "BLS, American Heart
-// Association, exp 05/2027" whole.
+// splitCertList splits a certification line into its credentials, one item each, in three
+// stages: its sentences ("... expires 11/30/2027. OSHA 10."), the list each sentence is
+// (listItems), and credentials set side by side with dashes (dashItems).
 func splitCertList(s string) []string {
+	var out []string
+	for _, sentence := range credentialSentences(s) {
+		for _, it := range listItems(sentence) {
+			out = append(out, dashItems(it)...)
+		}
+	}
+	return out
+}
+
+// credentialSentences cuts a line at the ends of its sentences when two of them or more name
+// credentials; a sentence that names none stays with the one before it ("... exp 9/2029.
+// Clean record.").
+func credentialSentences(s string) []string {
+	var out []string
+	named := 0
+	start := 0
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] != '.' || s[i+1] != ' ' || !(s[i+2] >= 'A' && s[i+2] <= 'Z') || abbreviationBefore(s[:i]) {
+			continue
+		}
+		out, named = appendSentence(out, s[start:i+1], named)
+		start = i + 2
+	}
+	out, named = appendSentence(out, s[start:], named)
+	if named < 2 {
+		return []string{s}
+	}
+	return out
+}
+
+// appendSentence adds a sentence to a line's sentences, or to the one before when it names no
+// credential; named counts those that do.
+func appendSentence(out []string, sentence string, named int) ([]string, int) {
+	sentence = strings.TrimSpace(sentence)
+	if looksLikeCert(sentence) || credentialConcept(sentence) {
+		return append(out, sentence), named + 1
+	}
+	if n := len(out); n > 0 {
+		out[n-1] += " " + sentence
+		return out, named
+	}
+	return append(out, sentence), named
+}
+
+// abbreviationBefore reports whether the word that ends s, before a full stop, is an
+// abbreviation rather than a sentence's last word: "No", "Lic", "exp", an initial, "U.S".
+func abbreviationBefore(s string) bool {
+	i := strings.LastIndexAny(s, " (") + 1
+	w := strings.ToLower(s[i:])
+	return len(w) <= 1 || strings.Contains(w, ".") || abbreviations[w]
+}
+
+// abbreviations end with a full stop inside a sentence.
+var abbreviations = setOf(`no nos lic exp inc st dr jr sr co corp ltd reg cert dept approx est`)
+
+// dashItems cuts an item at spaced dashes where another credential begins ("Certified Surgical
+// Technologist (NBSTSA) - CST – BLS": BLS is a credential of its own, CST the same one
+// abbreviated); the parts that name no other credential (an issuer, a date, a state) stay.
+func dashItems(s string) []string {
+	parts, seps := splitDashes(s)
+	if len(parts) < 2 {
+		return []string{s}
+	}
+	out := []string{parts[0]}
+	have := credentialsNamed(parts[0])
+	for k, pt := range parts[1:] {
+		ids := credentialsNamed(pt)
+		// "Sterile Compounding Certificate (CSPT) – PTCB": an issuer's short form after a
+		// credential written out is its issuer, though the vocabulary knows it as a credential
+		issuer := acronym(pt) && findIssuer(pt) != "" && (writtenOut(out[len(out)-1]) || !isCertName(pt))
+		if len(ids) > 0 && leadsWithCredential(pt) && !issuer && !slices.ContainsFunc(ids, func(id taxonomy.ID) bool { return slices.Contains(have, id) }) {
+			out = append(out, pt)
+			have = ids
+			continue
+		}
+		out[len(out)-1] += seps[k] + pt
+		have = append(have, ids...)
+	}
+	return out
+}
+
+// splitDashes cuts s at spaced dashes outside brackets, returning the parts and the separators
+// between them.
+func splitDashes(s string) (parts, seps []string) {
+	depth, start := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(':
+			depth++
+			continue
+		case ')':
+			if depth > 0 {
+				depth--
+			}
+			continue
+		}
+		if depth > 0 || s[i] != ' ' {
+			continue
+		}
+		for _, d := range []string{" - ", " – ", " — "} {
+			if strings.HasPrefix(s[i:], d) {
+				parts = append(parts, strings.TrimSpace(s[start:i]))
+				seps = append(seps, d)
+				start = i + len(d)
+				i += len(d) - 1
+				break
+			}
+		}
+	}
+	return append(parts, strings.TrimSpace(s[start:])), seps
+}
+
+// credentialsNamed are the certifications and licences s names as taxonomy.ReadEntry reads it,
+// compact wording left out.
+func credentialsNamed(s string) []taxonomy.ID {
+	var out []taxonomy.ID
+	for _, id := range taxonomy.ReadEntry(s, "", false).IDs {
+		if k := id.Kind(); (k == taxonomy.KindCertification || k == taxonomy.KindLicense) && id != "license:multistate" {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// listItems splits "BLS, ACLS, PALS" into items, but keeps "BLS, American Heart Association,
+// exp 05/2027" whole.
+func listItems(s string) []string {
 	// "California RN License (exp 2/2028); Texas license application pending": a credential
 	// not held yet set apart from the others, to be dropped on its own
 	if parts := splitTopLevel(s, ';'); len(parts) > 1 && slices.ContainsFunc(parts, taxonomy.NotYetHeld) {
@@ -704,7 +842,11 @@ func splitCertList(s string) []string {
 			// "License #DH.001 (exp. 02/2027); Local Anesthesia Permit (2019)": items set apart
 			// by semicolons, each with its own dates or number
 			if sep == ';' && detailed == len(parts) && allNameCredentials(parts) {
-				return parts
+				var out []string
+				for _, pt := range parts {
+					out = append(out, listItems(pt)...) // each may be a list of its own
+				}
+				return out
 			}
 			// "RN - Illinois #485914, renewal due May 2028, BLS, valid through 2028-04-30,
 			// PCCN": credentials each followed by the parts that detail it
@@ -847,12 +989,7 @@ func credentialItems(parts []string, sep string) ([]string, bool) {
 // as taxonomy.ReadEntry reads it). Compact wording alone ("multistate (NLC)") details the
 // licence beside it.
 func credentialConcept(s string) bool {
-	for _, id := range taxonomy.ReadEntry(s, "", false).IDs {
-		if k := id.Kind(); (k == taxonomy.KindCertification || k == taxonomy.KindLicense) && id != "license:multistate" {
-			return true
-		}
-	}
-	return false
+	return len(credentialsNamed(s)) > 0
 }
 
 // leadsWithCredential reports whether s starts with a credential the vocabulary knows, or a
@@ -1180,9 +1317,9 @@ func certName(name string, c *Certification) (string, string) {
 	var keep []string
 	var state string
 	endorsed := false // a remark listing endorsements ran, whose list goes on after commas
-	for _, sg := range certSegments(name) {
+	for _, sg := range issuerLast(certSegments(name)) {
 		pt := trimName(sg.text)
-		if pt == "" || strings.EqualFold(pt, "by") || strings.EqualFold(pt, "from") {
+		if !hasLetter(pt) && !hasDigit(pt) || strings.EqualFold(pt, "by") || strings.EqualFold(pt, "from") {
 			continue
 		}
 		if len(keep) == 0 {
@@ -1459,6 +1596,22 @@ func leadingWord(s string) string {
 		i++
 	}
 	return s[:i]
+}
+
+// issuerLast puts a credential written after its issuer first ("ASCP Board of Certification -
+// MLS"): the name is read from the first segment, the issuer from the others.
+func issuerLast(sgs []certSegment) []certSegment {
+	if len(sgs) < 2 || !orgNamed(sgs[0].text) || leadsWithCredential(sgs[0].text) {
+		return sgs
+	}
+	for k := 1; k < len(sgs); k++ {
+		if t := trimName(sgs[k].text); isDashSep(sgs[k].sep) && leadsWithCredential(t) {
+			out := []certSegment{{t, ""}, {sgs[0].text, sgs[k].sep}}
+			out = append(out, sgs[1:k]...)
+			return append(out, sgs[k+1:]...)
+		}
+	}
+	return sgs
 }
 
 // certSegment is a piece of a certification line and the separator before it: "" for the

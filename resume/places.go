@@ -1,8 +1,12 @@
 package resume
 
 import (
+	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
+	"github.com/recruitd/recruitd/geo"
 	"github.com/recruitd/recruitd/taxonomy"
 )
 
@@ -74,6 +78,12 @@ type cityLocation struct {
 // "City, State", "Street, City, ST ZIP", "City ST 12345", "City, Country" and their variants
 // followed by ", USA". It does not guess a place from a lone city name.
 func parsePlace(field string) (cityLocation, bool) {
+	if loc, ok := zipFirstPlace(field); ok {
+		return loc, true
+	}
+	if loc, ok := lowerCasePlace(field); ok {
+		return loc, true
+	}
 	var loc cityLocation
 	// "Kansas City, MO (US)": a country in brackets after the place
 	if before, inner, ok := strings.Cut(strings.TrimSpace(field), " ("); ok && strings.HasSuffix(inner, ")") && !strings.Contains(inner, "(") {
@@ -136,11 +146,12 @@ func parsePlace(field string) (cityLocation, bool) {
 	var cityPart string
 	switch {
 	case stateWords > 0 && stateWords < len(words):
-		// "Austin TX 78701" (no comma before the state): needs a ZIP or a code to be sure.
-		if loc.zip == "" && len(words[len(words)-stateWords]) != 2 {
+		// "Austin TX 78701" (no comma before the state): needs a ZIP, or a code and a city
+		// the gazetteer knows there ("TRAUMA CT" in a tagline is no place)
+		cityPart = strings.Join(words[:len(words)-stateWords], " ")
+		if loc.zip == "" && (len(words[len(words)-stateWords]) != 2 || loc.country == "" && !knownCity(cityPart, loc.state)) {
 			return cityLocation{}, false
 		}
-		cityPart = strings.Join(words[:len(words)-stateWords], " ")
 		if n >= 2 {
 			loc.street = strings.Join(parts[:n-1], ", ")
 		}
@@ -171,7 +182,7 @@ func parsePlace(field string) (cityLocation, bool) {
 	if cityPart != "" {
 		// "123 Main St Austin TX" without commas: keep only the capitalised words after the
 		// last number as the city.
-		if !isCityName(cityPart) {
+		if !isCityName(cityPart) && !(cityWords(cityPart) && knownCity(cityPart, loc.state)) {
 			ws := strings.Fields(cityPart)
 			k := len(ws)
 			for k > 0 && isCityName(strings.Join(ws[k-1:], " ")) && len(ws)-k < 3 {
@@ -194,6 +205,86 @@ func parsePlace(field string) (cityLocation, bool) {
 		loc.country = "USA"
 	}
 	return loc, true
+}
+
+// zipPlaceRE is a place led by its ZIP: "60614 (Chicago, IL)", "77008 (houston, tx)".
+var zipPlaceRE = regexp.MustCompile(`^\s*(\d{5}(?:-\d{4})?)\s*\(([^()]+)\)\s*$`)
+
+// zipFirstPlace reads a place written ZIP first, the city and state after it in brackets.
+func zipFirstPlace(field string) (cityLocation, bool) {
+	m := zipPlaceRE.FindStringSubmatch(field)
+	if m == nil {
+		return cityLocation{}, false
+	}
+	loc, ok := parsePlace(m[2])
+	if !ok || loc.zip != "" || loc.city == "" {
+		return cityLocation{}, false
+	}
+	loc.zip = m[1]
+	return loc, true
+}
+
+// lowerCasePlace reads a place written all in lower case, with or without a comma before the
+// state: "chicago, il 60657", "glendale az 85301", "jamaica plain, ma". A two-letter word in
+// lower case is as often a word as a state ("in", "or", "me"), so the gazetteer must confirm
+// it: the ZIP is in that state, or, with no ZIP, the city is.
+func lowerCasePlace(field string) (cityLocation, bool) {
+	f := strings.TrimSpace(field)
+	if f == "" || strings.IndexFunc(f, unicode.IsUpper) >= 0 || strings.IndexFunc(f, unicode.IsLetter) < 0 {
+		return cityLocation{}, false
+	}
+	words := strings.Fields(strings.ReplaceAll(f, ",", " , "))
+	var loc cityLocation
+	if n := len(words); n > 0 && isZip(words[n-1]) {
+		loc.zip, words = words[n-1], words[:n-1]
+	}
+	for len(words) > 0 && words[len(words)-1] == "," {
+		words = words[:len(words)-1]
+	}
+	for k := min(3, len(words)-1); k >= 1; k-- {
+		code, ok := taxonomy.StateCode(strings.Join(words[len(words)-k:], " "))
+		if !ok {
+			continue
+		}
+		city := strings.TrimSpace(strings.TrimSuffix(strings.Join(words[:len(words)-k], " "), ","))
+		city = strings.ReplaceAll(city, " ,", ",")
+		if strings.Contains(city, ",") || !isCityName(titleWords(city)) {
+			return cityLocation{}, false
+		}
+		if z, ok := geo.LookupZIP(loc.zip); loc.zip != "" && (!ok || z.State != code) || loc.zip == "" && !knownCity(city, code) {
+			return cityLocation{}, false
+		}
+		loc.city, loc.state, loc.country = city, code, "USA"
+		return loc, true
+	}
+	return cityLocation{}, false
+}
+
+// knownCity reports whether the gazetteer knows city in the US state code.
+func knownCity(city, code string) bool {
+	if _, ok := usState(code); !ok {
+		return false
+	}
+	_, ok := geo.LookupCity(city, code)
+	return ok
+}
+
+// cityWords reports whether s is words of letters (with dots, apostrophes and hyphens), as
+// a city's name is; an icon before it is not part of it.
+func cityWords(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool {
+		return !unicode.IsLetter(r) && r != ' ' && r != '.' && r != '\'' && r != '-'
+	}) < 0
+}
+
+// titleWords capitalises each word's first letter: the shape isCityName reads.
+func titleWords(s string) string {
+	ws := strings.Fields(s)
+	for i, w := range ws {
+		r, n := utf8.DecodeRuneInString(w)
+		ws[i] = string(unicode.ToUpper(r)) + w[n:]
+	}
+	return strings.Join(ws, " ")
 }
 
 func isZip(s string) bool {

@@ -76,7 +76,7 @@ var headings = map[string]section{
 	"other experience": secExperience, "additional experience": secExperience,
 	"related experience": secExperience, "leadership experience": secExperience,
 	"management experience": secExperience, "technical experience": secExperience,
-	"work": secExperience, "experience summary": secExperience,
+	"work": secExperience, "experience summary": secExperience, "jobs": secExperience,
 	// education
 	"education": secEducation, "education and training": secEducation,
 	"academic background": secEducation, "academic history": secEducation,
@@ -765,8 +765,11 @@ func assignSections(lines []line) {
 		}
 		caps := isAllCaps(head)
 		if rest != "" {
-			if inlineSkillField(cur, s, rest) || (cur == secExperience || cur == secEducation) && s != cur && !caps {
-				continue // "Technologies: Go, SQL", "Honors: Dean's List" belong to the entry above
+			// "Technologies: Go, SQL", "Honors: Dean's List" belong to the entry above; credentials
+			// or schools set apart by a blank line start their section ("licenses and certs: ...")
+			apart := l.blankBefore && (s == secCerts || s == secEducation)
+			if inlineSkillField(cur, s, rest) || (cur == secExperience || cur == secEducation) && s != cur && !caps && !apart {
+				continue
 			}
 		} else if cur == secExperience && s != secExperience && s != secEducation && s != secCerts && !caps {
 			nextBullet := k+1 < len(lines) && lines[k+1].bullet

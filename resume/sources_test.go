@@ -159,6 +159,14 @@ func TestSplitCertList(t *testing.T) {
 		{"Certified Dementia Practitioner (CDP), NCCDP, exp. 2028", []string{"Certified Dementia Practitioner (CDP), NCCDP, exp. 2028"}},
 		{"ACLS, PALS – American Heart Association – exp. 03/2028", []string{"ACLS, PALS – American Heart Association – exp. 03/2028"}},
 		{"ARRT (R), valid through 2028-01-31 | ARRT (MR) exp 01/28 | BLS - exp 02/2028", []string{"ARRT (R), valid through 2028-01-31", "ARRT (MR) exp 01/28", "BLS - exp 02/2028"}},
+		{"Ohio journeyman electrician license #55120 - expires 10/31/2028. OSHA 30.", []string{"Ohio journeyman electrician license #55120 - expires 10/31/2028.", "OSHA 30."}},
+		{"Class B CDL - Ohio - exp 3/2030 - air brakes. DOT med card good thru 02/2028. Clean record.",
+			[]string{"Class B CDL - Ohio - exp 3/2030 - air brakes.", "DOT med card good thru 02/2028. Clean record."}},
+		{"Certified Surgical Technologist (NBSTSA) - CST – ACLS", []string{"Certified Surgical Technologist (NBSTSA) - CST", "ACLS"}},
+		{"BLS and PALS (AHA), exp 02/2028 - CCRN (AACN)", []string{"BLS and PALS (AHA), exp 02/2028", "CCRN (AACN)"}},
+		{"Sterile Compounding Certificate (CSPT) – PTCB – 2023", []string{"Sterile Compounding Certificate (CSPT) – PTCB – 2023"}},
+		{"California CRT #RTH 11223, exp 05/2028; Mammography permit, ARRT (R) exp 02/28, ARRT (M) - exp 02/2028",
+			[]string{"California CRT #RTH 11223, exp 05/2028", "Mammography permit", "ARRT (R) exp 02/28", "ARRT (M) - exp 02/2028"}},
 	}
 	for _, tt := range tests {
 		if got := splitCertList(tt.in); strings.Join(got, "|") != strings.Join(tt.want, "|") {
@@ -247,6 +255,7 @@ func TestCertStages(t *testing.T) {
 		{"RN License, Indiana - Multistate/Compact NLC", "RN License, Indiana - Multistate/Compact NLC", "IN", ""},
 		{"Registered Nurse, Texas - compact/multistate license", "Registered Nurse, Texas - compact/multistate license", "TX", ""},
 		{"Colorado | APRN with Prescriptive Authority", "Colorado – APRN with Prescriptive Authority", "", ""},
+		{"ASCP Board of Certification - MLS(ASCP)", "MLS(ASCP)", "", "ASCP Board of Certification"},
 		{"CDL — P and S endorsements, air brakes", "CDL", "", ""},
 		{"Psychiatric Technician License (BVNPT)", "Psychiatric Technician License", "", "BVNPT"},
 	}

@@ -203,11 +203,20 @@ func (p *parser) fallbackSections() {
 }
 
 // credentialLine reports a line outside any section that is a credential: licence or
-// certificate words, and no date range unless it opens with the credential ("NYS RN License
-// #739114; registration current through 12/31/2027" reads as one).
+// certificate words, and no date range or job title unless it opens with the credential and
+// holds its number or dates ("NYS RN License #739114; registration current through
+// 12/31/2027").
 func (p *parser) credentialLine(i int) bool {
 	t := p.lines[i].text
-	return looksLikeCert(t) && (!hasRange(p.lineDates(i)) || leadsWithCredential(t)) && wordCount(t) <= 16 && !titleLike(t)
+	if !looksLikeCert(t) {
+		return false
+	}
+	if leadsWithCredential(t) && hasDigit(t) {
+		// with its number or dates, not a job title ("Certified Nursing Assistant"): "CDL A -
+		// Georgia - exp 9/2029 - H and N endorsements. DOT med card good thru 04/2028."
+		return wordCount(t) <= 30
+	}
+	return wordCount(t) <= 16 && !hasRange(p.lineDates(i)) && !titleLike(t)
 }
 
 // headerCredentials moves the credentials written in the header, under the name, to the

@@ -590,7 +590,10 @@ var licenses = []Concept{
 	},
 	{
 		ID: "license:radiography", Name: "Radiologic technology licence", Issuer: "State radiation control program", Profession: "profession:rad-tech",
-		Aliases: []string{"Radiologic Technology License", "Radiography License", "X-Ray License", "Limited X-Ray License"},
+		// California's licence is the "Certified Radiologic Technologist" (CRT) certificate.
+		Aliases: []string{"Radiologic Technology License", "Radiography License", "X-Ray License", "Limited X-Ray License",
+			"Radiologic Technologist License", "Radiologic Technologist Licence", "Radiologic Technology Licence",
+			"Certified Radiologic Technologist"},
 	},
 	{
 		ID: "license:lcsw", Name: "Licensed Clinical Social Worker (LCSW)", Issuer: "State board of social work", Profession: "profession:social-worker",
