@@ -449,7 +449,8 @@ func isCertHeader(cells []string) bool {
 func columnRole(h string) string {
 	l := strings.ToLower(h)
 	switch {
-	case strings.Contains(l, "organi") || strings.Contains(l, "issuer") || strings.Contains(l, "issuing") || strings.Contains(l, "body") || strings.Contains(l, "authority"):
+	case strings.Contains(l, "organi") || strings.Contains(l, "issuer") || strings.Contains(l, "issuing") || strings.Contains(l, "issued by") ||
+		strings.Contains(l, "body") || strings.Contains(l, "authority"):
 		return "issuer"
 	case strings.Contains(l, "exp") || strings.Contains(l, "valid") || strings.Contains(l, "until"):
 		return "exp"
@@ -1212,8 +1213,9 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 		c.IssuingOrganization = org
 		text = removeIssuer(text, org)
 	}
-	name := emptyBracketsRE.ReplaceAllString(certNoiseRE.ReplaceAllString(text, " "), " | ")
-	name, state := certName(strings.Join(strings.Fields(name), " "), c)
+	rest := strings.Join(strings.Fields(emptyBracketsRE.ReplaceAllString(certNoiseRE.ReplaceAllString(text, " "), " | ")), " ")
+	name, state := certName(rest, c)
+	name = asWritten(name, rest)
 	if state == "" {
 		for _, w := range splitWith(orig, []string{",", "(", ")", "|", " - ", " – ", ":"}) {
 			if code, _, ok := stateCode(w); ok {
@@ -1235,6 +1237,60 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 	return ci, false
 }
 
+// asWritten keeps of a credential's name what its line writes in one run once the stages
+// before took out its dates, number, issuer and labels (text): certName joins the segments it
+// keeps, and where it left a remark out between them ("Certified Grant Writer (CGW) – renewed
+// after a lapse, Advanced"), the name stops before the gap rather than compose words the
+// document never wrote together. Nor does a name run on past the end of a sentence.
+func asWritten(name, text string) string {
+	if i := sentenceEnd(name); i > 0 {
+		name = trimName(name[:i])
+	}
+	hay := alnumFold(text)
+	if strings.Contains(hay, alnumFold(name)) {
+		return name
+	}
+	sgs := certSegments(name)
+	for k := len(sgs) - 1; k >= 1; k-- {
+		var b strings.Builder
+		for i, sg := range sgs[:k] {
+			if i > 0 {
+				b.WriteString(sg.joined(sg.text))
+				b.WriteByte(' ')
+				continue
+			}
+			b.WriteString(sg.text + " ")
+		}
+		if prefix := strings.ReplaceAll(trimName(b.String()), " , ", ", "); strings.Contains(hay, alnumFold(prefix)) {
+			return prefix
+		}
+	}
+	return name
+}
+
+// sentenceEnd is where the first sentence of s ends before another begins ("... renewed – .
+// GWO Basic Safety"), -1 when it does not.
+func sentenceEnd(s string) int {
+	for i := 1; i+2 < len(s); i++ {
+		if s[i] == '.' && s[i+1] == ' ' && (s[i-1] == ' ' || !abbreviationBefore(s[:i]) && hasLetter(s[i+2:i+3])) && strings.IndexFunc(s[i+2:], unicode.IsUpper) == 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// alnumFold is s's letters and digits in lower case: how a name is compared with the text it
+// was read from, whatever separators either holds.
+func alnumFold(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
+}
+
 // certDates is the first stage of parseCert: the issue and expiry dates of a credential's
 // text, by the words before them ("exp.", "issued"), by being in the future (an expiry), or by
 // their order; and the text with each date (and its label) cut out.
@@ -1243,6 +1299,9 @@ func (p *parser) certDates(text string) (issue, exp, rest string) {
 	var cuts []cut
 	asOf := p.asOf.Year()*12 + int(p.asOf.Month()) - 1
 	for _, d := range p.sc.findDates(text) {
+		if d.lo > 1 && text[d.lo-1] == '-' && isDigitByte(text[d.lo-2]) || d.hi+1 < len(text) && text[d.hi] == '-' && isDigitByte(text[d.hi+1]) {
+			continue // "No. 2015-88412": part of a number
+		}
 		before := text[:d.lo]
 		lo := d.lo
 		switch {

@@ -162,6 +162,7 @@ func TestParsePlace(t *testing.T) {
 		{"no comma", "Austin TX 78701", &cityLocation{city: "Austin", state: "TX", zip: "78701", country: "USA"}},
 		{"trailing country", "Denver, CO, USA", &cityLocation{city: "Denver", state: "CO", country: "USA"}},
 		{"canada", "Toronto, ON", &cityLocation{city: "Toronto", state: "ON", country: "Canada"}},
+		{"canadian postal code", "88 Rue Sainte-Anne, Québec, QC G1R 3X5", &cityLocation{street: "88 Rue Sainte-Anne", city: "Québec", state: "QC", zip: "G1R 3X5", country: "Canada"}},
 		{"foreign city", "London, UK", &cityLocation{city: "London", country: "United Kingdom"}},
 		{"two word city", "San Antonio, TX", &cityLocation{city: "San Antonio", state: "TX", country: "USA"}},
 		{"not a state", "Acme, XY", nil},

@@ -124,7 +124,10 @@ func parsePlace(field string) (cityLocation, bool) {
 		loc.country = countries["usa"].name
 		words = words[:k]
 	}
-	if z := words[len(words)-1]; isZip(z) {
+	if k := len(words); k >= 3 && canadianPostalRE.MatchString(words[k-2]+" "+words[k-1]) {
+		loc.zip = words[k-2] + " " + words[k-1] // "Montréal, QC H2J 2K8"
+		words = words[:k-2]
+	} else if z := words[len(words)-1]; isZip(z) {
 		loc.zip = z[:5]
 		if len(z) == 10 {
 			loc.zip = z
@@ -206,6 +209,9 @@ func parsePlace(field string) (cityLocation, bool) {
 	}
 	return loc, true
 }
+
+// canadianPostalRE is a Canadian postal code: "H2J 2K8".
+var canadianPostalRE = regexp.MustCompile(`^[A-Z]\d[A-Z] \d[A-Z]\d$`)
 
 // zipPlaceRE is a place led by its ZIP: "60614 (Chicago, IL)", "77008 (houston, tx)".
 var zipPlaceRE = regexp.MustCompile(`^\s*(\d{5}(?:-\d{4})?)\s*\(([^()]+)\)\s*$`)

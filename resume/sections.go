@@ -183,6 +183,34 @@ var headings = map[string]section{
 	"clinical placements": secOther, "clinical placement": secOther, "practicum": secOther,
 	"practicums": secOther, "clinical practicum": secOther, "preceptorship": secOther,
 	"preceptorships": secOther, "clinical preceptorship": secOther,
+	// French, Spanish, German, Italian and Portuguese headings over English content
+	"profil": secSummary, "profil professionnel": secSummary, "résumé professionnel": secSummary,
+	"resumen": secSummary, "perfil": secSummary, "perfil profesional": secSummary,
+	"zusammenfassung": secSummary, "kurzprofil": secSummary, "profilo": secSummary,
+	"expérience": secExperience, "expériences": secExperience, "expérience professionnelle": secExperience,
+	"expériences professionnelles": secExperience, "parcours professionnel": secExperience,
+	"experiencia": secExperience, "experiencia laboral": secExperience, "experiencia profesional": secExperience,
+	"berufserfahrung": secExperience, "berufliche erfahrung": secExperience, "beruflicher werdegang": secExperience,
+	"berufspraxis": secExperience, "esperienza": secExperience, "esperienza professionale": secExperience,
+	"esperienze lavorative": secExperience, "experiência profissional": secExperience,
+	"formation": secEducation, "formations": secEducation, "éducation": secEducation, "diplômes": secEducation,
+	"educación": secEducation, "formación": secEducation, "formación académica": secEducation, "estudios": secEducation,
+	"ausbildung": secEducation, "bildung": secEducation, "schulbildung": secEducation, "studium": secEducation,
+	"bildungsweg": secEducation, "istruzione": secEducation, "formazione": secEducation, "formação": secEducation,
+	"formação académica": secEducation, "formação acadêmica": secEducation, "educação": secEducation,
+	"compétences": secSkills, "habilidades": secSkills, "competencias": secSkills, "aptitudes": secSkills,
+	"kenntnisse": secSkills, "fachkenntnisse": secSkills, "fähigkeiten": secSkills, "kompetenzen": secSkills,
+	"competenze": secSkills, "competências": secSkills,
+	"langues": secLanguages, "idiomas": secLanguages, "sprachen": secLanguages, "lingue": secLanguages,
+	"sprachkenntnisse": secLanguages, "certifications et permis": secCerts, "permis et certifications": secCerts, "certificats": secCerts,
+	"certificaciones": secCerts, "licencias y certificaciones": secCerts, "certificados": secCerts,
+	"zertifikate": secCerts, "zertifizierungen": secCerts, "lizenzen und zertifikate": secCerts,
+	"certificazioni": secCerts, "certificações": secCerts,
+	"références": secReferences, "referencias": secReferences, "referenzen": secReferences, "referenze": secReferences,
+	"projets": secProjects, "proyectos": secProjects, "projekte": secProjects, "progetti": secProjects,
+	"bénévolat": secVolunteer, "voluntariado": secVolunteer, "ehrenamt": secVolunteer,
+	"centres d'intérêt": secOther, "centres d intérêt": secOther, "loisirs": secOther, "intereses": secOther,
+	"interessen": secOther, "hobbys": secOther, "publicaciones": secOther, "publikationen": secOther,
 }
 
 // headingFillers may precede a heading noun ("Selected Professional Experience") without
@@ -717,7 +745,7 @@ func wrapsHeading(prev, next string) bool {
 }
 
 // joiningWords cannot end a line that is not cut: what they join is on the next one.
-var joiningWords = setOf(`in of and & for`)
+var joiningWords = setOf(`in of and & for y et und e`)
 
 // nameHeadNouns end the names of the organisations that issue credentials, besides orgHeads.
 var nameHeadNouns = setOf(`association society council board`)

@@ -224,7 +224,10 @@ func (p *parser) credentialLine(i int) bool {
 // Tennessee multistate RN #221934"): a line with a date or a credential's number that names
 // a credential, and no contact details; a tagline ("CDL Class A Driver | 12 years") stays.
 func (p *parser) headerCredentials() {
-	for i := 1; i < len(p.lines); i++ {
+	// only right under the name and contact lines: further down, a header without headings
+	// holds the history, whose titles may name credentials
+	last := min(len(p.lines), max(p.lastContactLine(), 1)+4)
+	for i := 1; i < last; i++ {
 		l := &p.lines[i]
 		if l.sec != secHeader {
 			break
