@@ -257,7 +257,8 @@ var certifications = []Concept{
 	},
 	{
 		ID: "cert:sane", Name: "Sexual Assault Nurse Examiner (SANE-A / SANE-P)", Issuer: "International Association of Forensic Nurses (IAFN)", Profession: "profession:rn",
-		Aliases: []string{"SANE-A", "SANE-P", "SANE", "Sexual Assault Nurse Examiner"},
+		// "SANE-trained" is a course, not the certification.
+		Aliases: []string{"SANE-A", "SANE-P", "Certified Sexual Assault Nurse Examiner", "SANE Certified"},
 	},
 	{
 		ID: "cert:cphon", Name: "Certified Pediatric Hematology Oncology Nurse (CPHON)", Issuer: "Oncology Nursing Certification Corporation (ONCC)", Profession: "profession:rn",
@@ -1215,7 +1216,8 @@ var licenses = []Concept{
 		Aliases: []string{
 			"Journeyman Electrician License", "Journeyman Electrical License", "Journeyman License",
 			"Journeyman Electrician Certificate", "General Journeyman Electrician", "General Journeyman Electrician Certificate",
-			"General Journeyman Certificate", "Journeyman Electrician Certification", "Certified General Electrician",
+			"General Journeyman Certificate", "General Journeyman Cert", "General Journeyman", "Journeyman Electrician Cert",
+			"Journeyman Electrician Certification", "Certified General Electrician",
 			"General Electrician Certification", "General Electrician Certificate", "Journeyman Wireman License",
 			"Journeyman Electrical Certificate",
 		},

@@ -18,6 +18,8 @@ var professions = []Concept{
 			// Titles whose unit word would otherwise take the whole phrase.
 			"Circulating Nurse", "Circulating RN", "Scrub Nurse", "RNFA", "RN First Assistant",
 			"Registered Nurse First Assistant", "Flight Nurse", "District Nurse", "Visiting Nurse",
+			// A licence written as a title says both.
+			"Compact RN", "Multistate RN", "Multi-State RN",
 		},
 	},
 	{
@@ -794,7 +796,7 @@ var professions = []Concept{
 		ID: "profession:ironworker", Name: "Ironworker", Category: "trades",
 		Aliases: []string{
 			"Ironworker", "Iron Worker", "Structural Ironworker", "Reinforcing Ironworker", "Rodbuster", "Journeyman Ironworker",
-			"Steel Erector", "Ironworker Connector",
+			"Ironworker Connector",
 		},
 	},
 	{

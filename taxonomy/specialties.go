@@ -123,7 +123,8 @@ var specialties = []Concept{
 		ID: "specialty:ob", Name: "Obstetrics / Women's Health", Profession: "profession:rn",
 		Aliases: []string{
 			"OB", "OB/GYN", "OBGYN", "Ob/Gyn", "Obstetrics", "Obstetric", "Obstetrical", "Women's Health",
-			"Womens Health", "Maternity", "Perinatal", "Maternal Child Health", "Gynecology", "GYN", "Women's Services",
+			// A bare "GYN" is as often a surgical service an OR team scrubs.
+			"Womens Health", "Maternity", "Perinatal", "Maternal Child Health", "Gynecology Unit", "Women's Services",
 			"Women and Infants", "Women & Infants", "Maternal-Child", "Maternity Ward", "Midwifery",
 		},
 	},
@@ -162,7 +163,7 @@ var specialties = []Concept{
 		Parents: []ID{"specialty:ob"},
 		// A bare "Nursery" is a newborn nursery beside a nurse; the nursery
 		// school's words are the childcare worker's.
-		Aliases: []string{"Newborn Nursery", "Well Baby Nursery", "Well-Baby Nursery", "Nursery", "Well Newborn Nursery", "Well Baby", "Newborn Care"},
+		Aliases: []string{"Newborn Nursery", "Well Baby Nursery", "Well-Baby Nursery", "Nursery", "Well Newborn Nursery", "Well Baby"},
 	},
 	{
 		ID: "specialty:nicu", Name: "Neonatal ICU (NICU)", Profession: "profession:rn",
@@ -229,7 +230,9 @@ var specialties = []Concept{
 		Aliases: []string{
 			"Cath Lab", "Cardiac Cath Lab", "Cardiac Catheterization", "Cardiac Catheterization Lab",
 			"Cardiac Catheterization Laboratory", "Cath/EP Lab", "EP Lab", "Electrophysiology Lab",
-			"Catheterization Lab", "Heart Cath Lab", "Cardiac Cath", "Interventional Cardiology", "Electrophysiology",
+			// "Post-cardiac-cath" patients are a telemetry unit's: only the lab
+			// names the specialty.
+			"Catheterization Lab", "Heart Cath Lab", "Interventional Cardiology", "Electrophysiology",
 			"Cath Lab/EP",
 		},
 	},

@@ -106,7 +106,10 @@ func TestVocabularyNursing(t *testing.T) {
 		{"Psych/Behavioral Health, Crisis Stabilization Unit", []ID{"specialty:psych"}, nil},
 		{"Case Management / Utilization Review", []ID{"specialty:case-management"}, nil},
 		{"Post-Acute Care", []ID{"specialty:ltc"}, nil},
-		{"Gynaecology", []ID{"specialty:ob"}, nil},
+		{"Gynaecology Unit", []ID{"specialty:ob"}, nil},
+		{"Scrubbed general, GYN, ortho and urology cases", []ID{"specialty:ortho"}, []ID{"specialty:ob"}},
+		{"Monitored post-cardiac-cath and pacemaker patients", nil, []ID{"specialty:cath-lab"}},
+		{"Member of the sexual assault (SANE-trained) response team", nil, []ID{"cert:sane"}},
 
 		// Certifications and their issuers.
 		{"BLS, ACLS, PALS (AHA); TNCC; CCRN-CMC; PCCN", []ID{
@@ -118,6 +121,7 @@ func TestVocabularyNursing(t *testing.T) {
 		{"Orthopaedic Nurse Certified (ONC)", []ID{"cert:onc"}, nil},
 		{"RNC-OB, C-EFM, RNC-LRN, IBCLC", []ID{"cert:rnc-ob", "cert:c-efm", "cert:rnc-lrn", "cert:ibclc"}, nil},
 		{"SANE-A", []ID{"cert:sane"}, nil},
+		{"Certified Sexual Assault Nurse Examiner", []ID{"cert:sane"}, nil},
 		{"CRNI; VA-BC", []ID{"cert:crni", "cert:va-bc"}, nil},
 		{"CDCES", []ID{"cert:cdces"}, nil},
 	})
@@ -396,7 +400,7 @@ func TestReadEntryLicenceWordings(t *testing.T) {
 		{"CA RN", "California Board of Registered Nursing", false, Entry{IDs: []ID{"profession:rn", "license:rn"}, States: []string{"CA"}}},
 		{"Registered Nurse - Florida (compact)", "", false, Entry{IDs: []ID{"profession:rn", "license:rn"}, States: []string{"FL"}, Multistate: true}},
 		{"NYS RN", "", true, Entry{IDs: []ID{"profession:rn", "license:rn"}, States: []string{"NY"}}},
-		{"Compact RN, Arizona", "", false, Entry{IDs: []ID{"license:rn", "license:multistate"}, States: []string{"AZ"}, Multistate: true}},
+		{"Compact RN, Arizona", "", false, Entry{IDs: []ID{"profession:rn", "license:rn", "license:multistate"}, States: []string{"AZ"}, Multistate: true}},
 		{"LVN", "California Board of Vocational Nursing and Psychiatric Technicians", true, Entry{IDs: []ID{"profession:lpn", "license:lpn"}, States: []string{"CA"}}},
 		{"California CRT (Certified Radiologic Technologist)", "CDPH", true, Entry{IDs: []ID{"license:radiography"}, States: []string{"CA"}}},
 		{"ARRT (CT)", "American Registry of Radiologic Technologists", true, Entry{IDs: []ID{"cert:arrt-ct"}}},
