@@ -114,7 +114,7 @@ func build() (*catalogData, error) {
 			}
 			public = append(public, s.text)
 			m.add(s, c.ID, c.Kind == KindProfession)
-			if m == d.concepts && holdsStateCode(s.text) {
+			if m == d.concepts && c.Kind != KindLicense && holdsStateCode(s.text) {
 				d.states.add(s, "", false)
 			}
 		}
@@ -167,7 +167,8 @@ func build() (*catalogData, error) {
 // as a state code: "CT Technologist", "ARRT (CT)", "PA-C" and "Main OR" name
 // no state, so FindStates skips them whole as it skips blocked phrases. A
 // code before licence wording ("PA License") may well be the state, as
-// readsAsState has it, so such an alias is left to FindStates.
+// readsAsState has it, so such an alias is left to FindStates, and so is
+// every licence's (the state in "CA CRT" issued it).
 func holdsStateCode(alias string) bool {
 	toks := tokenize(alias, nil)
 	if len(toks) < 2 {

@@ -461,6 +461,10 @@ var certifications = []Concept{
 			"RT(R)(CT)(MR)", "RT(R)(MR)(CT)", "RT(R)(M)(CT)", "RT(R)(CT)(M)", "RT(R)(VI)", "RT(R)(CI)", "RT(R)(CV)",
 			"RT(R)(BD)", "RT(R)(N)", "RT(R)(T)", "RT(R)(ARRT)", "ARRT(R)(CT)", "ARRT(R)(MR)", "ARRT(R)(M)",
 			"ARRT(R)(CT)(MR)", "ARRT Radiography", "ARRT Certified", "Registered Technologist (R)",
+			// The brackets without the "RT" before them, after a registry
+			// number.
+			"(R)(CT)", "(R)(MR)", "(R)(M)", "(R)(CT)(MR)", "(R)(MR)(CT)", "(R)(M)(CT)", "(R)(CT)(M)", "(R)(N)", "(R)(T)",
+			"(R)(VI)", "(R)(CI)", "ARRT (R, CT)", "ARRT (R/CT)",
 		},
 	},
 	{
@@ -468,35 +472,36 @@ var certifications = []Concept{
 		Aliases: []string{
 			"ARRT(CT)", "RT(CT)", "RT(R)(CT)", "RT(R)(CT)(MR)", "RT(R)(MR)(CT)", "RT(R)(M)(CT)", "RT(R)(CT)(M)",
 			"ARRT(R)(CT)", "ARRT(R)(CT)(MR)", "ARRT CT", "ARRT Computed Tomography", "NMTCB(CT)", "NMTCB CT",
+			"(R)(CT)", "(R)(CT)(MR)", "(R)(MR)(CT)", "(R)(M)(CT)", "(R)(CT)(M)", "ARRT (R, CT)", "ARRT (R/CT)",
 		},
 	},
 	{
 		ID: "cert:arrt-mr", Name: "ARRT Magnetic Resonance Imaging (MR)", Issuer: issuerARRT, Profession: "profession:mri-tech",
 		Aliases: []string{
 			"ARRT(MR)", "RT(MR)", "RT(R)(MR)", "RT(R)(CT)(MR)", "RT(R)(MR)(CT)", "ARRT(R)(MR)", "ARRT(R)(CT)(MR)",
-			"ARRT MR", "ARRT MRI",
+			"ARRT MR", "ARRT MRI", "(R)(MR)", "(R)(CT)(MR)", "(R)(MR)(CT)",
 		},
 	},
 	{
 		ID: "cert:arrt-m", Name: "ARRT Mammography (M)", Issuer: issuerARRT, Profession: "profession:mammographer",
-		Aliases: []string{"ARRT(M)", "RT(R)(M)", "RT(R)(M)(CT)", "RT(R)(CT)(M)", "ARRT(R)(M)", "ARRT Mammography"},
+		Aliases: []string{"ARRT(M)", "RT(R)(M)", "RT(R)(M)(CT)", "RT(R)(CT)(M)", "ARRT(R)(M)", "ARRT Mammography", "(R)(M)", "(R)(M)(CT)", "(R)(CT)(M)"},
 	},
 	{
 		ID: "cert:arrt-n", Name: "ARRT Nuclear Medicine Technology (N)", Issuer: issuerARRT, Profession: "profession:nuclear-med-tech",
-		Aliases: []string{"ARRT(N)", "RT(N)", "RT(R)(N)"},
+		Aliases: []string{"ARRT(N)", "RT(N)", "RT(R)(N)", "(R)(N)"},
 	},
 	{
 		ID: "cert:arrt-t", Name: "ARRT Radiation Therapy (T)", Issuer: issuerARRT, Profession: "profession:radiation-therapist",
-		Aliases: []string{"ARRT(T)", "RT(T)", "RT(R)(T)"},
+		Aliases: []string{"ARRT(T)", "RT(T)", "RT(R)(T)", "(R)(T)"},
 	},
 	{
 		// Cardiovascular-Interventional (CV) was split into CI and VI.
 		ID: "cert:arrt-vi", Name: "ARRT Vascular Interventional Radiography (VI)", Issuer: issuerARRT, Profession: "profession:rad-tech",
-		Aliases: []string{"ARRT(VI)", "RT(VI)", "RT(R)(VI)", "ARRT(CV)", "RT(R)(CV)"},
+		Aliases: []string{"ARRT(VI)", "RT(VI)", "RT(R)(VI)", "ARRT(CV)", "RT(R)(CV)", "(R)(VI)"},
 	},
 	{
 		ID: "cert:arrt-ci", Name: "ARRT Cardiac Interventional Radiography (CI)", Issuer: issuerARRT, Profession: "profession:rad-tech",
-		Aliases: []string{"ARRT(CI)", "RT(CI)", "RT(R)(CI)", "ARRT(CV)", "RT(R)(CV)"},
+		Aliases: []string{"ARRT(CI)", "RT(CI)", "RT(R)(CI)", "ARRT(CV)", "RT(R)(CV)", "(R)(CI)"},
 	},
 	{
 		ID: "cert:arrt-bd", Name: "ARRT Bone Densitometry (BD)", Issuer: issuerARRT, Profession: "profession:rad-tech",
@@ -546,11 +551,11 @@ var certifications = []Concept{
 	// Laboratory and pharmacy.
 	{
 		ID: "cert:mls-ascp", Name: "Medical Laboratory Scientist (MLS(ASCP))", Issuer: issuerASCP, Profession: "profession:mls",
-		Aliases: []string{"MLS(ASCP)", "MT(ASCP)", "MLS(ASCPi)", "MT(ASCPi)", "ASCP MLS", "ASCP Certified MLS"},
+		Aliases: []string{"MLS(ASCP)", "MT(ASCP)", "MLS(ASCPi)", "MT(ASCPi)", "ASCP MLS", "ASCP Certified MLS", "MLS ASCP", "MT ASCP"},
 	},
 	{
 		ID: "cert:mlt-ascp", Name: "Medical Laboratory Technician (MLT(ASCP))", Issuer: issuerASCP, Profession: "profession:mlt",
-		Aliases: []string{"MLT(ASCP)", "MLT(ASCPi)", "ASCP MLT"},
+		Aliases: []string{"MLT(ASCP)", "MLT(ASCPi)", "ASCP MLT", "MLT ASCP"},
 	},
 	{
 		ID: "cert:mt-amt", Name: "Medical Technologist (MT(AMT))", Issuer: issuerAMT, Profession: "profession:mls",
@@ -908,7 +913,43 @@ var certifications = []Concept{
 	// Technology, finance and management.
 	{
 		ID: "cert:aws-solutions-architect", Name: "AWS Certified Solutions Architect", Issuer: "Amazon Web Services",
+		Parents: []ID{"cert:aws-certified"},
 		Aliases: []string{"AWS Certified Solutions Architect", "AWS Solutions Architect", "AWS SAA"},
+	},
+	{
+		// Each cloud's certifications as one family: the solutions
+		// architect's is one of Amazon's.
+		ID: "cert:aws-certified", Name: "AWS Certification", Issuer: "Amazon Web Services",
+		Aliases: []string{
+			"AWS Certified Developer", "AWS Certified Cloud Practitioner", "AWS Certified DevOps Engineer",
+			"AWS Certified SysOps Administrator", "AWS Certified Data Engineer", "AWS Certified Machine Learning",
+			// A bare "AWS certification" is as often the welding society's.
+			"AWS Certified Security", "AWS Certified Database",
+		},
+	},
+	{
+		ID: "cert:azure-certified", Name: "Microsoft Azure Certification", Issuer: "Microsoft",
+		Aliases: []string{
+			"Azure Administrator Associate", "AZ-104", "AZ-900", "Azure Fundamentals", "Azure Solutions Architect Expert",
+			"AZ-305", "Azure Developer Associate", "AZ-204", "Azure Data Engineer Associate", "DP-203", "AZ-400",
+			"Azure DevOps Engineer Expert", "Microsoft Certified: Azure",
+		},
+	},
+	{
+		ID: "cert:gcp-certified", Name: "Google Cloud Certification", Issuer: "Google Cloud",
+		Aliases: []string{
+			"Google Cloud Certified", "Google Cloud Professional", "Google Cloud Professional Data Engineer",
+			"Google Professional Data Engineer", "Google Cloud Professional Cloud Architect", "Professional Cloud Architect",
+			"Associate Cloud Engineer", "Professional Cloud DevOps Engineer",
+		},
+	},
+	{
+		ID: "cert:scrum", Name: "Scrum Master certification (CSM / PSM)", Issuer: "Scrum Alliance or Scrum.org",
+		Aliases: []string{"Certified ScrumMaster", "Certified Scrum Master", "Professional Scrum Master", "PSM I", "PSM II", "CSPO", "Certified Scrum Product Owner"},
+	},
+	{
+		ID: "cert:nccer", Name: "NCCER craft credential", Issuer: "National Center for Construction Education and Research (NCCER)",
+		Aliases: []string{"NCCER", "NCCER Certified", "NCCER Core", "NCCER Core Curriculum", "NCCER Credential", "NCCER Certification"},
 	},
 	{
 		ID: "cert:cka", Name: "Certified Kubernetes Administrator (CKA)", Issuer: "Cloud Native Computing Foundation / The Linux Foundation",
@@ -1067,7 +1108,7 @@ var licenses = []Concept{
 		Aliases: []string{
 			"Radiologic Technology License", "Radiography License", "X-Ray License", "Radiologic Technologist License",
 			"Radiologic Technologist Certificate", "CRT (Certified Radiologic Technologist)", "Certified Radiologic Technologist",
-			"California CRT", "CRT(R)", "CRT (R)(F)", "CRT-R", "Medical Radiologic Technologist (MRT)",
+			"California CRT", "CA CRT", "CRT(R)", "CRT (R)(F)", "CRT-R", "Medical Radiologic Technologist (MRT)",
 			"Medical Radiologic Technologist License", "Medical Radiologic Technologist Certificate", "Texas MRT",
 			"MRT License", "MRT Certificate", "General Certificate (MRT)", "Radiologic Health Branch",
 			"Radiography Licence", "State Radiography License",
@@ -1197,7 +1238,8 @@ var licenses = []Concept{
 		Aliases: []string{
 			"Electrical License", "Electrician License", "Electrical Contractor License", "Electrician Certificate",
 			"Electrical Certificate", "Electrical Certificate of Competency", "Electrician Certificate of Competency",
-			"Unlimited Electrical Contractor", "Electrical Contractor Licence",
+			"Unlimited Electrical Contractor", "Electrical Contractor Licence", "Certified Electrical Contractor",
+			"Registered Electrical Contractor",
 		},
 	},
 	{

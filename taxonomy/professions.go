@@ -192,7 +192,8 @@ var professions = []Concept{
 		Aliases: []string{
 			"CT Technologist", "CT Tech", "CT Technician", "CAT Scan Technologist", "Computed Tomography Technologist",
 			"RT(R)(CT)", "RT(CT)", "CT Scan Technologist", "CAT Scan Tech", "CT Radiographer", "CT/X-Ray Technologist",
-			"CT Scan Tech", "RT(R)(CT)(MR)", "RT(R)(MR)(CT)", "RT(R)(M)(CT)", "RT(R)(CT)(M)",
+			"CT Scan Tech", "RT(R)(CT)(MR)", "RT(R)(MR)(CT)", "RT(R)(M)(CT)", "RT(R)(CT)(M)", "CT/MRI Technologist",
+			"MRI/CT Technologist", "CT/MR Technologist",
 		},
 	},
 	{
@@ -200,7 +201,7 @@ var professions = []Concept{
 		Aliases: []string{
 			"MRI Technologist", "MRI Tech", "MRI Technician", "MR Technologist", "Magnetic Resonance Imaging Technologist",
 			"RT(R)(MR)", "RT(MR)", "MR Tech", "MRI Radiographer", "Magnetic Resonance Technologist", "ARMRIT",
-			"RT(R)(CT)(MR)", "RT(R)(MR)(CT)",
+			"RT(R)(CT)(MR)", "RT(R)(MR)(CT)", "CT/MRI Technologist", "MRI/CT Technologist", "CT/MR Technologist",
 		},
 	},
 	{
@@ -433,6 +434,7 @@ var professions = []Concept{
 			"Polysomnographic Technologist", "Polysomnographic Technician", "Polysomnographic Tech",
 			"Polysomnography Technologist", "Polysomnographer", "Sleep Technologist", "Sleep Technician", "Sleep Tech",
 			"Sleep Lab Technologist", "Sleep Lab Tech", "PSG Tech", "PSG Technologist", "RPSGT", "CPSGT",
+			"Registered Polysomnographic Technologist", "Certified Polysomnographic Technician",
 		},
 	},
 	{

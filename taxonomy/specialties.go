@@ -406,6 +406,11 @@ var specialties = []Concept{
 		Aliases: []string{"Geriatrics", "Geriatric", "Gerontology", "Gerontological", "Senior Care", "Elder Care", "Eldercare"},
 	},
 	{
+		// The hospitalist's service: an NP or PA on it is not a physician.
+		ID: "specialty:hospital-medicine", Name: "Hospital Medicine", Profession: "profession:physician",
+		Aliases: []string{"Hospital Medicine", "Hospitalist Service", "Hospitalist Team", "Hospitalist Program", "Hospitalist Group", "Hospitalist Medicine"},
+	},
+	{
 		ID: "specialty:primary-care", Name: "Primary Care", Profession: "profession:rn",
 		Aliases: []string{"Primary Care", "Family Practice", "Family Medicine", "Internal Medicine", "Family Nurse Practitioner", "FNP"},
 	},
@@ -457,7 +462,7 @@ var specialties = []Concept{
 		Related: []ID{"specialty:ed"},
 		Aliases: []string{
 			"EMS", "Emergency Medical Services", "911 EMS", "911 Response", "Prehospital", "Pre-Hospital", "Prehospital Care",
-			"Ambulance Service", "Ambulance Services", "Interfacility Transport", "Fire-Based EMS", "Fire Rescue", "Fire/EMS",
+			"Ambulance Service", "Ambulance Services", "911 Ambulance", "Interfacility Transport", "Fire-Based EMS", "Fire Rescue", "Fire/EMS",
 		},
 	},
 	// Imaging modalities a radiologic technologist works in. "CT" is also
@@ -728,7 +733,7 @@ var specialties = []Concept{
 			"Property Maintenance Technician", "Apartment Maintenance", "Apartment Maintenance Technician",
 			"Make-Ready", "Make-Ready Technician", "Make-Ready Tech", "Multifamily Maintenance", "Building Operations",
 		},
-		Qualifiers: []string{"Facilities", "Facility", "Building", "Property", "Apartment", "Multifamily"},
+		Qualifiers: []string{"Facilities", "Facility", "Building", "Property", "Apartment", "Apartments", "Multifamily", "Apartment Complex"},
 	},
 
 	{

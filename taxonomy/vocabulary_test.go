@@ -309,6 +309,13 @@ func TestVocabularyAmbiguity(t *testing.T) {
 		{"CRT, NBRC", []ID{"cert:crt", "profession:rt"}, []ID{"license:radiography"}},
 		{"California CRT (Certified Radiologic Technologist) #RTH 50695, exp 06/2028", []ID{"license:radiography"}, []ID{"cert:crt", "profession:rt"}},
 		{"CRT (R)(F)", []ID{"license:radiography", "license:fluoroscopy"}, []ID{"cert:crt"}},
+		{"CA CRT and Fluoroscopy Permit", []ID{"license:radiography", "license:fluoroscopy"}, []ID{"cert:crt", "profession:rt"}},
+		{"ARRT #123456 (R)(CT)", []ID{"cert:arrt-r", "cert:arrt-ct"}, []ID{"skill:r"}},
+		// AWS: Amazon's cloud, the welding society.
+		{"AWS Certified Developer - Associate", []ID{"cert:aws-certified"}, []ID{"cert:aws-welder"}},
+		{"AWS certification (D1.1 structural)", nil, []ID{"cert:aws-certified"}},
+		// Hospitalist: the physician, the service an NP works on.
+		{"Acute Care NP - Hospitalist Service", []ID{"profession:np", "specialty:hospital-medicine"}, []ID{"profession:physician"}},
 		// CT: computed tomography, cytotechnology, Connecticut, a time zone.
 		{"ARRT (CT) exp 12/27", []ID{"cert:arrt-ct"}, nil},
 		{"CT Technologist - Evenings", []ID{"profession:ct-tech"}, nil},
@@ -372,6 +379,8 @@ func TestStatesAmbiguity(t *testing.T) {
 		{"MS Office, MS Excel", nil},
 		{"CT(ASCP)", nil},
 		{"CT Technologist, Stamford, CT 06901", []string{"CT"}},
+		{"CA CRT #RTH 12345", []string{"CA"}},
+		{"Microsoft Azure Administrator Associate (AZ-104)", nil},
 		{"Active PA License", []string{"PA"}},
 		{"CA RN #95012", []string{"CA"}},
 		{"RN - Texas, Lic# 387494", []string{"TX"}},
