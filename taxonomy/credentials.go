@@ -71,7 +71,7 @@ var certifications = []Concept{
 	},
 	{
 		// The paramedic's NRP, told apart by its spelled-out name.
-		ID: "cert:nremt-paramedic", Name: "National Registry Paramedic (NRP)", Issuer: "National Registry of Emergency Medical Technicians",
+		ID: "cert:nremt-paramedic", Name: "Nationally Registered Paramedic", Issuer: "National Registry of Emergency Medical Technicians",
 		Profession: "profession:paramedic",
 		Aliases: []string{
 			"Nationally Registered Paramedic", "National Registry Paramedic", "NREMT-P", "NREMT Paramedic", "NR-Paramedic",
@@ -487,28 +487,28 @@ var certifications = []Concept{
 		Aliases: []string{"ARRT(M)", "RT(R)(M)", "RT(R)(M)(CT)", "RT(R)(CT)(M)", "ARRT(R)(M)", "ARRT Mammography", "(R)(M)", "(R)(M)(CT)", "(R)(CT)(M)"},
 	},
 	{
-		ID: "cert:arrt-n", Name: "ARRT Nuclear Medicine Technology (N)", Issuer: issuerARRT, Profession: "profession:nuclear-med-tech",
+		ID: "cert:arrt-n", Name: "ARRT Nuclear Medicine Technology", Issuer: issuerARRT, Profession: "profession:nuclear-med-tech",
 		Aliases: []string{"ARRT(N)", "RT(N)", "RT(R)(N)", "(R)(N)"},
 	},
 	{
-		ID: "cert:arrt-t", Name: "ARRT Radiation Therapy (T)", Issuer: issuerARRT, Profession: "profession:radiation-therapist",
+		ID: "cert:arrt-t", Name: "ARRT Radiation Therapy", Issuer: issuerARRT, Profession: "profession:radiation-therapist",
 		Aliases: []string{"ARRT(T)", "RT(T)", "RT(R)(T)", "(R)(T)"},
 	},
 	{
 		// Cardiovascular-Interventional (CV) was split into CI and VI.
-		ID: "cert:arrt-vi", Name: "ARRT Vascular Interventional Radiography (VI)", Issuer: issuerARRT, Profession: "profession:rad-tech",
+		ID: "cert:arrt-vi", Name: "ARRT Vascular-Interventional Radiography", Issuer: issuerARRT, Profession: "profession:rad-tech",
 		Aliases: []string{"ARRT(VI)", "RT(VI)", "RT(R)(VI)", "ARRT(CV)", "RT(R)(CV)", "(R)(VI)"},
 	},
 	{
-		ID: "cert:arrt-ci", Name: "ARRT Cardiac Interventional Radiography (CI)", Issuer: issuerARRT, Profession: "profession:rad-tech",
+		ID: "cert:arrt-ci", Name: "ARRT Cardiac-Interventional Radiography", Issuer: issuerARRT, Profession: "profession:rad-tech",
 		Aliases: []string{"ARRT(CI)", "RT(CI)", "RT(R)(CI)", "ARRT(CV)", "RT(R)(CV)", "(R)(CI)"},
 	},
 	{
-		ID: "cert:arrt-bd", Name: "ARRT Bone Densitometry (BD)", Issuer: issuerARRT, Profession: "profession:rad-tech",
+		ID: "cert:arrt-bd", Name: "ARRT Bone Densitometry", Issuer: issuerARRT, Profession: "profession:rad-tech",
 		Aliases: []string{"ARRT(BD)", "RT(BD)", "RT(R)(BD)"},
 	},
 	{
-		ID: "cert:arrt-s", Name: "ARRT Sonography (S)", Issuer: issuerARRT, Profession: "profession:sonographer",
+		ID: "cert:arrt-s", Name: "ARRT Sonography", Issuer: issuerARRT, Profession: "profession:sonographer",
 		Aliases: []string{"ARRT(S)", "RT(S)", "ARRT(VS)", "RT(VS)", "ARRT(BS)", "RT(BS)"},
 	},
 	{
@@ -558,36 +558,36 @@ var certifications = []Concept{
 		Aliases: []string{"MLT(ASCP)", "MLT(ASCPi)", "ASCP MLT", "MLT ASCP"},
 	},
 	{
-		ID: "cert:mt-amt", Name: "Medical Technologist (MT(AMT))", Issuer: issuerAMT, Profession: "profession:mls",
+		ID: "cert:mt-amt", Name: "AMT Medical Technologist", Issuer: issuerAMT, Profession: "profession:mls",
 		Aliases: []string{"MT(AMT)", "AMT Medical Technologist"},
 	},
 	{
-		ID: "cert:mlt-amt", Name: "Medical Laboratory Technician (MLT(AMT))", Issuer: issuerAMT, Profession: "profession:mlt",
+		ID: "cert:mlt-amt", Name: "AMT Medical Laboratory Technician", Issuer: issuerAMT, Profession: "profession:mlt",
 		Aliases: []string{"MLT(AMT)"},
 	},
 	{
 		// The ASCP's technologist credentials in one discipline.
-		ID: "cert:bb-ascp", Name: "Technologist in Blood Banking (BB(ASCP))", Issuer: issuerASCP, Profession: "profession:mls",
+		ID: "cert:bb-ascp", Name: "ASCP Technologist in Blood Banking", Issuer: issuerASCP, Profession: "profession:mls",
 		Aliases: []string{"BB(ASCP)", "SBB(ASCP)", "Specialist in Blood Banking", "SBB"},
 	},
 	{
-		ID: "cert:c-ascp", Name: "Technologist in Chemistry (C(ASCP))", Issuer: issuerASCP, Profession: "profession:mls",
+		ID: "cert:c-ascp", Name: "ASCP Technologist in Chemistry", Issuer: issuerASCP, Profession: "profession:mls",
 		Aliases: []string{"C(ASCP)", "SC(ASCP)"},
 	},
 	{
-		ID: "cert:h-ascp", Name: "Technologist in Hematology (H(ASCP))", Issuer: issuerASCP, Profession: "profession:mls",
+		ID: "cert:h-ascp", Name: "ASCP Technologist in Hematology", Issuer: issuerASCP, Profession: "profession:mls",
 		Aliases: []string{"H(ASCP)", "SH(ASCP)"},
 	},
 	{
-		ID: "cert:m-ascp", Name: "Technologist in Microbiology (M(ASCP))", Issuer: issuerASCP, Profession: "profession:mls",
+		ID: "cert:m-ascp", Name: "ASCP Technologist in Microbiology", Issuer: issuerASCP, Profession: "profession:mls",
 		Aliases: []string{"M(ASCP)", "SM(ASCP)"},
 	},
 	{
-		ID: "cert:mb-ascp", Name: "Technologist in Molecular Biology (MB(ASCP))", Issuer: issuerASCP, Profession: "profession:mls",
+		ID: "cert:mb-ascp", Name: "ASCP Technologist in Molecular Biology", Issuer: issuerASCP, Profession: "profession:mls",
 		Aliases: []string{"MB(ASCP)"},
 	},
 	{
-		ID: "cert:ct-ascp", Name: "Cytotechnologist (CT(ASCP))", Issuer: issuerASCP, Profession: "profession:cytotech",
+		ID: "cert:ct-ascp", Name: "ASCP Cytotechnologist", Issuer: issuerASCP, Profession: "profession:cytotech",
 		Aliases: []string{"CT(ASCP)", "SCT(ASCP)"},
 	},
 	{
@@ -1144,7 +1144,7 @@ var licenses = []Concept{
 	},
 	{
 		// California, Nevada, Louisiana and Washington certify phlebotomists.
-		ID: "license:phlebotomy", Name: "Phlebotomy technician certificate (state)", Issuer: "State department of public health", Profession: "profession:phlebotomist",
+		ID: "license:phlebotomy", Name: "State phlebotomy technician certificate", Issuer: "State department of public health", Profession: "profession:phlebotomist",
 		Aliases: []string{
 			"CPT-1", "Certified Phlebotomy Technician I", "Certified Phlebotomy Technician 1", "Phlebotomy Certificate (CDPH)",
 			"Phlebotomy License", "Phlebotomy Technician License", "Phlebotomy Licence",
@@ -1159,11 +1159,11 @@ var licenses = []Concept{
 		Aliases: []string{"LDN", "Licensed Dietitian", "Licensed Dietitian Nutritionist", "Dietitian License", "LD License", "RD, LD", "RDN, LD", "RD, LDN", "RDN, LDN"},
 	},
 	{
-		ID: "license:emt", Name: "EMT certification or licence (state)", Issuer: "State EMS office", Profession: "profession:emt",
+		ID: "license:emt", Name: "State EMT certification or licence", Issuer: "State EMS office", Profession: "profession:emt",
 		Aliases: []string{"EMT License", "EMT Licence", "EMT Certification", "State EMT Certification", "State EMT License", "EMT Card", "EMT Certificate"},
 	},
 	{
-		ID: "license:paramedic", Name: "Paramedic licence (state)", Issuer: "State EMS office", Profession: "profession:paramedic",
+		ID: "license:paramedic", Name: "State paramedic licence", Issuer: "State EMS office", Profession: "profession:paramedic",
 		Aliases: []string{"Paramedic License", "Paramedic Licence", "Paramedic Certification", "State Paramedic License", "Paramedic Certificate"},
 	},
 	{

@@ -78,7 +78,7 @@ var degrees = []Concept{
 	{ID: "degree:mpt", Name: "Master of Physical Therapy (MPT)", Level: LevelMaster,
 		Parents: []ID{"degree:master"},
 		Aliases: []string{"MPT", "MSPT", "Master of Physical Therapy", "Master of Science in Physical Therapy"}},
-	{ID: "degree:mot", Name: "Master of Occupational Therapy (MOT)", Level: LevelMaster,
+	{ID: "degree:mot", Name: "Master of Occupational Therapy (MSOT)", Level: LevelMaster,
 		Parents: []ID{"degree:master"},
 		Aliases: []string{"MSOT", "Master of Occupational Therapy", "Master of Science in Occupational Therapy"}},
 	{ID: "degree:mpas", Name: "Master of Physician Assistant Studies (MPAS)", Level: LevelMaster,

@@ -489,8 +489,10 @@ var professions = []Concept{
 			"QA Engineer", "Quality Assurance Engineer", "QA Analyst", "QA Tester", "Software Tester",
 			"Test Engineer", "Test Automation Engineer", "SDET", "QA Automation Engineer", "Automation QA Engineer",
 			"QA Automation Analyst", "Software QA Engineer", "Software Quality Assurance Engineer", "Software Test Engineer",
-			"Software Development Engineer in Test", "Automation Tester", "Manual Tester", "QA Lead", "QA Specialist",
-			"Quality Assurance Analyst", "Quality Assurance Tester", "Test Analyst", "SQA Engineer", "QA/QC Software Tester",
+			// "QA Specialist" and "QA Lead" are as often a plant's or a hospital's
+			// quality staff.
+			"Software Development Engineer in Test", "Automation Tester", "Manual Tester", "Software QA Analyst",
+			"Software Quality Assurance Analyst", "Quality Assurance Tester", "Test Analyst", "SQA Engineer",
 		},
 	},
 	{
@@ -792,7 +794,7 @@ var professions = []Concept{
 		// Fits steel up for the welder: tacks, but does not weld out.
 		ID: "profession:fitter", Name: "Fitter (structural / fabrication)", Category: "trades",
 		Related: []ID{"profession:welder"},
-		Aliases: []string{"Fitter", "Structural Fitter", "Steel Fitter", "Fitter/Fabricator", "Fitter-Fabricator", "Layout Fitter", "Fit-Up Fitter"},
+		Aliases: []string{"=Fitter", "Structural Fitter", "Steel Fitter", "Fitter/Fabricator", "Fitter-Fabricator", "Layout Fitter", "Fit-Up Fitter"},
 	},
 	{
 		ID: "profession:ironworker", Name: "Ironworker", Category: "trades",
@@ -808,7 +810,7 @@ var professions = []Concept{
 			"Journeyman Carpenter", "Apprentice Carpenter", "Rough Carpenter", "Framing Carpenter", "Form Carpenter",
 			"Formwork Carpenter", "Concrete Form Carpenter", "Commercial Carpenter", "Residential Carpenter",
 			"Trim Carpenter", "Cabinet Installer", "Millwork Installer", "Drywall Installer", "Drywall Hanger",
-			"Drywall Mechanic", "Metal Stud Framer", "Joiner", "Carpenter Foreman",
+			"Drywall Mechanic", "Metal Stud Framer", "=Joiner", "Carpenter Foreman",
 		},
 	},
 	{
@@ -866,7 +868,8 @@ var professions = []Concept{
 		Aliases: []string{
 			"Machine Operator", "Production Operator", "Machine Tender", "Press Operator", "Packaging Operator",
 			"Production Machine Operator", "Extrusion Operator", "Injection Molding Operator", "Line Operator",
-			"Production Worker", "Production Associate", "Assembler", "Assembly Line Worker", "Manufacturing Associate",
+			// A bare "Assembler" is as often the programming language.
+			"Production Worker", "Production Associate", "Assembly Line Worker", "Manufacturing Associate",
 		},
 	},
 	{
@@ -926,8 +929,9 @@ var professions = []Concept{
 	},
 	{
 		ID: "profession:cook", Name: "Cook / Chef", Category: "hospitality",
-		// A bare "Cook" is a surname as often as a job.
-		Aliases: []string{"Chef", "Sous Chef", "Executive Chef", "Line Cook", "Prep Cook", "Head Cook", "Kitchen Manager"},
+		// A bare "Cook" is a surname as often as a job, a bare "Chef" the
+		// configuration tool in an engineer's list.
+		Aliases: []string{"Sous Chef", "Executive Chef", "Head Chef", "Pastry Chef", "Line Cook", "Prep Cook", "Head Cook", "Kitchen Manager"},
 	},
 	{
 		ID: "profession:paralegal", Name: "Paralegal", Category: "legal",

@@ -138,6 +138,9 @@ var skills = []Concept{
 	{ID: "skill:docker", Name: "Docker", Category: "cloud", Aliases: []string{"Docker", "Docker Compose", "Containerization"}},
 	{ID: "skill:terraform", Name: "Terraform", Category: "cloud", Aliases: []string{"Terraform", "OpenTofu", "CloudFormation", "Pulumi", "Infrastructure as Code", "=IaC"}},
 	{ID: "skill:ansible", Name: "Ansible", Category: "cloud", Aliases: []string{"Ansible"}},
+	{ID: "skill:config-management", Name: "Configuration management (Chef, Puppet)", Category: "cloud", Aliases: []string{
+		"~Chef", "Chef Infra", "~Puppet", "Puppet Enterprise", "SaltStack",
+	}},
 	{ID: "skill:jenkins", Name: "Jenkins", Category: "cloud", Aliases: []string{"~Jenkins", "Jenkins CI"}},
 	{ID: "skill:ci-cd", Name: "CI/CD", Category: "cloud", Aliases: []string{
 		"CI/CD", "CICD", "Continuous Integration", "Continuous Delivery", "Continuous Deployment", "GitHub Actions", "GitLab CI",
@@ -219,7 +222,7 @@ var skills = []Concept{
 	{ID: "skill:sterile-technique", Name: "Sterile technique and instrumentation", Category: "clinical", Aliases: []string{
 		"Sterile Technique", "Aseptic Technique", "Sterile Field", "Surgical Instrumentation", "Back Table Setup",
 	}},
-	{ID: "skill:robotic-surgery", Name: "Robotic surgery (da Vinci)", Category: "clinical", Aliases: []string{"da Vinci", "Da Vinci Robot", "Robotic-Assisted Surgery", "Robotic Cases"}},
+	{ID: "skill:robotic-surgery", Name: "Robotic surgery", Category: "clinical", Aliases: []string{"da Vinci", "Da Vinci Robot", "Robotic-Assisted Surgery", "Robotic Cases"}},
 	{ID: "skill:sterile-compounding", Name: "Sterile compounding", Category: "clinical", Aliases: []string{
 		"Sterile Compounding", "IV Compounding", "USP 797", "USP <797>", "Non-Sterile Compounding", "USP 795", "USP 800", "IV Admixture",
 	}},
@@ -340,7 +343,7 @@ var skills = []Concept{
 	}},
 	// Lockout/tagout and NFPA 70E's arc-flash practice are one safety
 	// practice around energised equipment: a line asking both asks one thing.
-	{ID: "skill:lockout-tagout", Name: "Lockout/tagout and arc-flash safety (NFPA 70E)", Category: "trades", Aliases: []string{
+	{ID: "skill:lockout-tagout", Name: "Lockout/tagout and arc-flash safety", Category: "trades", Aliases: []string{
 		"Lockout/Tagout", "Lockout Tagout", "LOTO", "NFPA 70E", "NFPA-70E", "NFPA 70E Qualified", "NFPA 70E Trained",
 		"Arc Flash Training", "Arc Flash Safety", "Arc Flash Awareness", "Qualified Electrical Worker",
 	}},

@@ -12,7 +12,7 @@ var specialties = []Concept{
 		Aliases: []string{
 			"ICU", "Intensive Care Unit", "Intensive Care", "Critical Care", "Critical Care Unit",
 			"Critical Care Nursing", "Adult ICU", "Adult Critical Care", "Intensive Care Nursing", "Critical Care Services",
-			"Mixed ICU", "Adult Intensive Care", "ICU/CCU", "Intensive Therapy Unit", "ITU",
+			"Mixed ICU", "Adult Intensive Care", "ICU/CCU", "Intensive Therapy Unit",
 			// A mixed medical and surgical ICU, not a med-surg floor.
 			"Medical/Surgical ICU", "Med/Surg ICU", "Medical Surgical Intensive Care Unit", "Medical-Surgical Intensive Care",
 			"MSICU",
@@ -458,7 +458,7 @@ var specialties = []Concept{
 	{
 		// Emergency care before the hospital: what a paramedic's or EMT's
 		// service is.
-		ID: "specialty:ems", Name: "Emergency Medical Services (911 / prehospital)", Profession: "profession:paramedic",
+		ID: "specialty:ems", Name: "Emergency Medical Services (EMS)", Profession: "profession:paramedic",
 		Related: []ID{"specialty:ed"},
 		Aliases: []string{
 			"EMS", "Emergency Medical Services", "911 EMS", "911 Response", "Prehospital", "Pre-Hospital", "Prehospital Care",
@@ -488,7 +488,7 @@ var specialties = []Concept{
 		Aliases: []string{"Nuclear Medicine", "Nuc Med", "PET/CT", "PET-CT", "PET Imaging", "PET Scan", "Nuclear Cardiology", "SPECT", "SPECT/CT"},
 	},
 	{
-		ID: "specialty:ultrasound", Name: "Diagnostic ultrasound (general)", Profession: "profession:sonographer",
+		ID: "specialty:ultrasound", Name: "General diagnostic ultrasound", Profession: "profession:sonographer",
 		Aliases: []string{
 			"Ultrasound", "Sonography", "Diagnostic Medical Sonography", "General Ultrasound", "Abdominal Ultrasound",
 			"OB Ultrasound", "OB/GYN Ultrasound", "Diagnostic Ultrasound", "General Sonography", "Breast Ultrasound",
@@ -511,7 +511,7 @@ var specialties = []Concept{
 		Aliases: []string{
 			"Radiography", "Diagnostic Radiography", "General Radiography", "X-Ray", "Diagnostic X-Ray",
 			"X-Ray Technologist", "X-Ray Tech", "X-Ray Technician", "Radiographer", "Diagnostic Radiology",
-			"Diagnostic Imaging", "Fluoroscopy", "Fluoro", "Portable X-Ray", "Portables", "General Diagnostic Radiography",
+			"Diagnostic Imaging", "Fluoroscopy", "Fluoro", "Portable X-Ray", "General Diagnostic Radiography",
 			"Xray", "Plain Film", "Plain Films",
 		},
 	},
@@ -628,7 +628,7 @@ var specialties = []Concept{
 		Aliases: []string{
 			"DevOps", "Site Reliability", "Site Reliability Engineering", "Platform Engineering", "DevOps Engineer",
 			"Site Reliability Engineer", "SRE", "Platform Engineer", "Cloud Infrastructure", "Infrastructure Engineering",
-			"DevSecOps", "Cloud Operations", "Production Engineering", "Infrastructure as Code",
+			"DevSecOps", "Cloud Operations", "Infrastructure as Code",
 		},
 	},
 

@@ -226,6 +226,9 @@ func TestVocabularySoftware(t *testing.T) {
 		{"She would go to the mall in jest with a mocha and a cucumber sandwich", nil, []ID{"skill:go", "skill:test-automation"}},
 		{"Cypress Creek Medical Center", nil, []ID{"skill:test-automation"}},
 		{"at the helm of the ICU", nil, []ID{"skill:kubernetes"}},
+		{"Skills: Terraform, Chef, Puppet, Assembler", []ID{"skill:terraform", "skill:config-management"}, []ID{"profession:cook", "profession:machine-operator"}},
+		{"Sous Chef", []ID{"profession:cook"}, []ID{"skill:config-management"}},
+		{"QA Specialist, food safety", nil, []ID{"profession:qa-engineer"}},
 	})
 }
 
@@ -421,6 +424,32 @@ func TestReadEntryLicenceWordings(t *testing.T) {
 		got := ReadEntry(tt.name, tt.issuer, tt.dated)
 		if diff := cmp.Diff(tt.want, got, cmpopts.EquateEmpty()); diff != "" {
 			t.Errorf("ReadEntry(%q, %q, %v) (-want +got):\n%s", tt.name, tt.issuer, tt.dated, diff)
+		}
+	}
+}
+
+// TestVocabularyEverydayWords checks that prose built from words some
+// aliases hold (a conduit, a stick, a chef's table, a time zone) names no
+// concept: each new alias risks one of these.
+func TestVocabularyEverydayWords(t *testing.T) {
+	for _, text := range []string{
+		"Served as a conduit between the sales and support teams.",
+		"We stick to the plan and go the extra mile.",
+		"Fast-track your career with paid overtime.",
+		"Portable chargers and laptops were managed by IT.",
+		"Meet me at 5 pm CST or 10 AM CT on Monday.",
+		"She said it in jest over a mocha and a cucumber sandwich.",
+		"Our fitter, healthier team members love the gym.",
+		"Passed the assembly exam; joined the chef's table program.",
+		"At the helm of the transformation program.",
+		"Reported to the Senior Vice President of Operations.",
+		"Emergency contact: John Smith",
+		"Full-time/part-time (FT/PT) positions available.",
+		"Delivered the keynote at the Annual Leadership Summit.",
+		"Multistate operations across the Southeast.",
+	} {
+		if got := Normalize(text); len(got) > 0 {
+			t.Errorf("Normalize(%q) = %v, want nothing", text, got)
 		}
 	}
 }
