@@ -18,8 +18,10 @@ require (
 	github.com/schollz/progressbar/v3 v3.19.1
 	github.com/uber/h3-go/v4 v4.1.0
 	github.com/viterin/vek v0.4.3
+	github.com/x448/float16 v0.8.4
 	go.uber.org/zap v1.28.0
 	golang.org/x/text v0.43.0
+	golang.org/x/time v0.16.0
 	google.golang.org/grpc v1.78.0
 	google.golang.org/protobuf v1.36.11
 )
@@ -39,7 +41,6 @@ require (
 	github.com/rivo/uniseg v0.4.7 // indirect
 	github.com/stretchr/testify v1.12.1 // indirect
 	github.com/viterin/partial v1.1.0 // indirect
-	github.com/x448/float16 v0.8.4 // indirect
 	go.opentelemetry.io/auto/sdk v1.2.1 // indirect
 	go.opentelemetry.io/otel v1.40.0 // indirect
 	go.opentelemetry.io/otel/metric v1.40.0 // indirect

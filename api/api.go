@@ -4,11 +4,14 @@
 package api
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
+	"encoding/base64"
 	"encoding/hex"
 	"fmt"
 	"net/http"
+	"runtime"
 	"strings"
 	"sync"
 	"time"
@@ -27,9 +30,23 @@ import (
 type Config struct {
 	// MaxUploadBytes bounds an uploaded file (multipart or base64 JSON).
 	MaxUploadBytes int64
-	// PublicBaseURL prefixes file URLs; empty: taken from each request.
+	// PublicBaseURL prefixes file URLs; empty: they are relative
+	// (/api/file/{id}/content).
 	PublicBaseURL string
+	// RateLimitRPS and RateLimitBurst are each token's bucket: requests per
+	// second, and how many may come at once. Either 0: no limit.
+	RateLimitRPS   float64
+	RateLimitBurst int
+	// MatchConcurrency bounds the matching and screening requests running at
+	// once, ParseConcurrency the resume parses and file uploads; 0 means
+	// DefaultConcurrency.
+	MatchConcurrency int
+	ParseConcurrency int
 }
+
+// DefaultConcurrency is the concurrency limit of heavy work when none is
+// configured: the work is CPU-bound, so one request per CPU, at least two.
+func DefaultConcurrency() int { return max(2, runtime.GOMAXPROCS(0)) }
 
 // DefaultMaxUploadBytes is the upload limit when none is configured.
 const DefaultMaxUploadBytes = 25 << 20
@@ -55,6 +72,8 @@ type Deps struct {
 	// kept between matching requests: 0 means DefaultPreparedCacheSize, a
 	// negative size keeps none.
 	PreparedCacheSize int
+	// Observer is told of requests the protections refuse. Optional.
+	Observer Observer
 }
 
 // Waker is told that there is background work to do; it never blocks.
@@ -77,6 +96,15 @@ type Server struct {
 	retriever     *retrieval.Retriever
 	prepared      *preparedCache
 	background    sync.WaitGroup // screenings the client does not wait for
+	// backgroundSlots bounds the screenings running in the background; when
+	// it is full a new submission is screened on first read instead.
+	backgroundSlots chan struct{}
+
+	observer  Observer
+	limits    *rateLimits
+	matchWork *workLimit
+	parseWork *workLimit
+	outage    *outage
 }
 
 // criteriaCacheSize is how many job versions' extracted criteria are kept.
@@ -103,57 +131,64 @@ type handlerFunc func(w http.ResponseWriter, r *http.Request, p httprouter.Param
 type route struct {
 	method, path string
 	access       access
-	handle       handlerFunc
+	// body is the largest request body read, in bytes (README "Limits");
+	// 0: the route reads none.
+	body int64
+	// work is the concurrency limit the route runs under; nil: none.
+	work   *workLimit
+	handle handlerFunc
 }
 
 // routes lists every route of the service in one place.
 func (s *Server) routes() []route {
+	upload := base64.StdEncoding.EncodedLen(int(s.cfg.MaxUploadBytes)) + maxFormFields
+	parse := s.cfg.MaxUploadBytes + maxFormFields
 	return []route{
-		{http.MethodGet, "/healthz", public, s.healthz},
-		{http.MethodGet, "/readyz", public, s.readyz},
-		{http.MethodGet, "/openapi.json", public, s.openAPI},
+		{http.MethodGet, "/healthz", public, 0, nil, s.healthz},
+		{http.MethodGet, "/readyz", public, 0, nil, s.readyz},
+		{http.MethodGet, "/openapi.json", public, 0, nil, s.openAPI},
 
-		{http.MethodGet, "/candidates", read, s.getCandidate},
-		{http.MethodGet, "/api/candidates", read, s.listCandidates},
-		{http.MethodPost, "/api/candidates", write, s.createCandidate},
-		{http.MethodGet, "/api/candidates/:id", read, s.candidateByID},
-		{http.MethodPut, "/api/candidates/:id", write, s.updateCandidate},
-		{http.MethodDelete, "/api/candidates/:id", write, s.deleteCandidate},
+		{http.MethodGet, "/candidates", read, 0, nil, s.getCandidate},
+		{http.MethodGet, "/api/candidates", read, 0, nil, s.listCandidates},
+		{http.MethodPost, "/api/candidates", write, maxCandidateBody, nil, s.createCandidate},
+		{http.MethodGet, "/api/candidates/:id", read, 0, nil, s.candidateByID},
+		{http.MethodPut, "/api/candidates/:id", write, maxCandidateBody, nil, s.updateCandidate},
+		{http.MethodDelete, "/api/candidates/:id", write, 0, nil, s.deleteCandidate},
 
-		{http.MethodGet, "/api/jobs", read, s.listJobs},
-		{http.MethodPost, "/api/jobs", write, s.createJob},
-		{http.MethodGet, "/api/jobs/:id", read, s.jobByID},
-		{http.MethodPut, "/api/jobs/:id", write, s.updateJob},
-		{http.MethodDelete, "/api/jobs/:id", write, s.deleteJob},
+		{http.MethodGet, "/api/jobs", read, 0, nil, s.listJobs},
+		{http.MethodPost, "/api/jobs", write, maxJSONBody, nil, s.createJob},
+		{http.MethodGet, "/api/jobs/:id", read, 0, nil, s.jobByID},
+		{http.MethodPut, "/api/jobs/:id", write, maxJSONBody, nil, s.updateJob},
+		{http.MethodDelete, "/api/jobs/:id", write, 0, nil, s.deleteJob},
 
-		{http.MethodGet, "/api/job-submissions", read, s.listSubmissions},
-		{http.MethodPost, "/api/job-submissions", write, s.createSubmission},
-		{http.MethodDelete, "/api/job-submissions/:id", write, s.deleteSubmission},
+		{http.MethodGet, "/api/job-submissions", read, 0, nil, s.listSubmissions},
+		{http.MethodPost, "/api/job-submissions", write, maxSmallBody, nil, s.createSubmission},
+		{http.MethodDelete, "/api/job-submissions/:id", write, 0, nil, s.deleteSubmission},
 
-		{http.MethodGet, "/api/statuses", read, s.listStatuses},
-		{http.MethodPost, "/api/statuses", admin, s.createStatus},
-		{http.MethodPut, "/api/statuses/:id", admin, s.updateStatus},
+		{http.MethodGet, "/api/statuses", read, 0, nil, s.listStatuses},
+		{http.MethodPost, "/api/statuses", admin, maxStatusBody, nil, s.createStatus},
+		{http.MethodPut, "/api/statuses/:id", admin, maxStatusBody, nil, s.updateStatus},
 
-		{http.MethodGet, "/api/users", read, s.listUsers},
-		{http.MethodPost, "/api/users", admin, s.createUser},
+		{http.MethodGet, "/api/users", read, 0, nil, s.listUsers},
+		{http.MethodPost, "/api/users", admin, maxSmallBody, nil, s.createUser},
 
-		{http.MethodGet, "/api/file", read, s.listFiles},
-		{http.MethodPost, "/api/file", write, s.createFile},
-		{http.MethodGet, "/api/file/:id/content", read, s.fileContent},
-		{http.MethodDelete, "/api/file/:id", write, s.deleteFile},
+		{http.MethodGet, "/api/file", read, 0, nil, s.listFiles},
+		{http.MethodPost, "/api/file", write, int64(upload), s.parseWork, s.createFile},
+		{http.MethodGet, "/api/file/:id/content", read, 0, nil, s.fileContent},
+		{http.MethodDelete, "/api/file/:id", write, 0, nil, s.deleteFile},
 
-		{http.MethodPost, "/resume/parse", read, s.parseResume}, // writes only with candidate_id
+		{http.MethodPost, "/resume/parse", read, parse, s.parseWork, s.parseResume}, // writes only with candidate_id
 
-		{http.MethodPost, "/api/screening", write, s.screen},
-		{http.MethodPost, "/api/screening/job-submission", write, s.screen},
-		{http.MethodGet, "/api/screening/submission/:jobSubmissionId", read, s.submissionScreening},
+		{http.MethodPost, "/api/screening", write, maxJSONBody, s.matchWork, s.screen},
+		{http.MethodPost, "/api/screening/job-submission", write, maxJSONBody, s.matchWork, s.screen},
+		{http.MethodGet, "/api/screening/submission/:jobSubmissionId", read, 0, s.matchWork, s.submissionScreening},
 
 		// SPEC 4.2 and 4.3 send a JSON body with GET; POST takes the same
 		// body for clients that cannot.
-		{http.MethodGet, "/api/matching/candidates", read, s.matchCandidates},
-		{http.MethodPost, "/api/matching/candidates", read, s.matchCandidates},
-		{http.MethodGet, "/api/matching/jobs", read, s.matchJobs},
-		{http.MethodPost, "/api/matching/jobs", read, s.matchJobs},
+		{http.MethodGet, "/api/matching/candidates", read, maxJSONBody, s.matchWork, s.matchCandidates},
+		{http.MethodPost, "/api/matching/candidates", read, maxJSONBody, s.matchWork, s.matchCandidates},
+		{http.MethodGet, "/api/matching/jobs", read, maxJSONBody, s.matchWork, s.matchJobs},
+		{http.MethodPost, "/api/matching/jobs", read, maxJSONBody, s.matchWork, s.matchJobs},
 	}
 }
 
@@ -162,20 +197,35 @@ func New(d Deps, cfg Config) *Server {
 	if cfg.MaxUploadBytes <= 0 {
 		cfg.MaxUploadBytes = DefaultMaxUploadBytes
 	}
+	cfg.MatchConcurrency = cmp.Or(max(cfg.MatchConcurrency, 0), DefaultConcurrency())
+	cfg.ParseConcurrency = cmp.Or(max(cfg.ParseConcurrency, 0), DefaultConcurrency())
 	cfg.PublicBaseURL = strings.TrimRight(cfg.PublicBaseURL, "/")
 	s := &Server{store: d.Store, log: d.Log, resumes: d.Resumes, fetcher: d.Fetcher, pending: d.Pending, cfg: cfg,
-		evaluator: d.Evaluator, evaluatorName: d.EvaluatorName, rerankK: d.RerankK, criteria: criteria.NewCache(criteriaCacheSize), retriever: d.Retriever}
+		evaluator: d.Evaluator, evaluatorName: d.EvaluatorName, rerankK: d.RerankK, criteria: criteria.NewCache(criteriaCacheSize), retriever: d.Retriever,
+		backgroundSlots: make(chan struct{}, cfg.MatchConcurrency), observer: d.Observer,
+		limits: newRateLimits(cfg.RateLimitRPS, cfg.RateLimitBurst), outage: &outage{log: d.Log, obs: d.Observer}}
+	s.matchWork = newWorkLimit(cfg.MatchConcurrency, "matching and screening", func() { s.refused(RefusedMatchBusy) })
+	s.parseWork = newWorkLimit(cfg.ParseConcurrency, "resume parsing and file upload", func() { s.refused(RefusedParseBusy) })
 	if d.PreparedCacheSize == 0 {
 		d.PreparedCacheSize = DefaultPreparedCacheSize
 	}
 	s.prepared = newPreparedCache(d.PreparedCacheSize)
 	r := httprouter.New()
 	r.HandleMethodNotAllowed = true
-	r.NotFound = http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
-		writeError(w, recruitd.Errorf(recruitd.NotFound, "no such route"))
+	// A redirect would answer with an HTML body; the not-found answer says
+	// what to fix instead.
+	r.RedirectTrailingSlash, r.RedirectFixedPath = false, false
+	r.NotFound = http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		msg := "no such route"
+		if p := req.URL.Path; len(p) > 1 && strings.HasSuffix(p, "/") {
+			if h, _, _ := r.Lookup(req.Method, strings.TrimRight(p, "/")); h != nil {
+				msg = "no such route: drop the trailing slash"
+			}
+		}
+		writeError(w, recruitd.Errorf(recruitd.NotFound, "%s", msg))
 	})
 	r.MethodNotAllowed = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, recruitd.Errorf(recruitd.MethodNotAllowed, "method %s not allowed here", r.Method))
+		writeError(w, recruitd.Errorf(recruitd.MethodNotAllowed, "method %s not allowed here", cut(r.Method, maxEcho)))
 	})
 	r.PanicHandler = func(w http.ResponseWriter, r *http.Request, v any) {
 		s.log.Error("panic", zap.Any("panic", v), zap.String("request_id", requestID(r.Context())), zap.Stack("stack"))
@@ -186,6 +236,13 @@ func New(d Deps, cfg Config) *Server {
 	}
 	s.router = r
 	return s
+}
+
+// refused tells the observer of a request a protection refused.
+func (s *Server) refused(reason string) {
+	if s.observer != nil {
+		s.observer.Refused(reason)
+	}
 }
 
 // ServeHTTP logs each request once and hands it to the router.
@@ -208,50 +265,102 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		zap.String("request_id", id))
 }
 
-// adapt turns a route into an httprouter handle: authentication, the
-// handler, and one place where its error is written and, if internal, logged.
+// adapt turns a route into an httprouter handle: authentication and rate
+// limits, the route's body limit and concurrency limit, the handler, and one
+// place where its error is written and, if internal, logged.
 func (s *Server) adapt(rt route) httprouter.Handle {
 	return func(w http.ResponseWriter, r *http.Request, p httprouter.Params) {
 		if rec, ok := w.(*recorder); ok {
 			rec.route = rt.path
 		}
-		user, err := s.authorize(r, rt.access)
-		if err == nil {
-			err = rt.handle(w, r.WithContext(context.WithValue(r.Context(), userKey{}, user)), p)
-		}
-		if err == nil {
+		err := s.call(w, r, p, rt)
+		switch {
+		case err == nil:
 			return
-		}
-		if recruitd.ErrorCode(err) == recruitd.Internal {
+		case r.Context().Err() != nil:
+			return // the client has gone: nobody to answer
+		case recruitd.ErrorCode(err) == recruitd.Internal && records.Unreachable(err):
+			s.outage.unreachable(err)
+			s.refused(RefusedDatabase)
+			err = errDatabaseDown
+		case recruitd.ErrorCode(err) == recruitd.Internal:
 			s.log.Error("internal error", zap.Error(err), zap.String("request_id", requestID(r.Context())))
 		}
 		writeError(w, err)
 	}
 }
 
+// call runs a route's checks and its handler.
+func (s *Server) call(w http.ResponseWriter, r *http.Request, p httprouter.Params, rt route) error {
+	user, err := s.authorize(w, r, rt.access)
+	if err != nil {
+		return err
+	}
+	if rt.access != public {
+		s.outage.reachable() // authentication read the database
+	}
+	if rt.body > 0 {
+		if r.ContentLength > rt.body {
+			return bodyError(&http.MaxBytesError{Limit: rt.body})
+		}
+		r.Body = http.MaxBytesReader(w, r.Body, rt.body)
+	}
+	release, err := rt.work.acquire(r.Context())
+	if err != nil {
+		return err
+	}
+	defer release()
+	return rt.handle(w, r.WithContext(context.WithValue(r.Context(), userKey{}, user)), p)
+}
+
 // authorize checks the bearer token against the route's access and returns
-// the caller (the zero User on public routes).
-func (s *Server) authorize(r *http.Request, need access) (recruitd.User, error) {
+// the caller (the zero User on public routes). An address that keeps failing
+// to authenticate, and a token over its rate limit, are answered 429.
+func (s *Server) authorize(w http.ResponseWriter, r *http.Request, need access) (recruitd.User, error) {
 	if need == public {
 		return recruitd.User{}, nil
 	}
-	header := r.Header.Get("Authorization")
-	scheme, token, ok := strings.Cut(header, " ")
-	if header == "" {
-		return recruitd.User{}, recruitd.Errorf(recruitd.Unauthorized, "missing Authorization header: send Authorization: Bearer <token>")
+	if err := s.limits.blocked(w, r); err != nil {
+		s.refused(RefusedAuthFailures)
+		return recruitd.User{}, err
 	}
-	token = strings.TrimSpace(token)
-	if !ok || !strings.EqualFold(scheme, "Bearer") || token == "" {
-		return recruitd.User{}, recruitd.Errorf(recruitd.Unauthorized, "Authorization header must be Bearer <token>")
+	token, err := bearer(r)
+	var user recruitd.User
+	if err == nil {
+		user, err = s.store.Authenticate(r.Context(), token)
 	}
-	user, err := s.store.Authenticate(r.Context(), token)
+	if recruitd.ErrorCode(err) == recruitd.Unauthorized {
+		if lerr := s.limits.failed(w, r); lerr != nil {
+			s.refused(RefusedAuthFailures)
+			return recruitd.User{}, lerr
+		}
+		return recruitd.User{}, err
+	}
 	if err != nil {
+		return recruitd.User{}, err
+	}
+	if err := s.limits.allow(w, token); err != nil {
+		s.refused(RefusedRateLimit)
 		return recruitd.User{}, err
 	}
 	if err := allowed(user, need); err != nil {
 		return recruitd.User{}, err
 	}
 	return user, nil
+}
+
+// bearer is the token of the Authorization header. Errors: unauthorized.
+func bearer(r *http.Request) (string, error) {
+	header := r.Header.Get("Authorization")
+	if header == "" {
+		return "", recruitd.Errorf(recruitd.Unauthorized, "missing Authorization header: send Authorization: Bearer <token>")
+	}
+	scheme, token, ok := strings.Cut(header, " ")
+	token = strings.TrimSpace(token)
+	if !ok || !strings.EqualFold(scheme, "Bearer") || token == "" {
+		return "", recruitd.Errorf(recruitd.Unauthorized, "Authorization header must be Bearer <token>")
+	}
+	return token, nil
 }
 
 // allowed checks a user's role against an access level.
@@ -325,6 +434,7 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request, _ httprouter.Par
 	if err := s.store.Ping(ctx); err != nil {
 		return err
 	}
+	s.outage.reachable()
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
 	return nil
 }

@@ -2,6 +2,7 @@ package api
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -11,36 +12,60 @@ import (
 	"net/http"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/recruitd/recruitd"
 )
 
-// maxJSONBody bounds a JSON request body that carries no file.
-const maxJSONBody = 1 << 20
+// Body limits, one per route (the route table), README "Limits".
+const (
+	maxSmallBody     = 16 << 10  // users, job submissions
+	maxStatusBody    = 128 << 10 // statuses: a description of up to 100,000 bytes
+	maxCandidateBody = 256 << 10 // candidates: notes of up to 100,000 bytes
+	maxJSONBody      = 1 << 20   // jobs, screening, matching
+	maxFormFields    = 64 << 10  // the fields beside the file of a multipart upload
+)
+
+// Bounds of any JSON body, beside its size and each field's own limit.
+const (
+	// maxItems bounds an array that declares no smaller limit (`limit` tag).
+	maxItems = 1000
+	// maxString bounds a string that declares no other limit: no text field
+	// of the service holds more.
+	maxString = maxText
+)
 
 // decodeJSON reads one JSON object from r into dst, a pointer to a struct with
-// json tags. It refuses other content types (415), bodies over limit (413),
-// and malformed JSON or trailing data (400); unknown fields and values of the
-// wrong type go into c, so that the caller's checks report them together
-// with every other problem of the request.
-func decodeJSON(r *http.Request, limit int64, dst any, c *checks) error {
+// json tags. It refuses other content types (415), bodies over the route's
+// limit (413), and malformed JSON or trailing data (400); unknown fields,
+// repeated fields and values of the wrong type or over their limits go into
+// c, so that the caller's checks report them together with every other
+// problem of the request.
+func decodeJSON(r *http.Request, dst any, c *checks) error {
 	if ct := r.Header.Get("Content-Type"); ct != "" {
 		mt, _, err := mime.ParseMediaType(ct)
 		if err != nil || (mt != "application/json" && !strings.HasSuffix(mt, "+json")) {
-			return recruitd.Errorf(recruitd.UnsupportedMedia, "Content-Type must be application/json, not %q", ct)
+			return recruitd.Errorf(recruitd.UnsupportedMedia, "Content-Type must be application/json, not %s", quote(ct))
 		}
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, limit))
+	body, err := io.ReadAll(r.Body)
 	if err != nil {
-		var tooBig *http.MaxBytesError
-		if errors.As(err, &tooBig) {
-			return recruitd.Errorf(recruitd.TooLarge, "request body is larger than %d bytes", limit)
-		}
-		return recruitd.Validation("could not read the request body", err.Error())
+		return bodyError(err)
 	}
 	return unmarshalStrict(body, dst, c)
+}
+
+// bodyError is the error of a request body that could not be read: too large
+// for its route (the route table wraps every body in http.MaxBytesReader), or
+// cut off.
+func bodyError(err error) error {
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		return recruitd.Errorf(recruitd.TooLarge, "request body is larger than %d bytes", tooBig.Limit)
+	}
+	return recruitd.Validation("could not read the request body", "body: the request body ended early")
 }
 
 // unmarshalStrict decodes body into dst like decodeJSON, from bytes.
@@ -52,18 +77,17 @@ func unmarshalStrict(body []byte, dst any, c *checks) error {
 	if !utf8.Valid(body) {
 		return recruitd.Validation("malformed JSON", "body: not valid UTF-8 (RFC 8259 requires UTF-8)")
 	}
-	dec := json.NewDecoder(bytes.NewReader(body))
-	var raw json.RawMessage
-	if err := dec.Decode(&raw); err != nil {
-		return recruitd.Validation("malformed JSON", "body: "+jsonProblem(err))
-	}
-	if _, err := dec.Token(); err != io.EOF {
+	if !json.Valid(body) {
+		dec := json.NewDecoder(bytes.NewReader(body))
+		if err := dec.Decode(new(skip)); err != nil {
+			return recruitd.Validation("malformed JSON", "body: "+jsonProblem(err))
+		}
 		return recruitd.Validation("malformed JSON", "body: unexpected data after the JSON object")
 	}
-	if !bytes.HasPrefix(raw, []byte("{")) {
+	if body[0] != '{' {
 		return recruitd.Validation("invalid request body", "body: must be a JSON object")
 	}
-	decodeValue(raw, reflect.ValueOf(dst).Elem(), "", &c.problems)
+	decodeValue(body, reflect.ValueOf(dst).Elem(), "", 0, &c.problems)
 	return nil
 }
 
@@ -79,8 +103,10 @@ func jsonProblem(err error) string {
 }
 
 // decodeValue decodes raw into v, recursing into structs and slices so that
-// every unknown field and wrong type is reported with its path.
-func decodeValue(raw json.RawMessage, v reflect.Value, path string, problems *[]string) {
+// every unknown field, wrong type and oversized value is reported with its
+// path. limit is the field's own bound (items of an array, bytes of a
+// string); 0 means the defaults, maxItems and maxString.
+func decodeValue(raw json.RawMessage, v reflect.Value, path string, limit int, problems *[]string) {
 	t := v.Type()
 	if string(raw) == "null" {
 		v.Set(reflect.Zero(t))
@@ -94,15 +120,19 @@ func decodeValue(raw json.RawMessage, v reflect.Value, path string, problems *[]
 		}
 	case t.Kind() == reflect.Struct:
 		decodeObject(raw, v, path, problems)
-	case t.Kind() == reflect.Slice && structLike(t.Elem()):
+	case t.Kind() == reflect.Slice:
 		var items []json.RawMessage
 		if err := json.Unmarshal(raw, &items); err != nil {
-			*problems = append(*problems, fmt.Sprintf("%s: must be an array", name(path)))
+			*problems = append(*problems, fmt.Sprintf("%s: must be %s", name(path), typeName(t)))
+			return
+		}
+		if max := cmp.Or(limit, maxItems); limit >= 0 && len(items) > max {
+			*problems = append(*problems, fmt.Sprintf("%s: %d items, more than the %d allowed", name(path), len(items), max))
 			return
 		}
 		s := reflect.MakeSlice(t, len(items), len(items))
 		for i, item := range items {
-			decodeValue(item, s.Index(i), fmt.Sprintf("%s[%d]", path, i), problems)
+			decodeValue(item, s.Index(i), fmt.Sprintf("%s[%d]", path, i), 0, problems)
 		}
 		v.Set(s)
 	default:
@@ -111,46 +141,108 @@ func decodeValue(raw json.RawMessage, v reflect.Value, path string, problems *[]
 			// wrong type is absent, not zero.
 			v.Set(reflect.Zero(t))
 			*problems = append(*problems, fmt.Sprintf("%s: must be %s", name(path), typeName(t)))
+			return
+		}
+		if s, ok := stringOf(v); ok && limit >= 0 && len(s) > cmp.Or(limit, maxString) {
+			*problems = append(*problems, fmt.Sprintf("%s: longer than %d bytes", name(path), cmp.Or(limit, maxString)))
 		}
 	}
 }
 
-func structLike(t reflect.Type) bool {
-	return t.Kind() == reflect.Struct || (t.Kind() == reflect.Pointer && t.Elem().Kind() == reflect.Struct)
+// stringOf is the string a decoded string or *string holds.
+func stringOf(v reflect.Value) (string, bool) {
+	if v.Kind() == reflect.Pointer {
+		if v.IsNil() {
+			return "", false
+		}
+		v = v.Elem()
+	}
+	if v.Kind() != reflect.String {
+		return "", false
+	}
+	return v.String(), true
 }
 
+// decodeObject decodes a JSON object into the struct v. A field given twice
+// is a problem, not a silent choice of one of its values.
 func decodeObject(raw json.RawMessage, v reflect.Value, path string, problems *[]string) bool {
-	var fields map[string]json.RawMessage
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
 		*problems = append(*problems, fmt.Sprintf("%s: must be an object", name(path)))
 		return false
 	}
-	if err := json.Unmarshal(raw, &fields); err != nil {
-		*problems = append(*problems, fmt.Sprintf("%s: must be an object", name(path)))
-		return false
+	fields := map[string]json.RawMessage{}
+	repeated := map[string]bool{}
+	for dec.More() {
+		tok, err := dec.Token()
+		key, ok := tok.(string)
+		start := dec.InputOffset()
+		if err == nil && ok {
+			err = dec.Decode(new(skip))
+		}
+		if err != nil || !ok {
+			// unreachable for a body that is valid JSON
+			*problems = append(*problems, fmt.Sprintf("%s: must be an object", name(path)))
+			return false
+		}
+		if _, seen := fields[key]; seen {
+			repeated[key] = true
+		}
+		// The value, sliced rather than copied: a file's base64 content may
+		// be most of a 34 MB body.
+		fields[key] = bytes.TrimLeft(raw[start:dec.InputOffset()], " \t\r\n:")
 	}
 	index := fieldIndex(v.Type())
 	for _, key := range slices.Sorted(maps.Keys(fields)) {
-		value := fields[key]
-		i, ok := index[key]
-		if !ok {
-			*problems = append(*problems, fmt.Sprintf("%s: unknown field", join(path, key)))
+		at := join(path, cut(key, maxEcho))
+		if repeated[key] {
+			*problems = append(*problems, fmt.Sprintf("%s: given more than once", at))
 			continue
 		}
-		decodeValue(value, v.Field(i), join(path, key), problems)
+		f, ok := index[key]
+		if !ok {
+			*problems = append(*problems, fmt.Sprintf("%s: unknown field", at))
+			continue
+		}
+		decodeValue(fields[key], v.Field(f.index), at, f.limit, problems)
 	}
 	return true
 }
 
-// fieldIndex maps a struct's JSON names to its field indexes.
-func fieldIndex(t reflect.Type) map[string]int {
-	index := make(map[string]int, t.NumField())
+// skip is a JSON value decoded only to be stepped over.
+type skip struct{}
+
+func (*skip) UnmarshalJSON([]byte) error { return nil }
+
+// field is a struct field's position and declared limit: the `limit` tag
+// bounds the items of an array or the bytes of a string; "none" lifts the
+// default (a file's base64 content, bounded by its route's body limit).
+type field struct {
+	index, limit int
+}
+
+// fieldIndex maps a struct's JSON names to its fields.
+func fieldIndex(t reflect.Type) map[string]field {
+	index := make(map[string]field, t.NumField())
 	for i := range t.NumField() {
-		tag := strings.Split(t.Field(i).Tag.Get("json"), ",")[0]
-		if tag != "" && tag != "-" {
-			index[tag] = i
+		f := t.Field(i)
+		tag := strings.Split(f.Tag.Get("json"), ",")[0]
+		if tag == "" || tag == "-" {
+			continue
 		}
+		limit := 0
+		switch l := f.Tag.Get("limit"); l {
+		case "":
+		case "none":
+			limit = -1
+		default:
+			n, err := strconv.Atoi(l)
+			if err != nil || n <= 0 {
+				panic(fmt.Sprintf("api: field %s: bad limit tag %q", f.Name, l))
+			}
+			limit = n
+		}
+		index[tag] = field{index: i, limit: limit}
 	}
 	return index
 }

@@ -33,23 +33,12 @@ type fileJSON struct {
 	CreatedAt   string `json:"createdAt"`
 }
 
-func (s *Server) fromFile(r *http.Request, f recruitd.File) fileJSON {
-	return fileJSON{ID: f.ID, URL: fmt.Sprintf("%s/api/file/%d/content", s.baseURL(r), f.ID), FileName: f.FileName,
+// fromFile is SPEC 2.7. The url is relative unless PUBLIC_BASE_URL is set:
+// the Host header is the client's to choose, so it never builds a link.
+func (s *Server) fromFile(f recruitd.File) fileJSON {
+	return fileJSON{ID: f.ID, URL: fmt.Sprintf("%s/api/file/%d/content", s.cfg.PublicBaseURL, f.ID), FileName: f.FileName,
 		ContentType: f.ContentType, Size: f.Size, CandidateID: f.CandidateID, Type: f.Type,
 		Description: f.Description, CreatedAt: rfc3339(f.Created)}
-}
-
-// baseURL is where clients reach the service: PUBLIC_BASE_URL, or else the
-// scheme and host the request came in on.
-func (s *Server) baseURL(r *http.Request) string {
-	if s.cfg.PublicBaseURL != "" {
-		return s.cfg.PublicBaseURL
-	}
-	scheme := "http"
-	if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
-		scheme = "https"
-	}
-	return scheme + "://" + r.Host
 }
 
 // fileInput is the JSON form of POST /api/file, and the fields of its
@@ -71,13 +60,13 @@ func (in *fileInput) check(c *checks) {
 		if strings.ContainsAny(name, "/\\\x00") {
 			c.add("fileName: must be a file name, not a path")
 		} else if ext := filepath.Ext(name); ext == "" || ext == name {
-			c.add("fileName: %q has no extension (such as .pdf)", name)
+			c.add("fileName: %s has no extension (such as .pdf)", quote(name))
 		}
 	}
 	c.name("contentType", in.ContentType, maxShort)
 	if ct := trimmed(in.ContentType); ct != "" {
 		if _, _, err := mime.ParseMediaType(ct); err != nil || !strings.Contains(ct, "/") {
-			c.add("contentType: %q is not a MIME type such as application/pdf", ct)
+			c.add("contentType: %s is not a MIME type such as application/pdf", quote(ct))
 		}
 	}
 	c.name("type", in.Type, maxShort)
@@ -112,14 +101,13 @@ func (s *Server) createFile(w http.ResponseWriter, r *http.Request, _ httprouter
 	if created.Type == recruitd.FileResume && created.CandidateID != nil && s.pending != nil {
 		s.pending.Wake()
 	}
-	writeJSON(w, http.StatusCreated, s.fromFile(r, created))
+	writeJSON(w, http.StatusCreated, s.fromFile(created))
 	return nil
 }
 
 func (s *Server) readJSONFile(r *http.Request, in *fileInput) ([]byte, error) {
-	limit := base64.StdEncoding.EncodedLen(int(s.cfg.MaxUploadBytes)) + maxJSONBody
 	var c checks
-	if err := decodeJSON(r, int64(limit), in, &c); err != nil {
+	if err := decodeJSON(r, in, &c); err != nil {
 		return nil, err
 	}
 	in.check(&c)
@@ -165,8 +153,7 @@ func decodeBase64(s string) ([]byte, error) {
 // readMultipartFile streams a multipart form: the file part into memory up
 // to the upload limit, the other parts as the fields of fileInput.
 func (s *Server) readMultipartFile(r *http.Request, boundary string, in *fileInput) ([]byte, error) {
-	body := http.MaxBytesReader(nil, r.Body, s.cfg.MaxUploadBytes+maxJSONBody)
-	mr, err := multipartReader(body, boundary)
+	mr, err := multipartReader(r.Body, boundary)
 	if err != nil {
 		return nil, err
 	}
@@ -174,13 +161,16 @@ func (s *Server) readMultipartFile(r *http.Request, boundary string, in *fileInp
 	var content []byte
 	var gotFile bool
 	var partName, partType string
-	for {
+	for parts := 0; ; parts++ {
 		part, err := mr.NextPart()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return nil, multipartError(err, s.cfg.MaxUploadBytes)
+			return nil, multipartError(err)
+		}
+		if parts == maxFormParts {
+			return nil, recruitd.Validation("invalid file", fmt.Sprintf("body: more than %d form parts", maxFormParts))
 		}
 		field := part.FormName()
 		if field == "file" {
@@ -193,7 +183,7 @@ func (s *Server) readMultipartFile(r *http.Request, boundary string, in *fileInp
 		}
 		value, err := io.ReadAll(io.LimitReader(part, maxText+1))
 		if err != nil {
-			return nil, multipartError(err, s.cfg.MaxUploadBytes)
+			return nil, multipartError(err)
 		}
 		v := string(value)
 		switch field {
@@ -208,11 +198,11 @@ func (s *Server) readMultipartFile(r *http.Request, boundary string, in *fileInp
 		case "candidateId":
 			id, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
 			if err != nil {
-				c.add("candidateId: %q is not an integer", v)
+				c.add("candidateId: %s is not an integer", quote(v))
 			}
 			in.CandidateID = &id
 		default:
-			c.add("%s: unknown field", field)
+			c.add("%s: unknown field", cut(field, maxEcho))
 		}
 	}
 	// A multipart upload names its file and type in the part itself.
@@ -242,11 +232,15 @@ func multipartReader(body io.Reader, boundary string) (*multipart.Reader, error)
 	return multipart.NewReader(body, boundary), nil
 }
 
+// maxFormParts bounds the parts of a multipart form: the forms have a file
+// and at most five fields.
+const maxFormParts = 16
+
 // readLimited reads an uploaded file part of at most limit bytes.
 func readLimited(part io.Reader, limit int64) ([]byte, error) {
 	content, err := io.ReadAll(io.LimitReader(part, limit+1))
 	if err != nil {
-		return nil, multipartError(err, limit)
+		return nil, multipartError(err)
 	}
 	if int64(len(content)) > limit {
 		return nil, recruitd.Errorf(recruitd.TooLarge, "file is larger than %d bytes", limit)
@@ -262,31 +256,35 @@ func sniffType(name string, content []byte) string {
 	return http.DetectContentType(content)
 }
 
-func multipartError(err error, limit int64) error {
+// multipartError is the error of a multipart body that could not be read.
+func multipartError(err error) error {
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
-		return recruitd.Errorf(recruitd.TooLarge, "request body is larger than the upload limit of %d bytes", limit)
+		return bodyError(err)
 	}
-	return recruitd.Validation("malformed multipart body", "body: "+err.Error())
+	return recruitd.Validation("malformed multipart body", "body: "+cut(err.Error(), maxEcho))
 }
 
 type fileListJSON struct {
-	Files []fileJSON `json:"files"`
+	Files  []fileJSON `json:"files"`
+	Total  int        `json:"total"`
+	Limit  int        `json:"limit"`
+	Offset int        `json:"offset"`
 }
 
 func (s *Server) listFiles(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
 	q := query{values: r.URL.Query()}
-	f := records.FileFilter{ID: q.id("id"), CandidateID: q.id("candidateId"), Type: q.get("type")}
+	f := records.FileFilter{ID: q.id("id"), CandidateID: q.id("candidateId"), Type: q.get("type"), Page: q.page()}
 	if err := q.err("invalid query"); err != nil {
 		return err
 	}
-	list, err := s.store.Files(r.Context(), f)
+	list, total, err := s.store.Files(r.Context(), f)
 	if err != nil {
 		return err
 	}
-	out := fileListJSON{Files: make([]fileJSON, len(list))}
+	out := fileListJSON{Files: make([]fileJSON, len(list)), Total: total, Limit: f.Page.Limit, Offset: f.Page.Offset}
 	for i, file := range list {
-		out.Files[i] = s.fromFile(r, file)
+		out.Files[i] = s.fromFile(file)
 	}
 	writeJSON(w, http.StatusOK, out)
 	return nil

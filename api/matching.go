@@ -85,7 +85,7 @@ func decodeOptional(r *http.Request, dst any, c *checks) error {
 	if r.ContentLength == 0 {
 		return nil
 	}
-	return decodeJSON(r, maxJSONBody, dst, c)
+	return decodeJSON(r, dst, c)
 }
 
 // matchCandidates is GET (or POST) /api/matching/candidates?jobId= (SPEC 4.2).
@@ -105,6 +105,7 @@ func (s *Server) matchCandidates(w http.ResponseWriter, r *http.Request, _ httpr
 	q := retrieval.CandidateQuery{Specialties: in.Specialties}
 	if l := in.Location; l != nil {
 		q.ZIP, q.States = trimmed(l.ZipCode), l.States
+		c.length("location.zipCode", l.ZipCode, maxShort)
 		q.RadiusMiles = checkRadius(&c, "location.radius", l.Radius)
 		q.RequireLocal = l.RequireLocalCandidates != nil && *l.RequireLocalCandidates
 		checkStrings(&c, "location.states", l.States)
@@ -233,6 +234,7 @@ func (s *Server) matchJobs(w http.ResponseWriter, r *http.Request, _ httprouter.
 	}
 	if l := in.Location; l != nil {
 		q.ZIP, q.States, q.Remote = trimmed(l.ZipCode), l.States, l.Remote != nil && *l.Remote
+		c.length("location.zipCode", l.ZipCode, maxShort)
 		q.RadiusMiles = checkRadius(&c, "location.radius", l.Radius)
 		checkStrings(&c, "location.states", l.States)
 	}
@@ -249,7 +251,7 @@ func (s *Server) matchJobs(w http.ResponseWriter, r *http.Request, _ httprouter.
 		if sc.AvailableDate != nil {
 			t, err := parseISODate(*sc.AvailableDate)
 			if err != nil {
-				c.add("schedule.availableDate: %q is not an ISO 8601 date", *sc.AvailableDate)
+				c.add("schedule.availableDate: %s is not an ISO 8601 date", quote(*sc.AvailableDate))
 			} else {
 				unix := t.Unix()
 				q.AvailableFrom = &unix

@@ -132,18 +132,20 @@ func (s *Server) readResumeForm(r *http.Request) (resumeForm, error) {
 	}
 	var c checks
 	var gotFile bool
-	body := http.MaxBytesReader(nil, r.Body, s.cfg.MaxUploadBytes+maxJSONBody)
-	mr, err := multipartReader(body, params["boundary"])
+	mr, err := multipartReader(r.Body, params["boundary"])
 	if err != nil {
 		return form, err
 	}
-	for {
+	for parts := 0; ; parts++ {
 		part, err := mr.NextPart()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return form, multipartError(err, s.cfg.MaxUploadBytes)
+			return form, multipartError(err)
+		}
+		if parts == maxFormParts {
+			return form, recruitd.Validation("invalid resume parse request", fmt.Sprintf("body: more than %d form parts", maxFormParts))
 		}
 		if part.FormName() == "file" {
 			gotFile = true
@@ -155,7 +157,7 @@ func (s *Server) readResumeForm(r *http.Request) (resumeForm, error) {
 		}
 		value, err := io.ReadAll(io.LimitReader(part, maxShort+1))
 		if err != nil {
-			return form, multipartError(err, s.cfg.MaxUploadBytes)
+			return form, multipartError(err)
 		}
 		v := strings.TrimSpace(string(value))
 		switch part.FormName() {
@@ -164,14 +166,14 @@ func (s *Server) readResumeForm(r *http.Request) (resumeForm, error) {
 			c.length("file_url", &v, maxShort)
 		case "candidate_id":
 			if form.candidateID, err = strconv.ParseInt(v, 10, 64); err != nil || form.candidateID <= 0 {
-				c.add("candidate_id: %q is not a valid id (a positive integer)", v)
+				c.add("candidate_id: %s is not a valid id (a positive integer)", quote(v))
 			}
 		case "as_of":
 			if form.asOf, err = time.Parse(time.DateOnly, v); err != nil {
-				c.add("as_of: %q is not a date as YYYY-MM-DD", v)
+				c.add("as_of: %s is not a date as YYYY-MM-DD", quote(v))
 			}
 		default:
-			c.add("%s: unknown field; the form takes file, file_url, candidate_id and as_of", part.FormName())
+			c.add("%s: unknown field; the form takes file, file_url, candidate_id and as_of", cut(part.FormName(), maxEcho))
 		}
 	}
 	switch {

@@ -24,12 +24,14 @@ const screeningTimeout = 2 * time.Minute
 // jobCriteria returns a job's criteria (explicit, or extracted from its
 // description and cached per job version) merged with a request's.
 func (s *Server) jobCriteria(job recruitd.Job, extra []criteria.Input, replace bool) []criteria.Criterion {
-	explicit := make([]criteria.Input, len(job.Criteria))
-	for i, c := range job.Criteria {
-		explicit[i] = criteria.Input(c)
+	explicit := make([]criteria.Input, min(len(job.Criteria), maxCriteria))
+	for i := range explicit {
+		explicit[i] = criteria.Input(job.Criteria[i])
 	}
 	own := s.criteria.FromJob(job.ID, job.Version, explicit, job.Description)
-	return criteria.Merge(own, extra, replace)
+	// A job stored before the limit, or a description that reads as more
+	// requirements than any job has, is screened on its first maxCriteria.
+	return criteria.Merge(own[:min(len(own), maxCriteria)], extra, replace)
 }
 
 // screeningCandidate loads what screening reads of one candidate.
@@ -100,7 +102,7 @@ func (s *Server) evaluate(ctx context.Context, c screening.Candidate, job recrui
 func (s *Server) screen(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
 	var in screeningInput
 	var c checks
-	if err := decodeJSON(r, maxJSONBody, &in, &c); err != nil {
+	if err := decodeJSON(r, &in, &c); err != nil {
 		return err
 	}
 	in.check(&c)
@@ -189,8 +191,16 @@ func (s *Server) submissionScreening(w http.ResponseWriter, r *http.Request, p h
 }
 
 // screenSubmissionLater screens a new submission without the client waiting.
+// At most backgroundSlots run at once: beyond that the submission is screened
+// when its screening is first read, so a burst of creates queues nothing.
 func (s *Server) screenSubmissionLater(sub recruitd.Submission) {
+	select {
+	case s.backgroundSlots <- struct{}{}:
+	default:
+		return
+	}
 	s.background.Go(func() {
+		defer func() { <-s.backgroundSlots }()
 		ctx, cancel := context.WithTimeout(context.Background(), screeningTimeout)
 		defer cancel()
 		cand, err := s.store.Candidate(ctx, sub.CandidateID)

@@ -47,7 +47,7 @@ type submissionInput struct {
 func (s *Server) createSubmission(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
 	var in submissionInput
 	var c checks
-	if err := decodeJSON(r, maxJSONBody, &in, &c); err != nil {
+	if err := decodeJSON(r, &in, &c); err != nil {
 		return err
 	}
 	c.positive("jobId", in.JobID)
@@ -70,19 +70,22 @@ func (s *Server) createSubmission(w http.ResponseWriter, r *http.Request, _ http
 
 type submissionListJSON struct {
 	Submissions []submissionJSON `json:"submissions"`
+	Total       int              `json:"total"`
+	Limit       int              `json:"limit"`
+	Offset      int              `json:"offset"`
 }
 
 func (s *Server) listSubmissions(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
 	q := query{values: r.URL.Query()}
-	f := records.SubmissionFilter{ID: q.id("id"), JobID: q.id("jobId"), CandidateID: q.id("candidateId"), StatusID: q.id("statusId")}
+	f := records.SubmissionFilter{ID: q.id("id"), JobID: q.id("jobId"), CandidateID: q.id("candidateId"), StatusID: q.id("statusId"), Page: q.page()}
 	if err := q.err("invalid query"); err != nil {
 		return err
 	}
-	list, err := s.store.Submissions(r.Context(), f)
+	list, total, err := s.store.Submissions(r.Context(), f)
 	if err != nil {
 		return err
 	}
-	out := submissionListJSON{Submissions: make([]submissionJSON, len(list))}
+	out := submissionListJSON{Submissions: make([]submissionJSON, len(list)), Total: total, Limit: f.Page.Limit, Offset: f.Page.Offset}
 	for i, sub := range list {
 		out.Submissions[i] = fromSubmission(sub, true)
 	}

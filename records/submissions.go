@@ -30,22 +30,25 @@ type SubmissionFilter struct {
 	JobID       int64
 	CandidateID int64
 	StatusID    int64
+	Page        recruitd.Page
 }
 
-// Submissions lists job submissions, newest first.
-func (s *Store) Submissions(ctx context.Context, f SubmissionFilter) ([]recruitd.Submission, error) {
-	rows, err := s.pool.Query(ctx, `SELECT `+submissionColumns+submissionFrom+`
-		WHERE ($1 = 0 OR js.id = $1) AND ($2 = 0 OR js.job_id = $2)
-		AND ($3 = 0 OR js.candidate_id = $3) AND ($4 = 0 OR js.status_id = $4)
-		ORDER BY js.id DESC`, f.ID, f.JobID, f.CandidateID, f.StatusID)
-	if err != nil {
-		return nil, fmt.Errorf("list submissions: %w", err)
+// Submissions lists job submissions, newest first, and counts all that match.
+func (s *Store) Submissions(ctx context.Context, f SubmissionFilter) ([]recruitd.Submission, int, error) {
+	var w where
+	for _, c := range []struct {
+		column string
+		id     int64
+	}{{"js.id", f.ID}, {"js.job_id", f.JobID}, {"js.candidate_id", f.CandidateID}, {"js.status_id", f.StatusID}} {
+		if c.id != 0 {
+			w.add(c.column+" = $%d", c.id)
+		}
 	}
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (recruitd.Submission, error) { return scanSubmission(r) })
+	list, total, err := listPage(ctx, s.pool, submissionColumns, submissionFrom, "js.id DESC", w, f.Page, scanSubmission)
 	if err != nil {
-		return nil, fmt.Errorf("list submissions: %w", err)
+		return nil, 0, fmt.Errorf("job submissions: %w", err)
 	}
-	return list, nil
+	return list, total, nil
 }
 
 // Submission returns one job submission. Errors: not_found.

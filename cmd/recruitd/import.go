@@ -256,7 +256,7 @@ func importFile(ctx context.Context, store *records.Store, path string, batch, w
 	if _, err := f.Seek(0, io.SeekStart); err != nil {
 		return summary{}, fmt.Errorf("import %s: %w", path, err)
 	}
-	statuses, err := store.Statuses(ctx, records.StatusFilter{Type: recruitd.StatusCandidate})
+	statuses, _, err := store.Statuses(ctx, records.StatusFilter{Type: recruitd.StatusCandidate})
 	if err != nil {
 		return summary{}, err
 	}

@@ -1,0 +1,7 @@
+-- Status ids were int4 while every other id is int8, so a statusId past 2^31
+-- that the API accepts as a 64-bit integer reached Postgres as the wrong type.
+-- Every id is int8 from here on. (Rewrites candidates and job_submissions.)
+ALTER TABLE statuses ALTER COLUMN id TYPE bigint;
+ALTER SEQUENCE statuses_id_seq AS bigint;
+ALTER TABLE candidates ALTER COLUMN status_id TYPE bigint;
+ALTER TABLE job_submissions ALTER COLUMN status_id TYPE bigint;
