@@ -1,0 +1,109 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"text/tabwriter"
+)
+
+// environment is every variable a command reads, with what it does: one
+// table, so that each command's -h lists what it reads in the same words.
+var environment = map[string]string{
+	"DATABASE_URL":             "Postgres URL (make run starts a local cluster under .data/)",
+	"LISTEN_ADDR":              "address to serve on (default :8080)",
+	"RECRUITD_BOOTSTRAP_TOKEN": "admin token registered on a database with no token; generated and printed once when unset",
+	"MAX_UPLOAD_BYTES":         "largest file accepted (default 26214400, 25 MiB)",
+	"PUBLIC_BASE_URL":          "base of file urls; unset: relative urls (/api/file/{id}/content)",
+	"RESUME_FETCH_ALLOW":       "comma-separated addresses or CIDR prefixes file_url may reach although private or loopback",
+	"RATE_LIMIT_RPS":           "requests per second per token (default 300); 0 turns rate limits off",
+	"RATE_LIMIT_BURST":         "requests a token may send at once (default 600); 0 turns rate limits off",
+	"MATCH_CONCURRENCY":        "matching and screening requests run at once (default: CPUs, at least 2)",
+	"PARSE_CONCURRENCY":        "resume parses and file uploads run at once (default: CPUs, at least 2)",
+	"SCREENING_CACHE_SIZE":     "candidates kept prepared for screening (default 5000); 0 turns the cache off",
+	"OPENAI_BASE_URL":          "OpenAI-compatible endpoint for LLM_MODEL and EMBEDDING_MODEL",
+	"OPENAI_API_KEY":           "key of that endpoint",
+	"LLM_MODEL":                "chat model that parses resumes and screens; unset: the rules",
+	"LLM_BLIND":                "false: the LLM screening sees names and contact details (default: blind)",
+	"LLM_RERANK_K":             "how many of the rules' best matches the LLM re-screens (default 20)",
+	"EMBEDDING_MODEL":          "embedding model; unset: the built-in embedder (changing it needs recruitd reindex)",
+	"QDRANT_URL":               "Qdrant holds the vectors; unset: the embedded index",
+	"QDRANT_API_KEY":           "key of that Qdrant",
+	"ELASTICSEARCH_URL":        "Elasticsearch holds the lexical index; unset: none (or Qdrant's)",
+	"ELASTICSEARCH_API_KEY":    "key of that Elasticsearch",
+	"RECRUITD_TOKEN":           "bearer token of the requests",
+}
+
+// What each group of commands reads of the environment.
+var (
+	dbEnv      = []string{"DATABASE_URL"}
+	backendEnv = []string{"DATABASE_URL", "OPENAI_BASE_URL", "OPENAI_API_KEY", "EMBEDDING_MODEL",
+		"QDRANT_URL", "QDRANT_API_KEY", "ELASTICSEARCH_URL", "ELASTICSEARCH_API_KEY"}
+	serveEnv = []string{"DATABASE_URL", "LISTEN_ADDR", "RECRUITD_BOOTSTRAP_TOKEN", "MAX_UPLOAD_BYTES",
+		"PUBLIC_BASE_URL", "RESUME_FETCH_ALLOW", "RATE_LIMIT_RPS", "RATE_LIMIT_BURST", "MATCH_CONCURRENCY",
+		"PARSE_CONCURRENCY", "SCREENING_CACHE_SIZE", "OPENAI_BASE_URL", "OPENAI_API_KEY", "LLM_MODEL", "LLM_BLIND",
+		"LLM_RERANK_K", "EMBEDDING_MODEL", "QDRANT_URL", "QDRANT_API_KEY", "ELASTICSEARCH_URL", "ELASTICSEARCH_API_KEY"}
+)
+
+// newFlags is a subcommand's flag set. Its -h prints to stdout the synopsis,
+// what the command does, its flags and the environment it reads; run turns
+// the flag.ErrHelp that follows into a success.
+func newFlags(name, synopsis, about string, stdout io.Writer, env []string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stdout)
+	fs.Usage = func() {
+		fmt.Fprintf(stdout, "usage: recruitd %s\n\n%s\n", synopsis, about)
+		n := 0
+		fs.VisitAll(func(*flag.Flag) { n++ })
+		if n > 0 {
+			fmt.Fprint(stdout, "\nflags:\n")
+			fs.PrintDefaults()
+		}
+		if len(env) > 0 {
+			fmt.Fprint(stdout, "\nenvironment:\n")
+			tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+			for _, key := range env {
+				fmt.Fprintf(tw, "  %s\t%s\n", key, environment[key])
+			}
+			_ = tw.Flush()
+		}
+	}
+	return fs
+}
+
+// env returns an environment variable, or def when it is unset or empty.
+func env(key, def string) string {
+	if v := os.Getenv(key); v != "" {
+		return v
+	}
+	return def
+}
+
+// envInt is an integer environment variable, def when unset; a value that is
+// not an integer is an error rather than a silent default.
+func envInt(key string, def int64) (int64, error) {
+	v := os.Getenv(key)
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("%s=%q is not an integer", key, v)
+	}
+	return n, nil
+}
+
+// envFloat is envInt for a number.
+func envFloat(key string, def float64) (float64, error) {
+	v := os.Getenv(key)
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.ParseFloat(v, 64)
+	if err != nil {
+		return 0, fmt.Errorf("%s=%q is not a number", key, v)
+	}
+	return n, nil
+}
