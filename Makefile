@@ -14,14 +14,20 @@ build:
 deps:
 	@scripts/deps.sh
 
-# run: DATABASE_URL, or a local cluster under $(DATA) started on first use.
-# The bootstrap token is kept in $(DATA)/bootstrap-token for later runs.
+# run: DATABASE_URL, or a local cluster under $(DATA) started on first use,
+# reachable only through a Unix socket in its data folder (closed to other
+# users). The bootstrap token is generated on the first run, printed that
+# once, and kept in $(DATA)/bootstrap-token (readable by its owner only).
 run: deps build
 	@mkdir -p $(DATA)
-	@[[ -s $(DATA)/bootstrap-token ]] || (umask 077; echo "rcd_$$(head -c 32 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')" > $(DATA)/bootstrap-token)
 	@url="$${DATABASE_URL:-$$(scripts/pg.sh start $(DATA) $(PGPORT))}" || exit 1; \
 	 echo "database: $$url"; \
-	 echo "token:    $$(cat $(DATA)/bootstrap-token)  (also in $(DATA)/bootstrap-token)"; \
+	 if [[ -z "$$RECRUITD_BOOTSTRAP_TOKEN" && ! -s $(DATA)/bootstrap-token ]]; then \
+	   (umask 077; echo "rcd_$$(head -c 32 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')" > $(DATA)/bootstrap-token); \
+	   echo "token:    $$(cat $(DATA)/bootstrap-token)  (generated; shown this once, kept in $(DATA)/bootstrap-token)"; \
+	 elif [[ -z "$$RECRUITD_BOOTSTRAP_TOKEN" ]]; then \
+	   echo "token:    in $(DATA)/bootstrap-token"; \
+	 fi; \
 	 DATABASE_URL="$$url" RECRUITD_BOOTSTRAP_TOKEN="$${RECRUITD_BOOTSTRAP_TOKEN:-$$(cat $(DATA)/bootstrap-token)}" exec bin/recruitd serve
 
 # check: formatting, vet and staticcheck.
