@@ -335,7 +335,7 @@ const tokenUsage = `usage: recruitd token create [flags]   create an API token a
 
 func token(ctx context.Context, args []string, stdout io.Writer) error {
 	if len(args) == 0 {
-		return errors.New("token: want create, list or revoke\n" + tokenUsage)
+		return errors.New("token: want create, list or revoke (recruitd token -h)")
 	}
 	sub, args := args[0], args[1:]
 	if sub == "-h" || sub == "--help" || sub == "help" {
@@ -348,7 +348,7 @@ func token(ctx context.Context, args []string, stdout io.Writer) error {
 		"revoke": "Revokes the token with id ID.",
 	}[sub]
 	if about == "" {
-		return fmt.Errorf("token: unknown command %q\n%s", sub, tokenUsage)
+		return fmt.Errorf("token: unknown command %q; want create, list or revoke (recruitd token -h)", sub)
 	}
 	synopsis := map[string]string{"create": "token create [flags]", "list": "token list [flags]", "revoke": "token revoke [flags] ID"}[sub]
 	fs := newFlags("token "+sub, synopsis, about, stdout, dbEnv)
