@@ -6,7 +6,7 @@ DATA  ?= .data
 PGPORT ?= 54329
 PKGS  := ./...
 
-.PHONY: run test build deps check fuzz bench measure clean-data
+.PHONY: run test build deps check fuzz bench measure harden clean-data
 
 build:
 	$(GO) build -o bin/recruitd ./cmd/recruitd
@@ -61,6 +61,14 @@ bench:
 N ?= 100000
 measure: deps build
 	scripts/measure.sh $(N)
+
+# harden: the long fault drills (Postgres stopped and started under load,
+# kill -9 of serve while indexing, slow clients, the heaviest requests the
+# limits allow) and a SOAK-long soak at concurrency 8 over N synthetic
+# candidates, on a throwaway cluster (long; not part of make test).
+SOAK ?= 10m
+harden: deps build
+	$(GO) run ./scripts/harden --candidates $(N) --soak $(SOAK)
 
 clean-data:
 	-scripts/pg.sh destroy $(DATA)

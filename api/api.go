@@ -51,6 +51,16 @@ func DefaultConcurrency() int { return max(2, runtime.GOMAXPROCS(0)) }
 // DefaultMaxUploadBytes is the upload limit when none is configured.
 const DefaultMaxUploadBytes = 25 << 20
 
+// Timeouts of a request's arrival, for the HTTP server (cmd/recruitd): its
+// headers within HeaderTimeout, its body within BodyTimeout, so that a client
+// sending a byte at a time cannot hold a connection; a route that takes
+// uploads gives its body UploadTimeout (about 90 KB/s for 25 MiB).
+const (
+	HeaderTimeout = 10 * time.Second
+	BodyTimeout   = 30 * time.Second
+	UploadTimeout = 5 * time.Minute
+)
+
 // Deps are the parts the HTTP layer works with.
 type Deps struct {
 	Store   *records.Store
@@ -304,6 +314,10 @@ func (s *Server) call(w http.ResponseWriter, r *http.Request, p httprouter.Param
 			return bodyError(&http.MaxBytesError{Limit: rt.body})
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, rt.body)
+	}
+	if rt.body > maxJSONBody {
+		// Not every ResponseWriter has a deadline to move (a test's has none).
+		_ = http.NewResponseController(w).SetReadDeadline(time.Now().Add(UploadTimeout))
 	}
 	release, err := rt.work.acquire(r.Context())
 	if err != nil {

@@ -50,12 +50,27 @@ func decodeJSON(r *http.Request, dst any, c *checks) error {
 			return recruitd.Errorf(recruitd.UnsupportedMedia, "Content-Type must be application/json, not %s", quote(ct))
 		}
 	}
-	body, err := io.ReadAll(r.Body)
+	body, err := readBody(r)
 	if err != nil {
 		return bodyError(err)
 	}
 	return unmarshalStrict(body, dst, c)
 }
+
+// readBody reads a request body into one buffer of its announced length, so
+// that a large body (a file's base64 content) is not copied as it grows.
+func readBody(r *http.Request) ([]byte, error) {
+	var buf bytes.Buffer
+	if n := r.ContentLength; n > 0 && n <= maxPrealloc {
+		buf.Grow(int(n) + 1)
+	}
+	_, err := buf.ReadFrom(r.Body)
+	return buf.Bytes(), err
+}
+
+// maxPrealloc bounds what readBody reserves on a client's word: above it the
+// route's limit has refused the body already.
+const maxPrealloc = 64 << 20
 
 // bodyError is the error of a request body that could not be read: too large
 // for its route (the route table wraps every body in http.MaxBytesReader), or
@@ -113,6 +128,14 @@ func decodeValue(raw json.RawMessage, v reflect.Value, path string, limit int, p
 		return
 	}
 	switch {
+	case t.Kind() == reflect.Pointer && t.Implements(unmarshaler):
+		// a type that decodes itself says what is wrong with a value
+		elem := reflect.New(t.Elem())
+		if err := elem.Interface().(json.Unmarshaler).UnmarshalJSON(raw); err != nil {
+			*problems = append(*problems, fmt.Sprintf("%s: %v", name(path), err))
+			return
+		}
+		v.Set(elem)
 	case t.Kind() == reflect.Pointer && t.Elem().Kind() == reflect.Struct:
 		elem := reflect.New(t.Elem())
 		if decodeObject(raw, elem.Elem(), path, problems) {
@@ -149,6 +172,8 @@ func decodeValue(raw json.RawMessage, v reflect.Value, path string, limit int, p
 	}
 }
 
+var unmarshaler = reflect.TypeFor[json.Unmarshaler]()
+
 // stringOf is the string a decoded string or *string holds.
 func stringOf(v reflect.Value) (string, bool) {
 	if v.Kind() == reflect.Pointer {
@@ -166,31 +191,23 @@ func stringOf(v reflect.Value) (string, bool) {
 // decodeObject decodes a JSON object into the struct v. A field given twice
 // is a problem, not a silent choice of one of its values.
 func decodeObject(raw json.RawMessage, v reflect.Value, path string, problems *[]string) bool {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+	members, ok := objectMembers(raw)
+	if !ok {
 		*problems = append(*problems, fmt.Sprintf("%s: must be an object", name(path)))
 		return false
 	}
-	fields := map[string]json.RawMessage{}
+	fields := make(map[string]json.RawMessage, len(members))
 	repeated := map[string]bool{}
-	for dec.More() {
-		tok, err := dec.Token()
-		key, ok := tok.(string)
-		start := dec.InputOffset()
-		if err == nil && ok {
-			err = dec.Decode(new(skip))
-		}
-		if err != nil || !ok {
-			// unreachable for a body that is valid JSON
+	for _, m := range members {
+		var key string
+		if err := json.Unmarshal(m[0], &key); err != nil {
 			*problems = append(*problems, fmt.Sprintf("%s: must be an object", name(path)))
 			return false
 		}
 		if _, seen := fields[key]; seen {
 			repeated[key] = true
 		}
-		// The value, sliced rather than copied: a file's base64 content may
-		// be most of a 34 MB body.
-		fields[key] = bytes.TrimLeft(raw[start:dec.InputOffset()], " \t\r\n:")
+		fields[key] = m[1]
 	}
 	index := fieldIndex(v.Type())
 	for _, key := range slices.Sorted(maps.Keys(fields)) {
@@ -207,6 +224,85 @@ func decodeObject(raw json.RawMessage, v reflect.Value, path string, problems *[
 		decodeValue(fields[key], v.Field(f.index), at, f.limit, problems)
 	}
 	return true
+}
+
+// objectMembers splits a JSON object, already known to be valid JSON, into
+// its keys (quoted, as written) and values, slicing raw rather than copying
+// it: a file's base64 content may be most of a 34 MB body. ok is false when
+// raw is not an object.
+func objectMembers(raw []byte) (members [][2][]byte, ok bool) {
+	i := skipSpace(raw, 0)
+	if i >= len(raw) || raw[i] != '{' {
+		return nil, false
+	}
+	i = skipSpace(raw, i+1)
+	if i < len(raw) && raw[i] == '}' {
+		return nil, true
+	}
+	for i < len(raw) {
+		keyEnd := skipValue(raw, i)
+		key := raw[i:keyEnd]
+		i = skipSpace(raw, keyEnd)
+		if i >= len(raw) || raw[i] != ':' {
+			return nil, false
+		}
+		start := skipSpace(raw, i+1)
+		end := skipValue(raw, start)
+		members = append(members, [2][]byte{key, raw[start:end]})
+		i = skipSpace(raw, end)
+		if i >= len(raw) {
+			return nil, false
+		}
+		switch raw[i] {
+		case '}':
+			return members, true
+		case ',':
+			i = skipSpace(raw, i+1)
+		default:
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+func skipSpace(raw []byte, i int) int {
+	for i < len(raw) && (raw[i] == ' ' || raw[i] == '\t' || raw[i] == '\n' || raw[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+// skipValue returns the end of the valid JSON value that starts at i.
+func skipValue(raw []byte, i int) int {
+	depth := 0
+	for ; i < len(raw); i++ {
+		switch raw[i] {
+		case '"':
+			for i++; i < len(raw) && raw[i] != '"'; i++ {
+				if raw[i] == '\\' {
+					i++
+				}
+			}
+			if depth == 0 {
+				return i + 1
+			}
+		case '{', '[':
+			depth++
+		case '}', ']':
+			if depth == 0 {
+				return i // the end of the object holding a number, true, false or null
+			}
+			depth--
+			if depth == 0 {
+				return i + 1
+			}
+		case ',', ':', ' ', '\t', '\n', '\r':
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return i
 }
 
 // skip is a JSON value decoded only to be stepped over.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -44,12 +45,12 @@ func (s *Server) fromFile(f recruitd.File) fileJSON {
 // fileInput is the JSON form of POST /api/file, and the fields of its
 // multipart form.
 type fileInput struct {
-	FileName      *string `json:"fileName"`
-	ContentType   *string `json:"contentType"`
-	Type          *string `json:"type"`
-	CandidateID   *int64  `json:"candidateId"`
-	Description   *string `json:"description"`
-	Base64Content *string `json:"base64Content"`
+	FileName      *string        `json:"fileName"`
+	ContentType   *string        `json:"contentType"`
+	Type          *string        `json:"type"`
+	CandidateID   *int64         `json:"candidateId"`
+	Description   *string        `json:"description"`
+	Base64Content *base64Content `json:"base64Content"`
 }
 
 const maxFileName = 255
@@ -111,43 +112,64 @@ func (s *Server) readJSONFile(r *http.Request, in *fileInput) ([]byte, error) {
 		return nil, err
 	}
 	in.check(&c)
-	var content []byte
-	if in.Base64Content == nil || *in.Base64Content == "" {
+	switch {
+	case in.Base64Content == nil && !c.has("base64Content"):
 		c.add("base64Content: required")
-	} else {
-		var err error
-		if content, err = decodeBase64(*in.Base64Content); err != nil {
-			c.add("base64Content: not valid base64: %v", err)
-		} else if len(content) == 0 {
-			c.add("base64Content: the file is empty")
-		}
+	case in.Base64Content != nil && len(in.Base64Content.data) == 0:
+		c.add("base64Content: the file is empty")
 	}
 	if err := c.err("invalid file"); err != nil {
 		return nil, err
 	}
-	if int64(len(content)) > s.cfg.MaxUploadBytes {
-		return nil, recruitd.Errorf(recruitd.TooLarge, "file is larger than %d bytes", s.cfg.MaxUploadBytes)
+	if content := in.Base64Content.data; int64(len(content)) <= s.cfg.MaxUploadBytes {
+		return content, nil
 	}
-	return content, nil
+	return nil, recruitd.Errorf(recruitd.TooLarge, "file is larger than %d bytes", s.cfg.MaxUploadBytes)
 }
 
-// decodeBase64 accepts standard or URL-safe base64, padded or not, with line
-// breaks (as MIME encoders write it).
-func decodeBase64(s string) ([]byte, error) {
-	s = strings.Map(func(r rune) rune {
-		if r == '\n' || r == '\r' || r == ' ' || r == '\t' {
-			return -1
+// base64Content is a file's content as a JSON body carries it, decoded from
+// the body's own bytes: a 25 MiB file costs no string copy of its 34 MB
+// encoding.
+type base64Content struct {
+	data []byte
+}
+
+// UnmarshalJSON decodes standard or URL-safe base64, padded or not, with line
+// breaks (as MIME encoders write them) or spaces.
+func (b *base64Content) UnmarshalJSON(raw []byte) error {
+	if len(raw) < 2 || raw[0] != '"' {
+		return errors.New("must be a string of base64")
+	}
+	src := raw[1 : len(raw)-1]
+	if bytes.ContainsAny(src, "\\ ") {
+		// escapes (\n, \/) or spaces: the rare encoder that writes them
+		// costs a copy
+		var s string
+		if err := json.Unmarshal(raw, &s); err != nil {
+			return errors.New("must be a string of base64")
 		}
-		return r
-	}, s)
+		src = []byte(strings.Map(func(r rune) rune {
+			if r == '\n' || r == '\r' || r == ' ' || r == '\t' {
+				return -1
+			}
+			return r
+		}, s))
+	}
 	enc := base64.StdEncoding
-	if strings.ContainsAny(s, "-_") {
+	if bytes.ContainsAny(src, "-_") {
 		enc = base64.URLEncoding
 	}
-	if !strings.HasSuffix(s, "=") {
+	if !bytes.HasSuffix(src, []byte("=")) {
 		enc = enc.WithPadding(base64.NoPadding)
 	}
-	return enc.DecodeString(s)
+	b.data = make([]byte, enc.DecodedLen(len(src)))
+	n, err := enc.Decode(b.data, src)
+	if err != nil {
+		b.data = nil
+		return fmt.Errorf("not valid base64: %v", err)
+	}
+	b.data = b.data[:n]
+	return nil
 }
 
 // readMultipartFile streams a multipart form: the file part into memory up

@@ -738,3 +738,49 @@ func TestHardenIdsInPaths(t *testing.T) {
 		}
 	}
 }
+
+// TestHardenLargeUploads: a file up to the upload limit goes through either
+// form whole, and one byte more is a 413.
+func TestHardenLargeUploads(t *testing.T) {
+	e := hardenEnv(t)
+	content := make([]byte, hardenUpload)
+	for i := range content {
+		content[i] = byte(i * 7)
+	}
+	enc := base64.StdEncoding.EncodeToString(content)
+	var wrapped strings.Builder // as a MIME encoder writes it: lines of 76
+	for i := 0; i < len(enc); i += 76 {
+		wrapped.WriteString(enc[i:min(i+76, len(enc))] + "\n")
+	}
+	for _, tc := range []struct {
+		name   string
+		b64    string
+		status int
+	}{
+		{"at the limit", enc, 201},
+		{"at the limit, URL-safe unpadded", base64.RawURLEncoding.EncodeToString(content), 201},
+		{"at the limit, in lines", wrapped.String(), 201},
+		{"a byte over", base64.StdEncoding.EncodeToString(append(content, 1)), 413},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := e.send(t, hcall{method: "POST", path: "/api/file", token: e.admin, contentType: "application/json",
+				body: mutated(obj{"fileName": "big.bin", "contentType": "application/octet-stream", "type": "other", "base64Content": ""},
+					[]string{"base64Content"}, tc.b64)})
+			if tc.status != 201 {
+				wantError(t, r, tc.status)
+				return
+			}
+			if r.status != 201 {
+				t.Fatalf("%d %s", r.status, cut(string(r.body), 500))
+			}
+			got := e.send(t, hcall{method: "GET", path: r.json(t)["url"].(string), token: e.admin})
+			if !bytes.Equal(got.body, content) {
+				t.Errorf("stored %d bytes, read back %d different ones", len(content), len(got.body))
+			}
+		})
+	}
+	ct, body := multipartBody(t, "big.bin", "application/octet-stream", content, map[string]string{"type": "other"})
+	if r := e.send(t, hcall{method: "POST", path: "/api/file", token: e.admin, contentType: ct, body: body}); r.status != 201 {
+		t.Errorf("multipart upload at the limit: %d %s", r.status, cut(string(r.body), 500))
+	}
+}

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -91,6 +92,23 @@ func (s *Server) parseResume(w http.ResponseWriter, r *http.Request, _ httproute
 	return nil
 }
 
+// readResume reads an uploaded resume of at most limit bytes. A plain-text
+// file longer than a resume's text may be is refused once that much of it
+// has arrived, rather than read whole and refused after.
+func readResume(part io.Reader, limit int64) ([]byte, error) {
+	head, err := io.ReadAll(io.LimitReader(part, 2*resume.MaxTextBytes+1))
+	if err != nil {
+		return nil, multipartError(err)
+	}
+	if len(head) <= 2*resume.MaxTextBytes {
+		return head, nil
+	}
+	if err := resume.CheckSize(head, int64(len(head))); err != nil {
+		return nil, err
+	}
+	return readLimited(io.MultiReader(bytes.NewReader(head), part), limit)
+}
+
 // contentTypes are the MIME types of the formats a resume may come in.
 var contentTypes = map[extract.Format]string{
 	extract.PDF:  "application/pdf",
@@ -150,7 +168,7 @@ func (s *Server) readResumeForm(r *http.Request) (resumeForm, error) {
 		if part.FormName() == "file" {
 			gotFile = true
 			form.fileName = part.FileName()
-			if form.file, err = readLimited(part, s.cfg.MaxUploadBytes); err != nil {
+			if form.file, err = readResume(part, s.cfg.MaxUploadBytes); err != nil {
 				return form, err
 			}
 			continue

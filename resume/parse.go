@@ -73,12 +73,12 @@ const MaxTextBytes = 256 << 10
 // error kinds a client can act on. Errors: payload_too_large for text over
 // MaxTextBytes, and those of Parse.
 func Text(ctx context.Context, data []byte) (extract.Document, error) {
-	if f, err := extract.Detect(data); err == nil && f == extract.TXT && len(data) > 2*MaxTextBytes {
-		return extract.Document{}, tooLong(len(data))
+	if err := CheckSize(data, int64(len(data))); err != nil {
+		return extract.Document{}, err
 	}
 	doc, err := extract.Text(ctx, data)
 	if err == nil && len(doc.Text) > MaxTextBytes {
-		return doc, tooLong(len(doc.Text))
+		return doc, tooLong()
 	}
 	switch {
 	case err == nil:
@@ -95,6 +95,21 @@ func Text(ctx context.Context, data []byte) (extract.Document, error) {
 	return doc, nil
 }
 
-func tooLong(n int) error {
-	return recruitd.Errorf(recruitd.TooLarge, "the resume holds %d bytes of text; a resume may hold at most %d", n, MaxTextBytes)
+// CheckSize refuses, from the first bytes of a document and its size, a
+// plain-text document with more text than a resume may hold (MaxTextBytes,
+// two bytes a character for UTF-16), so that an upload can be refused as
+// soon as that much of it has arrived. head holds at least the first 2 KiB,
+// or the whole document. Errors: payload_too_large.
+func CheckSize(head []byte, size int64) error {
+	if size <= 2*MaxTextBytes {
+		return nil
+	}
+	if f, err := extract.Detect(head); err == nil && f == extract.TXT {
+		return tooLong()
+	}
+	return nil
+}
+
+func tooLong() error {
+	return recruitd.Errorf(recruitd.TooLarge, "the resume holds more text than the %d bytes a resume may hold", MaxTextBytes)
 }

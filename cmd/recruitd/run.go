@@ -261,6 +261,9 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		indexer.AddLoaded(vectors, pos)
 		searchVectors = vectors
 	}
+	if limit, set := limitMemory(); set {
+		log.Info("memory limit", zap.Int64("bytes", limit))
+	}
 	var searchLexical retrieval.Index
 	if lexical != nil {
 		indexer.AddPersistent(lexical)
@@ -291,8 +294,8 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	srv := &http.Server{
 		Addr:              *listen,
 		Handler:           handler,
-		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       5 * time.Minute,
+		ReadHeaderTimeout: api.HeaderTimeout,
+		ReadTimeout:       api.BodyTimeout, // uploads: api.UploadTimeout
 		WriteTimeout:      5 * time.Minute,
 		IdleTimeout:       2 * time.Minute,
 	}
@@ -315,6 +318,27 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	return nil
+}
+
+// memoryHeadroom is how far the runtime's memory may grow past what serve
+// holds once its index is loaded before the collector works at every
+// opportunity rather than letting the heap double: room for the
+// prepared-candidate cache and for the requests the concurrency limits admit
+// (about 60 MB for each upload or parse, 50 MB for each match).
+const memoryHeadroom = 640 << 20
+
+// limitMemory sets the runtime's soft memory limit to the memory it holds
+// now plus memoryHeadroom, unless GOMEMLIMIT sets one; it returns the limit
+// and whether it set it.
+func limitMemory() (int64, bool) {
+	if os.Getenv("GOMEMLIMIT") != "" {
+		return debug.SetMemoryLimit(-1), false
+	}
+	var mem runtime.MemStats
+	runtime.ReadMemStats(&mem)
+	limit := int64(mem.Sys-mem.HeapReleased) + memoryHeadroom
+	debug.SetMemoryLimit(limit)
+	return limit, true
 }
 
 // preparedCacheSize is SCREENING_CACHE_SIZE, where 0 turns the cache off.

@@ -34,6 +34,7 @@ var environment = map[string]string{
 	"ELASTICSEARCH_URL":        "Elasticsearch holds the lexical index; unset: none (or Qdrant's)",
 	"ELASTICSEARCH_API_KEY":    "key of that Elasticsearch",
 	"RECRUITD_TOKEN":           "bearer token of the requests",
+	"GOMEMLIMIT":               "the Go runtime's soft memory limit; unset: the memory held after start-up plus 640 MiB",
 }
 
 // What each group of commands reads of the environment.
@@ -44,7 +45,7 @@ var (
 	serveEnv = []string{"DATABASE_URL", "LISTEN_ADDR", "RECRUITD_BOOTSTRAP_TOKEN", "MAX_UPLOAD_BYTES",
 		"PUBLIC_BASE_URL", "RESUME_FETCH_ALLOW", "RATE_LIMIT_RPS", "RATE_LIMIT_BURST", "MATCH_CONCURRENCY",
 		"PARSE_CONCURRENCY", "SCREENING_CACHE_SIZE", "OPENAI_BASE_URL", "OPENAI_API_KEY", "LLM_MODEL", "LLM_BLIND",
-		"LLM_RERANK_K", "EMBEDDING_MODEL", "QDRANT_URL", "QDRANT_API_KEY", "ELASTICSEARCH_URL", "ELASTICSEARCH_API_KEY"}
+		"LLM_RERANK_K", "EMBEDDING_MODEL", "QDRANT_URL", "QDRANT_API_KEY", "ELASTICSEARCH_URL", "ELASTICSEARCH_API_KEY", "GOMEMLIMIT"}
 )
 
 // newFlags is a subcommand's flag set. Its -h prints to stdout the synopsis,
