@@ -124,6 +124,9 @@ const criteriaCacheSize = 10_000
 // after the HTTP server has shut down.
 func (s *Server) Wait() { s.background.Wait() }
 
+// statusClientClosed is nginx's status for a request its client abandoned.
+const statusClientClosed = 499
+
 // access is who may call a route.
 type access int
 
@@ -287,8 +290,12 @@ func (s *Server) adapt(rt route) httprouter.Handle {
 		switch {
 		case err == nil:
 			return
-		case r.Context().Err() != nil:
-			return // the client has gone: nobody to answer
+		case recruitd.ErrorCode(err) == recruitd.Internal && r.Context().Err() != nil:
+			// The client has gone, and its work was cancelled: nothing to
+			// log and nobody to answer; the request log says 499 as nginx
+			// would, rather than the 200 an unwritten answer defaults to.
+			w.WriteHeader(statusClientClosed)
+			return
 		case recruitd.ErrorCode(err) == recruitd.Internal && records.Unreachable(err):
 			s.outage.unreachable(err)
 			s.refused(RefusedDatabase)

@@ -10,6 +10,7 @@ import (
 	"maps"
 	"mime"
 	"net/http"
+	"os"
 	"reflect"
 	"slices"
 	"strconv"
@@ -79,6 +80,9 @@ func bodyError(err error) error {
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
 		return recruitd.Errorf(recruitd.TooLarge, "request body is larger than %d bytes", tooBig.Limit)
+	}
+	if errors.Is(err, os.ErrDeadlineExceeded) {
+		return recruitd.Validation("could not read the request body", "body: did not arrive in time (README: Limits)")
 	}
 	return recruitd.Validation("could not read the request body", "body: the request body ended early")
 }

@@ -11,6 +11,7 @@ import (
 	"mime"
 	"mime/multipart"
 	"net/http"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -281,7 +282,7 @@ func sniffType(name string, content []byte) string {
 // multipartError is the error of a multipart body that could not be read.
 func multipartError(err error) error {
 	var tooBig *http.MaxBytesError
-	if errors.As(err, &tooBig) {
+	if errors.As(err, &tooBig) || errors.Is(err, os.ErrDeadlineExceeded) {
 		return bodyError(err)
 	}
 	return recruitd.Validation("malformed multipart body", "body: "+cut(err.Error(), maxEcho))

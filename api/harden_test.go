@@ -7,12 +7,15 @@ package api_test
 // answer, and that the answer comes before a context deadline.
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"io"
 	"maps"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -782,5 +785,31 @@ func TestHardenLargeUploads(t *testing.T) {
 	ct, body := multipartBody(t, "big.bin", "application/octet-stream", content, map[string]string{"type": "other"})
 	if r := e.send(t, hcall{method: "POST", path: "/api/file", token: e.admin, contentType: ct, body: body}); r.status != 201 {
 		t.Errorf("multipart upload at the limit: %d %s", r.status, cut(string(r.body), 500))
+	}
+}
+
+// TestHardenSlowBody: a body that does not arrive before the server's read
+// deadline is answered 400 in the error shape (not an empty 200), and the
+// connection is closed.
+func TestHardenSlowBody(t *testing.T) {
+	e := newEnv(t, api.Config{})
+	srv := httptest.NewUnstartedServer(e.handler)
+	srv.Config.ReadTimeout = 300 * time.Millisecond
+	srv.Start()
+	defer srv.Close()
+	conn, err := net.Dial("tcp", srv.Listener.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	_ = conn.SetDeadline(time.Now().Add(caseDeadline))
+	fmt.Fprintf(conn, "POST /api/candidates HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer %s\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"notes\": \"", e.admin)
+	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		t.Fatalf("no answer to a body that stopped arriving: %v", err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != 400 || !bytes.Contains(body, []byte("did not arrive in time")) {
+		t.Errorf("a body that stopped arriving: %d %s", resp.StatusCode, body)
 	}
 }

@@ -178,6 +178,17 @@ func TestDatabaseOutage(t *testing.T) {
 		case <-time.After(100 * time.Millisecond):
 		}
 	}
+	// The outage is over once Postgres has answered for a while.
+	for logs.FilterMessage("database reachable again").Len() == 0 {
+		if r := get(); r.status != 200 {
+			t.Fatalf("after Postgres came back: %d %s", r.status, r.body)
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatal("the end of the outage was never logged")
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
 	if n := logs.FilterMessage("database reachable again").Len(); n != 1 || obs.recovers.Load() != 1 {
 		t.Errorf("the recovery was logged %d times and observed %d, want once each", n, obs.recovers.Load())
 	}

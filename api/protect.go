@@ -233,14 +233,19 @@ func (l *workLimit) busy() error {
 // logged once when requests first find it and once when it ends, rather
 // than once per request.
 type outage struct {
-	down atomic.Bool
-	log  *zap.Logger
-	obs  Observer
+	lastFailure atomic.Int64 // Unix nanoseconds of the latest failure; 0 while Postgres answers
+	log         *zap.Logger
+	obs         Observer
 }
+
+// outageSettle is how long Postgres must have answered since the last
+// failure for an outage to be over: while it shuts down, some queries still
+// succeed between the failures, and that is one outage, not several.
+const outageSettle = 2 * time.Second
 
 // unreachable records that a request found Postgres unreachable.
 func (o *outage) unreachable(cause error) {
-	if o.down.CompareAndSwap(false, true) {
+	if o.lastFailure.Swap(time.Now().UnixNano()) == 0 {
 		o.log.Error("database unreachable: answering 503 until it is back", zap.String("cause", cause.Error()))
 		if o.obs != nil {
 			o.obs.DatabaseUp(false)
@@ -250,11 +255,13 @@ func (o *outage) unreachable(cause error) {
 
 // reachable records that a request was served by Postgres.
 func (o *outage) reachable() {
-	if o.down.Load() && o.down.CompareAndSwap(true, false) {
-		o.log.Info("database reachable again")
-		if o.obs != nil {
-			o.obs.DatabaseUp(true)
-		}
+	last := o.lastFailure.Load()
+	if last == 0 || time.Since(time.Unix(0, last)) < outageSettle || !o.lastFailure.CompareAndSwap(last, 0) {
+		return
+	}
+	o.log.Info("database reachable again")
+	if o.obs != nil {
+		o.obs.DatabaseUp(true)
 	}
 }
 

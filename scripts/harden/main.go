@@ -73,7 +73,7 @@ func run() error {
 	flag.IntVar(&o.candidates, "candidates", 100_000, "synthetic candidates imported (and one job per 50)")
 	flag.DurationVar(&o.soak, "soak", 10*time.Minute, "length of the soak")
 	flag.IntVar(&o.concurrency, "concurrency", 8, "clients of the soak and the heavy drill")
-	flag.StringVar(&only, "only", "outage,kill,slow,heavy,soak", "the drills to run, comma-separated")
+	flag.StringVar(&only, "only", "outage,kill,slow,soak,heavy", "the drills to run, comma-separated")
 	flag.BoolVar(&o.keep, "keep", false, "keep the cluster and the logs")
 	flag.Parse()
 	o.only = map[string]bool{}
@@ -96,7 +96,7 @@ func run() error {
 	drills := []struct {
 		name string
 		fn   func() error
-	}{{"outage", h.outage}, {"kill", h.kill}, {"slow", h.slow}, {"heavy", h.heavy}, {"soak", h.soakDrill}}
+	}{{"outage", h.outage}, {"kill", h.kill}, {"slow", h.slow}, {"soak", h.soakDrill}, {"heavy", h.heavy}}
 	var failed []string
 	for _, d := range drills {
 		if !o.only[d.name] {
@@ -527,7 +527,8 @@ func (h *harness) outage() error {
 	restarted := time.Time{}
 	var mu sync.Mutex
 	done := make(chan struct{})
-	logBefore := h.countLog("database unreachable")
+	const outageLine = `"msg":"database unreachable: answering 503`
+	logBefore := h.countLog(outageLine)
 	stacksBefore := h.countLog(`"stacktrace"`)
 	go func() {
 		defer close(done)
@@ -573,7 +574,7 @@ func (h *harness) outage() error {
 	if ns := firstOK.Load(); ns > 0 {
 		recovery = time.Unix(0, ns).Sub(restarted)
 	}
-	outages := h.countLog("database unreachable") - logBefore
+	outages := h.countLog(outageLine) - logBefore
 	stacks := h.countLog(`"stacktrace"`) - stacksBefore
 	handlerStacks := h.countLog(`"msg":"internal error"`)
 	fmt.Printf("  Postgres down 10 s: %d answers 503, %d answers 500; outage logged %d times; first 200 %s after Postgres was back; %d stack traces logged meanwhile (%d by request handlers)\n",

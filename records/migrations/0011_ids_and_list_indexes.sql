@@ -5,3 +5,10 @@ ALTER TABLE statuses ALTER COLUMN id TYPE bigint;
 ALTER SEQUENCE statuses_id_seq AS bigint;
 ALTER TABLE candidates ALTER COLUMN status_id TYPE bigint;
 ALTER TABLE job_submissions ALTER COLUMN status_id TYPE bigint;
+
+-- Every list counts what its filters match (the total beside each page):
+-- the candidate filters an index serves, so that the count does not read
+-- every candidate.
+CREATE INDEX candidates_state_idx ON candidates (upper(state));
+CREATE INDEX candidates_specialty_idx ON candidates (lower(specialty));
+CREATE INDEX candidates_profession_idx ON candidates (lower(profession));
