@@ -30,10 +30,11 @@ run: deps build
 	 fi; \
 	 DATABASE_URL="$$url" RECRUITD_BOOTSTRAP_TOKEN="$${RECRUITD_BOOTSTRAP_TOKEN:-$$(cat $(DATA)/bootstrap-token)}" exec bin/recruitd serve
 
-# check: formatting, vet and staticcheck.
+# check: formatting, a tidy go.mod, vet and staticcheck.
 check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	 if [[ -n "$$out" ]]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	@$(GO) mod tidy -diff || { echo "go.mod or go.sum is not tidy: run go mod tidy"; exit 1; }
 	$(GO) vet $(PKGS)
 	$(GO) tool staticcheck $(PKGS)
 

@@ -20,10 +20,8 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/recruitd/recruitd"
+	"github.com/recruitd/recruitd/matching"
 	"github.com/recruitd/recruitd/records"
-	"github.com/recruitd/recruitd/retrieval"
-	"github.com/recruitd/recruitd/screening"
-	"github.com/recruitd/recruitd/screening/criteria"
 )
 
 // Config holds the settings of the HTTP layer.
@@ -70,18 +68,9 @@ type Deps struct {
 	// Pending is told when a resume file is uploaded for a candidate, so
 	// that it is parsed in the background. Optional.
 	Pending Waker
-	// Evaluator screens candidates; EvaluatorName is stored with each
-	// screening ("rules", "llm:<model>").
-	Evaluator     screening.Evaluator
-	EvaluatorName string
-	// RerankK is how many of the rules' best matches an LLM evaluator
-	// re-screens; the rest keep the rules' verdicts.
-	RerankK   int
-	Retriever *retrieval.Retriever
-	// PreparedCacheSize is how many candidates prepared for screening are
-	// kept between matching requests: 0 means DefaultPreparedCacheSize, a
-	// negative size keeps none.
-	PreparedCacheSize int
+	// Matching answers matching and screening; nil leaves submissions
+	// unscreened in the background.
+	Matching *matching.Service
 	// Observer is told of requests the protections refuse. Optional.
 	Observer Observer
 }
@@ -99,13 +88,8 @@ type Server struct {
 	cfg     Config
 	router  *httprouter.Router
 
-	evaluator     screening.Evaluator
-	evaluatorName string
-	rerankK       int
-	criteria      *criteria.Cache
-	retriever     *retrieval.Retriever
-	prepared      *preparedCache
-	background    sync.WaitGroup // screenings the client does not wait for
+	matching   *matching.Service
+	background sync.WaitGroup // screenings the client does not wait for
 	// backgroundSlots bounds the screenings running in the background; when
 	// it is full a new submission is screened on first read instead.
 	backgroundSlots chan struct{}
@@ -116,9 +100,6 @@ type Server struct {
 	parseWork *workLimit
 	outage    *outage
 }
-
-// criteriaCacheSize is how many job versions' extracted criteria are kept.
-const criteriaCacheSize = 10_000
 
 // Wait blocks until background work started by requests is done; call it
 // after the HTTP server has shut down.
@@ -214,15 +195,10 @@ func New(d Deps, cfg Config) *Server {
 	cfg.ParseConcurrency = cmp.Or(max(cfg.ParseConcurrency, 0), DefaultConcurrency())
 	cfg.PublicBaseURL = strings.TrimRight(cfg.PublicBaseURL, "/")
 	s := &Server{store: d.Store, log: d.Log, resumes: d.Resumes, fetcher: d.Fetcher, pending: d.Pending, cfg: cfg,
-		evaluator: d.Evaluator, evaluatorName: d.EvaluatorName, rerankK: d.RerankK, criteria: criteria.NewCache(criteriaCacheSize), retriever: d.Retriever,
-		backgroundSlots: make(chan struct{}, cfg.MatchConcurrency), observer: d.Observer,
+		matching: d.Matching, backgroundSlots: make(chan struct{}, cfg.MatchConcurrency), observer: d.Observer,
 		limits: newRateLimits(cfg.RateLimitRPS, cfg.RateLimitBurst), outage: &outage{log: d.Log, obs: d.Observer}}
 	s.matchWork = newWorkLimit(cfg.MatchConcurrency, "matching and screening", func() { s.refused(RefusedMatchBusy) })
 	s.parseWork = newWorkLimit(cfg.ParseConcurrency, "resume parsing and file upload", func() { s.refused(RefusedParseBusy) })
-	if d.PreparedCacheSize == 0 {
-		d.PreparedCacheSize = DefaultPreparedCacheSize
-	}
-	s.prepared = newPreparedCache(d.PreparedCacheSize)
 	r := httprouter.New()
 	r.HandleMethodNotAllowed = true
 	// A redirect would answer with an HTML body; the not-found answer says

@@ -19,11 +19,11 @@ import (
 	"github.com/recruitd/recruitd/index/embed"
 	"github.com/recruitd/recruitd/index/embedded"
 	"github.com/recruitd/recruitd/internal/pgtest"
+	"github.com/recruitd/recruitd/matching"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/resume/fetch"
 	"github.com/recruitd/recruitd/retrieval"
-	"github.com/recruitd/recruitd/screening"
 )
 
 func TestMain(m *testing.M) { pgtest.Main(m) }
@@ -75,8 +75,8 @@ func newEnv(t *testing.T, cfg api.Config) *env {
 	e.indexer = index.NewIndexer(store, documents, zap.NewNop())
 	e.indexer.AddLoaded(vectors, 0)
 	server := api.New(api.Deps{Store: store, Log: zap.NewNop(), Resumes: &resume.Parser{},
-		Fetcher:   fetch.New(cfg.MaxUploadBytes, []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}),
-		Evaluator: screening.Rules{}, EvaluatorName: "rules", Retriever: retrieval.New(vectors, nil, documents)}, cfg)
+		Fetcher:  fetch.New(cfg.MaxUploadBytes, []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}),
+		Matching: matching.New(store, retrieval.New(vectors, nil, documents), matching.Config{})}, cfg)
 	t.Cleanup(server.Wait)
 	e.handler = server
 	return e

@@ -1,68 +1,17 @@
 package api
 
 import (
-	"cmp"
-	"context"
 	"net/http"
-	"runtime"
-	"slices"
-	"sync"
 	"time"
 
 	"github.com/julienschmidt/httprouter"
-	"go.uber.org/zap"
 
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/index"
+	"github.com/recruitd/recruitd/matching"
 	"github.com/recruitd/recruitd/retrieval"
 	"github.com/recruitd/recruitd/screening"
-	"github.com/recruitd/recruitd/screening/criteria"
 )
-
-// scored is a retrieved record with its screening and what it was screened
-// on, so that the LLM can re-screen the best of them.
-type scored struct {
-	match  retrieval.Match
-	result screening.Result
-	cand   screening.Candidate
-	job    recruitd.Job
-	crit   []criteria.Criterion
-}
-
-// rerank re-screens the rules' best K with the configured evaluator when it
-// is not the rules themselves (an LLM); the rest keep the rules' verdicts.
-// An evaluator that fails leaves the rules' results in place.
-func (s *Server) rerank(ctx context.Context, list []scored) {
-	if _, rules := s.evaluator.(screening.Rules); rules || s.rerankK <= 0 {
-		return
-	}
-	err := screening.Rerank(ctx, s.evaluator, list, s.rerankK, screening.Options{},
-		func(sc *scored) *screening.Result { return &sc.result },
-		func(sc *scored) (screening.Candidate, recruitd.Job, []criteria.Criterion) {
-			return sc.cand, sc.job, sc.crit
-		})
-	if err != nil && ctx.Err() == nil {
-		s.log.Warn("re-ranking with the LLM failed; the rules' ranking stands", zap.Error(err))
-	}
-}
-
-// rank keeps the screenings at or above minScore, ordered by current score,
-// then potential score, then similarity (the ranking), and returns
-// the total and the page.
-func rank(list []scored, minScore float64, limit, offset int) (int, []scored) {
-	kept := slices.DeleteFunc(list, func(s scored) bool { return s.result.CurrentScore < minScore })
-	slices.SortStableFunc(kept, func(a, b scored) int {
-		return cmp.Or(cmp.Compare(b.result.CurrentScore, a.result.CurrentScore),
-			cmp.Compare(b.result.PotentialScore, a.result.PotentialScore),
-			cmp.Compare(b.match.Similarity, a.match.Similarity),
-			cmp.Compare(a.match.ID, b.match.ID))
-	})
-	total := len(kept)
-	if offset >= total {
-		return total, nil
-	}
-	return total, kept[offset:min(total, offset+limit)]
-}
 
 func toMatchScreening(r screening.Result) matchScreeningJSON {
 	return matchScreeningJSON{CurrentScore: r.CurrentScore, PotentialScore: r.PotentialScore, Disqualify: r.Disqualify,
@@ -113,105 +62,23 @@ func (s *Server) matchCandidates(w http.ResponseWriter, r *http.Request, _ httpr
 	if err := c.err("invalid matching request"); err != nil {
 		return err
 	}
-	ctx := r.Context()
-	job, err := s.store.Job(ctx, jobID)
+	page := matching.Page{MinScore: minScore, Limit: limit, Offset: offset}
+	list, total, err := s.matching.Candidates(r.Context(), matching.CandidatesRequest{JobID: jobID, Query: q,
+		Criteria: requestCriteria(in.Criteria), Replace: in.ReplaceCriteria != nil && *in.ReplaceCriteria, Page: page})
 	if err != nil {
 		return err
 	}
-	matches, err := s.retriever.CandidatesForJob(ctx, jobID, q)
-	if err != nil {
-		return err
-	}
-	crit := s.jobCriteria(job, requestCriteria(in.Criteria), in.ReplaceCriteria != nil && *in.ReplaceCriteria)
-	cands, list, err := s.screenCandidates(ctx, job, crit, matches)
-	if err != nil {
-		return err
-	}
-	total, page := rank(list, minScore, limit, offset)
-	out := candidateMatchesJSON{Candidates: make([]candidateMatchJSON, len(page)), Total: total, Limit: limit, Offset: offset}
-	for i, sc := range page {
-		cand := cands[sc.match.ID]
-		loc := matchLocationJSON{Distance: miles(sc.match.DistanceMiles)}
-		if a := cand.Address; a != nil {
+	out := candidateMatchesJSON{Candidates: make([]candidateMatchJSON, len(list)), Total: total, Limit: limit, Offset: offset}
+	for i, m := range list {
+		loc := matchLocationJSON{Distance: miles(m.DistanceMiles)}
+		if a := m.Candidate.Address; a != nil {
 			loc.City, loc.State, loc.ZipCode = a.City, a.State, a.Zip
 		}
-		out.Candidates[i] = candidateMatchJSON{ID: cand.ID, Location: loc, Screening: toMatchScreening(sc.result),
-			QualificationLevel: string(sc.result.QualificationLevel), IsRelevant: sc.result.IsRelevant}
+		out.Candidates[i] = candidateMatchJSON{ID: m.Candidate.ID, Location: loc, Screening: toMatchScreening(m.Result),
+			QualificationLevel: string(m.Result.QualificationLevel), IsRelevant: m.Result.IsRelevant}
 	}
 	writeJSON(w, http.StatusOK, out)
 	return nil
-}
-
-// screenCandidates screens every retrieved candidate against a job. The
-// candidates prepared for screening are kept (preparedCache): only those not
-// kept, or changed since, have their profile and resume text read and
-// prepared again.
-func (s *Server) screenCandidates(ctx context.Context, job recruitd.Job, crit []criteria.Criterion,
-	matches []retrieval.Match) (map[int64]recruitd.Candidate, []scored, error) {
-	ids := make([]int64, len(matches))
-	for i, m := range matches {
-		ids[i] = m.ID
-	}
-	list, err := s.store.CandidateRecordsByID(ctx, ids)
-	if err != nil {
-		return nil, nil, err
-	}
-	files, err := s.store.FilesByCandidate(ctx, ids)
-	if err != nil {
-		return nil, nil, err
-	}
-	byID := make(map[int64]recruitd.Candidate, len(list))
-	for _, c := range list {
-		byID[c.ID] = c
-	}
-	day := screening.Day(time.Time{})
-	out := make([]scored, 0, len(matches))
-	stamps := make([]string, 0, len(matches))
-	prepared := make([]*screening.Prepared, 0, len(matches))
-	var missing []int64
-	for _, m := range matches {
-		c, ok := byID[m.ID]
-		if !ok {
-			continue // deleted since it was indexed
-		}
-		st := stamp(c, files[c.ID], day)
-		p := s.prepared.get(c.ID, st)
-		if p == nil {
-			missing = append(missing, c.ID)
-		}
-		out, stamps, prepared = append(out, scored{match: m, job: job, crit: crit}), append(stamps, st), append(prepared, p)
-	}
-	parsed, err := s.store.ParsedByID(ctx, missing)
-	if err != nil {
-		return nil, nil, err
-	}
-	inParallel(len(out), func(i int) {
-		p := prepared[i]
-		if p == nil {
-			c := byID[out[i].match.ID]
-			p = screening.Prepare(toScreeningCandidate(c, parsed[c.ID], files[c.ID]), screening.Options{AsOf: day})
-			s.prepared.put(c.ID, stamps[i], p)
-		}
-		out[i].cand, out[i].result = p.Candidate(), p.Screen(job, crit)
-	})
-	s.rerank(ctx, out)
-	return byID, out, nil
-}
-
-// inParallel calls fn for 0..n-1 on as many goroutines as there are CPUs,
-// each taking a contiguous share: screening a retrieval window is CPU-bound
-// and its candidates are independent.
-func inParallel(n int, fn func(i int)) {
-	workers := min(runtime.GOMAXPROCS(0), n)
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Go(func() {
-			for i := w * n / workers; i < (w+1)*n/workers; i++ {
-				fn(i)
-			}
-		})
-	}
-	wg.Wait()
 }
 
 // matchJobs is GET (or POST) /api/matching/jobs?candidateId= (SPEC 4.3).
@@ -265,47 +132,14 @@ func (s *Server) matchJobs(w http.ResponseWriter, r *http.Request, _ httprouter.
 	if err := c.err("invalid matching request"); err != nil {
 		return err
 	}
-	ctx := r.Context()
-	cand, err := s.store.Candidate(ctx, candidateID)
+	page := matching.Page{MinScore: minScore, Limit: limit, Offset: offset}
+	list, total, err := s.matching.Jobs(r.Context(), matching.JobsRequest{CandidateID: candidateID, Query: q, Page: page})
 	if err != nil {
 		return err
 	}
-	matches, err := s.retriever.JobsForCandidate(ctx, candidateID, q)
-	if err != nil {
-		return err
-	}
-	sc, err := s.screeningCandidate(ctx, cand)
-	if err != nil {
-		return err
-	}
-	ids := make([]int64, len(matches))
-	for i, m := range matches {
-		ids[i] = m.ID
-	}
-	jobs, err := s.store.JobsByID(ctx, ids)
-	if err != nil {
-		return err
-	}
-	byID := make(map[int64]recruitd.Job, len(jobs))
-	for _, j := range jobs {
-		byID[j.ID] = j
-	}
-	list := make([]scored, 0, len(matches))
-	for _, m := range matches {
-		if job, ok := byID[m.ID]; ok {
-			list = append(list, scored{match: m, cand: sc, job: job})
-		}
-	}
-	prepared := screening.Prepare(sc, screening.Options{})
-	inParallel(len(list), func(i int) {
-		list[i].crit = s.jobCriteria(list[i].job, nil, false)
-		list[i].result = prepared.Screen(list[i].job, list[i].crit)
-	})
-	s.rerank(ctx, list)
-	total, page := rank(list, minScore, limit, offset)
-	out := jobMatchesJSON{Jobs: make([]jobMatchJSON, len(page)), Total: total, Limit: limit, Offset: offset}
-	for i, sc := range page {
-		out.Jobs[i] = toJobMatch(byID[sc.match.ID], sc)
+	out := jobMatchesJSON{Jobs: make([]jobMatchJSON, len(list)), Total: total, Limit: limit, Offset: offset}
+	for i, m := range list {
+		out.Jobs[i] = toJobMatch(m)
 	}
 	writeJSON(w, http.StatusOK, out)
 	return nil
@@ -313,7 +147,8 @@ func (s *Server) matchJobs(w http.ResponseWriter, r *http.Request, _ httprouter.
 
 // toJobMatch is SPEC 2.14, with the job's own fields or what its
 // description says (index.Facts).
-func toJobMatch(j recruitd.Job, sc scored) jobMatchJSON {
+func toJobMatch(m matching.JobMatch) jobMatchJSON {
+	j := m.Job
 	f := index.Facts(j)
 	emp := matchEmployerJSON{ID: j.Employer.ID, Name: j.Employer.Name,
 		Location: locationJSON{City: j.Employer.City, State: j.Employer.State, ZipCode: j.Employer.Zip}}
@@ -326,9 +161,9 @@ func toJobMatch(j recruitd.Job, sc scored) jobMatchJSON {
 		ID: j.ID, Title: j.Title, Employer: emp, JobType: f.JobType,
 		Schedule:     matchScheduleJSON{Shifts: list(f.Shifts), HoursPerWeek: matchHoursJSON{Minimum: f.HoursMin, Maximum: f.HoursMax}},
 		Compensation: matchCompensationJSON{Type: f.CompType, Minimum: f.CompMin, Maximum: f.CompMax},
-		Screening:    toMatchScreening(sc.result), Requirements: req,
+		Screening:    toMatchScreening(m.Result), Requirements: req,
 		PostedDate: rfc3339(j.Created), StartDate: time.Unix(j.StartDate, 0).UTC().Format(time.RFC3339),
-		Distance: miles(sc.match.DistanceMiles),
+		Distance: miles(m.DistanceMiles),
 	}
 }
 

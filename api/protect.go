@@ -182,10 +182,13 @@ type workLimit struct {
 	refused  func() // told of each request refused; may be nil
 }
 
-// workQueueFactor is how many requests may wait per slot; workWait how long.
+// workQueueFactor is how many requests may wait per slot; workWait how long:
+// the queue is bounded by its length, and the wait stays below the minute
+// clients commonly wait for an answer. (At 5 s, a soak at concurrency 8 on a
+// loaded machine saw matches wait longer while the caches were cold.)
 const (
 	workQueueFactor = 4
-	workWait        = 5 * time.Second
+	workWait        = 30 * time.Second
 )
 
 func newWorkLimit(slots int, what string, refused func()) *workLimit {

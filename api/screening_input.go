@@ -48,7 +48,7 @@ const (
 	defaultMinScore  = 60
 	defaultMatchSize = 20
 	maxMatchSize     = 100
-	maxRadiusMiles   = 500
+	maxRadiusMiles   = 3000
 	maxMatchOffset   = 10_000
 )
 

@@ -1,7 +1,6 @@
 package api_test
 
 import (
-	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -140,37 +139,6 @@ func TestScreening(t *testing.T) {
 
 // TestMatchingSeesChanges matches a job again after its candidate changed:
 // candidates kept prepared between requests must not outlive their resume.
-func TestMatchingSeesChanges(t *testing.T) {
-	e := screeningEnv(t)
-	score := func() float64 {
-		got := e.do("GET", "/api/matching/candidates?jobId=1", obj{"minScore": 0}, http.StatusOK)
-		for _, c := range got["candidates"].([]any) {
-			if c.(obj)["id"] == float64(1) {
-				return c.(obj)["screening"].(obj)["currentScore"].(float64)
-			}
-		}
-		t.Fatalf("candidate 1 not matched: %v", got)
-		return 0
-	}
-	before := score()
-	if again := score(); again != before {
-		t.Fatalf("the same match scored %v, then %v", before, again)
-	}
-	e.do("PUT", "/api/candidates/1", obj{"notes": "Holds the CCRN certification (AACN)."}, http.StatusOK)
-	noted := score()
-	if noted <= before {
-		t.Errorf("after notes naming the preferred CCRN the nurse scores %v (was %v)", noted, before)
-	}
-	ct, body := resumeForm(t, []byte("Maria Lopez\nAustin, TX\n\nExperience\nCashier, Corner Market, Austin, TX\n2021 - Present\n"),
-		map[string]string{"candidate_id": "1"})
-	if r := e.request("POST", "/resume/parse", e.admin, ct, body); r.status != http.StatusOK {
-		t.Fatalf("parse resume = %d %s", r.status, r.body)
-	}
-	if after := score(); after >= noted {
-		t.Errorf("after a resume without nursing the nurse still scores %v (was %v)", after, noted)
-	}
-}
-
 func TestScreeningErrors(t *testing.T) {
 	e := screeningEnv(t)
 	for _, tc := range []struct {
@@ -205,75 +173,4 @@ func TestScreeningErrors(t *testing.T) {
 	}
 	e.do("GET", "/api/screening/submission/99", nil, http.StatusNotFound)
 	e.do("GET", "/api/screening/submission/x", nil, http.StatusBadRequest)
-}
-
-func TestMatching(t *testing.T) {
-	e := screeningEnv(t)
-	for _, method := range []string{"GET", "POST"} {
-		got := e.do(method, "/api/matching/candidates?jobId=1", obj{"minScore": 0, "location": obj{"radius": 30}}, http.StatusOK)
-		list := got["candidates"].([]any)
-		if got["total"] != float64(len(list)) || got["limit"] != float64(20) || got["offset"] != float64(0) || len(list) != 2 {
-			t.Fatalf("%s candidates = %v", method, got)
-		}
-		first := list[0].(obj)
-		if first["id"] != float64(1) || first["location"].(obj)["city"] != "Austin" || first["location"].(obj)["distance"] == nil {
-			t.Errorf("the nurse is not first, or has no location: %v", first)
-		}
-		verbatim(t, first["screening"].(obj)["questions"].([]any))
-	}
-	if got := e.do("GET", "/api/matching/candidates?jobId=1", nil, http.StatusOK); len(got["candidates"].([]any)) != 1 {
-		t.Errorf("default minScore 60 keeps %v, want the nurse only", got["candidates"])
-	}
-	if got := e.do("GET", "/api/matching/candidates?jobId=1", obj{"minScore": 0, "limit": 1, "offset": 1}, http.StatusOK); len(got["candidates"].([]any)) != 1 || got["total"] != float64(2) {
-		t.Errorf("page 2 of 1: %v", got)
-	}
-	if got := e.do("GET", "/api/matching/candidates?jobId=1", obj{"minScore": 0, "specialties": []string{"Software Engineering"}}, http.StatusOK); got["total"] != float64(0) {
-		t.Errorf("a specialty filter no nurse has: %v", got)
-	}
-	if got := e.do("GET", "/api/matching/candidates?jobId=1", obj{"minScore": 0, "location": obj{"states": []string{"CA"}}}, http.StatusOK); got["total"] != float64(0) {
-		t.Errorf("nobody is licensed in California: %v", got)
-	}
-
-	jobs := e.do("GET", "/api/matching/jobs?candidateId=1", obj{"minScore": 0, "schedule": obj{"shifts": []string{"night"}}}, http.StatusOK)
-	list := jobs["jobs"].([]any)
-	if len(list) != 1 {
-		t.Fatalf("jobs = %v", jobs)
-	}
-	j := list[0].(obj)
-	if j["title"] != "ICU Registered Nurse" || j["jobType"] != "contract" || j["compensation"].(obj)["type"] != "hourly" || j["startDate"] != "2027-01-01T00:00:00Z" {
-		t.Errorf("job match = %v", j)
-	}
-	if got := e.do("POST", "/api/matching/jobs?candidateId=1", obj{"minScore": 0, "compensation": obj{"type": "hourly", "minimum": 100}}, http.StatusOK); got["total"] != float64(0) {
-		t.Errorf("no job pays $100/hr: %v", got)
-	}
-
-	for _, tc := range []struct {
-		path   string
-		body   any
-		status int
-		detail string
-	}{
-		{"/api/matching/candidates", nil, 400, "jobId: required"},
-		{"/api/matching/candidates?jobId=x", nil, 400, "jobId"},
-		{"/api/matching/candidates?jobId=99", nil, 404, ""},
-		{"/api/matching/candidates?jobId=1", obj{"minScore": 101}, 400, "minScore"},
-		{"/api/matching/candidates?jobId=1", obj{"limit": 0}, 400, "limit"},
-		{"/api/matching/candidates?jobId=1", obj{"offset": -1}, 400, "offset"},
-		{"/api/matching/candidates?jobId=1", obj{"location": obj{"radius": -5}}, 400, "location.radius"},
-		{"/api/matching/candidates?jobId=1", obj{"location": obj{"zipCode": "00000"}}, 400, "zipCode"},
-		{"/api/matching/candidates?jobId=1", obj{"location": obj{"states": []string{"Narnia"}}}, 400, "states"},
-		{"/api/matching/candidates?jobId=1", obj{"criteria": []obj{{"description": "x", "importance": "urgent", "type": "other"}}}, 400, "importance"},
-		{"/api/matching/jobs?candidateId=99", nil, 404, ""},
-		{"/api/matching/jobs?candidateId=1", obj{"compensation": obj{"type": "weekly"}}, 400, "compensation.type"},
-		{"/api/matching/jobs?candidateId=1", obj{"schedule": obj{"availableDate": "next week"}}, 400, "availableDate"},
-		{"/api/matching/jobs?candidateId=1", obj{"schedule": obj{"hoursPerWeek": obj{"minimum": 50, "maximum": 40}}}, 400, "hoursPerWeek"},
-		{"/api/matching/jobs?candidateId=1", obj{"remote": true}, 400, "remote: unknown field"},
-	} {
-		t.Run(fmt.Sprint(tc.path, tc.body), func(t *testing.T) {
-			r := e.request("GET", tc.path, e.viewer, "application/json", tc.body)
-			if r.status != tc.status || !strings.Contains(string(r.body), tc.detail) {
-				t.Errorf("= %d %s, want %d with %q", r.status, r.body, tc.status, tc.detail)
-			}
-		})
-	}
 }

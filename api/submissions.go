@@ -61,7 +61,7 @@ func (s *Server) createSubmission(w http.ResponseWriter, r *http.Request, _ http
 	if err != nil {
 		return err
 	}
-	if s.evaluator != nil {
+	if s.matching != nil {
 		s.screenSubmissionLater(created)
 	}
 	writeJSON(w, http.StatusCreated, fromSubmission(created, false))

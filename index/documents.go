@@ -27,6 +27,7 @@ const (
 	FieldJobType        = "job_type"        // jobs
 	FieldShift          = "shift"           // jobs
 	FieldRemote         = "remote"          // jobs: "true" or "false"
+	FieldTravel         = "travel"          // jobs: "true" for a travel assignment, else "false"
 	FieldEmploymentType = "employment_type" // jobs
 	FieldCompType       = "comp_type"       // jobs: hourly or salary
 )
@@ -36,7 +37,7 @@ const (
 var (
 	KeywordFields = []string{
 		FieldStatus, FieldProfession, FieldSpecialty, FieldCert, FieldLicense, FieldLicenseState,
-		FieldState, FieldJobType, FieldShift, FieldRemote, FieldEmploymentType, FieldCompType,
+		FieldState, FieldJobType, FieldShift, FieldRemote, FieldTravel, FieldEmploymentType, FieldCompType,
 	}
 	NumberFields = []string{NumYears, NumCompMin, NumCompMax, NumHoursMin, NumHoursMax, NumStartDate}
 )
@@ -250,6 +251,7 @@ func JobDocument(j recruitd.Job) Stored {
 		FieldJobType:        {jobType},
 		FieldShift:          shifts,
 		FieldRemote:         {fmt.Sprint(f.Remote)},
+		FieldTravel:         {fmt.Sprint(f.Travel)},
 		FieldEmploymentType: {j.EmploymentType},
 		FieldCompType:       {f.CompType},
 	}

@@ -80,7 +80,7 @@ func TestJobDocument(t *testing.T) {
 	d := JobDocument(j)
 	want := map[string][]string{
 		FieldStatus: {"OPEN"}, FieldProfession: {"profession:rn"}, FieldSpecialty: {"specialty:icu"},
-		FieldJobType: {"contract"}, FieldShift: {"night"}, FieldRemote: {"false"}, FieldEmploymentType: {"CONTRACT"},
+		FieldJobType: {"contract"}, FieldShift: {"night"}, FieldRemote: {"false"}, FieldTravel: {"false"}, FieldEmploymentType: {"CONTRACT"},
 		FieldCompType: {"hourly"}, FieldLicenseState: {"NY"}, FieldState: {"NY"},
 	}
 	if diff := cmp.Diff(want, d.Keywords); diff != "" {
@@ -88,5 +88,24 @@ func TestJobDocument(t *testing.T) {
 	}
 	if d.Numbers[NumCompMin] != 60 || d.Numbers[NumCompMax] != 75 || d.Numbers[NumStartDate] != 1767225600 || d.Lat == nil {
 		t.Errorf("numbers %v point %v", d.Numbers, d.Lat)
+	}
+}
+
+func TestTravelAssignment(t *testing.T) {
+	for _, tc := range []struct {
+		text   string
+		travel bool
+	}{
+		{"ICU RN - 13-week travel contract in Austin.", true},
+		{"Local and travel candidates welcome.", true},
+		{"Travelers are welcome to apply.", true},
+		{"Housing stipend for nurses with a tax home 50+ miles away.", true},
+		{"Travel Nurse - Labor & Delivery", true},
+		{"Field service technician. Travel required up to 50%.", false},
+		{"Staff RN, day shift, full-time benefits.", false},
+	} {
+		if got := Facts(recruitd.Job{Description: tc.text}).Travel; got != tc.travel {
+			t.Errorf("Facts(%q).Travel = %v, want %v", tc.text, got, tc.travel)
+		}
 	}
 }

@@ -20,6 +20,9 @@ type JobFacts struct {
 	HoursMin *int
 	HoursMax *int
 	Remote   bool
+	// Travel reports a travel assignment: a posting that recruits travellers
+	// from anywhere (travel contract, travelers welcome, a housing stipend).
+	Travel bool
 }
 
 var (
@@ -32,6 +35,9 @@ var (
 	// strong phrases count, since "remote monitoring" is a telemetry skill.
 	remoteTitle = regexp.MustCompile(`(?i)\bremote\b`)
 	remoteText  = regexp.MustCompile(`(?i)\b(fully remote|100% remote|remote position|remote role|work from home)\b`)
+	// travel is the wording of a travel assignment. "Travel required" alone
+	// is a field job that travels, not one that recruits travellers.
+	travel = regexp.MustCompile(`(?i)\btravel(?:ing|ling)? (?:contracts?|assignments?|nurs(?:e|es|ing)|rns?|lpns?|therapists?|techs?|technologists?|technicians?|positions?|jobs?|opportunit(?:y|ies)|allied|clinicians?)\b|\btravell?ers?\b[^.\n]{0,20}\b(?:welcome|encouraged|accepted|considered)\b|\b(?:housing|lodging|travel|per diem) stipends?\b|\btax[- ]home\b|\b(?:local|locals) (?:and|or|&|/) travel`)
 	// shiftWords map shift phrases to shift names; bare "days" is left out
 	// because "within 30 days" is far commoner than a day shift.
 	shiftWords = []struct {
@@ -59,6 +65,7 @@ func Facts(j recruitd.Job) JobFacts {
 	} else {
 		f.Remote = remoteTitle.MatchString(j.Title) || remoteText.MatchString(text)
 	}
+	f.Travel = travel.MatchString(text)
 	if f.JobType == "" {
 		f.JobType = jobType(text, j.EmploymentType)
 	}

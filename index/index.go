@@ -6,6 +6,8 @@
 // index/embed.
 package index
 
+import "context"
+
 // Kind is the kind of record a document stands for; each kind is a separate
 // collection in every backend.
 type Kind string
@@ -76,4 +78,55 @@ type Hit struct {
 	// DistanceMiles from the filter's Center; -1 when the query had no center
 	// or the document has no point.
 	DistanceMiles float64
+}
+
+// Backend is an index that documents are pushed to. Upserts and deletes are
+// idempotent: the indexer delivers every change at least once.
+type Backend interface {
+	// Name identifies the backend in cursors and status output.
+	Name() string
+	// Upsert adds documents or replaces those with the same ids; refused documents come back as
+	// rejections.
+	Upsert(ctx context.Context, kind Kind, docs []Document) ([]Rejection, error)
+	// Delete removes documents; unknown ids are no error.
+	Delete(ctx context.Context, kind Kind, ids []int64) error
+	// Count returns how many documents of a kind the backend holds.
+	Count(ctx context.Context, kind Kind) (int, error)
+}
+
+// Rejection is a document a backend refused for a reason of its own (a bad vector, a mapping
+// conflict): it is parked with its reason and the rest of the batch goes on. An outage is an error.
+type Rejection struct {
+	ID     int64
+	Reason string
+}
+
+// Versioned is a persistent backend whose kinds live in versioned collections (or indices)
+// behind aliases that every read and write goes through, so that a kind can be rebuilt while
+// it serves and switched to in one step: for a new embedding model or dimension, new mappings,
+// or to shed orphans.
+type Versioned interface {
+	// Name identifies the backend in cursors and status output.
+	Name() string
+	// Current names the version a kind's alias points at; "" when there is none yet.
+	Current(ctx context.Context, kind Kind) (string, error)
+	// Rebuild makes the next version of a kind, empty, or with restart false goes on with
+	// one that an interrupted rebuild left unswitched.
+	Rebuild(ctx context.Context, kind Kind, restart bool) (Rebuild, error)
+}
+
+// Rebuild is the next version of a kind's collection being filled: nothing reads it until
+// Switch.
+type Rebuild interface {
+	// Name names the new version.
+	Name() string
+	// Resumed reports whether an interrupted rebuild's version is being filled again.
+	Resumed() bool
+	// Upsert writes documents into the new version, as Backend.Upsert does.
+	Upsert(ctx context.Context, docs []Document) ([]Rejection, error)
+	// Count is the number of documents the new version holds.
+	Count(ctx context.Context) (int, error)
+	// Switch points the kind's alias at the new version in one atomic step, then deletes
+	// every older version, with whatever orphans it held.
+	Switch(ctx context.Context) error
 }

@@ -11,19 +11,6 @@ import (
 	"github.com/recruitd/recruitd"
 )
 
-// Backend is an index that documents are pushed to. Upserts and deletes are
-// idempotent: the indexer delivers every change at least once.
-type Backend interface {
-	// Name identifies the backend in cursors and status output.
-	Name() string
-	// Upsert adds documents or replaces those with the same ids.
-	Upsert(ctx context.Context, kind Kind, docs []Document) error
-	// Delete removes documents; unknown ids are no error.
-	Delete(ctx context.Context, kind Kind, ids []int64) error
-	// Count returns how many documents of a kind the backend holds.
-	Count(ctx context.Context, kind Kind) (int, error)
-}
-
 // Store is what the indexer needs of Postgres: the outbox, the cursors of
 // its consumers and the stored documents. records.Store implements it.
 type Store interface {
@@ -102,19 +89,22 @@ func (ix *Indexer) AddLoaded(b Backend, pos int64) {
 
 // BulkLoader is a backend that can take a whole kind in one go, faster than
 // by upserts (the embedded backend builds its sorted layout once). Load gives
-// it the documents without Text: it holds them all at once.
+// it the documents without Text: it holds them all at once. Documents it
+// refuses come back as rejections, as from Upsert.
 type BulkLoader interface {
-	Load(kind Kind, docs []Document) error
+	Load(kind Kind, docs []Document) ([]Rejection, error)
 }
 
 // Load fills an in-process backend with every stored document and returns
-// the outbox position it is current with. Events after it are applied by the
-// indexer; events before it that raced the load are applied again, harmlessly.
-func Load(ctx context.Context, store Store, b Backend, batch int) (int64, error) {
+// the outbox position it is current with, and the documents the backend
+// refused. Events after it are applied by the indexer; events before it that
+// raced the load are applied again, harmlessly.
+func Load(ctx context.Context, store Store, b Backend, batch int) (int64, []Rejection, error) {
 	pos, err := store.Cursor(ctx, DocumentsCursor)
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
+	var rejected []Rejection
 	bulk, isBulk := b.(BulkLoader)
 	part := WholeDocument
 	if isBulk {
@@ -127,16 +117,20 @@ func Load(ctx context.Context, store Store, b Backend, batch int) (int64, error)
 				all = append(all, FromStored(docs)...)
 				return nil
 			}
-			return b.Upsert(ctx, kind, FromStored(docs))
+			r, err := b.Upsert(ctx, kind, FromStored(docs))
+			rejected = append(rejected, r...)
+			return err
 		})
 		if err == nil && isBulk {
-			err = bulk.Load(kind, all)
+			var r []Rejection
+			r, err = bulk.Load(kind, all)
+			rejected = append(rejected, r...)
 		}
 		if err != nil {
-			return 0, fmt.Errorf("load %s %ss: %w", b.Name(), kind, err)
+			return 0, nil, fmt.Errorf("load %s %ss: %w", b.Name(), kind, err)
 		}
 	}
-	return pos, nil
+	return pos, rejected, nil
 }
 
 // changes are the ids an event batch touched, per kind, last event winning.
@@ -265,8 +259,13 @@ func (ix *Indexer) pushStep(ctx context.Context, t *target, docPos int64) (bool,
 		if err := t.backend.Delete(ctx, kind, without(ids, stored)); err != nil {
 			return false, err
 		}
-		if err := t.backend.Upsert(ctx, kind, FromStored(stored)); err != nil {
+		rejected, err := t.backend.Upsert(ctx, kind, FromStored(stored))
+		if err != nil {
 			return false, err
+		}
+		for _, r := range rejected {
+			ix.log.Warn("index backend refused a document", zap.String("backend", t.backend.Name()),
+				zap.String("kind", string(kind)), zap.Int64("id", r.ID), zap.String("reason", r.Reason))
 		}
 	}
 	next := upto[len(upto)-1].ID

@@ -42,10 +42,10 @@ type flaky struct {
 	failures int
 }
 
-func (f *flaky) Upsert(ctx context.Context, kind index.Kind, docs []index.Document) error {
+func (f *flaky) Upsert(ctx context.Context, kind index.Kind, docs []index.Document) ([]index.Rejection, error) {
 	if f.failures > 0 {
 		f.failures--
-		return errors.New("backend down")
+		return nil, errors.New("backend down")
 	}
 	return f.Index.Upsert(ctx, kind, docs)
 }
@@ -107,9 +107,9 @@ func TestIndexerSurvivesCrashes(t *testing.T) {
 	// A backend loaded later from the stored documents is complete too, and
 	// catches up with what happens after its load.
 	late := embedded.New()
-	pos, err := index.Load(ctx, store, late, 5)
-	if err != nil {
-		t.Fatal(err)
+	pos, refused, err := index.Load(ctx, store, late, 5)
+	if err != nil || len(refused) > 0 {
+		t.Fatal(refused, err)
 	}
 	ix2 := index.NewIndexer(store, index.NewDocuments(store, embed.Builtin{}), zap.NewNop())
 	ix2.AddLoaded(late, pos)

@@ -89,7 +89,7 @@ func TestScreenings(t *testing.T) {
 		t.Errorf("LatestScreening before any = %v, want not_found", err)
 	}
 	for _, score := range []string{`{"currentScore": 40}`, `{"currentScore": 80}`} {
-		if _, err := store.SaveScreening(ctx, records.Screening{CandidateID: c.ID, JobID: j.ID, SubmissionID: &sub.ID, Evaluator: "rules", Result: []byte(score)}); err != nil {
+		if _, err := store.SaveScreening(ctx, recruitd.Screening{CandidateID: c.ID, JobID: j.ID, SubmissionID: &sub.ID, Evaluator: "rules", Result: []byte(score)}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -97,7 +97,7 @@ func TestScreenings(t *testing.T) {
 	if err != nil || string(got.Result) != `{"currentScore": 80}` || got.Evaluator != "rules" {
 		t.Errorf("LatestScreening = %+v, %v; want the second", got, err)
 	}
-	if _, err := store.SaveScreening(ctx, records.Screening{CandidateID: 999, JobID: j.ID, Evaluator: "rules", Result: []byte(`{}`)}); recruitd.ErrorCode(err) != recruitd.NotFound {
+	if _, err := store.SaveScreening(ctx, recruitd.Screening{CandidateID: 999, JobID: j.ID, Evaluator: "rules", Result: []byte(`{}`)}); recruitd.ErrorCode(err) != recruitd.NotFound {
 		t.Errorf("screening of an unknown candidate: %v", err)
 	}
 }

@@ -38,21 +38,30 @@ const DefaultWindow = 300
 
 // Retriever answers candidate and job retrieval.
 type Retriever struct {
-	vectors Index
-	lexical Index // nil: vectors alone
-	docs    Documents
-	window  int
+	vectors  Index
+	lexical  Index // nil: vectors alone
+	docs     Documents
+	window   int
+	degraded func(index string, err error)
 }
 
 // New returns a Retriever; lexical may be nil.
 func New(vectors, lexical Index, docs Documents) *Retriever {
-	return &Retriever{vectors: vectors, lexical: lexical, docs: docs, window: DefaultWindow}
+	return &Retriever{vectors: vectors, lexical: lexical, docs: docs, window: DefaultWindow, degraded: func(string, error) {}}
 }
+
+// OnDegraded sets what is told when one of two indexes fails a search and
+// retrieval answers from the other alone: which ("vector" or "lexical") and
+// its error. serve logs it.
+func (r *Retriever) OnDegraded(f func(index string, err error)) { r.degraded = f }
 
 // Match is a retrieved record.
 type Match struct {
-	ID            int64
-	Similarity    float32 // cosine similarity of the two records' vectors
+	ID int64
+	// Similarity is the cosine similarity of the two records' vectors; 0
+	// when unknown: a record only the lexical index found, or one without a
+	// vector.
+	Similarity    float32
 	DistanceMiles float64 // from the search center; -1 when unknown
 }
 
@@ -62,8 +71,11 @@ type CandidateQuery struct {
 	RadiusMiles  float64  // 0: DefaultRadiusMiles
 	States       []string // licensure states; compact-aware through the documents
 	RequireLocal bool     // only candidates within the radius
-	Specialties  []string // free text, normalised with the taxonomy
-	Window       int      // 0: DefaultWindow
+	// Anywhere waives the radius (a remote job, a travel assignment): the
+	// most similar candidates wherever they live, with their distances.
+	Anywhere    bool
+	Specialties []string // free text, normalised with the taxonomy
+	Window      int      // 0: DefaultWindow
 }
 
 // CandidatesForJob returns the candidates nearest a job that pass the query's
@@ -92,7 +104,10 @@ func (r *Retriever) CandidatesForJob(ctx context.Context, jobID int64, q Candida
 	if err != nil {
 		return nil, err
 	}
-	return r.search(ctx, query, center, radiusOr(q.RadiusMiles), q.RequireLocal)
+	if q.Anywhere && !q.RequireLocal {
+		return r.run(ctx, query, center)
+	}
+	return r.search(ctx, query, center, RadiusOr(q.RadiusMiles), q.RequireLocal)
 }
 
 // JobQuery holds the body fields of SPEC 4.3 that retrieval applies.
@@ -113,8 +128,9 @@ type JobQuery struct {
 }
 
 // JobsForCandidate returns the OPEN jobs nearest a candidate within the
-// radius (and remote ones when asked) that pass the query's filters. Errors:
-// not_found, validation_error as CandidatesForJob.
+// radius, travel assignments wherever they are, and remote jobs when asked,
+// that pass the query's filters. Errors: not_found, validation_error as
+// CandidatesForJob.
 func (r *Retriever) JobsForCandidate(ctx context.Context, candidateID int64, q JobQuery) ([]Match, error) {
 	cand, err := r.document(ctx, index.Candidates, candidateID, "candidate")
 	if err != nil {
@@ -160,18 +176,25 @@ func (r *Retriever) JobsForCandidate(ctx context.Context, candidateID int64, q J
 	if err != nil {
 		return nil, err
 	}
-	local, err := r.search(ctx, query, center, radiusOr(q.RadiusMiles), true)
-	if err != nil || !q.Remote {
-		return local, err
-	}
-	remote := query
-	remote.Filter.Any = cloneAny(f.Any)
-	remote.Filter.Any[index.FieldRemote] = []string{"true"}
-	far, err := r.run(ctx, remote, center)
+	local, err := r.search(ctx, query, center, RadiusOr(q.RadiusMiles), true)
 	if err != nil {
 		return nil, err
 	}
-	return union(local, far, query.K), nil
+	waivers := []string{index.FieldTravel}
+	if q.Remote {
+		waivers = append(waivers, index.FieldRemote)
+	}
+	for _, field := range waivers {
+		anywhere := query
+		anywhere.Filter.Any = cloneAny(f.Any)
+		anywhere.Filter.Any[field] = []string{"true"}
+		far, err := r.run(ctx, anywhere, center)
+		if err != nil {
+			return nil, err
+		}
+		local = union(local, far, query.K)
+	}
+	return local, nil
 }
 
 // query is the search for records of kind nearest the document from, with
@@ -212,19 +235,43 @@ func (r *Retriever) search(ctx context.Context, q index.Query, center *index.Poi
 	return union(near, rest, q.K), nil
 }
 
-// run searches the vector index, fused with the lexical one when there is one.
+// run searches the vector index and, when there is one, the lexical index
+// at the same time, and fuses their rankings. When one of the two fails the
+// other answers alone (degraded, and told); when both fail, or the only one
+// does, matching fails, unavailable when both are down.
 func (r *Retriever) run(ctx context.Context, q index.Query, center *index.Point) ([]Match, error) {
 	q.Filter.Center = orCenter(q.Filter.Center, center)
-	hits, err := r.vectors.Search(ctx, q)
-	if err != nil {
-		return nil, fmt.Errorf("vector search: %w", err)
-	}
-	if r.lexical != nil {
-		lex, err := r.lexical.Search(ctx, q)
+	var hits []index.Hit
+	if r.lexical == nil {
+		vec, err := r.vectors.Search(ctx, q)
 		if err != nil {
-			return nil, fmt.Errorf("lexical search: %w", err)
+			return nil, fmt.Errorf("vector search: %w", err)
 		}
-		hits = Fuse(q.K, hits, lex)
+		hits = vec
+	} else {
+		var lex []index.Hit
+		var lexErr error
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			lex, lexErr = r.lexical.Search(ctx, q)
+		}()
+		vec, vecErr := r.vectors.Search(ctx, q)
+		<-done
+		switch {
+		case ctx.Err() != nil:
+			return nil, ctx.Err()
+		case vecErr != nil && lexErr != nil:
+			return nil, fmt.Errorf("%w: vector search: %w; lexical search: %w", errIndexesDown, vecErr, lexErr)
+		case vecErr != nil:
+			r.degraded("vector", vecErr)
+			hits = Fuse(q.K, nil, lex)
+		case lexErr != nil:
+			r.degraded("lexical", lexErr)
+			hits = vec
+		default:
+			hits = Fuse(q.K, vec, lex)
+		}
 	}
 	out := make([]Match, len(hits))
 	for i, h := range hits {
@@ -232,6 +279,8 @@ func (r *Retriever) run(ctx context.Context, q index.Query, center *index.Point)
 	}
 	return out, nil
 }
+
+var errIndexesDown = recruitd.Errorf(recruitd.Unavailable, "the search indexes are unavailable")
 
 // orCenter keeps a radius filter's center, else asks for distances from c
 // without a radius (a zero radius does not filter).
@@ -245,12 +294,15 @@ func orCenter(filter, c *index.Point) *index.Point {
 // fusionK is the constant of reciprocal rank fusion: 1/(60+rank).
 const fusionK = 60
 
-// Fuse merges ranked lists by reciprocal rank fusion and keeps the best k.
-// A hit's similarity and distance are those of the first list that has it.
-func Fuse(k int, lists ...[]index.Hit) []index.Hit {
+// Fuse merges the vector and the lexical rankings by reciprocal rank fusion
+// and keeps the best k. A hit's Score is its cosine from the vector list;
+// one that only the lexical list has gets 0, since a lexical score (BM25)
+// ranks and says nothing of similarity. Its distance is the vector list's,
+// else the lexical list's.
+func Fuse(k int, vectors, lexical []index.Hit) []index.Hit {
 	score := map[int64]float64{}
 	first := map[int64]index.Hit{}
-	for _, list := range lists {
+	for _, list := range [][]index.Hit{vectors, lexical} {
 		for rank, h := range list {
 			score[h.ID] += 1 / float64(fusionK+rank+1)
 			if _, ok := first[h.ID]; !ok {
@@ -258,8 +310,15 @@ func Fuse(k int, lists ...[]index.Hit) []index.Hit {
 			}
 		}
 	}
+	inVectors := make(map[int64]bool, len(vectors))
+	for _, h := range vectors {
+		inVectors[h.ID] = true
+	}
 	out := make([]index.Hit, 0, len(first))
-	for _, h := range first {
+	for id, h := range first {
+		if !inVectors[id] {
+			h.Score = 0
+		}
 		out = append(out, h)
 	}
 	sort.Slice(out, func(i, j int) bool {
@@ -320,7 +379,8 @@ func (r *Retriever) center(zip string, from index.Stored) (*index.Point, error) 
 	return nil, nil
 }
 
-func radiusOr(r float64) float64 {
+// RadiusOr is r, or DefaultRadiusMiles when r is not positive.
+func RadiusOr(r float64) float64 {
 	if r <= 0 {
 		return DefaultRadiusMiles
 	}

@@ -3,10 +3,12 @@ package retrieval_test
 import (
 	"context"
 	"encoding/json"
-	"fmt"
+	"errors"
 	"slices"
+	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"go.uber.org/zap"
 
 	"github.com/recruitd/recruitd"
@@ -24,10 +26,12 @@ func TestMain(m *testing.M) { pgtest.Main(m) }
 // pool is a small talent pool written through the real store and indexed
 // by the real indexer into the embedded backend.
 type pool struct {
-	store *records.Store
-	ret   *retrieval.Retriever
-	cands map[string]int64
-	jobs  map[string]int64
+	store   *records.Store
+	ret     *retrieval.Retriever
+	vectors *embedded.Index
+	docs    *index.Documents
+	cands   map[string]int64
+	jobs    map[string]int64
 }
 
 func newPool(t *testing.T) *pool {
@@ -95,7 +99,8 @@ func newPool(t *testing.T) *pool {
 			break
 		}
 	}
-	p.ret = retrieval.New(emb, nil, index.NewDocuments(store, embed.Builtin{}))
+	p.vectors, p.docs = emb, index.NewDocuments(store, embed.Builtin{})
+	p.ret = retrieval.New(emb, nil, p.docs)
 	return p
 }
 
@@ -207,14 +212,160 @@ func TestJobsForCandidate(t *testing.T) {
 }
 
 func TestFuse(t *testing.T) {
-	a := []index.Hit{{ID: 1}, {ID: 2}, {ID: 3}}
-	b := []index.Hit{{ID: 3}, {ID: 4}, {ID: 1}}
-	got := retrieval.Fuse(3, a, b)
-	var ids []int64
-	for _, h := range got {
-		ids = append(ids, h.ID)
+	vectors := []index.Hit{{ID: 1, Score: 0.9, DistanceMiles: 3}, {ID: 2, Score: 0.8, DistanceMiles: 4}, {ID: 3, Score: 0.7, DistanceMiles: -1}}
+	lexical := []index.Hit{{ID: 3, Score: 17.4, DistanceMiles: -1}, {ID: 4, Score: 12.5, DistanceMiles: 9}, {ID: 1, Score: 3, DistanceMiles: 3}}
+	got := retrieval.Fuse(4, vectors, lexical)
+	want := []index.Hit{
+		{ID: 1, Score: 0.9, DistanceMiles: 3}, // in both lists beats one
+		{ID: 3, Score: 0.7, DistanceMiles: -1},
+		{ID: 2, Score: 0.8, DistanceMiles: 4},
+		{ID: 4, Score: 0, DistanceMiles: 9}, // only the lexical list has it: no cosine, not its BM25 12.5
 	}
-	if fmt.Sprint(ids) != "[1 3 2]" {
-		t.Errorf("Fuse = %v, want [1 3 2]: in both lists beats one", ids)
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Fuse (-want +got):\n%s", diff)
+	}
+	if got := retrieval.Fuse(2, vectors, lexical); len(got) != 2 {
+		t.Errorf("Fuse(2) kept %d hits", len(got))
+	}
+}
+
+// failing is an index that is down (or answers nonsense).
+type failing struct{ err error }
+
+func (f failing) Search(context.Context, index.Query) ([]index.Hit, error) { return nil, f.err }
+
+// canned is a lexical index that always ranks the same records.
+type canned []index.Hit
+
+func (c canned) Search(context.Context, index.Query) ([]index.Hit, error) { return c, nil }
+
+// TestDegraded checks matching when one of two indexes fails: it answers
+// from the other and says which failed; when both fail it is unavailable.
+func TestDegraded(t *testing.T) {
+	p := newPool(t)
+	ctx := context.Background()
+	job := p.jobs["austin_icu"]
+	q := retrieval.CandidateQuery{Specialties: []string{"ICU"}}
+	vectorsOnly, err := p.ret.CandidatesForJob(ctx, job, q)
+	if err != nil || len(vectorsOnly) == 0 {
+		t.Fatalf("vector retrieval = %v, %v", vectorsOnly, err)
+	}
+	down := recruitd.Errorf(recruitd.Unavailable, "down")
+	bad := errors.New("400 parsing_exception: unknown query")
+	houston := p.cands["houston_icu_tx"]
+
+	var told []string
+	onDegraded := func(which string, err error) { told = append(told, which+": "+err.Error()) }
+
+	// The lexical index down: the vector ranking, unchanged.
+	r := retrieval.New(p.vectors, failing{bad}, p.docs)
+	r.OnDegraded(onDegraded)
+	got, err := r.CandidatesForJob(ctx, job, q)
+	if err != nil {
+		t.Fatalf("with the lexical index failing: %v", err)
+	}
+	if diff := cmp.Diff(vectorsOnly, got); diff != "" {
+		t.Errorf("with the lexical index failing (-vectors alone +got):\n%s", diff)
+	}
+	if len(told) == 0 || !strings.HasPrefix(told[0], "lexical: ") {
+		t.Errorf("told %v, want the lexical index named", told)
+	}
+
+	// The vector index down: the lexical ranking, with no similarity.
+	told = nil
+	r = retrieval.New(failing{down}, canned{{ID: houston, Score: 17.4, DistanceMiles: 146}}, p.docs)
+	r.OnDegraded(onDegraded)
+	got, err = r.CandidatesForJob(ctx, job, q)
+	if err != nil {
+		t.Fatalf("with the vector index failing: %v", err)
+	}
+	if len(got) != 1 || got[0].ID != houston || got[0].Similarity != 0 {
+		t.Errorf("with the vector index failing = %+v, want the lexical hit at similarity 0", got)
+	}
+	if len(told) == 0 || !strings.HasPrefix(told[0], "vector: ") {
+		t.Errorf("told %v, want the vector index named", told)
+	}
+
+	// Both down, whatever their errors: 503.
+	r = retrieval.New(failing{bad}, failing{down}, p.docs)
+	if _, err := r.CandidatesForJob(ctx, job, q); recruitd.ErrorCode(err) != recruitd.Unavailable {
+		t.Errorf("both failing = %v, want %s", err, recruitd.Unavailable)
+	}
+	// One index alone failing is its error.
+	r = retrieval.New(failing{down}, nil, p.docs)
+	if _, err := r.CandidatesForJob(ctx, job, q); recruitd.ErrorCode(err) != recruitd.Unavailable {
+		t.Errorf("the only index failing = %v, want %s", err, recruitd.Unavailable)
+	}
+}
+
+// TestFusedSimilarity checks that a record only the lexical index found
+// comes with similarity 0, and that fusion keeps the vector index's cosines.
+func TestFusedSimilarity(t *testing.T) {
+	p := newPool(t)
+	ctx := context.Background()
+	job := p.jobs["austin_icu"]
+	q := retrieval.CandidateQuery{Specialties: []string{"ICU"}}
+	vectorsOnly, err := p.ret.CandidatesForJob(ctx, job, q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cosine := map[int64]float32{}
+	for _, m := range vectorsOnly {
+		cosine[m.ID] = m.Similarity
+	}
+	const unseen = 1 << 40 // a record the vector index does not return
+	r := retrieval.New(p.vectors, canned{{ID: unseen, Score: 17.4, DistanceMiles: -1}, {ID: p.cands["austin_icu_tx"], Score: 9}}, p.docs)
+	got, err := r.CandidatesForJob(ctx, job, q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sawUnseen bool
+	for _, m := range got {
+		switch {
+		case m.ID == unseen:
+			sawUnseen = true
+			if m.Similarity != 0 {
+				t.Errorf("the lexical-only record has similarity %v, want 0", m.Similarity)
+			}
+		case m.Similarity != cosine[m.ID]:
+			t.Errorf("record %d: similarity %v after fusion, want its cosine %v", m.ID, m.Similarity, cosine[m.ID])
+		}
+	}
+	if !sawUnseen {
+		t.Errorf("fused matches %+v lack the lexical-only record", got)
+	}
+}
+
+// TestSpecMinimal checks a candidate with only the required fields: it has no
+// text, so no vector, and no place. It is still retrieved for a job, after
+// every candidate with a vector, at similarity 0; and matching jobs for it
+// works on the filters alone (without a place, only remote jobs are near).
+func TestSpecMinimal(t *testing.T) {
+	p := newPool(t)
+	ctx := context.Background()
+	c, err := p.store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "Min", LastName: "Imal", Email: "min@example.com", StatusID: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	docs, err := p.docs.Documents(ctx, string(index.Candidates), []int64{c.ID})
+	if err != nil || len(docs) != 1 || len(docs[0].Vector) != 0 {
+		t.Fatalf("the minimal candidate's document = %+v, %v; want one without a vector", docs, err)
+	}
+	if rejected, err := p.vectors.Upsert(ctx, index.Candidates, index.FromStored(docs)); err != nil || len(rejected) > 0 {
+		t.Fatalf("indexing the minimal candidate = %v, %v", rejected, err)
+	}
+	got, err := p.ret.CandidatesForJob(ctx, p.jobs["austin_icu"], retrieval.CandidateQuery{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(got); n == 0 || got[n-1].ID != c.ID || got[n-1].Similarity != 0 {
+		t.Errorf("candidates for a job = %+v, want the minimal candidate last at similarity 0", got)
+	}
+	jobs, err := p.ret.JobsForCandidate(ctx, c.ID, retrieval.JobQuery{Remote: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if names := p.names(jobs, p.jobs); !slices.Equal(names, []string{"remote_triage"}) || jobs[0].Similarity != 0 {
+		t.Errorf("remote jobs for the minimal candidate = %v (%+v), want remote_triage at similarity 0", names, jobs)
 	}
 }

@@ -57,10 +57,6 @@ const (
 // tokens, beyond any real resume.
 const maxPromptText = 60_000
 
-// RulesName is the name of the rule-based evaluator, which LLM.EvaluateNamed
-// returns when it fell back to the rules.
-const RulesName = "rules"
-
 // LLM is the Evaluator backed by an OpenAI-compatible chat model (OpenAI,
 // Azure, vLLM, Ollama, llama.cpp server): one request per candidate with
 // every criterion, the answer constrained by a strict JSON schema, checked
@@ -112,41 +108,36 @@ func (l *LLM) Name() string { return "llm:" + l.chat.Model() }
 
 // Evaluate screens c with the model. It falls back to the rules' result for
 // any failure of the model, so it fails only when ctx ends (with ctx's
-// error); EvaluateNamed and Stats tell the fallbacks apart.
+// error). The result's Evaluator is Name() when it holds the model's
+// verdicts (answered now or cached), RulesName when it fell back to the
+// rules or there was nothing to ask (no criteria); Stats counts both.
 func (l *LLM) Evaluate(ctx context.Context, c Candidate, job recruitd.Job, crit []criteria.Criterion, opt Options) (Result, error) {
-	r, _, err := l.EvaluateNamed(ctx, c, job, crit, opt)
-	return r, err
-}
-
-// EvaluateNamed is Evaluate, and also returns the name of the evaluator
-// whose verdicts the result holds: Name() when the model's (answered now or
-// cached), RulesName when it fell back to the rules or there was nothing to
-// ask (no criteria).
-func (l *LLM) EvaluateNamed(ctx context.Context, c Candidate, job recruitd.Job, crit []criteria.Criterion, opt Options) (Result, string, error) {
 	if err := ctx.Err(); err != nil {
-		return Result{}, "", err
+		return Result{}, err
 	}
 	if len(crit) == 0 {
-		return Screen(c, job, crit, opt), RulesName, nil
+		return Screen(c, job, crit, opt), nil
 	}
 	asOf := Day(opt.AsOf)
 	p := l.prompt(c, job, crit, asOf)
 	verdicts, err := l.verdicts(ctx, p, crit)
 	if err != nil {
 		if ctx.Err() != nil {
-			return Result{}, "", ctx.Err()
+			return Result{}, ctx.Err()
 		}
 		l.fallbacks.Add(1)
 		if l.onFallback != nil {
 			l.onFallback(fmt.Errorf("screen candidate %d for job %d with %s: %w", c.Record.ID, job.ID, l.chat.Model(), err))
 		}
-		return Screen(c, job, crit, opt), RulesName, nil
+		return Screen(c, job, crit, opt), nil
 	}
 	l.answered.Add(1)
 	k := newCand(c, asOf)
 	outs := k.outcomes(crit, &job)
 	l.apply(outs, verdicts, p.views[:])
-	return k.result(outs, job), l.Name(), nil
+	r := k.result(outs, job)
+	r.Evaluator = l.Name()
+	return r, nil
 }
 
 // LLMStats counts what an LLM evaluator has done since it was made.

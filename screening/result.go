@@ -65,7 +65,7 @@ func (k *cand) outcomes(crit []criteria.Criterion, job *recruitd.Job) []outcome 
 // model's: scores, disqualification, qualification level, relevance, summary
 // and readiness.
 func (k *cand) result(outs []outcome, job recruitd.Job) Result {
-	r := Result{Criteria: make([]CriterionResult, len(outs))}
+	r := Result{Evaluator: RulesName, Criteria: make([]CriterionResult, len(outs))}
 	for i, o := range outs {
 		r.Criteria[i] = o.res
 	}

@@ -33,11 +33,15 @@ type Options struct {
 // Evaluator screens a candidate against a job's criteria. Rules is the
 // rule-based one; an LLM-backed evaluator implements the same interface.
 type Evaluator interface {
-	// Evaluate screens c against job and its criteria crit. It returns an
+	// Evaluate screens c against job and its criteria crit; the result
+	// names the evaluator that decided (Result.Evaluator). It returns an
 	// error of kind unavailable when a backend it needs cannot be reached,
 	// and ctx's error when ctx ends first.
 	Evaluate(ctx context.Context, c Candidate, job recruitd.Job, crit []criteria.Criterion, opt Options) (Result, error)
 }
+
+// RulesName is the name of the rule-based evaluator in Result.Evaluator.
+const RulesName = "rules"
 
 // Rules is the rule-based Evaluator: Screen behind the Evaluator interface.
 type Rules struct{}
@@ -106,6 +110,9 @@ const (
 // the summary of 2.10 and the readiness of 2.12). The api package converts
 // it to the wire shape.
 type Result struct {
+	// Evaluator names who decided the criteria's statuses: RulesName, or
+	// an LLM evaluator's name ("llm:<model>").
+	Evaluator string
 	// CurrentScore is the match percentage on verified evidence, 0-100.
 	CurrentScore float64
 	// PotentialScore is the percentage if every unverified criterion were

@@ -21,25 +21,11 @@ import (
 
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/index"
-	"github.com/recruitd/recruitd/index/elastic"
-	"github.com/recruitd/recruitd/index/embed"
-	"github.com/recruitd/recruitd/index/qdrant"
+	"github.com/recruitd/recruitd/index/wiring"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
-	"github.com/recruitd/recruitd/retrieval"
 	"github.com/recruitd/recruitd/screening"
 )
-
-// embedder is the configured embedder: the OpenAI-compatible one when
-// OPENAI_BASE_URL or OPENAI_API_KEY and EMBEDDING_MODEL are set, else the
-// built-in one.
-func embedder() (embed.Embedder, error) {
-	model := os.Getenv("EMBEDDING_MODEL")
-	if model == "" || (os.Getenv("OPENAI_BASE_URL") == "" && os.Getenv("OPENAI_API_KEY") == "") {
-		return embed.Builtin{}, nil
-	}
-	return embed.NewOpenAI(embed.OpenAIConfig{BaseURL: os.Getenv("OPENAI_BASE_URL"), APIKey: os.Getenv("OPENAI_API_KEY"), Model: model})
-}
 
 // llmModel is the chat model the environment configures, "" when none:
 // LLM_MODEL with OPENAI_BASE_URL or OPENAI_API_KEY.
@@ -67,18 +53,18 @@ func resumeParser() (*resume.Parser, error) {
 // evaluator is the configured screening evaluator: an OpenAI-compatible
 // model when LLM_MODEL is set with OPENAI_BASE_URL or OPENAI_API_KEY (blind
 // unless LLM_BLIND=false), else the rules.
-func evaluator(log *zap.Logger) (screening.Evaluator, string, error) {
+func evaluator(log *zap.Logger) (screening.Evaluator, error) {
 	model := llmModel()
 	if model == "" {
-		return screening.Rules{}, screening.RulesName, nil
+		return screening.Rules{}, nil
 	}
 	llm, err := screening.NewLLM(screening.LLMConfig{BaseURL: os.Getenv("OPENAI_BASE_URL"), APIKey: os.Getenv("OPENAI_API_KEY"),
 		Model: model, NoBlind: os.Getenv("LLM_BLIND") == "false",
 		OnFallback: func(err error) { log.Warn("LLM screening fell back to the rules", zap.Error(err)) }})
 	if err != nil {
-		return nil, "", fmt.Errorf("LLM_MODEL: %w", err)
+		return nil, fmt.Errorf("LLM_MODEL: %w", err)
 	}
-	return llm, llm.Name(), nil
+	return llm, nil
 }
 
 // indexCmd runs `recruitd index` (the indexer alone) and `recruitd index status`.
@@ -89,9 +75,10 @@ func indexCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	fs := newFlags("index", "index [flags]", "Runs the outbox indexer alone (serve runs it too) until SIGINT or SIGTERM.", stdout, backendEnv)
 	if status {
-		fs = newFlags("index status", "index status [flags]", "Prints the stored documents per kind and how far each consumer is behind the outbox.", stdout, dbEnv)
+		fs = newFlags("index status", "index status [flags]", "Prints the stored documents per kind and how far each consumer is behind the outbox.", stdout, backendEnv)
 	}
 	dbURL := dbFlag(fs)
+	ixcfg := wiring.Flags(fs, os.Getenv)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -102,9 +89,9 @@ func indexCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	defer pool.Close()
 	store := records.NewStore(pool)
 	if status {
-		return indexStatus(ctx, store, stdout)
+		return indexStatus(ctx, store, ixcfg, stdout)
 	}
-	emb, err := embedder()
+	emb, err := wiring.Embedder(ixcfg)
 	if err != nil {
 		return err
 	}
@@ -118,7 +105,7 @@ func indexCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	return index.NewIndexer(store, index.NewDocuments(store, emb), log).Run(ctx)
 }
 
-func indexStatus(ctx context.Context, store *records.Store, stdout io.Writer) error {
+func indexStatus(ctx context.Context, store *records.Store, ixcfg *wiring.Config, stdout io.Writer) error {
 	head, err := store.LastEvent(ctx)
 	if err != nil {
 		return err
@@ -137,7 +124,12 @@ func indexStatus(ctx context.Context, store *records.Store, stdout io.Writer) er
 		fmt.Fprintf(tw, "stored %s documents\t%d\n", kind, n)
 	}
 	fmt.Fprintf(tw, "documents behind outbox\t%d events\n", head-cursors[index.DocumentsCursor])
-	fmt.Fprintln(tw, "embedded backend\tloaded from stored documents by each serve process")
+	if ixcfg.QdrantURL == "" {
+		fmt.Fprintln(tw, "embedded backend\tloaded from stored documents by each serve process")
+	}
+	if err := backendStatus(ctx, store, ixcfg, tw); err != nil {
+		return err
+	}
 	for _, name := range slices.Sorted(maps.Keys(cursors)) {
 		pos := cursors[name]
 		switch {
@@ -145,6 +137,9 @@ func indexStatus(ctx context.Context, store *records.Store, stdout io.Writer) er
 			fmt.Fprintf(tw, "%s\tat %d, %d events behind\n", strings.TrimPrefix(name, "backend:"), pos, head-pos)
 		case strings.HasPrefix(name, reindexCursorPrefix) && pos > 0:
 			fmt.Fprintf(tw, "interrupted reindex of %ss\tresumes after id %d\n", strings.TrimPrefix(name, reindexCursorPrefix), pos)
+		case strings.HasPrefix(name, "reindex:") && pos > 0: // reindex:<backend>:<kind>
+			backend, kind, _ := strings.Cut(strings.TrimPrefix(name, "reindex:"), ":")
+			fmt.Fprintf(tw, "interrupted reindex of %s %ss\tresumes after id %d\n", backend, kind, pos)
 		}
 	}
 	return tw.Flush()
@@ -161,6 +156,7 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 	backend := fs.String("backend", "documents", "what to rebuild: documents (the stored documents every backend loads), "+
 		"qdrant or elastic (from the stored documents; QDRANT_URL or ELASTICSEARCH_URL)")
 	restart := fs.Bool("restart", false, "start over instead of resuming an interrupted rebuild")
+	ixcfg := wiring.Flags(fs, os.Getenv)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -176,7 +172,7 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	defer pool.Close()
 	store := records.NewStore(pool)
-	emb, err := embedder()
+	emb, err := wiring.Embedder(ixcfg)
 	if err != nil {
 		return err
 	}
@@ -190,19 +186,13 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 			kinds = []index.Kind{index.Jobs}
 		}
 	}
-	var remote index.Backend
+	var remote index.Versioned
 	if *backend != "documents" {
-		vectors, lexical, err := remoteBackends(ctx, emb.Dimension())
-		if err != nil {
-			return err
+		var closeRemote func()
+		if remote, closeRemote, err = versioned(ctx, ixcfg, emb, *backend); err != nil {
+			return fmt.Errorf("reindex: %w", err)
 		}
-		if *backend == "qdrant" && vectors != nil {
-			remote = vectors
-		} else if *backend == "elastic" && lexical != nil {
-			remote = lexical
-		} else {
-			return fmt.Errorf("reindex: %s is not configured (set QDRANT_URL or ELASTICSEARCH_URL)", *backend)
-		}
+		defer closeRemote()
 	}
 	// A rebuild of both kinds reads every record after the outbox head it
 	// starts from, so the indexer need not redo the events up to there.
@@ -215,7 +205,7 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 	for _, kind := range kinds {
 		rebuildKind := func() error { return rebuild(ctx, store, builder, kind, *restart, stdout) }
 		if remote != nil {
-			rebuildKind = func() error { return rebuildBackend(ctx, store, remote, kind, *restart, stdout) }
+			rebuildKind = func() error { return rebuildVersioned(ctx, store, remote, kind, *restart, stdout) }
 		}
 		if err := rebuildKind(); err != nil {
 			if errors.Is(err, context.Canceled) {
@@ -344,75 +334,6 @@ func countOf(ctx context.Context, store *records.Store, kind index.Kind) (int, e
 	}
 	_, n, err := store.Candidates(ctx, records.CandidateFilter{Page: recruitd.Page{Limit: 1}})
 	return n, err
-}
-
-// remoteBackend is a persistent backend: Qdrant or Elasticsearch.
-type remoteBackend interface {
-	index.Backend
-	retrieval.Index
-}
-
-// remoteBackends connects the backends the environment names: Qdrant
-// (QDRANT_URL, QDRANT_API_KEY) for vectors and Elasticsearch
-// (ELASTICSEARCH_URL, ELASTICSEARCH_API_KEY) for lexical search. Either may
-// be nil.
-func remoteBackends(ctx context.Context, dim int) (vectors, lexical remoteBackend, err error) {
-	if url := os.Getenv("QDRANT_URL"); url != "" {
-		// Without Elasticsearch, Qdrant fuses dense and sparse (lexical) itself.
-		q, err := qdrant.New(ctx, qdrant.Config{URL: url, APIKey: os.Getenv("QDRANT_API_KEY"), Dimension: dim,
-			Lexical: os.Getenv("ELASTICSEARCH_URL") == ""})
-		if err != nil {
-			return nil, nil, fmt.Errorf("qdrant: %w", err)
-		}
-		vectors = q
-	}
-	if url := os.Getenv("ELASTICSEARCH_URL"); url != "" {
-		e, err := elastic.New(elastic.Config{URL: url, APIKey: os.Getenv("ELASTICSEARCH_API_KEY"), Dimension: dim})
-		if err != nil {
-			return nil, nil, fmt.Errorf("elasticsearch: %w", err)
-		}
-		lexical = e
-	}
-	return vectors, lexical, nil
-}
-
-// rebuildBackend pushes every stored document of kind to a persistent
-// backend, resumably, then points its outbox cursor at where the stored
-// documents were when the rebuild began.
-func rebuildBackend(ctx context.Context, store *records.Store, b index.Backend, kind index.Kind, restart bool, stdout io.Writer) error {
-	docPos, err := store.Cursor(ctx, index.DocumentsCursor)
-	if err != nil {
-		return err
-	}
-	cursorName := "reindex:" + b.Name() + ":" + string(kind)
-	from, err := store.Cursor(ctx, cursorName)
-	if err != nil {
-		return err
-	}
-	if restart {
-		from = 0
-	}
-	total, err := store.CountDocuments(ctx, string(kind))
-	if err != nil {
-		return err
-	}
-	bar := newBar(total, "reindex "+b.Name()+" "+string(kind)+"s", stdout)
-	err = store.ScanDocuments(ctx, string(kind), from, reindexBatch, index.WholeDocument, func(docs []index.Stored) error {
-		if err := b.Upsert(ctx, kind, index.FromStored(docs)); err != nil {
-			return err
-		}
-		_ = bar.Add(len(docs))
-		return store.SetCursor(ctx, cursorName, docs[len(docs)-1].ID)
-	})
-	if err != nil {
-		return err
-	}
-	_ = bar.Finish()
-	fmt.Fprintln(stdout)
-	if err := store.SetCursor(ctx, cursorName, 0); err != nil {
-		return err
-	}
-	return store.SetCursor(ctx, index.BackendCursor(b.Name()), docPos)
 }
 
 func newBar(total int, description string, stdout io.Writer) *progressbar.ProgressBar {

@@ -25,7 +25,8 @@ import (
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/api"
 	"github.com/recruitd/recruitd/index"
-	"github.com/recruitd/recruitd/index/embedded"
+	"github.com/recruitd/recruitd/index/wiring"
+	"github.com/recruitd/recruitd/matching"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/resume/fetch"
@@ -182,6 +183,7 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	burst := fs.Int("rate-limit-burst", int(burstDefault), "requests a token may send at once; 0: no rate limit (RATE_LIMIT_BURST)")
 	matchWork := fs.Int("match-concurrency", int(matchDefault), "matching and screening requests run at once; 0: one per CPU, at least 2 (MATCH_CONCURRENCY)")
 	parseWork := fs.Int("parse-concurrency", int(parseDefault), "resume parses and uploads run at once; 0: one per CPU, at least 2 (PARSE_CONCURRENCY)")
+	ixcfg := wiring.Flags(fs, os.Getenv)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -231,26 +233,36 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	resumes := resume.NewWorker(store, parser, log)
-	emb, err := embedder()
+	emb, err := wiring.Embedder(ixcfg)
 	if err != nil {
 		return err
 	}
+	dim := 0
+	if ixcfg.QdrantURL != "" { // Qdrant's collections are made and checked at the embedder's dimension
+		if dim, err = wiring.Dimension(ctx, emb); err != nil {
+			return err
+		}
+		log.Info("embedder", zap.String("model", emb.Model()), zap.Int("dimension", dim))
+	}
+	ixs, err := wiring.Open(ctx, ixcfg, dim, wiring.Serve)
+	if err != nil {
+		return err
+	}
+	defer ixs.Close()
 	documents := index.NewDocuments(store, emb)
 	indexer := index.NewIndexer(store, documents, log)
-	remoteVectors, lexical, err := remoteBackends(ctx, emb.Dimension())
-	if err != nil {
-		return err
-	}
-	var searchVectors retrieval.Index = remoteVectors
-	if remoteVectors != nil {
-		indexer.AddPersistent(remoteVectors)
+	if ixs.Qdrant != nil {
+		log.Info("vector index", zap.String("qdrant", ixs.Qdrant.Version()))
+		indexer.AddPersistent(ixs.Qdrant)
 	} else {
 		// No Qdrant: the embedded backend, loaded from the stored documents.
-		vectors := embedded.New()
 		started := time.Now()
-		pos, err := index.Load(ctx, store, vectors, 5000)
+		pos, refused, err := index.Load(ctx, store, ixs.Embedded, 5000)
 		if err != nil {
 			return err
+		}
+		for _, r := range refused {
+			log.Warn("embedded index refused a document", zap.Int64("id", r.ID), zap.String("reason", r.Reason))
 		}
 		// The documents the load held are garbage now: hand their memory
 		// back rather than leave it to the scavenger's pace.
@@ -258,17 +270,27 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		var mem runtime.MemStats
 		runtime.ReadMemStats(&mem)
 		log.Info("embedded index loaded", zap.Duration("took", time.Since(started)), zap.Uint64("heap_bytes", mem.HeapAlloc))
-		indexer.AddLoaded(vectors, pos)
-		searchVectors = vectors
+		indexer.AddLoaded(ixs.Embedded, pos)
 	}
 	if limit, set := limitMemory(); set {
 		log.Info("memory limit", zap.Int64("bytes", limit))
 	}
 	var searchLexical retrieval.Index
-	if lexical != nil {
-		indexer.AddPersistent(lexical)
-		searchLexical = lexical
+	var persistent []index.Backend
+	if ixs.Qdrant != nil {
+		persistent = append(persistent, ixs.Qdrant)
 	}
+	if ixs.Elastic != nil {
+		log.Info("lexical index", zap.String("elasticsearch", ixs.Elastic.Version()))
+		indexer.AddPersistent(ixs.Elastic)
+		searchLexical = ixs.Elastic
+		persistent = append(persistent, ixs.Elastic)
+	}
+	warnPartial(ctx, store, log, persistent...)
+	retriever := retrieval.New(ixs.Vectors(), searchLexical, documents)
+	retriever.OnDegraded(func(which string, err error) {
+		log.Warn("matching without one index", zap.String("index", which), zap.Error(err))
+	})
 
 	var background sync.WaitGroup
 	bgCtx, stopBackground := context.WithCancel(ctx)
@@ -281,15 +303,15 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	defer background.Wait()
 	defer stopBackground() // before Wait, whatever ends serve
 
-	eval, evalName, err := evaluator(log)
+	eval, err := evaluator(log)
 	if err != nil {
 		return err
 	}
+	service := matching.New(store, retriever, matching.Config{
+		Evaluator: eval, RerankK: int(rerankK), PreparedCacheSize: cacheSize, Log: log})
 	handler := api.New(api.Deps{Store: store, Log: log, Resumes: parser, Fetcher: fetch.New(*maxUpload, allow), Pending: resumes,
-		Evaluator: eval, EvaluatorName: evalName, RerankK: int(rerankK),
-		Retriever: retrieval.New(searchVectors, searchLexical, documents), PreparedCacheSize: cacheSize},
-		api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL, RateLimitRPS: *rps, RateLimitBurst: *burst,
-			MatchConcurrency: *matchWork, ParseConcurrency: *parseWork})
+		Matching: service}, api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL, RateLimitRPS: *rps, RateLimitBurst: *burst,
+		MatchConcurrency: *matchWork, ParseConcurrency: *parseWork})
 	defer handler.Wait() // background screenings, after the server has drained
 	srv := &http.Server{
 		Addr:              *listen,
@@ -343,7 +365,7 @@ func limitMemory() (int64, bool) {
 
 // preparedCacheSize is SCREENING_CACHE_SIZE, where 0 turns the cache off.
 func preparedCacheSize() (int, error) {
-	n, err := envInt("SCREENING_CACHE_SIZE", api.DefaultPreparedCacheSize)
+	n, err := envInt("SCREENING_CACHE_SIZE", matching.DefaultPreparedCacheSize)
 	if n <= 0 {
 		return -1, err
 	}

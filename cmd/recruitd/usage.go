@@ -12,40 +12,51 @@ import (
 // environment is every variable a command reads, with what it does: one
 // table, so that each command's -h lists what it reads in the same words.
 var environment = map[string]string{
-	"DATABASE_URL":             "Postgres URL (make run starts a local cluster under .data/)",
-	"LISTEN_ADDR":              "address to serve on (default :8080)",
-	"RECRUITD_BOOTSTRAP_TOKEN": "admin token registered on a database with no token; generated and printed once when unset",
-	"MAX_UPLOAD_BYTES":         "largest file accepted (default 26214400, 25 MiB)",
-	"PUBLIC_BASE_URL":          "base of file urls; unset: relative urls (/api/file/{id}/content)",
-	"RESUME_FETCH_ALLOW":       "comma-separated addresses or CIDR prefixes file_url may reach although private or loopback",
-	"RATE_LIMIT_RPS":           "requests per second per token (default 300); 0 turns rate limits off",
-	"RATE_LIMIT_BURST":         "requests a token may send at once (default 600); 0 turns rate limits off",
-	"MATCH_CONCURRENCY":        "matching and screening requests run at once (default: CPUs, at least 2)",
-	"PARSE_CONCURRENCY":        "resume parses and file uploads run at once (default: CPUs, at least 2)",
-	"SCREENING_CACHE_SIZE":     "candidates kept prepared for screening (default 5000); 0 turns the cache off",
-	"OPENAI_BASE_URL":          "OpenAI-compatible endpoint for LLM_MODEL and EMBEDDING_MODEL",
-	"OPENAI_API_KEY":           "key of that endpoint",
-	"LLM_MODEL":                "chat model that parses resumes and screens; unset: the rules",
-	"LLM_BLIND":                "false: the LLM screening sees names and contact details (default: blind)",
-	"LLM_RERANK_K":             "how many of the rules' best matches the LLM re-screens (default 20)",
-	"EMBEDDING_MODEL":          "embedding model; unset: the built-in embedder (changing it needs recruitd reindex)",
-	"QDRANT_URL":               "Qdrant holds the vectors; unset: the embedded index",
-	"QDRANT_API_KEY":           "key of that Qdrant",
-	"ELASTICSEARCH_URL":        "Elasticsearch holds the lexical index; unset: none (or Qdrant's)",
-	"ELASTICSEARCH_API_KEY":    "key of that Elasticsearch",
-	"RECRUITD_TOKEN":           "bearer token of the requests",
-	"GOMEMLIMIT":               "the Go runtime's soft memory limit; unset: the memory held after start-up plus 640 MiB",
+	"DATABASE_URL":                 "Postgres URL (make run starts a local cluster under .data/)",
+	"LISTEN_ADDR":                  "address to serve on (default :8080)",
+	"RECRUITD_BOOTSTRAP_TOKEN":     "admin token registered on a database with no token; generated and printed once when unset",
+	"MAX_UPLOAD_BYTES":             "largest file accepted (default 26214400, 25 MiB)",
+	"PUBLIC_BASE_URL":              "base of file urls; unset: relative urls (/api/file/{id}/content)",
+	"RESUME_FETCH_ALLOW":           "comma-separated addresses or CIDR prefixes file_url may reach although private or loopback",
+	"RATE_LIMIT_RPS":               "requests per second per token (default 300); 0 turns rate limits off",
+	"RATE_LIMIT_BURST":             "requests a token may send at once (default 600); 0 turns rate limits off",
+	"MATCH_CONCURRENCY":            "matching and screening requests run at once (default: CPUs, at least 2)",
+	"PARSE_CONCURRENCY":            "resume parses and file uploads run at once (default: CPUs, at least 2)",
+	"SCREENING_CACHE_SIZE":         "candidates kept prepared for screening (default 5000); 0 turns the cache off",
+	"OPENAI_BASE_URL":              "OpenAI-compatible endpoint for LLM_MODEL and EMBEDDING_MODEL",
+	"OPENAI_API_KEY":               "key of that endpoint",
+	"LLM_MODEL":                    "chat model that parses resumes and screens; unset: the rules",
+	"LLM_BLIND":                    "false: the LLM screening sees names and contact details (default: blind)",
+	"LLM_RERANK_K":                 "how many of the rules' best matches the LLM re-screens (default 20)",
+	"EMBEDDING_MODEL":              "embedding model; unset: the built-in embedder (changing it needs recruitd reindex)",
+	"EMBEDDING_DIMENSION":          "length of EMBEDDING_MODEL's vectors; unset: learnt with one probe embedding",
+	"QDRANT_URL":                   "Qdrant holds the vectors; unset: the embedded index",
+	"QDRANT_API_KEY":               "key of that Qdrant",
+	"QDRANT_CA_FILE":               "PEM file of the CA of Qdrant's certificate",
+	"QDRANT_TIMEOUT":               "deadline of each Qdrant call",
+	"ELASTICSEARCH_URL":            "Elasticsearch holds the lexical index; unset: none",
+	"ELASTICSEARCH_API_KEY":        "key of that Elasticsearch",
+	"ELASTICSEARCH_USERNAME":       "Elasticsearch basic-auth user",
+	"ELASTICSEARCH_PASSWORD":       "Elasticsearch basic-auth password",
+	"ELASTICSEARCH_CA_FILE":        "PEM file of the CA of Elasticsearch's certificate",
+	"ELASTICSEARCH_CA_FINGERPRINT": "SHA-256 fingerprint of Elasticsearch's CA certificate",
+	"ELASTICSEARCH_TIMEOUT":        "deadline of each Elasticsearch call",
+	"INDEX_PREFIX":                 "start of every Qdrant collection and Elasticsearch index name",
+	"RECRUITD_TOKEN":               "bearer token of the requests",
+	"GOMEMLIMIT":                   "the Go runtime's soft memory limit; unset: the memory held after start-up plus 640 MiB",
 }
 
 // What each group of commands reads of the environment.
 var (
-	dbEnv      = []string{"DATABASE_URL"}
-	backendEnv = []string{"DATABASE_URL", "OPENAI_BASE_URL", "OPENAI_API_KEY", "EMBEDDING_MODEL",
-		"QDRANT_URL", "QDRANT_API_KEY", "ELASTICSEARCH_URL", "ELASTICSEARCH_API_KEY"}
-	serveEnv = []string{"DATABASE_URL", "LISTEN_ADDR", "RECRUITD_BOOTSTRAP_TOKEN", "MAX_UPLOAD_BYTES",
+	dbEnv    = []string{"DATABASE_URL"}
+	indexEnv = []string{"OPENAI_BASE_URL", "OPENAI_API_KEY", "EMBEDDING_MODEL", "EMBEDDING_DIMENSION",
+		"QDRANT_URL", "QDRANT_API_KEY", "QDRANT_CA_FILE", "QDRANT_TIMEOUT", "ELASTICSEARCH_URL", "ELASTICSEARCH_API_KEY",
+		"ELASTICSEARCH_USERNAME", "ELASTICSEARCH_PASSWORD", "ELASTICSEARCH_CA_FILE", "ELASTICSEARCH_CA_FINGERPRINT",
+		"ELASTICSEARCH_TIMEOUT", "INDEX_PREFIX"}
+	backendEnv = append([]string{"DATABASE_URL"}, indexEnv...)
+	serveEnv   = append([]string{"DATABASE_URL", "LISTEN_ADDR", "RECRUITD_BOOTSTRAP_TOKEN", "MAX_UPLOAD_BYTES",
 		"PUBLIC_BASE_URL", "RESUME_FETCH_ALLOW", "RATE_LIMIT_RPS", "RATE_LIMIT_BURST", "MATCH_CONCURRENCY",
-		"PARSE_CONCURRENCY", "SCREENING_CACHE_SIZE", "OPENAI_BASE_URL", "OPENAI_API_KEY", "LLM_MODEL", "LLM_BLIND",
-		"LLM_RERANK_K", "EMBEDDING_MODEL", "QDRANT_URL", "QDRANT_API_KEY", "ELASTICSEARCH_URL", "ELASTICSEARCH_API_KEY", "GOMEMLIMIT"}
+		"PARSE_CONCURRENCY", "SCREENING_CACHE_SIZE", "LLM_MODEL", "LLM_BLIND", "LLM_RERANK_K", "GOMEMLIMIT"}, indexEnv...)
 )
 
 // newFlags is a subcommand's flag set. Its -h prints to stdout the synopsis,

@@ -2,10 +2,13 @@ package elastic
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
+	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/recruitd/recruitd/geo"
 	"github.com/recruitd/recruitd/index"
@@ -13,98 +16,108 @@ import (
 
 // Fields of the stored document besides its keyword and numeric fields.
 const (
+	idField       = "id" // the record id as a number, for sorting in id order
 	locationField = "location"
 	textField     = "text"
-	vectorField   = "vector"
+	textAnalyzer  = "english"
 )
 
-// maxWindow is the most hits one search may return (index.max_result_window,
-// and kNN's cap on num_candidates).
+// maxWindow is the most hits one search may return (index.max_result_window).
 const maxWindow = 10_000
 
-// mapping is the body that creates an index. The vector keeps full float32
-// precision (hnsw, not the default quantized int8_hnsw or bbq_hnsw) so that
-// kNN scores are true cosines.
-func mapping(dim int) map[string]any {
-	props := map[string]any{
-		locationField: map[string]any{"type": "geo_point"},
-		textField:     map[string]any{"type": "text", "analyzer": "english"},
-		vectorField: map[string]any{
-			"type": "dense_vector", "dims": dim, "index": true, "similarity": "cosine",
-			"index_options": map[string]any{"type": "hnsw"},
-		},
-	}
+// MaxQueryTerms bounds the terms of a lexical query: the most telling terms
+// of the text (by tf-idf against the index) that more_like_this keeps.
+const MaxQueryTerms = 32
+
+// fieldTypes maps every field of the mapping to its type.
+func fieldTypes() map[string]string {
+	out := map[string]string{idField: "long", locationField: "geo_point", textField: "text"}
 	for _, f := range index.KeywordFields {
-		props[f] = map[string]any{"type": "keyword"}
+		out[f] = "keyword"
 	}
 	for _, f := range index.NumberFields {
-		props[f] = map[string]any{"type": "double"}
+		out[f] = "double"
 	}
-	template := func(name, matchType, typ string) map[string]any {
-		return map[string]any{name: map[string]any{"match_mapping_type": matchType, "mapping": map[string]any{"type": typ}}}
-	}
-	return map[string]any{"mappings": map[string]any{
-		"dynamic_templates": []any{
-			template("keywords", "string", "keyword"),
-			template("integers", "long", "double"),
-			template("numbers", "double", "double"),
-		},
-		"properties": props,
-	}}
+	return out
 }
 
-// source is the stored form of a document.
-func source(d index.Document, dim int) (map[string]any, error) {
-	if len(d.Vector) != dim {
-		return nil, fmt.Errorf("vector of %d dimensions, want %d", len(d.Vector), dim)
+// createBody is the body that creates an index with recruitd's mapping and
+// the alias it is reached through: every field explicit, and dynamic
+// "strict", so that a document with another field is refused rather than
+// mapped by guess.
+func createBody(alias string) map[string]any {
+	props := map[string]any{}
+	for field, typ := range fieldTypes() {
+		props[field] = map[string]any{"type": typ}
 	}
+	props[textField] = map[string]any{"type": "text", "analyzer": textAnalyzer}
+	return map[string]any{
+		"aliases":  map[string]any{alias: map[string]any{}},
+		"mappings": map[string]any{"dynamic": "strict", "properties": props},
+	}
+}
+
+// mapped reports the fields a document may carry.
+var mapped = fieldTypes()
+
+// source is the stored form of a document, or why the index cannot take it.
+func source(d index.Document) (map[string]any, error) {
 	src := make(map[string]any, len(d.Keywords)+len(d.Numbers)+3)
 	for field, values := range d.Keywords {
+		if mapped[field] != "keyword" {
+			return nil, fmt.Errorf("keyword field %q is not in the mapping", field)
+		}
 		src[field] = values
 	}
 	for field, v := range d.Numbers {
-		if _, ok := src[field]; ok {
-			return nil, fmt.Errorf("field %q is both a keyword and a number field", field)
+		if mapped[field] != "double" {
+			return nil, fmt.Errorf("number field %q is not in the mapping", field)
+		}
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return nil, fmt.Errorf("number %q is %v", field, v)
 		}
 		src[field] = v
 	}
-	for _, reserved := range []string{locationField, textField, vectorField} {
-		if _, ok := src[reserved]; ok {
-			return nil, fmt.Errorf("field %q is reserved", reserved)
-		}
+	if d.ID < 0 {
+		return nil, errors.New("negative id")
 	}
-	src[vectorField] = d.Vector
+	src[idField] = d.ID
 	if d.Text != "" {
 		src[textField] = d.Text
 	}
-	if d.Point != nil {
-		src[locationField] = map[string]float64{"lat": d.Point.Lat, "lon": d.Point.Lon}
+	if p := d.Point; p != nil {
+		if !(p.Lat >= -90 && p.Lat <= 90 && p.Lon >= -180 && p.Lon <= 180) {
+			return nil, fmt.Errorf("point (%v, %v) is not a coordinate", p.Lat, p.Lon)
+		}
+		src[locationField] = map[string]float64{"lat": p.Lat, "lon": p.Lon}
 	}
 	return src, nil
 }
 
-// bulkIndex is the NDJSON bulk body that indexes docs into the index name,
-// each under its id.
-func bulkIndex(name string, docs []index.Document, dim int) ([]byte, error) {
+// bulkIndex is the NDJSON bulk body that indexes docs through the alias,
+// each under its id, and the documents it leaves out as rejections.
+func bulkIndex(alias string, docs []index.Document) ([]byte, []index.Rejection) {
 	var out []byte
+	var rejected []index.Rejection
 	for _, d := range docs {
-		src, err := source(d, dim)
-		if err != nil {
-			return nil, fmt.Errorf("document %d: %w", d.ID, err)
+		src, err := source(d)
+		if err == nil {
+			var lines []byte
+			if lines, err = appendLines(nil, map[string]any{"index": action(alias, d.ID)}, src); err == nil {
+				out = append(out, lines...)
+				continue
+			}
 		}
-		out, err = appendLines(out, map[string]any{"index": action(name, d.ID)}, src)
-		if err != nil {
-			return nil, fmt.Errorf("document %d: %w", d.ID, err)
-		}
+		rejected = append(rejected, index.Rejection{ID: d.ID, Reason: err.Error()})
 	}
-	return out, nil
+	return out, rejected
 }
 
-// bulkDelete is the NDJSON bulk body that deletes ids from the index name.
-func bulkDelete(name string, ids []int64) []byte {
+// bulkDelete is the NDJSON bulk body that deletes ids through the alias.
+func bulkDelete(alias string, ids []int64) []byte {
 	var out []byte
 	for _, id := range ids {
-		out, _ = appendLines(out, map[string]any{"delete": action(name, id)}) // marshals strings only
+		out, _ = appendLines(out, map[string]any{"delete": action(alias, id)}) // marshals strings only
 	}
 	return out
 }
@@ -125,54 +138,42 @@ func appendLines(out []byte, values ...any) ([]byte, error) {
 	return out, nil
 }
 
-// searchBody is the body of q's search: a BM25 match on the text when q has
-// Text, else kNN on the vector; either inside q's filter. It fetches a hit's
-// location only when distances are asked for.
+// searchBody is the body of q's search inside q's filter: with text, a
+// more_like_this query of at most MaxQueryTerms terms, best match first;
+// without, no query, so that every document that passes comes, in id order.
+// Equal scores come in id order too. It fetches a hit's location only when
+// distances are asked for.
 func searchBody(q index.Query) map[string]any {
-	k := min(q.K, maxWindow)
-	body := map[string]any{"size": k, "_source": false, "track_total_hits": false}
+	body := map[string]any{
+		"size":             min(q.K, maxWindow),
+		"_source":          false,
+		"track_total_hits": false,
+		"sort":             []any{"_score", map[string]any{idField: "asc"}},
+	}
 	if q.Filter.Center != nil {
 		body["_source"] = []string{locationField}
 	}
 	must, mustNot := clauses(q.Filter)
-	if q.Text != "" {
-		query := map[string]any{"must": []any{map[string]any{"match": map[string]any{textField: map[string]any{"query": q.Text}}}}}
-		if len(must) > 0 {
-			query["filter"] = must
-		}
-		if len(mustNot) > 0 {
-			query["must_not"] = mustNot
-		}
-		body["query"] = map[string]any{"bool": query}
-		return body
+	query := map[string]any{}
+	if strings.TrimSpace(q.Text) != "" {
+		query["must"] = []any{map[string]any{"more_like_this": map[string]any{
+			"fields":          []string{textField},
+			"like":            q.Text,
+			"max_query_terms": MaxQueryTerms,
+			// Every term of the text counts, however rare in it or in the index.
+			"min_term_freq":        1,
+			"min_doc_freq":         1,
+			"minimum_should_match": 1,
+		}}}
 	}
-	knn := map[string]any{
-		"field":        vectorField,
-		"query_vector": q.Vector,
-		"k":            k,
-		// More candidates per shard than k buys recall for little time.
-		"num_candidates": min(max(2*k, 100), maxWindow),
-	}
-	if f := filterQuery(must, mustNot); f != nil {
-		knn["filter"] = f
-	}
-	body["knn"] = knn
-	return body
-}
-
-// filterQuery is a bool query of filter clauses; nil when there are none.
-func filterQuery(must, mustNot []any) map[string]any {
-	if len(must) == 0 && len(mustNot) == 0 {
-		return nil
-	}
-	b := map[string]any{}
 	if len(must) > 0 {
-		b["filter"] = must
+		query["filter"] = must
 	}
 	if len(mustNot) > 0 {
-		b["must_not"] = mustNot
+		query["must_not"] = mustNot
 	}
-	return map[string]any{"bool": b}
+	body["query"] = map[string]any{"bool": query}
+	return body
 }
 
 // clauses translates an index filter into the clauses a document must and
@@ -224,13 +225,15 @@ func clauses(f index.Filter) (must, mustNot []any) {
 	return must, mustNot
 }
 
-// parseHits reads the hits of a search answer for q.
+// parseHits reads the hits of a search answer for q. An answer with failed
+// shards or timed out is an error: its hits are only part of the truth.
 func parseHits(body []byte, q index.Query) ([]index.Hit, error) {
 	var res struct {
-		Hits struct {
+		TimedOut bool   `json:"timed_out"`
+		Shards   shards `json:"_shards"`
+		Hits     struct {
 			Hits []struct {
-				ID     string  `json:"_id"`
-				Score  float32 `json:"_score"`
+				ID     string `json:"_id"`
 				Source struct {
 					Location *struct {
 						Lat float64 `json:"lat"`
@@ -243,17 +246,16 @@ func parseHits(body []byte, q index.Query) ([]index.Hit, error) {
 	if err := json.Unmarshal(body, &res); err != nil {
 		return nil, fmt.Errorf("elasticsearch: search answer: %w", err)
 	}
+	if err := res.Shards.partial("search", res.TimedOut); err != nil {
+		return nil, err
+	}
 	out := make([]index.Hit, len(res.Hits.Hits))
 	for i, h := range res.Hits.Hits {
 		id, err := strconv.ParseInt(h.ID, 10, 64)
 		if err != nil {
 			return nil, fmt.Errorf("elasticsearch: search answer: document id %q is not a record id", h.ID)
 		}
-		hit := index.Hit{ID: id, Score: h.Score, DistanceMiles: -1}
-		if q.Text == "" {
-			// kNN on cosine scores (1 + cosine) / 2, to stay positive.
-			hit.Score = 2*h.Score - 1
-		}
+		hit := index.Hit{ID: id, DistanceMiles: -1}
 		if c, at := q.Filter.Center, h.Source.Location; c != nil && at != nil {
 			hit.DistanceMiles = geo.DistanceMiles(geo.Point{Lat: c.Lat, Lon: c.Lon}, geo.Point{Lat: at.Lat, Lon: at.Lon})
 		}

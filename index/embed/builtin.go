@@ -274,14 +274,14 @@ func (f *features) embed(text string) []float32 {
 		addHashed(&v, key, int(kind), scale[kind]*tfWeight(f.counts[j]))
 	}
 
-	out := make([]float32, BuiltinDimension)
 	var sum float64
 	for _, x := range v {
 		sum += x * x
 	}
 	if sum == 0 {
-		return out
+		return nil // nothing to embed: no vector
 	}
+	out := make([]float32, BuiltinDimension)
 	inv := 1 / math.Sqrt(sum)
 	for i, x := range v {
 		out[i] = float32(x * inv)

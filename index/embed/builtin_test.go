@@ -105,8 +105,8 @@ func TestBuiltinICU(t *testing.T) {
 func TestBuiltinNothingToEmbed(t *testing.T) {
 	texts := []string{"", " \n", "the and of", "2019 - 2023, (555) 010-0199", "!!! -- ...", "a b c"}
 	for i, v := range mustEmbed(t, embed.Builtin{}, texts...) {
-		if len(v) != embed.BuiltinDimension || norm(v) != 0 {
-			t.Errorf("Embed(%q) = %d entries of norm %v, want the zero vector of %d", texts[i], len(v), norm(v), embed.BuiltinDimension)
+		if v != nil {
+			t.Errorf("Embed(%q) = %d entries of norm %v, want no vector", texts[i], len(v), norm(v))
 		}
 	}
 }

@@ -14,6 +14,8 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
+	"fmt"
 	"math"
 )
 
@@ -25,20 +27,42 @@ type Embedder interface {
 	// made it.
 	Model() string
 	// Dimension is the length of every vector Embed returns, or 0 while it is
-	// not known yet (OpenAI learns it from the endpoint's first answer).
+	// not known yet (OpenAI learns it from the endpoint's first answer, unless
+	// configured; Probe makes it known).
 	Dimension() int
 	// Embed returns one vector per text, in the order of texts, each of
 	// Dimension entries and of unit length (L2-normalised), so that a dot
 	// product is a cosine similarity. A text with nothing to embed (empty or
 	// blank, and for Builtin also one of only numbers, punctuation or stop
-	// words) gets the zero vector, which has no direction: it scores 0
-	// against anything, and an index refuses it.
+	// words) gets no vector (nil): a record without text is indexed without
+	// one, found by its filters and ranked after the records that have one.
 	//
 	// Embed returns ctx's error when ctx ends first. An embedder that calls a
 	// service fails with a *recruitd.Error of code recruitd.Unavailable when
 	// the service cannot be reached or keeps failing; any other error is
 	// internal (a misconfiguration, such as a model of another dimension).
 	Embed(ctx context.Context, texts []string) ([][]float32, error)
+}
+
+// probeText is embedded to learn an embedder's dimension.
+const probeText = "registered nurse"
+
+// Probe returns the embedder's dimension, embedding one short text to learn
+// it when the embedder does not know it yet: index collections are made and
+// checked with it before anything else is embedded. Errors: those of Embed,
+// and an internal error when the probe's vector is empty.
+func Probe(ctx context.Context, e Embedder) (int, error) {
+	if dim := e.Dimension(); dim > 0 {
+		return dim, nil
+	}
+	vectors, err := e.Embed(ctx, []string{probeText})
+	if err != nil {
+		return 0, fmt.Errorf("embed a probe to learn the dimension: %w", err)
+	}
+	if len(vectors) != 1 || len(vectors[0]) == 0 {
+		return 0, errors.New("embed a probe to learn the dimension: no vector came back")
+	}
+	return len(vectors[0]), nil
 }
 
 // Fingerprint returns the key a stored embedding of text by model is found

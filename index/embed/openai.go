@@ -1,6 +1,7 @@
 package embed
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -32,6 +33,10 @@ type OpenAIConfig struct {
 	// most refuse the parameter), and is the length every vector must have.
 	// Zero lets the model choose, and the first answer fixes the length.
 	Dimensions int
+	// KnownDimension, when set, is the length the model's vectors have
+	// (EMBEDDING_DIMENSION): Dimension reports it before any answer, and every
+	// answer must match it. It is not sent. Dimensions, when set, wins.
+	KnownDimension int
 	// BatchSize is the most texts sent in one request; 0 means 64.
 	BatchSize int
 	// MaxRetries is how many times a request that failed for a reason that
@@ -63,10 +68,6 @@ const maxBackoff = 30 * time.Second
 // holding a request or the indexer for it helps no one.
 const maxRetryAfter = time.Minute
 
-// probeText is embedded to learn the dimension when a call holds only blank
-// texts and no answer has fixed it yet.
-const probeText = "registered nurse"
-
 // OpenAI embeds texts with an OpenAI-compatible /embeddings endpoint (OpenAI,
 // vLLM, Ollama, llama.cpp server, or any other that takes a bearer token). It sends texts in batches, one batch
 // at a time, retries failures that may pass with exponential backoff, checks
@@ -91,8 +92,8 @@ func NewOpenAI(cfg OpenAIConfig) (*OpenAI, error) {
 	if cfg.Model == "" {
 		return nil, errors.New("openai embedder: no model")
 	}
-	if cfg.Dimensions < 0 || cfg.BatchSize < 0 {
-		return nil, fmt.Errorf("openai embedder: negative dimensions (%d) or batch size (%d)", cfg.Dimensions, cfg.BatchSize)
+	if cfg.Dimensions < 0 || cfg.KnownDimension < 0 || cfg.BatchSize < 0 {
+		return nil, fmt.Errorf("openai embedder: negative dimensions (%d, %d) or batch size (%d)", cfg.Dimensions, cfg.KnownDimension, cfg.BatchSize)
 	}
 	client := openai.DefaultConfig(cfg.APIKey)
 	if cfg.BaseURL != "" {
@@ -108,7 +109,7 @@ func NewOpenAI(cfg OpenAIConfig) (*OpenAI, error) {
 		backoff: orDefault(cfg.Backoff, defaultBackoff),
 		timeout: orDefault(cfg.Timeout, defaultTimeout),
 	}
-	o.dim.Store(int64(cfg.Dimensions))
+	o.dim.Store(int64(cmp.Or(cfg.Dimensions, cfg.KnownDimension)))
 	return o, nil
 }
 
@@ -134,7 +135,7 @@ func (o *OpenAI) Model() string {
 func (o *OpenAI) Dimension() int { return int(o.dim.Load()) }
 
 // Embed returns the vector of each text. Blank texts are not sent: they get
-// the zero vector. It fails with a *recruitd.Error of code
+// no vector (nil). It fails with a *recruitd.Error of code
 // recruitd.Unavailable when a request fails for good: at once on an answer
 // that retrying cannot change (HTTP 400, 401, 404...) or a Retry-After over a
 // minute, after MaxRetries retries otherwise. An answer that does not hold one
@@ -160,19 +161,6 @@ func (o *OpenAI) Embed(ctx context.Context, texts []string) ([][]float32, error)
 		}
 		for j, i := range idx {
 			out[i] = vecs[j]
-		}
-	}
-	if len(send) == len(texts) {
-		return out, nil
-	}
-	if o.Dimension() == 0 {
-		if _, err := o.embedBatch(ctx, []string{probeText}); err != nil {
-			return nil, fmt.Errorf("embed a probe to learn the dimension: %w", err)
-		}
-	}
-	for i := range out {
-		if out[i] == nil {
-			out[i] = make([]float32, o.Dimension())
 		}
 	}
 	return out, nil

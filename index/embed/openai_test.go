@@ -160,6 +160,9 @@ func wantVectors(t *testing.T, dim int, texts ...string) [][]float32 {
 	t.Helper()
 	vecs := mustEmbed(t, embed.Builtin{}, texts...)
 	for i, v := range vecs {
+		if v == nil {
+			continue // a blank: no vector
+		}
 		v = v[:dim]
 		var n float64
 		for _, x := range v {
@@ -290,34 +293,63 @@ func TestOpenAIOrder(t *testing.T) {
 	checkVectors(t, got, wantVectors(t, embed.BuiltinDimension, in...))
 }
 
-// TestOpenAIBlank checks that blank texts are not sent, and that the
-// dimension of their zero vectors is learnt when no answer has fixed it.
+// TestOpenAIBlank checks that blank texts are not sent and get no vector.
 func TestOpenAIBlank(t *testing.T) {
+	f := newFakeEndpoint(t, nil)
+	got, err := newOpenAI(t, f, nil).Embed(context.Background(), []string{"", " \n"})
+	if err != nil {
+		t.Fatalf("Embed = %v", err)
+	}
+	for i, v := range got {
+		if v != nil {
+			t.Errorf("vector %d: %d entries, want no vector", i, len(v))
+		}
+	}
+	if len(got) != 2 || len(f.batchSizes()) != 0 {
+		t.Errorf("Embed of 2 blanks = %d vectors after %d requests, want 2 after none", len(got), len(f.batchSizes()))
+	}
+}
+
+// TestProbe checks that Probe learns an endpoint's dimension with one request
+// when nothing configures it, and asks nothing when EMBEDDING_DIMENSION
+// (KnownDimension) or the dimensions parameter does.
+func TestProbe(t *testing.T) {
 	tests := []struct {
-		name       string
-		dimensions int
-		wantDim    int
-		wantSent   []int
+		name     string
+		cfg      func(*embed.OpenAIConfig)
+		wantDim  int
+		wantSent []int
 	}{
-		{"dimension known", 128, 128, nil},
-		{"dimension learnt", 0, embed.BuiltinDimension, []int{1}},
+		{"learnt", nil, embed.BuiltinDimension, []int{1}},
+		{"known", func(c *embed.OpenAIConfig) { c.KnownDimension = embed.BuiltinDimension }, embed.BuiltinDimension, nil},
+		{"asked for", func(c *embed.OpenAIConfig) { c.Dimensions = 128 }, 128, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			f := newFakeEndpoint(t, nil)
-			got, err := newOpenAI(t, f, func(c *embed.OpenAIConfig) { c.Dimensions = tt.dimensions }).Embed(context.Background(), []string{"", " \n"})
-			if err != nil {
-				t.Fatalf("Embed = %v", err)
-			}
-			for i, v := range got {
-				if len(v) != tt.wantDim || norm(v) != 0 {
-					t.Errorf("vector %d: %d entries of norm %v, want the zero vector of %d", i, len(v), norm(v), tt.wantDim)
-				}
+			e := newOpenAI(t, f, tt.cfg)
+			dim, err := embed.Probe(context.Background(), e)
+			if err != nil || dim != tt.wantDim || e.Dimension() != tt.wantDim {
+				t.Errorf("Probe = %d, %v, then Dimension() = %d; want %d", dim, err, e.Dimension(), tt.wantDim)
 			}
 			if diff := cmp.Diff(tt.wantSent, f.batchSizes()); diff != "" {
 				t.Errorf("texts per request (-want +got):\n%s", diff)
 			}
 		})
+	}
+
+	// A known dimension the model does not make fails the first answer.
+	f := newFakeEndpoint(t, nil)
+	e := newOpenAI(t, f, func(c *embed.OpenAIConfig) { c.KnownDimension = 1536 })
+	if _, err := e.Embed(context.Background(), []string{"ICU nurse"}); err == nil {
+		t.Errorf("Embed with EMBEDDING_DIMENSION 1536 from a %d-dimensional model = nil error, want one", embed.BuiltinDimension)
+	}
+
+	// An endpoint that is down makes Probe fail as unavailable.
+	down := newFakeEndpoint(t, failing(-1, http.StatusServiceUnavailable, ""))
+	_, err := embed.Probe(context.Background(), newOpenAI(t, down, func(c *embed.OpenAIConfig) { c.MaxRetries = -1 }))
+	if code := recruitd.ErrorCode(err); code != recruitd.Unavailable {
+		t.Errorf("Probe of an endpoint that is down = %v (code %q), want code %q", err, code, recruitd.Unavailable)
 	}
 }
 

@@ -69,7 +69,7 @@ func measureLoad(b *testing.B, docs []index.Document) (*Index, float64) {
 	runtime.GC()
 	runtime.ReadMemStats(&before)
 	x := New()
-	if err := x.Load(index.Candidates, docs); err != nil {
+	if _, err := x.Load(index.Candidates, docs); err != nil {
 		b.Fatalf("Load = %v", err)
 	}
 	runtime.GC()
@@ -82,7 +82,7 @@ func BenchmarkLoad(b *testing.B) {
 	f := loadFixture(b)
 	start := cpuTime()
 	for b.Loop() {
-		if err := New().Load(index.Candidates, f.s.docs); err != nil {
+		if _, err := New().Load(index.Candidates, f.s.docs); err != nil {
 			b.Fatalf("Load = %v", err)
 		}
 	}

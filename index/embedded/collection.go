@@ -48,16 +48,25 @@ func newCollection() *collection {
 	return &collection{main: newSegment(0), tail: newSegment(0), loc: map[int64]uint32{}}
 }
 
-// setDim fixes the collection's dimension on its first write, and fails when a write of
-// another dimension got there first; mu must be held for writing.
+// setDim fixes the collection's dimension on the first write of a vector, and fails when a
+// write of another dimension got there first; a write without vectors (dim 0) fits any. Rows
+// stored before, all without a vector, are copied into segments of the new dimension. mu must
+// be held for writing, and c.build when the collection has no dimension yet.
 func (c *collection) setDim(dim int) error {
 	switch c.dim {
 	case dim:
 		return nil
 	case 0:
 		c.dim = dim
-		c.main = newSegment(dim)
+		c.main = merge(dim, []*segment{c.main, c.tail})
 		c.tail = newSegment(dim)
+		clear(c.loc)
+		for r, id := range c.main.ids {
+			c.loc[id] = uint32(r)
+		}
+		return nil
+	}
+	if dim == 0 {
 		return nil
 	}
 	return dimensionError(dim, c.dim)
@@ -92,6 +101,11 @@ func (c *collection) touch(id int64) {
 
 // upsert appends rows, of dimension dim, to the tail, replacing earlier rows with the same ids.
 func (c *collection) upsert(dim int, rows []row) error {
+	if dim != 0 && c.dimension() == 0 {
+		// The first vector: no rebuild may run while setDim copies the rows.
+		c.build.Lock()
+		defer c.build.Unlock()
+	}
 	c.mu.Lock()
 	if err := c.setDim(dim); err != nil {
 		c.mu.Unlock()
@@ -291,6 +305,7 @@ func (c *collection) install(main *segment, from int) {
 func (s *segment) snapshot() *segment {
 	cp := *s
 	cp.dead = slices.Clone(s.dead)
+	cp.novec = slices.Clone(s.novec)
 	cp.postings = make(map[term]*posting, len(s.postings))
 	for t, p := range s.postings {
 		pc := *p

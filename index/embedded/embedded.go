@@ -46,53 +46,43 @@ func (x *Index) collection(kind index.Kind, create bool) *collection {
 
 // Upsert stores docs in kind's collection, each replacing any document with its id; within docs
 // the last of an id wins. The first vector a collection stores fixes its dimension for the life
-// of the Index (a new embedding model means a new Index, built by reindex).
+// of the Index (a new embedding model means a new Index, built by reindex). A document without
+// a vector (nil, or all zeros) is stored with its point, keywords and numbers: filters find it,
+// and a query with a vector ranks it after every document that has one.
 //
-// It fails with a validation error (recruitd.Invalid), storing none of docs, when kind is empty
-// or a document's vector has another dimension or no direction, its point is not a coordinate,
-// or one of its numbers is not finite. A document's vector need not be exactly unit length: it
-// is normalised as it is stored.
+// A document that cannot be indexed (its vector of another dimension or infinite, its point not a
+// coordinate, one of its numbers not finite) comes back as a rejection, and the others are
+// stored. It fails with a validation error (recruitd.Invalid), storing nothing, when kind is
+// empty. A document's vector need not be exactly unit length: it is normalised as it is stored.
 //
 // An Upsert that takes the tail of recent writes past its threshold compacts the collection
 // before it returns, which at a million rows takes a second or two; searches and other writes go
 // on meanwhile.
-func (x *Index) Upsert(ctx context.Context, kind index.Kind, docs []index.Document) error {
+func (x *Index) Upsert(ctx context.Context, kind index.Kind, docs []index.Document) ([]index.Rejection, error) {
 	if err := ctx.Err(); err != nil {
-		return err
+		return nil, err
 	}
 	if err := checkKind(kind); err != nil || len(docs) == 0 {
-		return err
+		return nil, err
 	}
 	c := x.collection(kind, true)
-	dim := c.dimension()
-	if dim == 0 {
-		dim = len(docs[0].Vector)
-	}
-	rows, problems := prepareAll(docs, dim)
-	if len(problems) > 0 {
-		return recruitd.Validation(fmt.Sprintf("%d of %d documents cannot be indexed", len(problems), len(docs)), problems...)
-	}
-	return c.upsert(dim, rows)
+	dim := dimensionOf(docs, c.dimension())
+	rows, rejected := prepareAll(docs, dim)
+	return rejected, c.upsert(dim, rows)
 }
 
 // Load replaces the contents of kind's collection with docs, building the sorted layout in one
 // pass: the start-up and reindex path. docs may come in any order and repeat an id (the last
-// wins). Writes that arrive while it builds are applied on top of docs, as newer. It fails as
-// Upsert does, leaving the collection as it was.
-func (x *Index) Load(kind index.Kind, docs []index.Document) error {
+// wins). Writes that arrive while it builds are applied on top of docs, as newer. Documents that
+// cannot be indexed come back as rejections, as from Upsert.
+func (x *Index) Load(kind index.Kind, docs []index.Document) ([]index.Rejection, error) {
 	if err := checkKind(kind); err != nil {
-		return err
+		return nil, err
 	}
 	c := x.collection(kind, true)
-	dim := c.dimension()
-	if dim == 0 && len(docs) > 0 {
-		dim = len(docs[0].Vector)
-	}
-	rows, problems := prepareAll(docs, dim)
-	if len(problems) > 0 {
-		return recruitd.Validation(fmt.Sprintf("%d of %d documents cannot be indexed", len(problems), len(docs)), problems...)
-	}
-	return c.load(dim, rows)
+	dim := dimensionOf(docs, c.dimension())
+	rows, rejected := prepareAll(docs, dim)
+	return rejected, c.load(dim, rows)
 }
 
 // Delete removes the documents with ids from kind's collection; ids it does not hold are
@@ -128,12 +118,14 @@ func (x *Index) Count(ctx context.Context, kind index.Kind) (int, error) {
 }
 
 // Search returns up to q.K documents of q.Kind that pass q.Filter, most similar to q.Vector
-// first (equal scores in id order). Scores are cosine similarities. A collection with no
-// documents yields no hits whatever the vector.
+// first, then the documents without a vector (equal scores in id order). Scores are cosine
+// similarities, 0 for a document without a vector. A query without a vector (nil, or all
+// zeros) returns the documents that pass the filter in id order, all with score 0. A collection
+// with no documents yields no hits whatever the vector.
 //
 // It fails with a validation error (recruitd.Invalid) when the kind is empty, K is negative, the
-// vector has no direction or not the collection's dimension, the center is not a coordinate, the
-// radius is negative or NaN or has no center, or a range bound is NaN.
+// vector is infinite or NaN or not the collection's dimension, the center is not a coordinate,
+// the radius is negative or NaN or has no center, or a range bound is NaN.
 //
 // Hits are exact unless more than 100,000 rows pass the filter; then the rows are ranked by their
 // sign codes and the best max(20·K, 1000) rescored exactly, which finds nearly all of the true
@@ -177,11 +169,13 @@ func (c *collection) search(p *plan, vector []float32) ([]index.Hit, error) {
 	if len(c.loc) == 0 {
 		return nil, nil
 	}
-	if len(vector) != c.dim {
+	switch ok, directed := p.setVector(vector); {
+	case !ok:
+		return nil, recruitd.Validation("invalid query", "vector is infinite or NaN")
+	case directed && c.dim == 0:
+		p.vec = nil // every document lacks a vector: they come in id order
+	case directed && len(vector) != c.dim:
 		return nil, dimensionError(len(vector), c.dim)
-	}
-	if !p.setVector(vector) {
-		return nil, recruitd.Validation("invalid query", "vector has no direction (zero, infinite or NaN)")
 	}
 	top := newTopK(p.k)
 	sc := scratchPool.Get().(*scratch)
@@ -192,6 +186,9 @@ func (c *collection) search(p *plan, vector []float32) ([]index.Hit, error) {
 	hits := make([]index.Hit, len(best))
 	for i, h := range best {
 		hits[i] = index.Hit{ID: h.id, Score: h.score, DistanceMiles: p.distance(h.seg, h.row)}
+		if h.score == vectorless {
+			hits[i].Score = 0
+		}
 	}
 	return hits, nil
 }

@@ -20,8 +20,8 @@ import (
 // mustUpsert upserts docs into x's candidates.
 func mustUpsert(t testing.TB, x *Index, docs ...index.Document) {
 	t.Helper()
-	if err := x.Upsert(t.Context(), index.Candidates, docs); err != nil {
-		t.Fatalf("Upsert(%d documents) = %v", len(docs), err)
+	if rejected, err := x.Upsert(t.Context(), index.Candidates, docs); err != nil || len(rejected) > 0 {
+		t.Fatalf("Upsert(%d documents) = %v, %v", len(docs), rejected, err)
 	}
 }
 
@@ -99,7 +99,7 @@ func TestWritesMatchLoad(t *testing.T) {
 		t.Fatalf("no compaction ran: the main segment is empty, the tail holds %d rows", c.tail.len())
 	}
 	loaded := New()
-	if err := loaded.Load(index.Candidates, slices.Collect(maps.Values(live))); err != nil {
+	if _, err := loaded.Load(index.Candidates, slices.Collect(maps.Values(live))); err != nil {
 		t.Fatalf("Load = %v", err)
 	}
 	if n, _ := x.Count(t.Context(), index.Candidates); n != len(live) {
@@ -169,14 +169,14 @@ func TestRebuildReplaysWrites(t *testing.T) {
 func TestLoadReplaces(t *testing.T) {
 	s := synthesize(100, 16, 4)
 	x := New()
-	if err := x.Load(index.Candidates, s.docs[:50]); err != nil {
+	if _, err := x.Load(index.Candidates, s.docs[:50]); err != nil {
 		t.Fatal(err)
 	}
 	again := slices.Clone(s.docs[29:80]) // ids 30 to 80
 	last := again[10]                    // id 40, again with another vector: the last wins
 	last.Vector = s.docs[90].Vector
 	again = append(again, last)
-	if err := x.Load(index.Candidates, again); err != nil {
+	if _, err := x.Load(index.Candidates, again); err != nil {
 		t.Fatal(err)
 	}
 	if n, _ := x.Count(t.Context(), index.Candidates); n != 51 {
@@ -207,7 +207,6 @@ func TestValidation(t *testing.T) {
 		doc  index.Document
 	}{
 		{"wrong dimension", bad(func(d *index.Document) { d.Vector = []float32{1, 0} })},
-		{"zero vector", bad(func(d *index.Document) { d.Vector = []float32{0, 0, 0, 0} })},
 		{"NaN in vector", bad(func(d *index.Document) { d.Vector[1] = float32(math.NaN()) })},
 		{"latitude out of range", bad(func(d *index.Document) { d.Point = &index.Point{Lat: 91, Lon: 0} })},
 		{"NaN number", bad(func(d *index.Document) { d.Numbers = map[string]float64{"hours": math.NaN()} })},
@@ -215,17 +214,21 @@ func TestValidation(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			x := New()
 			mustUpsert(t, x, good(1))
-			err := x.Upsert(t.Context(), index.Candidates, []index.Document{good(2), tc.doc, good(3)})
-			if code := recruitd.ErrorCode(err); code != recruitd.Invalid {
-				t.Errorf("Upsert = %v, want a %s error", err, recruitd.Invalid)
+			rejected, err := x.Upsert(t.Context(), index.Candidates, []index.Document{good(2), tc.doc, good(3)})
+			if err != nil || len(rejected) != 1 || rejected[0].ID != 9 || rejected[0].Reason == "" {
+				t.Errorf("Upsert = %v, %v; want document 9 rejected with its reason", rejected, err)
 			}
-			if n, _ := x.Count(t.Context(), index.Candidates); n != 1 {
-				t.Errorf("Count = %d after a rejected batch, want 1: nothing of it stored", n)
+			if n, _ := x.Count(t.Context(), index.Candidates); n != 3 {
+				t.Errorf("Count = %d after a batch with one bad document, want 3: the others stored", n)
 			}
-			if err := x.Load(index.Candidates, []index.Document{tc.doc}); recruitd.ErrorCode(err) != recruitd.Invalid {
-				t.Errorf("Load = %v, want a %s error", err, recruitd.Invalid)
+			rejected, err = x.Load(index.Candidates, []index.Document{good(4), tc.doc})
+			if err != nil || len(rejected) != 1 || rejected[0].ID != 9 {
+				t.Errorf("Load = %v, %v; want document 9 rejected", rejected, err)
 			}
 		})
+	}
+	if _, err := New().Upsert(t.Context(), "", []index.Document{good(1)}); recruitd.ErrorCode(err) != recruitd.Invalid {
+		t.Errorf("Upsert without a kind = %v, want a %s error", err, recruitd.Invalid)
 	}
 	x := New()
 	mustUpsert(t, x, good(1))
@@ -237,7 +240,7 @@ func TestValidation(t *testing.T) {
 		{"negative k", index.Query{K: -1}},
 		{"no kind", index.Query{Kind: "", Vector: good(0).Vector, K: 1}},
 		{"wrong dimension", index.Query{Vector: []float32{1}, K: 1}},
-		{"zero vector", index.Query{Vector: make([]float32, 4), K: 1}},
+		{"infinite vector", index.Query{Vector: []float32{float32(math.Inf(1)), 0, 0, 0}, K: 1}},
 		{"radius without center", index.Query{K: 1, Filter: index.Filter{RadiusMiles: 5}}},
 		{"negative radius", index.Query{K: 1, Filter: index.Filter{Center: austin, RadiusMiles: -5}}},
 		{"center off the globe", index.Query{K: 1, Filter: index.Filter{Center: &index.Point{Lat: 0, Lon: 200}}}},
@@ -386,7 +389,7 @@ func TestConcurrentWritesAndSearches(t *testing.T) {
 			}
 			for range 2 {
 				for batch := range slices.Chunk(mine, 25) {
-					if err := x.Upsert(t.Context(), index.Candidates, batch); err != nil {
+					if _, err := x.Upsert(t.Context(), index.Candidates, batch); err != nil {
 						report(err)
 						return
 					}
@@ -449,7 +452,7 @@ func TestConcurrentWritesAndSearches(t *testing.T) {
 		t.Error(err)
 	}
 	loaded := New()
-	if err := loaded.Load(index.Candidates, slices.Collect(maps.Values(live))); err != nil {
+	if _, err := loaded.Load(index.Candidates, slices.Collect(maps.Values(live))); err != nil {
 		t.Fatal(err)
 	}
 	if n, _ := x.Count(t.Context(), index.Candidates); n != len(live) {
@@ -459,5 +462,52 @@ func TestConcurrentWritesAndSearches(t *testing.T) {
 		if diff := cmp.Diff(mustSearch(t, loaded, q), mustSearch(t, x, q)); diff != "" {
 			t.Errorf("probe %d (-loaded +written):\n%s", i, diff)
 		}
+	}
+}
+
+// TestVectorless checks documents without a vector (a record with no text): stored with their
+// place and keywords whether they come before or after the first vector fixes the dimension,
+// found by filters and radius, ranked after every document with a vector at score 0, and a query
+// without a vector returning what passes its filter in id order.
+func TestVectorless(t *testing.T) {
+	austin := &index.Point{Lat: 30.27, Lon: -97.74}
+	icu := map[string][]string{"specialty": {"icu"}}
+	x := New()
+	// Before any vector: the collection has no dimension yet.
+	mustUpsert(t, x, index.Document{ID: 5, Point: austin, Keywords: icu}, index.Document{ID: 3, Vector: []float32{0, 0, 0}})
+	if hits := mustSearch(t, x, index.Query{Kind: index.Candidates, Vector: []float32{1, 0}, K: 10}); len(hits) != 2 ||
+		hits[0].ID != 3 || hits[1].ID != 5 || hits[0].Score != 0 {
+		t.Errorf("a vector query over vectorless documents = %+v, want ids 3, 5 at score 0", hits)
+	}
+	// The first vector fixes the dimension; the vectorless rows stay.
+	mustUpsert(t, x, index.Document{ID: 9, Vector: []float32{-1, 0.1}, Keywords: icu},
+		index.Document{ID: 7, Vector: []float32{1, 0}, Point: austin})
+	if x.collection(index.Candidates, false).dimension() != 2 {
+		t.Fatal("the first vector did not fix the dimension at 2")
+	}
+	for _, compact := range []bool{false, true} {
+		if compact {
+			x.Compact()
+		}
+		hits := mustSearch(t, x, index.Query{Kind: index.Candidates, Vector: []float32{1, 0}, K: 10})
+		want := []index.Hit{{ID: 7, Score: 1, DistanceMiles: -1}, {ID: 9, Score: hits[1].Score, DistanceMiles: -1},
+			{ID: 3, DistanceMiles: -1}, {ID: 5, DistanceMiles: -1}}
+		if diff := cmp.Diff(want, hits); diff != "" || hits[1].Score >= 0 {
+			t.Errorf("compacted %v: vector query (-want +got), the vectorless last at 0 after a negative cosine:\n%s", compact, diff)
+		}
+		near := mustSearch(t, x, index.Query{Kind: index.Candidates, Vector: []float32{1, 0}, K: 10,
+			Filter: index.Filter{Center: austin, RadiusMiles: 5, Any: icu}})
+		if len(near) != 1 || near[0].ID != 5 || near[0].DistanceMiles != 0 {
+			t.Errorf("compacted %v: icu within 5 miles = %+v, want id 5 at 0 miles", compact, near)
+		}
+		byFilter := mustSearch(t, x, index.Query{Kind: index.Candidates, K: 10, Filter: index.Filter{Any: icu}})
+		if len(byFilter) != 2 || byFilter[0].ID != 5 || byFilter[1].ID != 9 || byFilter[0].Score != 0 || byFilter[1].Score != 0 {
+			t.Errorf("compacted %v: a query without a vector = %+v, want ids 5, 9 in id order at score 0", compact, byFilter)
+		}
+	}
+	// A vector of another dimension is still refused.
+	rejected, err := x.Upsert(t.Context(), index.Candidates, []index.Document{{ID: 11, Vector: []float32{1, 0, 0}}})
+	if err != nil || len(rejected) != 1 {
+		t.Errorf("Upsert of a 3-dimensional vector into a 2-dimensional collection = %v, %v; want one rejection", rejected, err)
 	}
 }

@@ -3,7 +3,7 @@ package embedded
 import (
 	"fmt"
 	"math"
-	"slices"
+	"strings"
 
 	"github.com/recruitd/recruitd/geo"
 	"github.com/recruitd/recruitd/index"
@@ -33,24 +33,26 @@ func unitVector(p index.Point) [3]float64 {
 }
 
 // prepare checks d against a collection of dimension dim and converts it, writing its sign code
-// to code. It reports each problem found rather than the first, so a caller can fix a batch in
-// one go.
+// to code. A document without a vector (nil, empty or all zeros) fits any dimension. It reports
+// each problem found rather than the first, so a caller can fix a batch in one go.
 func prepare(d *index.Document, dim int, code []uint64) (row, []string) {
 	var problems []string
 	bad := func(format string, args ...any) {
 		problems = append(problems, fmt.Sprintf("document %d: ", d.ID)+fmt.Sprintf(format, args...))
 	}
 	r := row{core: core{id: d.ID, vec: d.Vector, xyz: noPoint}}
-	if len(d.Vector) != dim {
+	var sum float64
+	for _, x := range d.Vector {
+		sum += float64(x) * float64(x)
+	}
+	switch {
+	case sum == 0: // no vector, or zeros: a document without one
+		r.vec, r.novec, r.code = nil, true, code
+	case len(d.Vector) != dim:
 		bad("vector has %d dimensions, want %d", len(d.Vector), dim)
-	} else {
-		var sum float64
-		for _, x := range d.Vector {
-			sum += float64(x) * float64(x)
-		}
-		if !(sum > 0) || math.IsInf(sum, 0) {
-			bad("vector has no direction (zero, infinite or NaN)")
-		}
+	case math.IsInf(sum, 0) || math.IsNaN(sum):
+		bad("vector has no direction (infinite or NaN)")
+	default:
 		r.scale = float32(1 / math.Sqrt(sum))
 		if math.Abs(sum-1) < 1e-6 {
 			r.scale = 1
@@ -83,8 +85,9 @@ func prepare(d *index.Document, dim int, code []uint64) (row, []string) {
 }
 
 // prepareAll prepares docs on every processor: finding a point's H3 cell is a cgo call of about
-// 2 µs, and the sign codes cost about 0.5 µs a document.
-func prepareAll(docs []index.Document, dim int) ([]row, []string) {
+// 2 µs, and the sign codes cost about 0.5 µs a document. The documents with problems are left
+// out of the rows and come back as rejections, their problems joined.
+func prepareAll(docs []index.Document, dim int) ([]row, []index.Rejection) {
 	rows := make([]row, len(docs))
 	found := make([][]string, len(docs))
 	words := wordsFor(dim)
@@ -94,5 +97,31 @@ func prepareAll(docs []index.Document, dim int) ([]row, []string) {
 			rows[i], found[i] = prepare(&docs[i], dim, codes[i*words:(i+1)*words:(i+1)*words])
 		}
 	})
-	return rows, slices.Concat(found...)
+	var rejected []index.Rejection
+	kept := rows[:0]
+	for i := range rows {
+		if len(found[i]) > 0 {
+			rejected = append(rejected, index.Rejection{ID: docs[i].ID, Reason: strings.Join(found[i], "; ")})
+			continue
+		}
+		kept = append(kept, rows[i])
+	}
+	return kept, rejected
+}
+
+// dimensionOf is the dimension a batch of documents sets for a collection of dimension dim:
+// dim, or for a collection without one yet that of the batch's first vector (0 when none has
+// one).
+func dimensionOf(docs []index.Document, dim int) int {
+	if dim != 0 {
+		return dim
+	}
+	for _, d := range docs {
+		for _, x := range d.Vector {
+			if x != 0 {
+				return len(d.Vector)
+			}
+		}
+	}
+	return 0
 }

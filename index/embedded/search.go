@@ -128,19 +128,39 @@ func newPlan(q index.Query) (*plan, []string) {
 	return p, problems
 }
 
-// setVector normalises v into the plan and takes its sign code.
-func (p *plan) setVector(v []float32) bool {
+// vectorless is the score a row without a vector takes against a query with one: below every
+// cosine, so that such rows come after all others, in id order. Hits report it as 0.
+const vectorless = -2
+
+// setVector normalises v into the plan and takes its sign code. A vector without direction (nil,
+// empty or zeros) leaves the plan without one (directed false): every row then scores 0, so hits
+// come in id order. ok is false for an infinite or NaN vector.
+func (p *plan) setVector(v []float32) (ok, directed bool) {
 	var sum float64
 	for _, x := range v {
 		sum += float64(x) * float64(x)
 	}
-	if !(sum > 0) || math.IsInf(sum, 0) {
-		return false
+	switch {
+	case sum == 0:
+		return true, false
+	case math.IsInf(sum, 0) || math.IsNaN(sum):
+		return false, false
 	}
 	p.vec = vek32.MulNumber(v, float32(1/math.Sqrt(sum)))
 	p.code = make([]uint64, wordsFor(len(v)))
 	encode(p.code, p.vec)
-	return true
+	return true, true
+}
+
+// score is row r's similarity to the plan's vector.
+func (s *segment) score(p *plan, r int) float32 {
+	switch {
+	case p.vec == nil:
+		return 0
+	case s.novec.has(r):
+		return vectorless
+	}
+	return vek32.Dot(p.vec, s.vec(r))
 }
 
 // distance returns the miles from the plan's center to a row's point, -1 when there is no
@@ -221,7 +241,7 @@ func (s *segment) search(p *plan, top *topK, sc *scratch) {
 	}
 	switch count := cand.count(); {
 	case count == 0:
-	case count <= max(exactRows, p.rescore):
+	case count <= max(exactRows, p.rescore) || p.vec == nil:
 		s.exact(p, cand, count, top)
 	default:
 		s.approx(p, cand, count, top, sc)
@@ -305,7 +325,7 @@ func (s *segment) exact(p *plan, cand bitset, count int, top *topK) {
 		for w := parts[i][0]; w < parts[i][1]; w++ {
 			for word := cand[w]; word != 0; word &= word - 1 {
 				r := w*64 + bits.TrailingZeros64(word)
-				if score := vek32.Dot(p.vec, s.vec(r)); t.admits(score) {
+				if score := s.score(p, r); t.admits(score) {
 					t.push(scored{score, s.ids[r], s, r})
 				}
 			}
@@ -362,7 +382,7 @@ func (s *segment) approx(p *plan, cand bitset, count int, top *topK, sc *scratch
 	rows := slices.Concat(within...)
 	rows = append(rows, slices.Concat(at...)[:p.rescore-nearer]...)
 	for _, r := range rows {
-		if score := vek32.Dot(p.vec, s.vec(r)); top.admits(score) {
+		if score := s.score(p, r); top.admits(score) {
 			top.push(scored{score, s.ids[r], s, r})
 		}
 	}
@@ -370,12 +390,13 @@ func (s *segment) approx(p *plan, cand bitset, count int, top *topK, sc *scratch
 
 // distances writes to dist the Hamming distance between q and the code of every row of cand in
 // words [lo, hi), and counts the distances in hist. This loop is most of an unfiltered search,
-// so a full word of rows, the usual case there, skips the bit-by-bit walk.
+// so a full word of rows with vectors, the usual case there, skips the bit-by-bit walk. A row
+// without a vector takes the farthest distance: it is rescored only when nothing nearer is left.
 func (s *segment) distances(q []uint64, cand bitset, lo, hi int, dist []uint16, hist []int) {
 	words := len(q)
 	for w := lo; w < hi; w++ {
 		word := cand[w]
-		if word == ^uint64(0) {
+		if word == ^uint64(0) && s.novec[w] == 0 {
 			codes := s.codes[w*64*words : (w+1)*64*words]
 			out := dist[w*64 : (w+1)*64]
 			for j := range out {
@@ -387,7 +408,10 @@ func (s *segment) distances(q []uint64, cand bitset, lo, hi int, dist []uint16, 
 		}
 		for ; word != 0; word &= word - 1 {
 			r := w*64 + bits.TrailingZeros64(word)
-			d := hamming(q, s.code(r))
+			d := s.dim
+			if !s.novec.has(r) {
+				d = hamming(q, s.code(r))
+			}
 			dist[r] = uint16(d)
 			hist[d]++
 		}

@@ -47,6 +47,9 @@ type segment struct {
 
 	dead  bitset
 	ndead int
+	// novec marks the rows of documents without a vector: their vector is zeros, and a query with
+	// a vector ranks them after every row that has one.
+	novec bitset
 }
 
 func newSegment(dim int) *segment {
@@ -103,11 +106,12 @@ type core struct {
 	code  []uint64
 	xyz   [3]float64
 	cell  geo.CellID
+	novec bool // the document has no vector: vec is empty or zeros
 }
 
 // core returns row r's core.
 func (s *segment) core(r int) core {
-	return core{s.ids[r], s.vec(r), 1, s.code(r), [3]float64(s.xyz[3*r : 3*r+3]), s.cells[r]}
+	return core{s.ids[r], s.vec(r), 1, s.code(r), [3]float64(s.xyz[3*r : 3*r+3]), s.cells[r], s.novec.has(r)}
 }
 
 // grow adds n zero rows, for setCore to fill, and returns the first. Load and compaction grow by
@@ -121,12 +125,16 @@ func (s *segment) grow(n int) int {
 	s.xyz = append(s.xyz, make([]float64, 3*n)...)
 	s.cells = append(s.cells, make([]geo.CellID, n)...)
 	s.dead = append(s.dead, make(bitset, wordsFor(r+n)-len(s.dead))...)
+	s.novec = append(s.novec, make(bitset, wordsFor(r+n)-len(s.novec))...)
 	return r
 }
 
 func (s *segment) setCore(r int, c core) {
 	s.ids[r] = c.id
-	if c.scale == 1 {
+	if c.novec {
+		s.novec.set(r)
+		clear(s.vec(r))
+	} else if c.scale == 1 {
 		copy(s.vec(r), c.vec)
 	} else {
 		vek32.MulNumber_Into(s.vec(r), c.vec, c.scale)

@@ -17,7 +17,8 @@ type model struct {
 	docs map[index.Kind]map[int64]entry
 }
 
-// entry is a stored document with its vector normalised once, in float64.
+// entry is a stored document with its vector normalised once, in float64; unit is nil for a
+// document without a vector.
 type entry struct {
 	index.Document
 	unit []float64
@@ -43,21 +44,26 @@ func (m *model) delete(kind index.Kind, ids []int64) {
 // hit is a document's true score and distance for a query.
 type hit struct {
 	index.Hit
-	match bool // the document passes the filter
+	match   bool // the document passes the filter
+	ranked  bool // the document and the query both have a vector: it ranks by its score
+	hasText bool
 }
 
-// score returns what a backend should report for document id under q, whose vector normalised
-// is qUnit.
+// score returns what a backend should report for document id under q, whose vector
+// normalised is qUnit (nil for a query without one).
 func (m *model) score(q index.Query, qUnit []float64, id int64) (hit, bool) {
 	d, ok := m.docs[q.Kind][id]
 	if !ok {
 		return hit{}, false
 	}
-	var dot float64
-	for i, x := range qUnit {
-		dot += x * d.unit[i]
+	h := hit{Hit: index.Hit{ID: id, DistanceMiles: -1}, ranked: qUnit != nil && d.unit != nil, hasText: d.Text != ""}
+	if h.ranked {
+		var dot float64
+		for i, x := range qUnit {
+			dot += x * d.unit[i]
+		}
+		h.Score = float32(dot)
 	}
-	h := hit{Hit: index.Hit{ID: id, Score: float32(dot), DistanceMiles: -1}}
 	if q.Filter.Center != nil && d.Point != nil {
 		h.DistanceMiles = haversineMiles(*q.Filter.Center, *d.Point)
 	}
@@ -65,20 +71,45 @@ func (m *model) score(q index.Query, qUnit []float64, id int64) (hit, bool) {
 	return h, true
 }
 
-// search returns the true answer to q: the K best matching documents, best first, equal scores
-// in id order.
-func (m *model) search(q index.Query) []index.Hit {
-	var hits []index.Hit
+// search returns the true answer of a vector index to q: the K best matching documents,
+// those with a vector by score, then those without, equal scores in id order.
+func (m *model) search(q index.Query) []hit {
+	var hits []hit
 	qUnit := unit(q.Vector)
 	for id := range m.docs[q.Kind] {
 		if h, _ := m.score(q, qUnit, id); h.match {
-			hits = append(hits, h.Hit)
+			hits = append(hits, h)
 		}
 	}
-	slices.SortFunc(hits, func(a, b index.Hit) int {
-		return cmp.Or(cmp.Compare(b.Score, a.Score), cmp.Compare(a.ID, b.ID))
-	})
+	slices.SortFunc(hits, before)
 	return hits[:min(len(hits), max(q.K, 0))]
+}
+
+// before orders hits as a vector index ranks them.
+func before(a, b hit) int {
+	if a.ranked != b.ranked {
+		if a.ranked {
+			return -1
+		}
+		return 1
+	}
+	return cmp.Or(cmp.Compare(b.Score, a.Score), cmp.Compare(a.ID, b.ID))
+}
+
+// matching returns the ids of the documents that pass q's filter, in id order.
+func (m *model) matching(q index.Query) []int64 {
+	var ids []int64
+	for id, d := range m.docs[q.Kind] {
+		miles := -1.0
+		if q.Filter.Center != nil && d.Point != nil {
+			miles = haversineMiles(*q.Filter.Center, *d.Point)
+		}
+		if passes(d.Document, q.Filter, miles) {
+			ids = append(ids, id)
+		}
+	}
+	slices.Sort(ids)
+	return ids
 }
 
 func passes(d index.Document, f index.Filter, miles float64) bool {
@@ -118,12 +149,16 @@ func hasAny(have, values []string) bool {
 	return false
 }
 
+// unit returns v normalised in float64, nil for a vector without direction.
 func unit(v []float32) []float64 {
 	out := make([]float64, len(v))
 	var sum float64
 	for i, x := range v {
 		out[i] = float64(x)
 		sum += out[i] * out[i]
+	}
+	if sum == 0 {
+		return nil
 	}
 	for i := range out {
 		out[i] /= math.Sqrt(sum)

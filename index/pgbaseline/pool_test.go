@@ -66,7 +66,7 @@ func newPool(tb testing.TB, n int) *pool {
 	if p.baseline, err = pgbaseline.Build(ctx, pg); err != nil {
 		tb.Fatalf("pgbaseline.Build = %v", err)
 	}
-	if _, err := index.Load(ctx, p.store, p.embedded, insertBatch); err != nil {
+	if _, _, err := index.Load(ctx, p.store, p.embedded, insertBatch); err != nil {
 		tb.Fatalf("index.Load = %v", err)
 	}
 	return p

@@ -43,52 +43,90 @@ func createCollection(name string, dim int) *qdrant.CreateCollection {
 	}
 }
 
-// checkDimension refuses a collection made for vectors of another length.
-func checkDimension(name string, info *qdrant.CollectionInfo, dim int) error {
-	params, ok := info.GetConfig().GetParams().GetVectorsConfig().GetParamsMap().GetMap()[denseVector]
-	if !ok {
-		return fmt.Errorf("qdrant: collection %s has no %q vector: it was not made by recruitd", name, denseVector)
+// checkCollection refuses a collection that recruitd did not make for this
+// embedder: its dense vector of another size or distance, no sparse vector
+// weighted by IDF, or a payload index of another type.
+func checkCollection(name, alias string, info *qdrant.CollectionInfo, dim int) error {
+	label := name
+	if alias != "" {
+		label = fmt.Sprintf("%s (alias %s)", name, alias)
 	}
-	if params.GetSize() != uint64(dim) {
-		return fmt.Errorf("qdrant: collection %s holds %d-dimensional vectors, the embedder makes %d: reindex into another prefix", name, params.GetSize(), dim)
+	params := info.GetConfig().GetParams()
+	dense, ok := params.GetVectorsConfig().GetParamsMap().GetMap()[denseVector]
+	if !ok {
+		return fmt.Errorf("qdrant: collection %s has no %q vector: it was not made by recruitd", label, denseVector)
+	}
+	if dense.GetSize() != uint64(dim) {
+		return fmt.Errorf("qdrant: collection %s holds %d-dimensional vectors, the embedder makes %d: run `recruitd reindex --backend qdrant` to rebuild it for this embedder and switch the alias",
+			label, dense.GetSize(), dim)
+	}
+	if dense.GetDistance() != qdrant.Distance_Cosine {
+		return fmt.Errorf("qdrant: collection %s compares vectors by %v, recruitd needs Cosine: rebuild it with `recruitd reindex --backend qdrant`", label, dense.GetDistance())
+	}
+	if sparse, ok := params.GetSparseVectorsConfig().GetMap()[textVector]; !ok || sparse.GetModifier() != qdrant.Modifier_Idf {
+		return fmt.Errorf("qdrant: collection %s has no %q sparse vector weighted by IDF: it was not made by recruitd", label, textVector)
+	}
+	for field, want := range payloadIndexes() {
+		have, ok := info.GetPayloadSchema()[field]
+		if ok && have.GetDataType() != schemaType[want] {
+			return fmt.Errorf("qdrant: collection %s indexes payload field %q as %v, recruitd needs %v: rebuild it with `recruitd reindex --backend qdrant`",
+				label, field, have.GetDataType(), schemaType[want])
+		}
 	}
 	return nil
 }
 
+// schemaType is the schema type a collection reports for an index of a type.
+var schemaType = map[qdrant.FieldType]qdrant.PayloadSchemaType{
+	qdrant.FieldType_FieldTypeKeyword: qdrant.PayloadSchemaType_Keyword,
+	qdrant.FieldType_FieldTypeFloat:   qdrant.PayloadSchemaType_Float,
+	qdrant.FieldType_FieldTypeGeo:     qdrant.PayloadSchemaType_Geo,
+}
+
+// payloadIndexes are the payload indexes of a collection: a keyword index
+// per keyword field, a float index per numeric field and a geo index on the
+// location.
+func payloadIndexes() map[string]qdrant.FieldType {
+	out := map[string]qdrant.FieldType{locationField: qdrant.FieldType_FieldTypeGeo}
+	for _, f := range index.KeywordFields {
+		out[f] = qdrant.FieldType_FieldTypeKeyword
+	}
+	for _, f := range index.NumberFields {
+		out[f] = qdrant.FieldType_FieldTypeFloat
+	}
+	return out
+}
+
 // missingIndexes are the requests that create the payload indexes a
-// collection lacks, given the schema it has: a keyword index per keyword
-// field, a float index per numeric field and a geo index on the location.
+// collection lacks, given the schema it has, in field order.
 func missingIndexes(name string, have map[string]*qdrant.PayloadSchemaInfo) []*qdrant.CreateFieldIndexCollection {
+	want := payloadIndexes()
 	var out []*qdrant.CreateFieldIndexCollection
-	add := func(field string, typ qdrant.FieldType) {
+	for _, field := range slices.Sorted(maps.Keys(want)) {
 		if _, ok := have[field]; !ok {
 			out = append(out, &qdrant.CreateFieldIndexCollection{
 				CollectionName: name,
 				Wait:           qdrant.PtrOf(true),
 				FieldName:      field,
-				FieldType:      typ.Enum(),
+				FieldType:      want[field].Enum(),
 			})
 		}
 	}
-	for _, f := range index.KeywordFields {
-		add(f, qdrant.FieldType_FieldTypeKeyword)
-	}
-	for _, f := range index.NumberFields {
-		add(f, qdrant.FieldType_FieldTypeFloat)
-	}
-	add(locationField, qdrant.FieldType_FieldTypeGeo)
 	return out
 }
 
 // pointStructs turns documents into points, the last of a repeated id
-// winning (as it would in the embedded index).
-func pointStructs(docs []index.Document, dim int) ([]*qdrant.PointStruct, error) {
+// winning (as it would in the embedded index), and returns as rejections the
+// documents the server could not take.
+func pointStructs(docs []index.Document, dim int) ([]*qdrant.PointStruct, []index.Rejection) {
 	at := make(map[int64]int, len(docs))
 	out := make([]*qdrant.PointStruct, 0, len(docs))
+	var rejected []index.Rejection
 	for _, d := range docs {
 		p, err := pointStruct(d, dim)
 		if err != nil {
-			return nil, fmt.Errorf("document %d: %w", d.ID, err)
+			rejected = append(rejected, index.Rejection{ID: d.ID, Reason: err.Error()})
+			continue
 		}
 		if i, ok := at[d.ID]; ok {
 			out[i] = p
@@ -97,15 +135,24 @@ func pointStructs(docs []index.Document, dim int) ([]*qdrant.PointStruct, error)
 		at[d.ID] = len(out)
 		out = append(out, p)
 	}
-	return out, nil
+	return out, rejected
 }
 
+// pointStruct is a document's point. A document without a vector (or with
+// an all-zero one) is a point without the dense vector.
 func pointStruct(d index.Document, dim int) (*qdrant.PointStruct, error) {
 	if d.ID < 0 {
 		return nil, errNegativeID
 	}
-	if len(d.Vector) != dim {
-		return nil, fmt.Errorf("vector of %d dimensions, want %d", len(d.Vector), dim)
+	vectors := map[string]*qdrant.Vector{}
+	if hasDirection(d.Vector) {
+		if len(d.Vector) != dim {
+			return nil, fmt.Errorf("vector of %d dimensions, want %d", len(d.Vector), dim)
+		}
+		if !finite(d.Vector) {
+			return nil, errors.New("vector holds a number that is not finite")
+		}
+		vectors[denseVector] = qdrant.NewVectorDense(d.Vector)
 	}
 	payload := make(map[string]*qdrant.Value, len(d.Keywords)+len(d.Numbers)+1)
 	for field, values := range d.Keywords {
@@ -119,18 +166,23 @@ func pointStruct(d index.Document, dim int) (*qdrant.PointStruct, error) {
 		if _, ok := payload[field]; ok {
 			return nil, fmt.Errorf("field %q is both a keyword and a number field", field)
 		}
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return nil, fmt.Errorf("number %q is %v", field, v)
+		}
 		payload[field] = qdrant.NewValueDouble(v)
 	}
 	if _, ok := payload[locationField]; ok {
 		return nil, fmt.Errorf("field %q is reserved for the document's point", locationField)
 	}
-	if d.Point != nil {
+	if p := d.Point; p != nil {
+		if !(p.Lat >= -90 && p.Lat <= 90 && p.Lon >= -180 && p.Lon <= 180) {
+			return nil, fmt.Errorf("point (%v, %v) is not a coordinate", p.Lat, p.Lon)
+		}
 		payload[locationField] = qdrant.NewValueFromFields(map[string]*qdrant.Value{
-			"lat": qdrant.NewValueDouble(d.Point.Lat),
-			"lon": qdrant.NewValueDouble(d.Point.Lon),
+			"lat": qdrant.NewValueDouble(p.Lat),
+			"lon": qdrant.NewValueDouble(p.Lon),
 		})
 	}
-	vectors := map[string]*qdrant.Vector{denseVector: qdrant.NewVectorDense(d.Vector)}
 	if indices, values := terms(d.Text); len(indices) > 0 {
 		vectors[textVector] = qdrant.NewVectorSparse(indices, values)
 	}
@@ -226,12 +278,34 @@ func filter(f index.Filter) *qdrant.Filter {
 // uses (Qdrant's default of 2 lets the first ranks of either list dominate).
 const rrfK = 60
 
-// queryPoints is the request for q: the dense nearest neighbours, or with
-// lexical and q.Text the fusion of those and the lexical matches. The
-// filter is the query's, which the server applies inside each prefetch. Each
-// list prefetches twice q.K so that fusion has more than the final K to
-// choose from.
-func queryPoints(name string, q index.Query, lexical bool) *qdrant.QueryPoints {
+// scoring says what the Score of a query's points is.
+type scoring int
+
+const (
+	cosineScores  scoring = iota // the server's: a dense query
+	fusedScores                  // RRF's: the hit's cosine is computed from its vector
+	lexicalScores                // the sparse match's: no cosine, so 0
+)
+
+// queryPoints is the request for q, or nil when q asks no ranking (no
+// vector, and no text to match lexically): then the filtered scroll alone
+// answers. With a vector it is the dense nearest neighbours, or with lexical
+// and q.Text the fusion of those and the lexical matches; without one, the
+// lexical matches. The filter is the query's, which the server applies inside
+// each prefetch. Each list prefetches twice q.K so that fusion has more than
+// the final K to choose from. RRF takes recruitd's k from servers that accept
+// it (withK), else the server's own.
+func queryPoints(name string, q index.Query, lexical, withK bool) (*qdrant.QueryPoints, scoring) {
+	var sparse *qdrant.Query
+	if lexical {
+		if indices, values := terms(q.Text); len(indices) > 0 {
+			sparse = qdrant.NewQuerySparse(indices, values)
+		}
+	}
+	vectorless := !hasDirection(q.Vector)
+	if vectorless && sparse == nil {
+		return nil, lexicalScores
+	}
 	req := &qdrant.QueryPoints{
 		CollectionName: name,
 		Filter:         filter(q.Filter),
@@ -240,41 +314,98 @@ func queryPoints(name string, q index.Query, lexical bool) *qdrant.QueryPoints {
 	if q.Filter.Center != nil {
 		req.WithPayload = qdrant.NewWithPayloadInclude(locationField)
 	}
-	dense := qdrant.NewQueryDense(q.Vector)
-	if lexical {
-		if indices, values := terms(q.Text); len(indices) > 0 {
-			limit := qdrant.PtrOf(uint64(2 * q.K))
-			req.Prefetch = []*qdrant.PrefetchQuery{
-				{Query: dense, Using: qdrant.PtrOf(denseVector), Limit: limit},
-				{Query: qdrant.NewQuerySparse(indices, values), Using: qdrant.PtrOf(textVector), Limit: limit},
-			}
-			req.Query = qdrant.NewQueryRRF(&qdrant.Rrf{K: qdrant.PtrOf(uint32(rrfK))})
-			req.WithVectors = qdrant.NewWithVectorsInclude(denseVector)
-			return req
+	switch {
+	case vectorless:
+		req.Query, req.Using = sparse, qdrant.PtrOf(textVector)
+		return req, lexicalScores
+	case sparse != nil:
+		limit := qdrant.PtrOf(uint64(2 * q.K))
+		req.Prefetch = []*qdrant.PrefetchQuery{
+			{Query: qdrant.NewQueryDense(q.Vector), Using: qdrant.PtrOf(denseVector), Limit: limit},
+			{Query: sparse, Using: qdrant.PtrOf(textVector), Limit: limit},
 		}
+		req.Query = qdrant.NewQueryFusion(qdrant.Fusion_RRF)
+		if withK {
+			req.Query = qdrant.NewQueryRRF(&qdrant.Rrf{K: qdrant.PtrOf(uint32(rrfK))})
+		}
+		req.WithVectors = qdrant.NewWithVectorsInclude(denseVector)
+		return req, fusedScores
 	}
-	req.Query = dense
-	req.Using = qdrant.PtrOf(denseVector)
+	req.Query, req.Using = qdrant.NewQueryDense(q.Vector), qdrant.PtrOf(denseVector)
+	return req, cosineScores
+}
+
+// fillScroll is the request for the rest of q's K after the found hits: the
+// documents that pass q's filter, in id order, other than those found, and
+// when q has a vector only the vectorless ones (the others rank by cosine).
+func fillScroll(name string, q index.Query, found []index.Hit, vectorless bool) *qdrant.ScrollPoints {
+	var f qdrant.Filter
+	if base := filter(q.Filter); base != nil {
+		f.Must, f.MustNot = base.Must, slices.Clone(base.MustNot)
+	}
+	if len(found) > 0 {
+		ids := make([]*qdrant.PointId, len(found))
+		for i, h := range found {
+			ids[i] = qdrant.NewIDNum(uint64(h.ID))
+		}
+		f.MustNot = append(f.MustNot, qdrant.NewHasID(ids...))
+	}
+	if !vectorless {
+		f.MustNot = append(f.MustNot, qdrant.NewHasVector(denseVector))
+	}
+	req := &qdrant.ScrollPoints{
+		CollectionName: name,
+		Limit:          qdrant.PtrOf(uint32(q.K - len(found))),
+		WithPayload:    qdrant.NewWithPayload(false),
+		WithVectors:    qdrant.NewWithVectors(false),
+	}
+	if len(f.Must) > 0 || len(f.MustNot) > 0 {
+		req.Filter = &f
+	}
+	if q.Filter.Center != nil {
+		req.WithPayload = qdrant.NewWithPayloadInclude(locationField)
+	}
 	return req
 }
 
-// hits turns scored points into index hits. Fused points carry the fusion
-// score: their Score is recomputed as the cosine of their dense vector.
-func hits(points []*qdrant.ScoredPoint, q index.Query, fused bool) []index.Hit {
+// hits turns scored points into index hits, each with its cosine (see
+// scoring) and its distance from the query's center.
+func hits(points []*qdrant.ScoredPoint, q index.Query, s scoring) []index.Hit {
 	out := make([]index.Hit, len(points))
 	for i, p := range points {
-		h := index.Hit{ID: int64(p.GetId().GetNum()), Score: p.GetScore(), DistanceMiles: -1}
-		if fused {
+		h := index.Hit{ID: int64(p.GetId().GetNum()), DistanceMiles: distance(q, p.GetPayload())}
+		switch s {
+		case cosineScores:
+			h.Score = p.GetScore()
+		case fusedScores:
 			h.Score = cosine(q.Vector, p.GetVectors().GetVectors().GetVectors()[denseVector].GetDenseVector().GetData())
-		}
-		if c := q.Filter.Center; c != nil {
-			if at, ok := location(p.GetPayload()[locationField]); ok {
-				h.DistanceMiles = geo.DistanceMiles(geo.Point{Lat: c.Lat, Lon: c.Lon}, at)
-			}
 		}
 		out[i] = h
 	}
 	return out
+}
+
+// retrieved turns scrolled points into hits of score 0.
+func retrieved(points []*qdrant.RetrievedPoint, q index.Query) []index.Hit {
+	out := make([]index.Hit, len(points))
+	for i, p := range points {
+		out[i] = index.Hit{ID: int64(p.GetId().GetNum()), DistanceMiles: distance(q, p.GetPayload())}
+	}
+	return out
+}
+
+// distance is the miles from q's center to a point's payload location; -1
+// without either.
+func distance(q index.Query, payload map[string]*qdrant.Value) float64 {
+	c := q.Filter.Center
+	if c == nil {
+		return -1
+	}
+	at, ok := location(payload[locationField])
+	if !ok {
+		return -1
+	}
+	return geo.DistanceMiles(geo.Point{Lat: c.Lat, Lon: c.Lon}, at)
 }
 
 // location reads a payload geo point.

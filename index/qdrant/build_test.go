@@ -2,6 +2,7 @@ package qdrant
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -30,24 +31,34 @@ func TestCreateCollection(t *testing.T) {
 	}
 }
 
-func TestCheckDimension(t *testing.T) {
-	info := func(vectors map[string]*qdrant.VectorParams) *qdrant.CollectionInfo {
-		return &qdrant.CollectionInfo{Config: &qdrant.CollectionConfig{Params: &qdrant.CollectionParams{
+func TestCheckCollection(t *testing.T) {
+	info := func(vectors map[string]*qdrant.VectorParams, sparse bool) *qdrant.CollectionInfo {
+		i := &qdrant.CollectionInfo{Config: &qdrant.CollectionConfig{Params: &qdrant.CollectionParams{
 			VectorsConfig: qdrant.NewVectorsConfigMap(vectors),
 		}}}
+		if sparse {
+			i.Config.Params.SparseVectorsConfig = createCollection("c", 1).GetSparseVectorsConfig()
+		}
+		return i
+	}
+	cosine := func(size uint64) map[string]*qdrant.VectorParams {
+		return map[string]*qdrant.VectorParams{"dense": {Size: size, Distance: qdrant.Distance_Cosine}}
 	}
 	for _, tc := range []struct {
 		name    string
 		info    *qdrant.CollectionInfo
-		wantErr bool
+		wantErr string
 	}{
-		{"same dimension", info(map[string]*qdrant.VectorParams{"dense": {Size: 384}}), false},
-		{"other dimension", info(map[string]*qdrant.VectorParams{"dense": {Size: 1536}}), true},
-		{"no dense vector", info(map[string]*qdrant.VectorParams{"other": {Size: 384}}), true},
+		{"same dimension", info(cosine(384), true), ""},
+		{"other dimension", info(cosine(1536), true), "holds 1536-dimensional vectors, the embedder makes 384"},
+		{"no dense vector", info(map[string]*qdrant.VectorParams{"other": {Size: 384}}, true), "not made by recruitd"},
+		{"dot product", info(map[string]*qdrant.VectorParams{"dense": {Size: 384, Distance: qdrant.Distance_Dot}}, true), "recruitd needs Cosine"},
+		{"no sparse vector", info(cosine(384), false), "sparse vector"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if err := checkDimension("c", tc.info, 384); (err != nil) != tc.wantErr {
-				t.Errorf("checkDimension = %v, want error %v", err, tc.wantErr)
+			err := checkCollection("c_v1", "c", tc.info, 384)
+			if (tc.wantErr == "") != (err == nil) || err != nil && !strings.Contains(err.Error(), tc.wantErr) {
+				t.Errorf("checkCollection = %v, want an error saying %q", err, tc.wantErr)
 			}
 		})
 	}
@@ -71,7 +82,7 @@ func TestMissingIndexes(t *testing.T) {
 	want := map[string]qdrant.FieldType{"location": qdrant.FieldType_FieldTypeGeo}
 	for _, f := range []string{
 		index.FieldStatus, index.FieldProfession, index.FieldSpecialty, index.FieldCert, index.FieldLicense,
-		index.FieldLicenseState, index.FieldState, index.FieldJobType, index.FieldShift, index.FieldRemote,
+		index.FieldLicenseState, index.FieldState, index.FieldJobType, index.FieldShift, index.FieldRemote, index.FieldTravel,
 		index.FieldEmploymentType, index.FieldCompType,
 	} {
 		want[f] = qdrant.FieldType_FieldTypeKeyword
@@ -107,9 +118,9 @@ func TestPointStructs(t *testing.T) {
 		{ID: 8, Vector: vec},
 		{ID: 7, Vector: []float32{1, 0}}, // replaces the first in place
 	}
-	got, err := pointStructs(docs, 2)
-	if err != nil {
-		t.Fatalf("pointStructs = %v", err)
+	got, rejected := pointStructs(docs, 2)
+	if len(rejected) > 0 {
+		t.Fatalf("pointStructs rejected %v", rejected)
 	}
 	indices, values := terms("ICU nurse, icu")
 	want := []*qdrant.PointStruct{
@@ -128,10 +139,7 @@ func TestPointStructs(t *testing.T) {
 		t.Errorf("pointStructs with a repeated id (-want +got):\n%s", diff)
 	}
 
-	full, err := pointStructs(docs[:1], 2)
-	if err != nil {
-		t.Fatalf("pointStructs = %v", err)
-	}
+	full, _ := pointStructs(docs[:1], 2)
 	wantFull := &qdrant.PointStruct{
 		Id: qdrant.NewIDNum(7),
 		Vectors: qdrant.NewVectorsMap(map[string]*qdrant.Vector{
@@ -151,7 +159,7 @@ func TestPointStructs(t *testing.T) {
 	}
 }
 
-func TestPointStructsErrors(t *testing.T) {
+func TestPointStructsRejections(t *testing.T) {
 	vec := []float32{1, 0}
 	for _, tc := range []struct {
 		name string
@@ -159,20 +167,43 @@ func TestPointStructsErrors(t *testing.T) {
 	}{
 		{"negative id", index.Document{ID: -1, Vector: vec}},
 		{"short vector", index.Document{ID: 1, Vector: []float32{1}}},
-		{"no vector", index.Document{ID: 1}},
+		{"NaN in vector", index.Document{ID: 1, Vector: []float32{float32(math.NaN()), 1}}},
+		{"infinite number", index.Document{ID: 1, Vector: vec, Numbers: map[string]float64{"comp_min": math.Inf(-1)}}},
+		{"point off the globe", index.Document{ID: 1, Vector: vec, Point: &index.Point{Lat: 0, Lon: 181}}},
 		{"keyword field named location", index.Document{ID: 1, Vector: vec, Keywords: map[string][]string{"location": {"x"}}}},
 		{"number field named location", index.Document{ID: 1, Vector: vec, Numbers: map[string]float64{"location": 1}}},
 		{"field both keyword and number", index.Document{ID: 1, Vector: vec,
 			Keywords: map[string][]string{"hours": {"x"}}, Numbers: map[string]float64{"hours": 1}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got, err := pointStructs([]index.Document{tc.doc}, 2); err == nil {
-				t.Errorf("pointStructs = %v, nil; want an error", got)
+			got, rejected := pointStructs([]index.Document{{ID: 2, Vector: vec}, tc.doc}, 2)
+			if len(got) != 1 || len(rejected) != 1 || rejected[0].ID != tc.doc.ID || rejected[0].Reason == "" {
+				t.Errorf("pointStructs = %d points, rejections %v; want 1 point and the bad document rejected with a reason", len(got), rejected)
 			}
 		})
 	}
 	if _, err := pointIDs([]int64{1, -2}); err == nil {
 		t.Error("pointIDs(1, -2) = nil error, want one")
+	}
+}
+
+// TestPointStructVectorless checks that a document without a vector, or
+// with the all-zero vector older embedders made for empty texts, is a point
+// without the dense vector, its payload kept.
+func TestPointStructVectorless(t *testing.T) {
+	for _, v := range [][]float32{nil, {}, {0, 0}} {
+		got, rejected := pointStructs([]index.Document{{ID: 4, Vector: v, Keywords: map[string][]string{"status": {"ACTIVE"}}}}, 2)
+		want := &qdrant.PointStruct{
+			Id:      qdrant.NewIDNum(4),
+			Vectors: qdrant.NewVectorsMap(map[string]*qdrant.Vector{}),
+			Payload: map[string]*qdrant.Value{"status": qdrant.NewValueFromList(qdrant.NewValueString("ACTIVE"))},
+		}
+		if len(rejected) > 0 || len(got) != 1 {
+			t.Fatalf("pointStructs(vector %v) = %v, rejections %v", v, got, rejected)
+		}
+		if diff := cmp.Diff(want, got[0], protocmp.Transform()); diff != "" {
+			t.Errorf("pointStructs(vector %v) (-want +got):\n%s", v, diff)
+		}
 	}
 }
 
@@ -289,39 +320,44 @@ func TestQueryPoints(t *testing.T) {
 	anyICU := index.Filter{Any: map[string][]string{"specialty": {"icu"}}}
 	indices, values := terms("icu nurse")
 	for _, tc := range []struct {
-		name    string
-		q       index.Query
-		lexical bool
-		want    *qdrant.QueryPoints
+		name        string
+		q           index.Query
+		lexical     bool
+		withK       bool
+		want        *qdrant.QueryPoints
+		wantScoring scoring
 	}{
 		{
 			"dense",
 			index.Query{Kind: index.Candidates, Vector: vec, K: 10, Filter: anyICU},
-			false,
+			false, true,
 			&qdrant.QueryPoints{
 				CollectionName: "c", Query: qdrant.NewQueryDense(vec), Using: ptr("dense"),
 				Filter: filter(anyICU), Limit: ptr(uint64(10)),
 			},
+			cosineScores,
 		},
 		{
 			"text without lexical stays dense; a center asks for the location",
 			index.Query{Kind: index.Candidates, Vector: vec, Text: "icu nurse", K: 5, Filter: index.Filter{Center: &austin}},
-			false,
+			false, true,
 			&qdrant.QueryPoints{
 				CollectionName: "c", Query: qdrant.NewQueryDense(vec), Using: ptr("dense"),
 				Limit: ptr(uint64(5)), WithPayload: qdrant.NewWithPayloadInclude("location"),
 			},
+			cosineScores,
 		},
 		{
 			"lexical without text stays dense",
 			index.Query{Kind: index.Candidates, Vector: vec, Text: " - ", K: 5},
-			true,
+			true, true,
 			&qdrant.QueryPoints{CollectionName: "c", Query: qdrant.NewQueryDense(vec), Using: ptr("dense"), Limit: ptr(uint64(5))},
+			cosineScores,
 		},
 		{
-			"hybrid: dense and sparse prefetches fused by RRF",
+			"hybrid: dense and sparse prefetches fused by RRF with recruitd's k",
 			index.Query{Kind: index.Candidates, Vector: vec, Text: "icu nurse", K: 5, Filter: anyICU},
-			true,
+			true, true,
 			&qdrant.QueryPoints{
 				CollectionName: "c",
 				Prefetch: []*qdrant.PrefetchQuery{
@@ -333,13 +369,77 @@ func TestQueryPoints(t *testing.T) {
 				Limit:       ptr(uint64(5)),
 				WithVectors: qdrant.NewWithVectorsInclude("dense"),
 			},
+			fusedScores,
 		},
+		{
+			"hybrid on a server before 1.16: plain RRF",
+			index.Query{Kind: index.Candidates, Vector: vec, Text: "icu nurse", K: 5},
+			true, false,
+			&qdrant.QueryPoints{
+				CollectionName: "c",
+				Prefetch: []*qdrant.PrefetchQuery{
+					{Query: qdrant.NewQueryDense(vec), Using: ptr("dense"), Limit: ptr(uint64(10))},
+					{Query: qdrant.NewQuerySparse(indices, values), Using: ptr("text"), Limit: ptr(uint64(10))},
+				},
+				Query:       qdrant.NewQueryFusion(qdrant.Fusion_RRF),
+				Limit:       ptr(uint64(5)),
+				WithVectors: qdrant.NewWithVectorsInclude("dense"),
+			},
+			fusedScores,
+		},
+		{
+			"no vector, lexical text: the sparse matches",
+			index.Query{Kind: index.Candidates, Text: "icu nurse", K: 5, Filter: anyICU},
+			true, true,
+			&qdrant.QueryPoints{
+				CollectionName: "c", Query: qdrant.NewQuerySparse(indices, values), Using: ptr("text"),
+				Filter: filter(anyICU), Limit: ptr(uint64(5)),
+			},
+			lexicalScores,
+		},
+		{"no vector, no lexical: no query (the scroll answers)", index.Query{Kind: index.Candidates, Text: "icu", K: 5}, false, true, nil, lexicalScores},
+		{"zero vector: no query", index.Query{Kind: index.Candidates, Vector: []float32{0, 0}, K: 5}, true, true, nil, lexicalScores},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if diff := cmp.Diff(tc.want, queryPoints("c", tc.q, tc.lexical), protocmp.Transform()); diff != "" {
+			got, s := queryPoints("c", tc.q, tc.lexical, tc.withK)
+			if diff := cmp.Diff(tc.want, got, protocmp.Transform()); diff != "" {
 				t.Errorf("queryPoints (-want +got):\n%s", diff)
 			}
+			if s != tc.wantScoring {
+				t.Errorf("scoring = %v, want %v", s, tc.wantScoring)
+			}
 		})
+	}
+}
+
+func TestFillScroll(t *testing.T) {
+	austin := index.Point{Lat: 30.2672, Lon: -97.7431}
+	f := index.Filter{Center: &austin, RadiusMiles: 25, Not: map[string][]string{"status": {"INACTIVE"}}}
+	q := index.Query{Kind: index.Candidates, Vector: []float32{1, 0}, K: 10, Filter: f}
+	got := fillScroll("c", q, []index.Hit{{ID: 4}, {ID: 2}}, false)
+	want := &qdrant.ScrollPoints{
+		CollectionName: "c",
+		Filter: &qdrant.Filter{
+			Must: filter(f).GetMust(),
+			MustNot: []*qdrant.Condition{
+				qdrant.NewMatchKeywords("status", "INACTIVE"),
+				qdrant.NewHasID(qdrant.NewIDNum(4), qdrant.NewIDNum(2)),
+				qdrant.NewHasVector("dense"),
+			},
+		},
+		Limit:       ptr(uint32(8)),
+		WithPayload: qdrant.NewWithPayloadInclude("location"),
+		WithVectors: qdrant.NewWithVectors(false),
+	}
+	if diff := cmp.Diff(want, got, protocmp.Transform()); diff != "" {
+		t.Errorf("fillScroll after two hits (-want +got):\n%s", diff)
+	}
+	if len(filter(f).GetMustNot()) != 1 {
+		t.Error("fillScroll changed the filter it was given")
+	}
+	bare := fillScroll("c", index.Query{K: 3}, nil, true)
+	if bare.GetFilter() != nil || bare.GetLimit() != 3 {
+		t.Errorf("fillScroll of an unfiltered vectorless query = %v, want no filter, limit 3", bare)
 	}
 }
 
@@ -355,7 +455,7 @@ func TestHits(t *testing.T) {
 		{Id: qdrant.NewIDNum(5), Score: 0.25},
 	}
 	q := index.Query{Vector: []float32{1, 0}, Filter: index.Filter{Center: &austin}}
-	got := hits(points, q, false)
+	got := hits(points, q, cosineScores)
 	want := []index.Hit{
 		{ID: 3, Score: 0.9, DistanceMiles: geo.DistanceMiles(geo.Point(austin), houston)},
 		{ID: 4, Score: 0.5, DistanceMiles: geo.DistanceMiles(geo.Point(austin), geo.Point{Lat: 30, Lon: -97})},
@@ -369,7 +469,7 @@ func TestHits(t *testing.T) {
 	}
 
 	q.Filter.Center = nil
-	if got := hits(points[:1], q, false); got[0].DistanceMiles != -1 {
+	if got := hits(points[:1], q, cosineScores); got[0].DistanceMiles != -1 {
 		t.Errorf("hits without a center: distance %v, want -1", got[0].DistanceMiles)
 	}
 
@@ -381,39 +481,11 @@ func TestHits(t *testing.T) {
 		}}},
 	}}
 	q.Vector = []float32{2, 0} // not normalised
-	if got := hits(fused, q, true); math.Abs(float64(got[0].Score)-0.6) > 1e-6 {
+	if got := hits(fused, q, fusedScores); math.Abs(float64(got[0].Score)-0.6) > 1e-6 {
 		t.Errorf("fused hit score = %v, want the cosine 0.6", got[0].Score)
 	}
-}
-
-func TestClientConfig(t *testing.T) {
-	for _, tc := range []struct {
-		url     string
-		want    *qdrant.Config
-		wantErr bool
-	}{
-		{url: "http://localhost:6334", want: &qdrant.Config{Host: "localhost", Port: 6334}},
-		{url: "https://q.example.com", want: &qdrant.Config{Host: "q.example.com", Port: 6334, UseTLS: true}},
-		{url: "http://10.0.0.5:7000", want: &qdrant.Config{Host: "10.0.0.5", Port: 7000}},
-		{url: "localhost:6334", wantErr: true},
-		{url: "", wantErr: true},
-		{url: "grpc://localhost:6334", wantErr: true},
-	} {
-		t.Run(tc.url, func(t *testing.T) {
-			got, err := clientConfig(Config{URL: tc.url, APIKey: "k"})
-			if tc.wantErr {
-				if err == nil {
-					t.Errorf("clientConfig = %+v, want an error", got)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatalf("clientConfig = %v", err)
-			}
-			tc.want.APIKey, tc.want.SkipCompatibilityCheck = "k", true
-			if diff := cmp.Diff(tc.want, got); diff != "" {
-				t.Errorf("clientConfig (-want +got):\n%s", diff)
-			}
-		})
+	// A lexical match has no cosine: 0, not its sparse score.
+	if got := hits(points[:1], q, lexicalScores); got[0].Score != 0 {
+		t.Errorf("lexical hit score = %v, want 0", got[0].Score)
 	}
 }

@@ -31,10 +31,10 @@ import (
 	"github.com/recruitd/recruitd/index/embed"
 	"github.com/recruitd/recruitd/index/embedded"
 	"github.com/recruitd/recruitd/internal/pgtest"
+	"github.com/recruitd/recruitd/matching"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/retrieval"
-	"github.com/recruitd/recruitd/screening"
 )
 
 func TestMain(m *testing.M) { pgtest.Main(m) }
@@ -46,6 +46,20 @@ const minNDCG = 0.85
 // jobMatchRadius is the radius job matching is asked with (the most SPEC
 // allows): jobs beyond it are outside the query.
 const jobMatchRadius = 500
+
+// anywhereMiles is the radius candidate matching is asked with when a job is
+// not local-only: these sets' grades ignore distance (testdata/README.md),
+// while matching ranks candidates within the radius first, so the radius
+// covers the continental US.
+const anywhereMiles = 3000
+
+// waivesRadius reports that a job recruits from anywhere, remote or a travel
+// assignment by its posting's wording, as matching reads it (README "Ranking
+// in matching"): job matching returns it whatever the radius.
+func waivesRadius(j recruitd.Job) bool {
+	f := index.Facts(j)
+	return f.Remote || f.Travel
+}
 
 // The files of testdata, as the generator writes them.
 
@@ -91,31 +105,40 @@ type evalSet struct {
 
 func loadSet(t *testing.T, dir string) *evalSet {
 	t.Helper()
-	s := &evalSet{dir: dir, Grades: map[string]map[string]int{}}
+	s := &evalSet{dir: dir}
 	readJSON(t, dir, "meta.json", &s.Meta)
 	readJSON(t, dir, "jobs.json", &s.Jobs)
 	readJSON(t, dir, "candidates.json", &s.Cands)
-	data, err := os.ReadFile(filepath.Join(dir, "grades.tsv"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n")[1:] {
-		f := strings.Split(line, "\t")
-		g, err := strconv.Atoi(f[len(f)-1])
-		if len(f) != 3 || err != nil || g < 0 || g > 3 {
-			t.Fatalf("grades.tsv line %d: %q", i+2, line)
-		}
-		if s.Grades[f[0]] == nil {
-			s.Grades[f[0]] = map[string]int{}
-		}
-		s.Grades[f[0]][f[1]] = g
-	}
+	s.Grades = readGrades(t, dir, len(s.Cands))
 	for _, j := range s.Jobs {
 		if len(s.Grades[j.Key]) != len(s.Cands) {
 			t.Fatalf("grades.tsv grades %d candidates for %s, want %d", len(s.Grades[j.Key]), j.Key, len(s.Cands))
 		}
 	}
 	return s
+}
+
+// readGrades reads grades.tsv: job key, candidate key, grade 0-3, after a
+// header line.
+func readGrades(t *testing.T, dir string, candidates int) map[string]map[string]int {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, "grades.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	grades := map[string]map[string]int{}
+	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n")[1:] {
+		f := strings.Split(line, "\t")
+		g, err := strconv.Atoi(f[len(f)-1])
+		if len(f) != 3 || err != nil || g < 0 || g > 3 {
+			t.Fatalf("grades.tsv line %d: %q", i+2, line)
+		}
+		if grades[f[0]] == nil {
+			grades[f[0]] = make(map[string]int, candidates)
+		}
+		grades[f[0]][f[1]] = g
+	}
+	return grades
 }
 
 func readJSON(t *testing.T, dir, name string, v any) {
@@ -264,8 +287,8 @@ func newEnv(t *testing.T, s *evalSet) *env {
 	for id, p := range stored {
 		e.texts[id] = p.Text
 	}
-	server := api.New(api.Deps{Store: store, Log: zap.NewNop(), Resumes: parser, Evaluator: screening.Rules{},
-		EvaluatorName: "rules", Retriever: retrieval.New(vectors, nil, documents)}, api.Config{})
+	server := api.New(api.Deps{Store: store, Log: zap.NewNop(), Resumes: parser,
+		Matching: matching.New(store, retrieval.New(vectors, nil, documents), matching.Config{})}, api.Config{})
 	t.Cleanup(server.Wait)
 	e.handler = server
 	t.Logf("loaded %d candidates (parsed resumes) and %d jobs in %v, indexed in %v",
@@ -500,7 +523,7 @@ func matchingQuality(t *testing.T, dir string) {
 		if j.Job.Status != recruitd.JobOpen {
 			continue
 		}
-		body := map[string]any{}
+		body := map[string]any{"location": map[string]any{"radius": anywhereMiles}}
 		if j.Truth.LocalMiles > 0 {
 			body["location"] = map[string]any{"radius": j.Truth.LocalMiles, "requireLocalCandidates": true}
 		}
@@ -545,7 +568,7 @@ func matchingQuality(t *testing.T, dir string) {
 		id := e.candID[c.Key]
 		list := e.jobs(id, map[string]any{"location": map[string]any{"radius": jobMatchRadius}})
 		rel := func(j *jobEntry) int {
-			if j.Job.Status != recruitd.JobOpen || zipMiles(c.Truth.Zip, j.Truth.Zip) > jobMatchRadius {
+			if j.Job.Status != recruitd.JobOpen || (zipMiles(c.Truth.Zip, j.Truth.Zip) > jobMatchRadius && !waivesRadius(j.Job)) {
 				return 0
 			}
 			return s.Grades[j.Key][c.Key]
@@ -558,7 +581,7 @@ func matchingQuality(t *testing.T, dir string) {
 			if j.Job.Status != recruitd.JobOpen {
 				hard = append(hard, fmt.Sprintf("job matching for %s returned %s, which is %s", c.Key, j.Key, j.Job.Status))
 			}
-			if d := zipMiles(c.Truth.Zip, j.Truth.Zip); d > jobMatchRadius+0.5 {
+			if d := zipMiles(c.Truth.Zip, j.Truth.Zip); d > jobMatchRadius+0.5 && !waivesRadius(j.Job) {
 				hard = append(hard, fmt.Sprintf("job matching for %s within %d mi returned %s at %.1f mi", c.Key, jobMatchRadius, j.Key, d))
 			}
 		}
@@ -723,7 +746,7 @@ func TestDump(t *testing.T) {
 			continue
 		}
 		j := jobOf(s, key)
-		body := map[string]any{}
+		body := map[string]any{"location": map[string]any{"radius": anywhereMiles}}
 		if j.Truth.LocalMiles > 0 {
 			body["location"] = map[string]any{"radius": j.Truth.LocalMiles, "requireLocalCandidates": true}
 		}

@@ -1,0 +1,157 @@
+package matching
+
+import (
+	"context"
+	"time"
+
+	"github.com/recruitd/recruitd"
+	"github.com/recruitd/recruitd/index"
+	"github.com/recruitd/recruitd/resume"
+	"github.com/recruitd/recruitd/retrieval"
+	"github.com/recruitd/recruitd/screening"
+	"github.com/recruitd/recruitd/screening/criteria"
+)
+
+// CandidatesRequest asks for the candidates that fit a job (SPEC 4.2).
+type CandidatesRequest struct {
+	JobID int64
+	Query retrieval.CandidateQuery
+	// Criteria are the request's own; Replace puts them in place of the
+	// job's instead of after them.
+	Criteria []criteria.Input
+	Replace  bool
+	Page     Page
+}
+
+// CandidateMatch is one candidate found for a job.
+type CandidateMatch struct {
+	Candidate recruitd.Candidate
+	// DistanceMiles is from the search center; -1 when unknown.
+	DistanceMiles float64
+	// Local reports that the candidate is within the radius, or that the job
+	// waives it (remote, travel).
+	Local  bool
+	Result screening.Result
+}
+
+// Candidates returns the page of candidates that fit a job, ranked (see
+// compare), and how many passed MinScore. Errors: not_found (the job, or
+// its document not indexed yet), validation_error (an unknown ZIP or state).
+func (s *Service) Candidates(ctx context.Context, req CandidatesRequest) ([]CandidateMatch, int, error) {
+	job, err := s.store.Job(ctx, req.JobID)
+	if err != nil {
+		return nil, 0, err
+	}
+	waived := waivesRadius(job)
+	q := req.Query
+	q.Anywhere = waived
+	matches, err := s.retriever.CandidatesForJob(ctx, req.JobID, q)
+	if err != nil {
+		return nil, 0, err
+	}
+	crit := s.Criteria(job, req.Criteria, req.Replace)
+	byID, list, err := s.screenCandidates(ctx, job, crit, matches)
+	if err != nil {
+		return nil, 0, err
+	}
+	radius := retrieval.RadiusOr(req.Query.RadiusMiles)
+	for i := range list {
+		d := list[i].match.DistanceMiles
+		list[i].local = waived || (d >= 0 && d <= radius)
+	}
+	s.rerank(ctx, list)
+	total, page := rank(list, req.Page)
+	out := make([]CandidateMatch, len(page))
+	for i, sc := range page {
+		out[i] = CandidateMatch{Candidate: byID[sc.match.ID], DistanceMiles: sc.match.DistanceMiles,
+			Local: sc.local, Result: sc.result}
+	}
+	return out, total, nil
+}
+
+// waivesRadius reports that a job recruits from anywhere: remote work, or a
+// travel assignment.
+func waivesRadius(job recruitd.Job) bool {
+	f := index.Facts(job)
+	return f.Remote || f.Travel
+}
+
+// screenCandidates screens every retrieved candidate against a job. The
+// candidates prepared for screening are kept (preparedCache): only those not
+// kept, or changed since, have their profile and resume text read and
+// prepared again.
+func (s *Service) screenCandidates(ctx context.Context, job recruitd.Job, crit []criteria.Criterion,
+	matches []retrieval.Match) (map[int64]recruitd.Candidate, []scored, error) {
+	ids := make([]int64, len(matches))
+	for i, m := range matches {
+		ids[i] = m.ID
+	}
+	list, err := s.store.CandidateRecordsByID(ctx, ids)
+	if err != nil {
+		return nil, nil, err
+	}
+	files, err := s.store.FilesByCandidate(ctx, ids)
+	if err != nil {
+		return nil, nil, err
+	}
+	byID := make(map[int64]recruitd.Candidate, len(list))
+	for _, c := range list {
+		byID[c.ID] = c
+	}
+	day := screening.Day(time.Time{})
+	out := make([]scored, 0, len(matches))
+	stamps := make([]string, 0, len(matches))
+	prepared := make([]*screening.Prepared, 0, len(matches))
+	var missing []int64
+	for _, m := range matches {
+		c, ok := byID[m.ID]
+		if !ok {
+			continue // deleted since it was indexed
+		}
+		st := stamp(c, files[c.ID], day)
+		p := s.prepared.get(c.ID, st)
+		if p == nil {
+			missing = append(missing, c.ID)
+		}
+		out, stamps, prepared = append(out, scored{match: m, job: job, crit: crit}), append(stamps, st), append(prepared, p)
+	}
+	parsed, err := s.store.ParsedByID(ctx, missing)
+	if err != nil {
+		return nil, nil, err
+	}
+	inParallel(len(out), func(i int) {
+		p := prepared[i]
+		if p == nil {
+			c := byID[out[i].match.ID]
+			p = screening.Prepare(screeningCandidate(c, parsed[c.ID], files[c.ID]), screening.Options{AsOf: day})
+			s.prepared.put(c.ID, stamps[i], p)
+		}
+		out[i].cand, out[i].result = p.Candidate(), p.Screen(job, crit)
+	})
+	return byID, out, nil
+}
+
+// loadCandidate loads what screening reads of one candidate.
+func (s *Service) loadCandidate(ctx context.Context, c recruitd.Candidate) (screening.Candidate, error) {
+	parsed, err := s.store.ParsedByID(ctx, []int64{c.ID})
+	if err != nil {
+		return screening.Candidate{}, err
+	}
+	files, err := s.store.FilesByCandidate(ctx, []int64{c.ID})
+	if err != nil {
+		return screening.Candidate{}, err
+	}
+	return screeningCandidate(c, parsed[c.ID], files[c.ID]), nil
+}
+
+// screeningCandidate is what screening reads of a candidate: the record,
+// the parsed profile when it decodes, the resume text and the files.
+func screeningCandidate(c recruitd.Candidate, p recruitd.Parsed, files []recruitd.File) screening.Candidate {
+	out := screening.Candidate{Record: c, ResumeText: p.Text, Files: files}
+	if p.Profile != nil {
+		if prof, err := resume.DecodeProfile(p.Profile); err == nil {
+			out.Profile = &prof
+		}
+	}
+	return out
+}

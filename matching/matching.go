@@ -1,0 +1,125 @@
+// Package matching owns the use cases of matching and screening: candidates
+// for a job and jobs for a candidate (retrieve, load, prepare with the cache,
+// screen in parallel, re-rank with an LLM, rank, page), and a screening of
+// one candidate against one job, stored. The api package and the MCP server
+// decode, validate, call it and respond; retrieval finds, screening judges,
+// and this package decides the order (see Compare).
+package matching
+
+import (
+	"context"
+	"runtime"
+	"sync"
+
+	"go.uber.org/zap"
+
+	"github.com/recruitd/recruitd"
+	"github.com/recruitd/recruitd/retrieval"
+	"github.com/recruitd/recruitd/screening"
+	"github.com/recruitd/recruitd/screening/criteria"
+)
+
+// Store is what matching reads and writes in Postgres; records.Store
+// implements it. Single-record reads return not_found for unknown ids;
+// the ...ByID reads leave unknown ids out.
+type Store interface {
+	Candidate(ctx context.Context, id int64) (recruitd.Candidate, error)
+	Job(ctx context.Context, id int64) (recruitd.Job, error)
+	CandidateRecordsByID(ctx context.Context, ids []int64) ([]recruitd.Candidate, error)
+	JobsByID(ctx context.Context, ids []int64) ([]recruitd.Job, error)
+	FilesByCandidate(ctx context.Context, ids []int64) (map[int64][]recruitd.File, error)
+	ParsedByID(ctx context.Context, ids []int64) (map[int64]recruitd.Parsed, error)
+	Submission(ctx context.Context, id int64) (recruitd.Submission, error)
+	SaveScreening(ctx context.Context, s recruitd.Screening) (recruitd.Screening, error)
+	LatestScreening(ctx context.Context, submissionID int64) (recruitd.Screening, error)
+}
+
+// Retriever finds the records a match starts from; *retrieval.Retriever
+// implements it.
+type Retriever interface {
+	CandidatesForJob(ctx context.Context, jobID int64, q retrieval.CandidateQuery) ([]retrieval.Match, error)
+	JobsForCandidate(ctx context.Context, candidateID int64, q retrieval.JobQuery) ([]retrieval.Match, error)
+}
+
+// Config holds the evaluator and the sizes of the caches.
+type Config struct {
+	// Evaluator screens; nil is the rules.
+	Evaluator screening.Evaluator
+	// RerankK is how many of the rules' best matches an evaluator other than
+	// the rules re-screens; the rest keep the rules' verdicts.
+	RerankK int
+	// PreparedCacheSize is how many candidates prepared for screening are
+	// kept between requests: 0 means DefaultPreparedCacheSize, a negative
+	// size keeps none.
+	PreparedCacheSize int
+	Log               *zap.Logger
+}
+
+// criteriaCacheSize is how many job versions' extracted criteria are kept.
+const criteriaCacheSize = 10_000
+
+// Service answers matching and screening.
+type Service struct {
+	store     Store
+	retriever Retriever
+	evaluator screening.Evaluator
+	rerankK   int
+	criteria  *criteria.Cache
+	prepared  *preparedCache
+	log       *zap.Logger
+}
+
+// New returns a Service.
+func New(store Store, retriever Retriever, cfg Config) *Service {
+	if cfg.Evaluator == nil {
+		cfg.Evaluator = screening.Rules{}
+	}
+	if cfg.PreparedCacheSize == 0 {
+		cfg.PreparedCacheSize = DefaultPreparedCacheSize
+	}
+	if cfg.Log == nil {
+		cfg.Log = zap.NewNop()
+	}
+	return &Service{store: store, retriever: retriever, evaluator: cfg.Evaluator, rerankK: cfg.RerankK,
+		criteria: criteria.NewCache(criteriaCacheSize), prepared: newPreparedCache(cfg.PreparedCacheSize), log: cfg.Log}
+}
+
+// MaxJobCriteria bounds the criteria of a job that screening uses: the API
+// accepts no more, and a job stored before that limit, or a description that
+// reads as more requirements than any job has, is screened on its first
+// MaxJobCriteria, so that a match costs what its limits say.
+const MaxJobCriteria = 100
+
+// Criteria returns a job's criteria (explicit, or extracted from its
+// description and cached per job version) merged with a request's.
+func (s *Service) Criteria(job recruitd.Job, extra []criteria.Input, replace bool) []criteria.Criterion {
+	explicit := make([]criteria.Input, min(len(job.Criteria), MaxJobCriteria))
+	for i := range explicit {
+		explicit[i] = criteria.Input(job.Criteria[i])
+	}
+	own := s.criteria.FromJob(job.ID, job.Version, explicit, job.Description)
+	return criteria.Merge(own[:min(len(own), MaxJobCriteria)], extra, replace)
+}
+
+// Page is what a matching request keeps of the ranked list: the results at
+// or above MinScore, Limit of them after skipping Offset.
+type Page struct {
+	MinScore      float64
+	Limit, Offset int
+}
+
+// inParallel calls fn for 0..n-1 on as many goroutines as there are CPUs,
+// each taking a contiguous share: screening a retrieval window is CPU-bound
+// and its records are independent.
+func inParallel(n int, fn func(i int)) {
+	workers := min(runtime.GOMAXPROCS(0), n)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			for i := w * n / workers; i < (w+1)*n/workers; i++ {
+				fn(i)
+			}
+		})
+	}
+	wg.Wait()
+}

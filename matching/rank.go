@@ -1,0 +1,134 @@
+package matching
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/recruitd/recruitd"
+	"github.com/recruitd/recruitd/retrieval"
+	"github.com/recruitd/recruitd/screening"
+	"github.com/recruitd/recruitd/screening/criteria"
+	"go.uber.org/zap"
+)
+
+// scored is a retrieved record with its screening, what it was screened on
+// (so that an LLM can screen it again) and where it stands.
+type scored struct {
+	match  retrieval.Match
+	local  bool // within the radius, or the radius is waived (remote, travel)
+	result screening.Result
+	cand   screening.Candidate
+	job    recruitd.Job
+	crit   []criteria.Criterion
+}
+
+// compare orders two screened records as a recruiter reads them, best first
+// (negative when a comes first):
+//
+//  1. local before not local: within the radius (the request's, else 25
+//     miles), where remote jobs and travel assignments count as local for
+//     everyone, whatever the scores;
+//  2. current score (verified facts only), then potential score: a record
+//     with proven facts outranks one whose fit is only potential;
+//  3. more similar first: within a tier of equal scores the record whose
+//     profile is closer to the job fits better more often than the nearer
+//     one (measured on the labelled sets of screening/eval);
+//  4. nearer first (an unknown distance last), then the lower id, so that
+//     the order is stable.
+//
+// Disqualification is not a tier of its own: a contradicted requirement
+// already costs its weight in the scores, and a candidate a little short of
+// the years asked is still worth a call.
+func compare(a, b *scored) int {
+	return cmp.Or(
+		boolFirst(a.local, b.local),
+		cmp.Compare(b.result.CurrentScore, a.result.CurrentScore),
+		cmp.Compare(b.result.PotentialScore, a.result.PotentialScore),
+		cmp.Compare(b.match.Similarity, a.match.Similarity),
+		cmp.Compare(distanceKey(a.match.DistanceMiles), distanceKey(b.match.DistanceMiles)),
+		cmp.Compare(a.match.ID, b.match.ID))
+}
+
+// boolFirst orders true before false.
+func boolFirst(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return -1
+	}
+	return 1
+}
+
+// distanceKey puts unknown distances (-1) after every known one.
+func distanceKey(d float64) float64 {
+	if d < 0 {
+		return float64(1 << 30)
+	}
+	return d
+}
+
+// rank keeps the screenings at or above p.MinScore, in the order of
+// compare, and returns how many there are and the page asked for.
+func rank(list []scored, p Page) (int, []scored) {
+	kept := slices.DeleteFunc(list, func(s scored) bool { return s.result.CurrentScore < p.MinScore })
+	slices.SortStableFunc(kept, func(a, b scored) int { return compare(&a, &b) })
+	total := len(kept)
+	if p.Offset >= total {
+		return total, nil
+	}
+	return total, kept[p.Offset:min(total, p.Offset+p.Limit)]
+}
+
+// rerank screens again, with the configured evaluator when it is not the
+// rules themselves (an LLM), the k entries the rules rank highest by
+// compare; the rest keep the rules' verdicts. The evaluations run
+// concurrently (an LLM evaluator bounds its own requests); list is written
+// only after all have ended. An entry whose evaluation failed keeps the
+// rules' result and the failure is logged: the rules' ranking stands.
+func (s *Service) rerank(ctx context.Context, list []scored) {
+	if _, rules := s.evaluator.(screening.Rules); rules || s.rerankK <= 0 {
+		return
+	}
+	if err := rerank(ctx, s.evaluator, list, s.rerankK); err != nil && ctx.Err() == nil {
+		s.log.Warn("re-ranking with the LLM failed; the rules' ranking stands for those records", zap.Error(err))
+	}
+}
+
+// rerank is Service.rerank's work; it returns the first failure, in rank
+// order.
+func rerank(ctx context.Context, ev screening.Evaluator, list []scored, k int) error {
+	if k <= 0 || len(list) == 0 {
+		return nil
+	}
+	order := make([]int, len(list))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return compare(&list[a], &list[b]) })
+	top := order[:min(k, len(order))]
+	res := make([]screening.Result, len(top))
+	errs := make([]error, len(top))
+	var wg sync.WaitGroup
+	for j, i := range top {
+		e := &list[i]
+		wg.Go(func() {
+			res[j], errs[j] = ev.Evaluate(ctx, e.cand, e.job, e.crit, screening.Options{})
+		})
+	}
+	wg.Wait()
+	var first error
+	for j, i := range top {
+		if errs[j] != nil {
+			if first == nil {
+				first = fmt.Errorf("rerank entry %d: %w", i, errs[j])
+			}
+			continue
+		}
+		list[i].result = res[j]
+	}
+	return first
+}

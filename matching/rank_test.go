@@ -1,0 +1,123 @@
+package matching
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/recruitd/recruitd"
+	"github.com/recruitd/recruitd/retrieval"
+	"github.com/recruitd/recruitd/screening"
+	"github.com/recruitd/recruitd/screening/criteria"
+)
+
+func entry(id int64, local bool, current, potential float64, sim float32, miles float64) scored {
+	return scored{match: retrieval.Match{ID: id, Similarity: sim, DistanceMiles: miles}, local: local,
+		result: screening.Result{CurrentScore: current, PotentialScore: potential}}
+}
+
+func ids(list []scored) []int64 {
+	out := make([]int64, len(list))
+	for i, s := range list {
+		out[i] = s.match.ID
+	}
+	return out
+}
+
+func TestRank(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		list []scored
+		page Page
+		want []int64
+		tot  int
+	}{
+		{"local before not local whatever the scores", []scored{
+			entry(1, false, 100, 100, 0.9, 40), entry(2, true, 50, 60, 0.1, 3)}, Page{Limit: 10}, []int64{2, 1}, 2},
+		{"verified before potential", []scored{
+			entry(1, true, 60, 100, 0.9, 1), entry(2, true, 70, 70, 0.1, 1)}, Page{Limit: 10}, []int64{2, 1}, 2},
+		{"potential breaks a tie of current", []scored{
+			entry(1, true, 60, 70, 0.9, 1), entry(2, true, 60, 90, 0.1, 1)}, Page{Limit: 10}, []int64{2, 1}, 2},
+		{"similarity, then distance, then id", []scored{
+			entry(3, true, 60, 60, 0.5, 10), entry(1, true, 60, 60, 0.5, 20), entry(2, true, 60, 60, 0.7, 30),
+			entry(4, true, 60, 60, 0.5, -1)}, Page{Limit: 10}, []int64{2, 3, 1, 4}, 4},
+		{"not local: nearer first at equal scores, unknown last", []scored{
+			entry(1, false, 60, 60, 0.5, -1), entry(2, false, 60, 60, 0.5, 300), entry(3, false, 60, 60, 0.5, 40)},
+			Page{Limit: 10}, []int64{3, 2, 1}, 3},
+		{"minScore and paging", []scored{
+			entry(1, true, 90, 90, 0, 1), entry(2, true, 80, 80, 0, 1), entry(3, true, 10, 90, 0, 1), entry(4, true, 70, 70, 0, 1)},
+			Page{MinScore: 60, Limit: 1, Offset: 1}, []int64{2}, 3},
+		{"offset beyond the end", []scored{entry(1, true, 90, 90, 0, 1)}, Page{Limit: 5, Offset: 5}, []int64{}, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			total, page := rank(tc.list, tc.page)
+			if got := ids(page); total != tc.tot || !slices.Equal(got, tc.want) {
+				t.Errorf("rank = %d, %v; want %d, %v", total, got, tc.tot, tc.want)
+			}
+		})
+	}
+}
+
+// fixedEvaluator gives every candidate a perfect score and records whom it
+// screened.
+type fixedEvaluator struct {
+	mu   sync.Mutex
+	seen []int64
+	err  error
+}
+
+func (f *fixedEvaluator) Evaluate(_ context.Context, c screening.Candidate, _ recruitd.Job, _ []criteria.Criterion, _ screening.Options) (screening.Result, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.seen = append(f.seen, c.Record.ID)
+	return screening.Result{Evaluator: "llm:fixed", CurrentScore: 100, PotentialScore: 100}, f.err
+}
+
+func TestRerank(t *testing.T) {
+	// id: local, current, potential. By compare the order is 4, 3, 1, 2, 0.
+	base := []scored{entry(0, false, 90, 90, 0, 50), entry(1, true, 50, 60, 0, 1), entry(2, true, 30, 90, 0, 1),
+		entry(3, true, 50, 70, 0, 1), entry(4, true, 90, 90, 0, 1)}
+	for i := range base {
+		base[i].cand = screening.Candidate{Record: recruitd.Candidate{ID: base[i].match.ID}}
+	}
+	tests := []struct {
+		name     string
+		k        int
+		err      error
+		screened []int64 // ids, in any order
+		rescored []int64 // ids whose result is the evaluator's
+	}{
+		{name: "top 2 by the ranking comparator", k: 2, screened: []int64{4, 3}, rescored: []int64{4, 3}},
+		{name: "k beyond the list", k: 10, screened: []int64{0, 1, 2, 3, 4}, rescored: []int64{0, 1, 2, 3, 4}},
+		{name: "none", k: 0},
+		{name: "failures keep the rules' results", k: 1, err: errors.New("down"), screened: []int64{4}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			list := slices.Clone(base)
+			ev := &fixedEvaluator{err: tt.err}
+			err := rerank(t.Context(), ev, list, tt.k)
+			if (err != nil) != (tt.err != nil) {
+				t.Errorf("rerank = %v, want error %v", err, tt.err)
+			}
+			slices.Sort(ev.seen)
+			slices.Sort(tt.screened)
+			if !slices.Equal(ev.seen, tt.screened) {
+				t.Errorf("screened %v, want %v", ev.seen, tt.screened)
+			}
+			for i, e := range list {
+				want := base[i].result
+				if slices.Contains(tt.rescored, e.match.ID) {
+					want = screening.Result{Evaluator: "llm:fixed", CurrentScore: 100, PotentialScore: 100}
+				}
+				if diff := cmp.Diff(want, e.result); diff != "" {
+					t.Errorf("entry %d (-want +got):\n%s", e.match.ID, diff)
+				}
+			}
+		})
+	}
+}
