@@ -9,7 +9,7 @@ PKGS  := ./...
 .PHONY: run test build deps check fuzz bench measure harden clean-data
 
 build:
-	$(GO) build -o bin/recruitd ./cmd/recruitd
+	$(GO) build -buildvcs=auto -o bin/recruitd ./cmd/recruitd
 
 deps:
 	@scripts/deps.sh
@@ -18,6 +18,7 @@ deps:
 # reachable only through a Unix socket in its data folder (closed to other
 # users). The bootstrap token is generated on the first run, printed that
 # once, and kept in $(DATA)/bootstrap-token (readable by its owner only).
+# Webhooks may reach receivers on this machine (WEBHOOK_ALLOW=127.0.0.1/32).
 run: deps build
 	@mkdir -p $(DATA)
 	@url="$${DATABASE_URL:-$$(scripts/pg.sh start $(DATA) $(PGPORT))}" || exit 1; \
@@ -28,7 +29,8 @@ run: deps build
 	 elif [[ -z "$$RECRUITD_BOOTSTRAP_TOKEN" ]]; then \
 	   echo "token:    in $(DATA)/bootstrap-token"; \
 	 fi; \
-	 DATABASE_URL="$$url" RECRUITD_BOOTSTRAP_TOKEN="$${RECRUITD_BOOTSTRAP_TOKEN:-$$(cat $(DATA)/bootstrap-token)}" exec bin/recruitd serve
+	 DATABASE_URL="$$url" RECRUITD_BOOTSTRAP_TOKEN="$${RECRUITD_BOOTSTRAP_TOKEN:-$$(cat $(DATA)/bootstrap-token)}" \
+	 WEBHOOK_ALLOW="$${WEBHOOK_ALLOW-127.0.0.1/32}" exec bin/recruitd serve
 
 # check: formatting, a tidy go.mod, vet and staticcheck.
 check:

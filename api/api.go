@@ -71,8 +71,14 @@ type Deps struct {
 	// Matching answers matching and screening; nil leaves submissions
 	// unscreened in the background.
 	Matching *matching.Service
-	// Observer is told of requests the protections refuse. Optional.
+	// WebhookURLs checks the URL of a new webhook subscription.
+	WebhookURLs WebhookURLs
+	// Observer is told of every request and of the requests the protections
+	// refuse (metrics.Metrics). Optional.
 	Observer Observer
+	// Metrics serves GET /metrics without a token; nil when the metrics are
+	// served on a listener of their own (METRICS_ADDR), or not at all.
+	Metrics http.Handler
 }
 
 // Waker is told that there is background work to do; it never blocks.
@@ -94,7 +100,11 @@ type Server struct {
 	// it is full a new submission is screened on first read instead.
 	backgroundSlots chan struct{}
 
-	observer  Observer
+	webhookURLs WebhookURLs
+	observe     Observer
+	metrics     http.Handler
+	mcp         http.Handler
+
 	limits    *rateLimits
 	matchWork *workLimit
 	parseWork *workLimit
@@ -141,6 +151,9 @@ func (s *Server) routes() []route {
 		{http.MethodGet, "/healthz", public, 0, nil, s.healthz},
 		{http.MethodGet, "/readyz", public, 0, nil, s.readyz},
 		{http.MethodGet, "/openapi.json", public, 0, nil, s.openAPI},
+		{http.MethodGet, "/metrics", public, 0, nil, s.serveMetrics},
+		{http.MethodGet, "/docs", public, 0, nil, s.docs},
+		{http.MethodGet, "/docs/redoc.standalone.js", public, 0, nil, s.docsScript},
 
 		{http.MethodGet, "/candidates", read, 0, nil, s.getCandidate},
 		{http.MethodGet, "/api/candidates", read, 0, nil, s.listCandidates},
@@ -156,7 +169,9 @@ func (s *Server) routes() []route {
 		{http.MethodDelete, "/api/jobs/:id", write, 0, nil, s.deleteJob},
 
 		{http.MethodGet, "/api/job-submissions", read, 0, nil, s.listSubmissions},
-		{http.MethodPost, "/api/job-submissions", write, maxSmallBody, nil, s.createSubmission},
+		{http.MethodPost, "/api/job-submissions", write, maxNotesBody, nil, s.createSubmission},
+		{http.MethodGet, "/api/job-submissions/:id", read, 0, nil, s.submissionByID},
+		{http.MethodPut, "/api/job-submissions/:id", write, maxNotesBody, nil, s.putSubmission},
 		{http.MethodDelete, "/api/job-submissions/:id", write, 0, nil, s.deleteSubmission},
 
 		{http.MethodGet, "/api/statuses", read, 0, nil, s.listStatuses},
@@ -165,6 +180,12 @@ func (s *Server) routes() []route {
 
 		{http.MethodGet, "/api/users", read, 0, nil, s.listUsers},
 		{http.MethodPost, "/api/users", admin, maxSmallBody, nil, s.createUser},
+
+		{http.MethodGet, "/api/webhooks", admin, 0, nil, s.listWebhooks},
+		{http.MethodPost, "/api/webhooks", admin, maxSmallBody, nil, s.createWebhook},
+		{http.MethodDelete, "/api/webhooks/:id", admin, 0, nil, s.deleteWebhook},
+		{http.MethodGet, "/api/webhooks/:id/deliveries", admin, 0, nil, s.listDeliveries},
+		{http.MethodPost, "/api/webhooks/:id/deliveries/:deliveryId/redeliver", admin, 0, nil, s.redeliver},
 
 		{http.MethodGet, "/api/file", read, 0, nil, s.listFiles},
 		{http.MethodPost, "/api/file", write, int64(upload), s.parseWork, s.createFile},
@@ -183,6 +204,11 @@ func (s *Server) routes() []route {
 		{http.MethodPost, "/api/matching/candidates", read, maxJSONBody, s.matchWork, s.matchCandidates},
 		{http.MethodGet, "/api/matching/jobs", read, maxJSONBody, s.matchWork, s.matchJobs},
 		{http.MethodPost, "/api/matching/jobs", read, maxJSONBody, s.matchWork, s.matchJobs},
+
+		// The tools above for AI agents (MCP, streamable HTTP), with the
+		// caller's role checked per tool, and each tool under its REST
+		// twin's concurrency limit. A body holds at most one base64 resume.
+		{http.MethodPost, "/mcp", read, s.MaxMCPBody(), nil, s.serveMCP},
 	}
 }
 
@@ -195,10 +221,15 @@ func New(d Deps, cfg Config) *Server {
 	cfg.ParseConcurrency = cmp.Or(max(cfg.ParseConcurrency, 0), DefaultConcurrency())
 	cfg.PublicBaseURL = strings.TrimRight(cfg.PublicBaseURL, "/")
 	s := &Server{store: d.Store, log: d.Log, resumes: d.Resumes, fetcher: d.Fetcher, pending: d.Pending, cfg: cfg,
-		matching: d.Matching, backgroundSlots: make(chan struct{}, cfg.MatchConcurrency), observer: d.Observer,
-		limits: newRateLimits(cfg.RateLimitRPS, cfg.RateLimitBurst), outage: &outage{log: d.Log, obs: d.Observer}}
-	s.matchWork = newWorkLimit(cfg.MatchConcurrency, "matching and screening", func() { s.refused(RefusedMatchBusy) })
-	s.parseWork = newWorkLimit(cfg.ParseConcurrency, "resume parsing and file upload", func() { s.refused(RefusedParseBusy) })
+		matching: d.Matching, backgroundSlots: make(chan struct{}, cfg.MatchConcurrency),
+		webhookURLs: d.WebhookURLs, observe: d.Observer, metrics: d.Metrics,
+		limits: newRateLimits(cfg.RateLimitRPS, cfg.RateLimitBurst)}
+	if s.observe == nil {
+		s.observe = noObserver{}
+	}
+	s.outage = &outage{log: d.Log, obs: s.observe}
+	s.matchWork = newWorkLimit(cfg.MatchConcurrency, "matching and screening", func() { s.observe.Refused(RefusedMatchBusy) })
+	s.parseWork = newWorkLimit(cfg.ParseConcurrency, "resume parsing and file upload", func() { s.observe.Refused(RefusedParseBusy) })
 	r := httprouter.New()
 	r.HandleMethodNotAllowed = true
 	// A redirect would answer with an HTML body; the not-found answer says
@@ -227,16 +258,10 @@ func New(d Deps, cfg Config) *Server {
 	return s
 }
 
-// refused tells the observer of a request a protection refused.
-func (s *Server) refused(reason string) {
-	if s.observer != nil {
-		s.observer.Refused(reason)
-	}
-}
-
-// ServeHTTP logs each request once and hands it to the router.
+// ServeHTTP logs and measures each request once and hands it to the router.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
+	done := s.observe.RequestStarted()
 	id := r.Header.Get("X-Request-ID")
 	if !validRequestID(id) {
 		id = newRequestID()
@@ -245,12 +270,17 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	r = r.WithContext(context.WithValue(r.Context(), requestIDKey{}, id))
 	rec := &recorder{ResponseWriter: w, status: http.StatusOK}
 	s.router.ServeHTTP(rec, r)
+	took := time.Since(start)
+	done(rec.route, r.Method, rec.status, took)
 	s.log.Info("request",
 		zap.String("method", r.Method),
 		zap.String("route", rec.route),
 		zap.String("path", r.URL.Path),
 		zap.Int("status", rec.status),
-		zap.Duration("duration", time.Since(start)),
+		zap.Duration("duration", took),
+		zap.Int64("bytes", rec.bytes),
+		zap.String("remote", r.RemoteAddr),
+		zap.Int64("user_id", rec.userID),
 		zap.String("request_id", id))
 }
 
@@ -262,7 +292,10 @@ func (s *Server) adapt(rt route) httprouter.Handle {
 		if rec, ok := w.(*recorder); ok {
 			rec.route = rt.path
 		}
-		err := s.call(w, r, p, rt)
+		user, err := s.call(w, r, p, rt)
+		if rec, ok := w.(*recorder); ok {
+			rec.userID = user.ID
+		}
 		switch {
 		case err == nil:
 			return
@@ -272,29 +305,43 @@ func (s *Server) adapt(rt route) httprouter.Handle {
 			// would, rather than the 200 an unwritten answer defaults to.
 			w.WriteHeader(statusClientClosed)
 			return
-		case recruitd.ErrorCode(err) == recruitd.Internal && records.Unreachable(err):
-			s.outage.unreachable(err)
-			s.refused(RefusedDatabase)
-			err = errDatabaseDown
-		case recruitd.ErrorCode(err) == recruitd.Internal:
-			s.log.Error("internal error", zap.Error(err), zap.String("request_id", requestID(r.Context())))
 		}
+		err = s.answerable(r.Context(), err)
 		writeError(w, err)
 	}
 }
 
-// call runs a route's checks and its handler.
-func (s *Server) call(w http.ResponseWriter, r *http.Request, p httprouter.Params, rt route) error {
+// answerable is what a client is told of a handler's error: an unreachable
+// database is the outage's 503 (recorded once per outage and counted), any
+// other internal error is logged, with the request id, and stays internal.
+func (s *Server) answerable(ctx context.Context, err error) error {
+	switch {
+	case recruitd.ErrorCode(err) == recruitd.Internal && records.Unreachable(err):
+		s.outage.unreachable(err)
+		s.observe.Refused(RefusedDatabase)
+		return errDatabaseDown
+	case recruitd.ErrorCode(err) == recruitd.Internal:
+		s.log.Error("internal error", zap.Error(err), zap.String("request_id", requestID(ctx)))
+	}
+	return err
+}
+
+// call runs a route's checks and its handler, and returns the caller it
+// authenticated (the zero User when none) with the handler's error.
+func (s *Server) call(w http.ResponseWriter, r *http.Request, p httprouter.Params, rt route) (recruitd.User, error) {
 	user, err := s.authorize(w, r, rt.access)
 	if err != nil {
-		return err
+		return user, err
 	}
 	if rt.access != public {
 		s.outage.reachable() // authentication read the database
 	}
+	if err := checkQuery(r, rt); err != nil {
+		return user, err
+	}
 	if rt.body > 0 {
 		if r.ContentLength > rt.body {
-			return bodyError(&http.MaxBytesError{Limit: rt.body})
+			return user, bodyError(&http.MaxBytesError{Limit: rt.body})
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, rt.body)
 	}
@@ -304,10 +351,10 @@ func (s *Server) call(w http.ResponseWriter, r *http.Request, p httprouter.Param
 	}
 	release, err := rt.work.acquire(r.Context())
 	if err != nil {
-		return err
+		return user, err
 	}
 	defer release()
-	return rt.handle(w, r.WithContext(context.WithValue(r.Context(), userKey{}, user)), p)
+	return user, rt.handle(w, r.WithContext(context.WithValue(r.Context(), userKey{}, user)), p)
 }
 
 // authorize checks the bearer token against the route's access and returns
@@ -318,7 +365,7 @@ func (s *Server) authorize(w http.ResponseWriter, r *http.Request, need access) 
 		return recruitd.User{}, nil
 	}
 	if err := s.limits.blocked(w, r); err != nil {
-		s.refused(RefusedAuthFailures)
+		s.observe.Refused(RefusedAuthFailures)
 		return recruitd.User{}, err
 	}
 	token, err := bearer(r)
@@ -328,7 +375,7 @@ func (s *Server) authorize(w http.ResponseWriter, r *http.Request, need access) 
 	}
 	if recruitd.ErrorCode(err) == recruitd.Unauthorized {
 		if lerr := s.limits.failed(w, r); lerr != nil {
-			s.refused(RefusedAuthFailures)
+			s.observe.Refused(RefusedAuthFailures)
 			return recruitd.User{}, lerr
 		}
 		return recruitd.User{}, err
@@ -337,7 +384,7 @@ func (s *Server) authorize(w http.ResponseWriter, r *http.Request, need access) 
 		return recruitd.User{}, err
 	}
 	if err := s.limits.allow(w, token); err != nil {
-		s.refused(RefusedRateLimit)
+		s.observe.Refused(RefusedRateLimit)
 		return recruitd.User{}, err
 	}
 	if err := allowed(user, need); err != nil {
@@ -406,11 +453,14 @@ func newRequestID() string {
 	return hex.EncodeToString(b)
 }
 
-// recorder remembers the status and route of a response for the log line.
+// recorder remembers the status, route, caller and size of a response for
+// the log line and the metrics.
 type recorder struct {
 	http.ResponseWriter
 	status int
 	route  string
+	userID int64
+	bytes  int64
 }
 
 func (r *recorder) WriteHeader(status int) {
@@ -418,7 +468,23 @@ func (r *recorder) WriteHeader(status int) {
 	r.ResponseWriter.WriteHeader(status)
 }
 
+func (r *recorder) Write(b []byte) (int, error) {
+	n, err := r.ResponseWriter.Write(b)
+	r.bytes += int64(n)
+	return n, err
+}
+
 func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
+
+// serveMetrics is GET /metrics, in the Prometheus text format, on the main
+// listener unless METRICS_ADDR gives the metrics one of their own.
+func (s *Server) serveMetrics(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
+	if s.metrics == nil {
+		return recruitd.Errorf(recruitd.NotFound, "metrics are not served here (METRICS_ADDR names their listener)")
+	}
+	s.metrics.ServeHTTP(w, r)
+	return nil
+}
 
 func (s *Server) healthz(w http.ResponseWriter, _ *http.Request, _ httprouter.Params) error {
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})

@@ -1,7 +1,9 @@
 package api
 
 import (
+	"context"
 	"net/http"
+	"net/url"
 
 	"github.com/julienschmidt/httprouter"
 
@@ -206,25 +208,35 @@ type candidateListJSON struct {
 }
 
 func (s *Server) listCandidates(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
-	q := query{values: r.URL.Query()}
+	out, err := s.candidateList(r.Context(), r.URL.Query())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// candidateList is a page of candidates passing the filters of values (GET
+// /api/candidates's query, or the search_candidates tool's arguments).
+func (s *Server) candidateList(ctx context.Context, values url.Values) (candidateListJSON, error) {
+	q := query{values: values}
 	f := records.CandidateFilter{
 		StatusID: q.id("statusId"), Profession: q.get("profession"), Specialty: q.get("specialty"),
 		State: q.get("state"), Email: q.get("email"), UpdatedSince: q.since("updatedSince"),
 		Page: q.page(),
 	}
 	if err := q.err("invalid query"); err != nil {
-		return err
+		return candidateListJSON{}, err
 	}
-	list, total, err := s.store.Candidates(r.Context(), f)
+	list, total, err := s.store.Candidates(ctx, f)
 	if err != nil {
-		return err
+		return candidateListJSON{}, err
 	}
 	out := candidateListJSON{Candidates: make([]candidateJSON, len(list)), Total: total, Limit: f.Page.Limit, Offset: f.Page.Offset}
 	for i, c := range list {
 		out.Candidates[i] = fromCandidate(c)
 	}
-	writeJSON(w, http.StatusOK, out)
-	return nil
+	return out, nil
 }
 
 func (s *Server) deleteCandidate(w http.ResponseWriter, r *http.Request, p httprouter.Params) error {

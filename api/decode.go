@@ -22,8 +22,9 @@ import (
 
 // Body limits, one per route (the route table), README "Limits".
 const (
-	maxSmallBody     = 16 << 10  // users, job submissions
+	maxSmallBody     = 16 << 10  // users, webhooks
 	maxStatusBody    = 128 << 10 // statuses: a description of up to 100,000 bytes
+	maxNotesBody     = 128 << 10 // job submissions: notes of up to 100,000 bytes
 	maxCandidateBody = 256 << 10 // candidates: notes of up to 100,000 bytes
 	maxJSONBody      = 1 << 20   // jobs, screening, matching
 	maxFormFields    = 64 << 10  // the fields beside the file of a multipart upload

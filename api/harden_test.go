@@ -25,6 +25,8 @@ import (
 	"time"
 
 	"github.com/recruitd/recruitd/api"
+	"github.com/recruitd/recruitd/internal/promtest"
+	"github.com/recruitd/recruitd/metrics"
 )
 
 // caseDeadline bounds each request of the suite: a handler still working
@@ -140,6 +142,7 @@ func hardenEndpoints() []endpoint {
 	file := obj{"fileName": "a.txt", "contentType": "text/plain", "type": "other", "candidateId": 1, "description": "d",
 		"base64Content": base64.StdEncoding.EncodeToString([]byte("hello"))}
 	screen := obj{"candidateId": 1, "jobId": 1, "criteria": []obj{{"description": "BLS", "importance": "required", "type": "certification"}}}
+	hook := obj{"url": "http://127.0.0.1:9/hooks", "events": []string{"candidate.created"}, "description": "d", "secret": "0123456789abcdef"}
 	const kib = 1 << 10
 	return []endpoint{
 		{method: "GET", path: "/candidates", query: []string{"id"}},
@@ -154,13 +157,21 @@ func hardenEndpoints() []endpoint {
 		{method: "PUT", path: "/api/jobs/{id}", body: job, bodyLimit: 1024 * kib},
 		{method: "DELETE", path: "/api/jobs/{id}"},
 		{method: "GET", path: "/api/job-submissions", query: []string{"id", "jobId", "candidateId", "statusId"}, list: true},
-		{method: "POST", path: "/api/job-submissions", body: obj{"jobId": 1, "candidateId": 1, "statusId": 8}, bodyLimit: 16 * kib},
+		{method: "POST", path: "/api/job-submissions", body: obj{"jobId": 1, "candidateId": 1, "statusId": 8, "notes": "n"}, bodyLimit: 128 * kib},
+		{method: "GET", path: "/api/job-submissions/{id}"},
+		{method: "PUT", path: "/api/job-submissions/{id}", body: obj{"statusId": 9, "notes": "n"}, bodyLimit: 128 * kib},
 		{method: "DELETE", path: "/api/job-submissions/{id}"},
 		{method: "GET", path: "/api/statuses", query: []string{"id"}, list: true},
 		{method: "POST", path: "/api/statuses", body: obj{"name": "Hold", "type": "JOB", "description": "d", "isActive": true}, bodyLimit: 128 * kib},
 		{method: "PUT", path: "/api/statuses/{id}", body: obj{"name": "Hold", "type": "JOB", "description": "d"}, bodyLimit: 128 * kib},
 		{method: "GET", path: "/api/users", query: []string{"id"}, list: true},
 		{method: "POST", path: "/api/users", body: obj{"firstName": "U", "lastName": "V", "email": "uv@example.com", "role": "viewer"}, bodyLimit: 16 * kib},
+		{method: "GET", path: "/api/webhooks", list: true},
+		{method: "POST", path: "/api/webhooks", body: hook, bodyLimit: 16 * kib},
+		{method: "DELETE", path: "/api/webhooks/{id}"},
+		{method: "GET", path: "/api/webhooks/{id}/deliveries", list: true},
+		{method: "POST", path: "/api/webhooks/{id}/deliveries/1/redeliver"},
+		{method: "POST", path: "/api/webhooks/1/deliveries/{id}/redeliver"},
 		{method: "GET", path: "/api/file", query: []string{"id", "candidateId"}, list: true},
 		{method: "POST", path: "/api/file", body: file, bodyLimit: base64.StdEncoding.EncodedLen(hardenUpload) + 64*kib},
 		{method: "GET", path: "/api/file/{id}/content"},
@@ -401,11 +412,12 @@ func hugeArrayBody(key string, n int) []byte {
 }
 
 // hardenEnv is a seeded server for the suite: candidate 1, job 1, submission
-// 1, file 1, as the admin.
+// 1, file 1, webhook 1, as the admin.
 func hardenEnv(t *testing.T) *env {
 	e := seed(t, api.Config{MaxUploadBytes: hardenUpload})
 	e.do("POST", "/api/file", obj{"fileName": "a.txt", "contentType": "text/plain", "type": "other", "candidateId": 1,
 		"base64Content": base64.StdEncoding.EncodeToString([]byte("hello"))}, http.StatusCreated)
+	e.do("POST", "/api/webhooks", obj{"url": "http://127.0.0.1:9/hooks", "events": []string{"candidate.created"}}, http.StatusCreated)
 	return e
 }
 
@@ -587,6 +599,7 @@ func TestHardenListsPage(t *testing.T) {
 		e.do("POST", "/api/job-submissions", obj{"jobId": 1, "candidateId": i + 2, "statusId": 8}, http.StatusCreated)
 		e.do("POST", "/api/users", obj{"firstName": "U", "lastName": "V", "email": fmt.Sprintf("u%d@example.com", i)}, http.StatusCreated)
 		e.do("POST", "/api/file", obj{"fileName": "a.txt", "contentType": "text/plain", "type": "other", "base64Content": "aGk="}, http.StatusCreated)
+		e.do("POST", "/api/webhooks", obj{"url": fmt.Sprintf("http://127.0.0.1:%d/hooks", 9000+i), "events": []string{"job.created"}}, http.StatusCreated)
 	}
 	for _, tc := range []struct {
 		path, field string
@@ -598,6 +611,7 @@ func TestHardenListsPage(t *testing.T) {
 		{"/api/statuses", "statuses", 14},
 		{"/api/candidates", "candidates", 26},
 		{"/api/jobs", "jobs", 1},
+		{"/api/webhooks", "webhooks", 26},
 	} {
 		for _, q := range []struct {
 			query         string
@@ -707,7 +721,8 @@ func TestHardenLinksAndRoutes(t *testing.T) {
 }
 
 // TestHardenStoredCriteria: a job stored with thousands of criteria (before
-// the limit) is screened on its first 100, so a match on it stays small.
+// the limit) is screened on its role and its first 100, so a match on it
+// stays small.
 func TestHardenStoredCriteria(t *testing.T) {
 	e := hardenEnv(t)
 	body := obj{"title": "RN", "description": "ICU RN", "startDate": 1767225600, "address": obj{"zip": "78701"},
@@ -725,10 +740,24 @@ func TestHardenStoredCriteria(t *testing.T) {
 	r := e.send(t, hcall{method: "POST", path: "/api/screening", token: e.admin, contentType: "application/json",
 		body: []byte(fmt.Sprintf(`{"candidateId":1,"jobId":%d}`, id))})
 	var got struct {
-		Criteria []any `json:"criteria"`
+		Criteria []struct {
+			Source   string `json:"source"`
+			Question string `json:"question"`
+		} `json:"criteria"`
 	}
-	if err := json.Unmarshal(r.body, &got); err != nil || r.status != 200 || len(got.Criteria) != 100 {
-		t.Errorf("screening on a job with 5,000 stored criteria: %d, %d criteria (%v); want 100", r.status, len(got.Criteria), err)
+	if err := json.Unmarshal(r.body, &got); err != nil || r.status != 200 {
+		t.Fatalf("screening on a job with 5,000 stored criteria: %d (%v)", r.status, err)
+	}
+	role, own := 0, 0
+	for _, c := range got.Criteria {
+		if c.Source == "job_role" {
+			role++
+		} else {
+			own++
+		}
+	}
+	if role == 0 || own != 100 {
+		t.Errorf("screening on a job with 5,000 stored criteria: %d of the role, %d others; want the role's and 100", role, own)
 	}
 }
 
@@ -811,5 +840,164 @@ func TestHardenSlowBody(t *testing.T) {
 	body, _ := io.ReadAll(resp.Body)
 	if resp.StatusCode != 400 || !bytes.Contains(body, []byte("did not arrive in time")) {
 		t.Errorf("a body that stopped arriving: %d %s", resp.StatusCode, body)
+	}
+}
+
+// TestHardenMCP sends POST /mcp the bad input any JSON route gets: what is
+// not one well-formed JSON object is refused in the error shape before the
+// MCP handler reads it, what the handler refuses is put in that shape, and
+// a tool's bad arguments are a tool error in that shape, bounded alike.
+func TestHardenMCP(t *testing.T) {
+	e := hardenEnv(t)
+	const accept = "application/json, text/event-stream"
+	call := func(tool string, args string) []byte {
+		return []byte(`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"` + tool + `","arguments":` + args + `}}`)
+	}
+	list := []byte(`{"jsonrpc":"2.0","id":1,"method":"tools/list"}`)
+	js := "application/json"
+	for _, c := range []struct {
+		name, contentType, accept, query string
+		body                             []byte
+		status                           int
+	}{
+		{"empty body", js, accept, "", nil, 400},
+		{"no content type", "", accept, "", list, 415},
+		{"text/plain", "text/plain", accept, "", list, 415},
+		{"bad content type", "application/json; charset", accept, "", list, 415},
+		{"malformed", js, accept, "", []byte(`{"jsonrpc":`), 400},
+		{"invalid UTF-8", js, accept, "", []byte("{\"jsonrpc\":\"2.0\xff\",\"id\":1,\"method\":\"tools/list\"}"), 400},
+		{"trailing data", js, accept, "", append(slices.Clone(list), " {}"...), 400},
+		{"array", js, accept, "", []byte(`[1,2]`), 400},
+		{"null", js, accept, "", []byte(`null`), 400},
+		{"repeated id", js, accept, "", []byte(`{"jsonrpc":"2.0","id":1,"id":2,"method":"tools/list"}`), 400},
+		{"repeated tool name", js, accept, "", []byte(`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_job","name":"get_candidate","arguments":{"id":1}}}`), 400},
+		{"deep nesting", js, accept, "", []byte(`{"x":` + strings.Repeat("[", 100_000) + strings.Repeat("]", 100_000) + `}`), 400},
+		{"over the body limit", js, accept, "", append(append([]byte(`{"x":"`), bytes.Repeat([]byte("x"), base64.StdEncoding.EncodedLen(hardenUpload)+1<<20)...), '"', '}'), 413},
+		{"unknown query parameter", js, accept, "?" + strings.Repeat("q", 5000) + "=1", list, 400},
+		{"no Accept", js, "", "", list, 400},
+		{"no jsonrpc version", js, accept, "", []byte(`{"id":1,"method":"tools/list"}`), 400},
+		{"unknown method", js, accept, "", []byte(`{"jsonrpc":"2.0","id":1,"method":"nope"}`), 400},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r := e.send(t, hcall{method: "POST", path: "/mcp" + c.query, token: e.admin, contentType: c.contentType, body: c.body,
+				header: http.Header{"Accept": {c.accept}}})
+			wantError(t, r, c.status)
+		})
+	}
+	// A resume past the 100,000 bytes of a plain string field still goes
+	// through the tool whole, as it would through POST /resume/parse.
+	long := plainResume + strings.Repeat("\nCared for critically ill adults in a 24-bed medical ICU.", 3000)
+	r := e.send(t, hcall{method: "POST", path: "/mcp", token: e.admin, contentType: js, header: http.Header{"Accept": {accept}},
+		body: call("parse_resume", `{"content":"`+base64.StdEncoding.EncodeToString([]byte(long))+`"}`)})
+	if r.status != 200 || bytes.Contains(r.body, []byte(`"isError":true`)) {
+		t.Errorf("parse_resume with a %d-byte resume: %d %s", len(long), r.status, cut(string(r.body), 2000))
+	}
+	// A tool's bad arguments: 200 with a tool error in the error shape,
+	// bounded as an HTTP error is.
+	crit := strings.TrimSuffix(strings.Repeat(`{"description":"x","importance":"critical","type":"t"},`, 100), ",")
+	for _, c := range []struct {
+		name  string
+		body  []byte
+		code  string
+		shown int // details at least
+	}{
+		{"id past 64 bits", call("get_candidate", `{"id":`+past64+`}`), "validation_error", 1},
+		{"id past 32 bits", call("get_candidate", `{"id":`+past32+`}`), "not_found", 0},
+		{"arguments not an object", call("get_job", `"x"`), "validation_error", 1},
+		{"NUL in a filter", call("search_candidates", `{"email":"a\u0000b"}`), "validation_error", 1},
+		{"a 100,000-byte argument name", call("search_jobs", `{"`+strings.Repeat("k", 100_000)+`":"1"}`), "validation_error", 1},
+		{"6,000 criteria", call("find_candidates_for_job", `{"jobId":1,"criteria":[`+strings.TrimSuffix(strings.Repeat(`{"description":"x","importance":"required","type":"t"},`, 6000), ",")+`]}`), "validation_error", 1},
+		{"100 bad criteria", call("find_candidates_for_job", `{"jobId":1,"criteria":[`+crit+`]}`), "validation_error", 21},
+		{"a resume past the upload limit", call("parse_resume", `{"content":"`+base64.StdEncoding.EncodeToString(make([]byte, hardenUpload+1))+`"}`), "payload_too_large", 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r := e.send(t, hcall{method: "POST", path: "/mcp", token: e.admin, contentType: js, body: c.body,
+				header: http.Header{"Accept": {accept}}})
+			if r.status != 200 || len(r.body) > maxErrorBody {
+				t.Fatalf("%d, %d bytes; want 200 and at most %d\n%s", r.status, len(r.body), maxErrorBody, cut(string(r.body), 2000))
+			}
+			var rpc struct {
+				Result struct {
+					IsError bool `json:"isError"`
+					Error   struct {
+						Error   string   `json:"error"`
+						Message string   `json:"message"`
+						Details []string `json:"details"`
+					} `json:"structuredContent"`
+				} `json:"result"`
+			}
+			if err := json.Unmarshal(r.body, &rpc); err != nil {
+				t.Fatal(err)
+			}
+			got := rpc.Result.Error
+			if !rpc.Result.IsError || got.Error != c.code || got.Message == "" || got.Details == nil ||
+				len(got.Details) < c.shown || len(got.Details) > 21 {
+				t.Errorf("tool error %s %q with %d details; want %s with %d to 21\n%s", got.Error, got.Message, len(got.Details), c.code, c.shown, cut(string(r.body), 2000))
+			}
+		})
+	}
+}
+
+// TestHardenPublicRoutes: the routes without a token refuse what they do not
+// take in the error shape, and never redirect.
+func TestHardenPublicRoutes(t *testing.T) {
+	meter := metrics.New()
+	e := newEnv(t, api.Config{}, func(d *api.Deps) { d.Observer, d.Metrics = meter, meter.Handler() })
+	for _, path := range []string{"/healthz", "/readyz", "/openapi.json", "/docs", "/docs/redoc.standalone.js", "/metrics"} {
+		t.Run(path, func(t *testing.T) {
+			if r := e.send(t, hcall{method: "GET", path: path}); r.status != 200 {
+				t.Fatalf("GET %s = %d", path, r.status)
+			}
+			// a body sent with GET is not read
+			if r := e.send(t, hcall{method: "GET", path: path, contentType: "application/json", body: bytes.Repeat([]byte("x"), 1<<20)}); r.status != 200 {
+				t.Errorf("GET %s with a body = %d", path, r.status)
+			}
+			for _, c := range []struct {
+				method, path string
+				status       int
+			}{
+				{"GET", path + "?" + strings.Repeat("q", 5000) + "=1", 400},
+				{"GET", path + "?format=%00", 400},
+				{"POST", path, 405},
+				{"DELETE", path, 405},
+				{"GET", path + "/", 404},
+			} {
+				r := e.send(t, hcall{method: c.method, path: c.path})
+				wantError(t, r, c.status)
+				if len(r.body) > 4096 || r.header.Get("Location") != "" {
+					t.Errorf("%s %s: %d bytes, Location %q", c.method, cut(c.path, 40), len(r.body), r.header.Get("Location"))
+				}
+			}
+		})
+	}
+}
+
+// TestHardenRefusalsInMetrics: what the rate limits refuse is counted in
+// /metrics by route and by reason.
+func TestHardenRefusalsInMetrics(t *testing.T) {
+	meter := metrics.New()
+	e := newEnv(t, api.Config{RateLimitRPS: 0.01, RateLimitBurst: 2}, func(d *api.Deps) { d.Observer, d.Metrics = meter, meter.Handler() })
+	for range 5 {
+		e.send(t, hcall{method: "GET", path: "/api/jobs", token: e.viewer})
+	}
+	for i := range 21 {
+		e.send(t, hcall{method: "GET", path: "/api/jobs", token: "rcd_guess" + strconv.Itoa(i), remote: "203.0.113.9:1"})
+	}
+	r := e.send(t, hcall{method: "GET", path: "/metrics"})
+	f := promtest.Parse(t, bytes.NewReader(r.body))
+	for _, c := range []struct {
+		name   string
+		labels map[string]string
+		want   float64
+	}{
+		{"recruitd_http_refused_total", map[string]string{"reason": api.RefusedRateLimit}, 3},
+		{"recruitd_http_refused_total", map[string]string{"reason": api.RefusedAuthFailures}, 1},
+		{"recruitd_http_rate_limited_total", map[string]string{"route": "/api/jobs"}, 4},
+		{"recruitd_database_up", nil, 1},
+	} {
+		m, ok := promtest.Find(f, c.name, c.labels)
+		if !ok || promtest.Value(m) != c.want {
+			t.Errorf("%s%v = %v (found %t), want %v", c.name, c.labels, promtest.Value(m), ok, c.want)
+		}
 	}
 }

@@ -1,8 +1,10 @@
 package api
 
 import (
+	"context"
 	"fmt"
 	"net/http"
+	"net/url"
 	"strings"
 
 	"github.com/julienschmidt/httprouter"
@@ -389,7 +391,18 @@ type jobListJSON struct {
 }
 
 func (s *Server) listJobs(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
-	q := query{values: r.URL.Query()}
+	out, err := s.jobList(r.Context(), r.URL.Query())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// jobList is a page of jobs passing the filters of values (GET /api/jobs's
+// query, or the search_jobs tool's arguments).
+func (s *Server) jobList(ctx context.Context, values url.Values) (jobListJSON, error) {
+	q := query{values: values}
 	f := records.JobFilter{
 		Status: strings.ToUpper(q.get("status")), EmploymentType: strings.ToUpper(q.get("employmentType")),
 		Specialty: q.get("specialty"), State: q.get("state"), UpdatedSince: q.since("updatedSince"),
@@ -402,18 +415,17 @@ func (s *Server) listJobs(w http.ResponseWriter, r *http.Request, _ httprouter.P
 		q.oneOf("employmentType", &f.EmploymentType, employmentTypes...)
 	}
 	if err := q.err("invalid query"); err != nil {
-		return err
+		return jobListJSON{}, err
 	}
-	list, total, err := s.store.Jobs(r.Context(), f)
+	list, total, err := s.store.Jobs(ctx, f)
 	if err != nil {
-		return err
+		return jobListJSON{}, err
 	}
 	out := jobListJSON{Jobs: make([]jobJSON, len(list)), Total: total, Limit: f.Page.Limit, Offset: f.Page.Offset}
 	for i, j := range list {
 		out.Jobs[i] = fromJob(j)
 	}
-	writeJSON(w, http.StatusOK, out)
-	return nil
+	return out, nil
 }
 
 func (s *Server) deleteJob(w http.ResponseWriter, r *http.Request, p httprouter.Params) error {

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"net/http"
 	"time"
 
@@ -48,25 +49,38 @@ func (s *Server) matchCandidates(w http.ResponseWriter, r *http.Request, _ httpr
 	if err := decodeOptional(r, &in, &c); err != nil {
 		return err
 	}
-	minScore, limit, offset := pagingValues(&c, in.MinScore, in.Limit, in.Offset)
-	checkCriteria(&c, "criteria", in.Criteria)
-	checkStrings(&c, "specialties", in.Specialties)
+	optionsInQuery(r, &c, &in.MinScore, &in.Limit, &in.Offset)
+	out, err := s.findCandidates(r.Context(), jobID, in, &c)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// findCandidates is candidate matching after decoding, for the REST route
+// and the find_candidates_for_job tool alike: c holds the decoding's
+// problems, reported with the checks'.
+func (s *Server) findCandidates(ctx context.Context, jobID int64, in candidateMatchInput, c *checks) (candidateMatchesJSON, error) {
+	minScore, limit, offset := pagingValues(c, in.MinScore, in.Limit, in.Offset)
+	checkCriteria(c, "criteria", in.Criteria)
+	checkStrings(c, "specialties", in.Specialties)
 	q := retrieval.CandidateQuery{Specialties: in.Specialties}
 	if l := in.Location; l != nil {
 		q.ZIP, q.States = trimmed(l.ZipCode), l.States
 		c.length("location.zipCode", l.ZipCode, maxShort)
-		q.RadiusMiles = checkRadius(&c, "location.radius", l.Radius)
+		q.RadiusMiles = checkRadius(c, "location.radius", l.Radius)
 		q.RequireLocal = l.RequireLocalCandidates != nil && *l.RequireLocalCandidates
-		checkStrings(&c, "location.states", l.States)
+		checkStrings(c, "location.states", l.States)
 	}
 	if err := c.err("invalid matching request"); err != nil {
-		return err
+		return candidateMatchesJSON{}, err
 	}
 	page := matching.Page{MinScore: minScore, Limit: limit, Offset: offset}
-	list, total, err := s.matching.Candidates(r.Context(), matching.CandidatesRequest{JobID: jobID, Query: q,
+	list, total, err := s.matching.Candidates(ctx, matching.CandidatesRequest{JobID: jobID, Query: q,
 		Criteria: requestCriteria(in.Criteria), Replace: in.ReplaceCriteria != nil && *in.ReplaceCriteria, Page: page})
 	if err != nil {
-		return err
+		return candidateMatchesJSON{}, err
 	}
 	out := candidateMatchesJSON{Candidates: make([]candidateMatchJSON, len(list)), Total: total, Limit: limit, Offset: offset}
 	for i, m := range list {
@@ -77,8 +91,7 @@ func (s *Server) matchCandidates(w http.ResponseWriter, r *http.Request, _ httpr
 		out.Candidates[i] = candidateMatchJSON{ID: m.Candidate.ID, Location: loc, Screening: toMatchScreening(m.Result),
 			QualificationLevel: string(m.Result.QualificationLevel), IsRelevant: m.Result.IsRelevant}
 	}
-	writeJSON(w, http.StatusOK, out)
-	return nil
+	return out, nil
 }
 
 // matchJobs is GET (or POST) /api/matching/jobs?candidateId= (SPEC 4.3).
@@ -92,9 +105,21 @@ func (s *Server) matchJobs(w http.ResponseWriter, r *http.Request, _ httprouter.
 	if err := decodeOptional(r, &in, &c); err != nil {
 		return err
 	}
-	minScore, limit, offset := pagingValues(&c, in.MinScore, in.Limit, in.Offset)
-	checkStrings(&c, "specialties", in.Specialties)
-	checkStrings(&c, "jobTypes", in.JobTypes)
+	optionsInQuery(r, &c, &in.MinScore, &in.Limit, &in.Offset)
+	out, err := s.findJobs(r.Context(), candidateID, in, &c)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// findJobs is job matching after decoding, for the REST route and the
+// find_jobs_for_candidate tool alike.
+func (s *Server) findJobs(ctx context.Context, candidateID int64, in jobMatchInput, c *checks) (jobMatchesJSON, error) {
+	minScore, limit, offset := pagingValues(c, in.MinScore, in.Limit, in.Offset)
+	checkStrings(c, "specialties", in.Specialties)
+	checkStrings(c, "jobTypes", in.JobTypes)
 	q := retrieval.JobQuery{Specialties: in.Specialties}
 	for _, t := range in.JobTypes {
 		q.JobTypes = append(q.JobTypes, normalJobType(t))
@@ -102,8 +127,8 @@ func (s *Server) matchJobs(w http.ResponseWriter, r *http.Request, _ httprouter.
 	if l := in.Location; l != nil {
 		q.ZIP, q.States, q.Remote = trimmed(l.ZipCode), l.States, l.Remote != nil && *l.Remote
 		c.length("location.zipCode", l.ZipCode, maxShort)
-		q.RadiusMiles = checkRadius(&c, "location.radius", l.Radius)
-		checkStrings(&c, "location.states", l.States)
+		q.RadiusMiles = checkRadius(c, "location.radius", l.Radius)
+		checkStrings(c, "location.states", l.States)
 	}
 	if cp := in.Compensation; cp != nil {
 		c.oneOf("compensation.type", cp.Type, compensationTypes...)
@@ -113,7 +138,7 @@ func (s *Server) matchJobs(w http.ResponseWriter, r *http.Request, _ httprouter.
 		q.CompType, q.CompMinimum = trimmed(cp.Type), cp.Minimum
 	}
 	if sc := in.Schedule; sc != nil {
-		checkStrings(&c, "schedule.shifts", sc.Shifts)
+		checkStrings(c, "schedule.shifts", sc.Shifts)
 		q.Shifts = sc.Shifts
 		if sc.AvailableDate != nil {
 			t, err := parseISODate(*sc.AvailableDate)
@@ -125,24 +150,23 @@ func (s *Server) matchJobs(w http.ResponseWriter, r *http.Request, _ httprouter.
 			}
 		}
 		if h := sc.HoursPerWeek; h != nil {
-			checkRange(&c, "schedule.hoursPerWeek", intPtrToFloat(h.Minimum), intPtrToFloat(h.Maximum), 168)
+			checkRange(c, "schedule.hoursPerWeek", intPtrToFloat(h.Minimum), intPtrToFloat(h.Maximum), 168)
 			q.HoursMin, q.HoursMax = h.Minimum, h.Maximum
 		}
 	}
 	if err := c.err("invalid matching request"); err != nil {
-		return err
+		return jobMatchesJSON{}, err
 	}
 	page := matching.Page{MinScore: minScore, Limit: limit, Offset: offset}
-	list, total, err := s.matching.Jobs(r.Context(), matching.JobsRequest{CandidateID: candidateID, Query: q, Page: page})
+	list, total, err := s.matching.Jobs(ctx, matching.JobsRequest{CandidateID: candidateID, Query: q, Page: page})
 	if err != nil {
-		return err
+		return jobMatchesJSON{}, err
 	}
 	out := jobMatchesJSON{Jobs: make([]jobMatchJSON, len(list)), Total: total, Limit: limit, Offset: offset}
 	for i, m := range list {
 		out.Jobs[i] = toJobMatch(m)
 	}
-	writeJSON(w, http.StatusOK, out)
-	return nil
+	return out, nil
 }
 
 // toJobMatch is SPEC 2.14, with the job's own fields or what its

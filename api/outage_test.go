@@ -1,12 +1,12 @@
 package api_test
 
 import (
+	"bytes"
 	"context"
 	"io"
 	"net"
 	"net/url"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -17,6 +17,8 @@ import (
 
 	"github.com/recruitd/recruitd/api"
 	"github.com/recruitd/recruitd/internal/pgtest"
+	"github.com/recruitd/recruitd/internal/promtest"
+	"github.com/recruitd/recruitd/metrics"
 	"github.com/recruitd/recruitd/records"
 )
 
@@ -80,34 +82,6 @@ func (p *proxy) down() {
 	p.conns = nil
 }
 
-// counter is an api.Observer that counts what it is told.
-type counter struct {
-	refused  sync.Map // reason -> *atomic.Int64
-	downs    atomic.Int64
-	recovers atomic.Int64
-}
-
-func (c *counter) Refused(reason string) {
-	n, _ := c.refused.LoadOrStore(reason, new(atomic.Int64))
-	n.(*atomic.Int64).Add(1)
-}
-
-func (c *counter) DatabaseUp(up bool) {
-	if up {
-		c.recovers.Add(1)
-	} else {
-		c.downs.Add(1)
-	}
-}
-
-func (c *counter) count(reason string) int64 {
-	n, ok := c.refused.Load(reason)
-	if !ok {
-		return 0
-	}
-	return n.(*atomic.Int64).Load()
-}
-
 // TestDatabaseOutage: Postgres unreachable is 503 unavailable with
 // Retry-After, logged once; when it answers again the same server serves
 // again, without a restart.
@@ -136,8 +110,8 @@ func TestDatabaseOutage(t *testing.T) {
 		t.Fatal(err)
 	}
 	core, logs := observer.New(zapcore.InfoLevel)
-	obs := &counter{}
-	e := &env{t: t, handler: api.New(api.Deps{Store: store, Log: zap.New(core), Observer: obs}, api.Config{}), store: store}
+	meter := metrics.New()
+	e := &env{t: t, handler: api.New(api.Deps{Store: store, Log: zap.New(core), Observer: meter, Metrics: meter.Handler()}, api.Config{}), store: store}
 	get := func() response { return e.send(t, hcall{method: "GET", path: "/api/statuses", token: token}) }
 
 	if r := get(); r.status != 200 {
@@ -157,8 +131,9 @@ func TestDatabaseOutage(t *testing.T) {
 	if n := logs.FilterMessage("internal error").Len(); n != 0 {
 		t.Errorf("%d internal errors logged during the outage", n)
 	}
-	if obs.count(api.RefusedDatabase) != 10 || obs.downs.Load() != 1 {
-		t.Errorf("observer: %d refused for the database, %d outages; want 10 and 1", obs.count(api.RefusedDatabase), obs.downs.Load())
+	// GET /metrics needs no database: it shows the outage while it lasts.
+	if refused, up := scrapeOutage(t, e); refused != 10 || up != 0 {
+		t.Errorf("/metrics during the outage: %v refused for the database, recruitd_database_up %v; want 10 and 0", refused, up)
 	}
 
 	px.up()
@@ -189,7 +164,29 @@ func TestDatabaseOutage(t *testing.T) {
 		case <-time.After(100 * time.Millisecond):
 		}
 	}
-	if n := logs.FilterMessage("database reachable again").Len(); n != 1 || obs.recovers.Load() != 1 {
-		t.Errorf("the recovery was logged %d times and observed %d, want once each", n, obs.recovers.Load())
+	if n := logs.FilterMessage("database reachable again").Len(); n != 1 {
+		t.Errorf("the recovery was logged %d times, want once", n)
 	}
+	if refused, up := scrapeOutage(t, e); refused != 10 || up != 1 {
+		t.Errorf("/metrics after the outage: %v refused for the database, recruitd_database_up %v; want 10 and 1", refused, up)
+	}
+}
+
+// scrapeOutage reads from GET /metrics the requests refused because
+// Postgres was unreachable, and whether it is up.
+func scrapeOutage(t *testing.T, e *env) (refused, up float64) {
+	t.Helper()
+	r := e.send(t, hcall{method: "GET", path: "/metrics"})
+	if r.status != 200 {
+		t.Fatalf("GET /metrics = %d %s", r.status, r.body)
+	}
+	f := promtest.Parse(t, bytes.NewReader(r.body))
+	if m, ok := promtest.Find(f, "recruitd_http_refused_total", map[string]string{"reason": api.RefusedDatabase}); ok {
+		refused = promtest.Value(m)
+	}
+	m, ok := promtest.Find(f, "recruitd_database_up", nil)
+	if !ok {
+		t.Fatal("no recruitd_database_up in /metrics")
+	}
+	return refused, promtest.Value(m)
 }

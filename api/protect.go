@@ -18,9 +18,13 @@ import (
 	"github.com/recruitd/recruitd"
 )
 
-// Observer is told of the requests the service's protections turn away, so
-// that a metrics exporter can count them. Optional; it must not block.
+// Observer is told of every request and of the requests the service's
+// protections turn away, so that a metrics exporter (metrics.Metrics) can
+// count them. Its methods must not block.
 type Observer interface {
+	// RequestStarted is called as a request comes in; the function it
+	// returns when the request is answered, with its route pattern.
+	RequestStarted() func(route, method string, status int, took time.Duration)
 	// Refused counts one request answered 429 or 503 by a protection; reason
 	// is one of the Refused* constants.
 	Refused(reason string)
@@ -28,6 +32,15 @@ type Observer interface {
 	// and when it answers again (true).
 	DatabaseUp(up bool)
 }
+
+// noObserver observes nothing.
+type noObserver struct{}
+
+func (noObserver) RequestStarted() func(string, string, int, time.Duration) {
+	return func(string, string, int, time.Duration) {}
+}
+func (noObserver) Refused(string)  {}
+func (noObserver) DatabaseUp(bool) {}
 
 // Reasons a request is refused, as Observer.Refused names them.
 const (
@@ -238,7 +251,7 @@ func (l *workLimit) busy() error {
 type outage struct {
 	lastFailure atomic.Int64 // Unix nanoseconds of the latest failure; 0 while Postgres answers
 	log         *zap.Logger
-	obs         Observer
+	obs         Observer // never nil
 }
 
 // outageSettle is how long Postgres must have answered since the last
@@ -250,9 +263,7 @@ const outageSettle = 2 * time.Second
 func (o *outage) unreachable(cause error) {
 	if o.lastFailure.Swap(time.Now().UnixNano()) == 0 {
 		o.log.Error("database unreachable: answering 503 until it is back", zap.String("cause", cause.Error()))
-		if o.obs != nil {
-			o.obs.DatabaseUp(false)
-		}
+		o.obs.DatabaseUp(false)
 	}
 }
 
@@ -263,9 +274,7 @@ func (o *outage) reachable() {
 		return
 	}
 	o.log.Info("database reachable again")
-	if o.obs != nil {
-		o.obs.DatabaseUp(true)
-	}
+	o.obs.DatabaseUp(true)
 }
 
 // errDatabaseDown is what a client learns of an outage.

@@ -51,25 +51,41 @@ func (s *Server) parseResume(w http.ResponseWriter, r *http.Request, _ httproute
 	if err != nil {
 		return err
 	}
-	ctx := r.Context()
+	res, err := s.parseForm(r.Context(), form)
+	if err != nil {
+		return err
+	}
+	w.Header().Set(parserHeader, res.Parser)
+	writeJSON(w, http.StatusOK, res.Profile)
+	return nil
+}
+
+// parseForm parses a checked resume form, for the REST route and the
+// parse_resume tool alike: it downloads file_url, parses, and with a
+// candidate stores the file and its profile (a write: admin or recruiter).
+func (s *Server) parseForm(ctx context.Context, form resumeForm) (resume.Result, error) {
+	var err error
+	if int64(len(form.file)) > s.cfg.MaxUploadBytes { // a tool's base64 content
+		return resume.Result{}, recruitd.Errorf(recruitd.TooLarge, "file is larger than %d bytes", s.cfg.MaxUploadBytes)
+	}
 	if form.candidateID != 0 {
 		if err := allowed(caller(ctx), write); err != nil {
-			return err
+			return resume.Result{}, err
 		}
 		if _, err := s.store.Candidate(ctx, form.candidateID); err != nil {
-			return err
+			return resume.Result{}, err
 		}
 	}
 	data, name := form.file, form.fileName
 	if form.fileURL != "" {
 		if data, _, err = s.fetcher.Fetch(ctx, form.fileURL); err != nil {
-			return err
+			return resume.Result{}, err
 		}
 		name = fileNameOf(form.fileURL)
 	}
 	res, err := s.resumes.Parse(ctx, data, resume.Options{AsOf: form.asOf})
 	if err != nil {
-		return err
+		return resume.Result{}, err
 	}
 	if res.Fallback != "" {
 		s.log.Warn("LLM resume parsing fell back to the rules", zap.String("reason", res.Fallback),
@@ -78,18 +94,16 @@ func (s *Server) parseResume(w http.ResponseWriter, r *http.Request, _ httproute
 	if form.candidateID != 0 {
 		profile, err := json.Marshal(res.Profile)
 		if err != nil {
-			return fmt.Errorf("encode profile: %w", err)
+			return resume.Result{}, fmt.Errorf("encode profile: %w", err)
 		}
 		name = withExtension(name, res.Format)
 		_, err = s.store.SaveResume(ctx, form.candidateID, recruitd.File{FileName: name,
 			ContentType: contentTypes[res.Format], Description: "Parsed resume"}, data, recruitd.Parsed{Profile: profile, Text: res.Text})
 		if err != nil {
-			return err
+			return resume.Result{}, err
 		}
 	}
-	w.Header().Set(parserHeader, res.Parser)
-	writeJSON(w, http.StatusOK, res.Profile)
-	return nil
+	return res, nil
 }
 
 // readResume reads an uploaded resume of at most limit bytes. A plain-text
@@ -183,17 +197,33 @@ func (s *Server) readResumeForm(r *http.Request) (resumeForm, error) {
 			form.fileURL = v
 			c.length("file_url", &v, maxShort)
 		case "candidate_id":
-			if form.candidateID, err = strconv.ParseInt(v, 10, 64); err != nil || form.candidateID <= 0 {
-				c.add("candidate_id: %s is not a valid id (a positive integer)", quote(v))
-			}
+			form.setCandidate(&c, v)
 		case "as_of":
-			if form.asOf, err = time.Parse(time.DateOnly, v); err != nil {
-				c.add("as_of: %s is not a date as YYYY-MM-DD", quote(v))
-			}
+			form.setAsOf(&c, v)
 		default:
 			c.add("%s: unknown field; the form takes file, file_url, candidate_id and as_of", cut(part.FormName(), maxEcho))
 		}
 	}
+	return form, form.check(&c, gotFile)
+}
+
+func (form *resumeForm) setCandidate(c *checks, v string) {
+	var err error
+	if form.candidateID, err = strconv.ParseInt(v, 10, 64); err != nil || form.candidateID <= 0 {
+		c.add("candidate_id: %s is not a valid id (a positive integer)", quote(v))
+	}
+}
+
+func (form *resumeForm) setAsOf(c *checks, v string) {
+	var err error
+	if form.asOf, err = time.Parse(time.DateOnly, v); err != nil {
+		c.add("as_of: %s is not a date as YYYY-MM-DD", quote(v))
+	}
+}
+
+// check applies SPEC 4.6's rule, exactly one of file and file_url, and
+// returns every problem of the form.
+func (form *resumeForm) check(c *checks, gotFile bool) error {
 	switch {
 	case gotFile && form.fileURL != "":
 		c.add("file, file_url: provide exactly one of file and file_url, not both")
@@ -202,5 +232,5 @@ func (s *Server) readResumeForm(r *http.Request) (resumeForm, error) {
 	case gotFile && len(form.file) == 0:
 		c.add("file: the file is empty")
 	}
-	return form, c.err("invalid resume parse request")
+	return c.err("invalid resume parse request")
 }

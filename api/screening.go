@@ -33,23 +33,34 @@ func (s *Server) screen(w http.ResponseWriter, r *http.Request, _ httprouter.Par
 	if err := decodeJSON(r, &in, &c); err != nil {
 		return err
 	}
-	in.check(&c)
-	if err := c.err("invalid screening request"); err != nil {
+	out, err := s.screenRequest(r.Context(), in, &c)
+	if err != nil {
 		return err
 	}
-	sc, err := s.matching.Screen(r.Context(), matching.ScreenRequest{SubmissionID: in.JobSubmissionID,
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// screenRequest screens and stores what a screening request names, for the
+// REST route and the screen_candidate tool alike: c holds the decoding's
+// problems, reported with the checks'.
+func (s *Server) screenRequest(ctx context.Context, in screeningInput, c *checks) (screeningJSON, error) {
+	in.check(c)
+	if err := c.err("invalid screening request"); err != nil {
+		return screeningJSON{}, err
+	}
+	sc, err := s.matching.Screen(ctx, matching.ScreenRequest{SubmissionID: in.JobSubmissionID,
 		CandidateID: in.CandidateID, JobID: in.JobID, Criteria: requestCriteria(in.Criteria),
 		Replace: in.ReplaceCriteria != nil && *in.ReplaceCriteria})
 	if err != nil {
-		return err
+		return screeningJSON{}, err
 	}
 	out := fromScreening(sc)
 	out.CreatedAt = ""
 	if sc.SubmissionID == nil { // SPEC 4.4: the summary and readiness belong to the submission variant
 		out.SubmissionSummary, out.ApplicationReadiness = nil, nil
 	}
-	writeJSON(w, http.StatusOK, out)
-	return nil
+	return out, nil
 }
 
 // submissionScreening is GET /api/screening/submission/{id}: the latest

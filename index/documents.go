@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"time"
@@ -112,7 +113,10 @@ func (d *Documents) Build(ctx context.Context, kind Kind, ids []int64) ([]Stored
 	return docs, d.embed(ctx, kind, docs)
 }
 
-// embed fills the vectors, reusing stored ones whose text and model match.
+// embed fills the vectors, reusing stored ones whose text and model match. A
+// document with no text to embed gets no vector, and so does one whose
+// vector the embedder left without a direction (all zeros: nothing in it the
+// model could read): such a record is found by its place and fields.
 func (d *Documents) embed(ctx context.Context, kind Kind, docs []Stored) error {
 	ids := make([]int64, len(docs))
 	for i := range docs {
@@ -133,8 +137,12 @@ func (d *Documents) embed(ctx context.Context, kind Kind, docs []Stored) error {
 		docs[i].Model = model
 		sum := sha256.Sum256([]byte(model + "\x00" + docs[i].Text))
 		docs[i].ContentHash = sum[:]
-		if o, ok := old[docs[i].ID]; ok && o.Model == model && string(o.ContentHash) == string(sum[:]) {
-			docs[i].Vector = o.Vector
+		blank := strings.TrimSpace(docs[i].Text) == ""
+		if o, ok := old[docs[i].ID]; ok && o.Model == model && string(o.ContentHash) == string(sum[:]) && (blank || d.usable(o.Vector)) {
+			docs[i].Vector = directed(o.Vector)
+			continue
+		}
+		if blank {
 			continue
 		}
 		todo = append(todo, i)
@@ -143,12 +151,81 @@ func (d *Documents) embed(ctx context.Context, kind Kind, docs []Stored) error {
 	if len(todo) == 0 {
 		return nil
 	}
-	vectors, err := d.embedder.Embed(ctx, texts)
+	vectors, refused, err := d.embedApart(ctx, texts)
 	if err != nil {
 		return fmt.Errorf("embed %d %ss: %w", len(texts), kind, err)
 	}
 	for k, i := range todo {
-		docs[i].Vector = vectors[k]
+		docs[i].Vector = directed(vectors[k])
+		if refused[k] != "" {
+			// No hash: the next build of the record tries again.
+			docs[i].ContentHash, docs[i].Refused = []byte{}, refused[k]
+		}
+	}
+	return nil
+}
+
+// embedApart embeds texts. When the embedder refuses the batch for a reason
+// other than an outage (a text too long for the model, say), it embeds the
+// halves apart, and so on down to single texts, so that the texts it refuses
+// (their reasons in refused) hold up none of the others. It fails when the
+// embedder is unavailable, or refuses every text: then nothing is wrong with
+// the texts, and everything is with the embedder or its configuration.
+func (d *Documents) embedApart(ctx context.Context, texts []string) (vectors [][]float32, refused []string, err error) {
+	vectors, err = d.embedder.Embed(ctx, texts)
+	if err == nil || ctx.Err() != nil || recruitd.ErrorCode(err) == recruitd.Unavailable || len(texts) == 1 {
+		return vectors, make([]string, len(texts)), err
+	}
+	first := err
+	vectors, refused = make([][]float32, len(texts)), make([]string, len(texts))
+	var apart func(lo, hi int) error
+	apart = func(lo, hi int) error {
+		v, err := d.embedder.Embed(ctx, texts[lo:hi])
+		switch {
+		case err == nil:
+			copy(vectors[lo:hi], v)
+			return nil
+		case ctx.Err() != nil || recruitd.ErrorCode(err) == recruitd.Unavailable:
+			return err
+		case hi-lo == 1:
+			refused[lo] = err.Error()
+			return nil
+		}
+		mid := (lo + hi) / 2
+		if err := apart(lo, mid); err != nil {
+			return err
+		}
+		return apart(mid, hi)
+	}
+	mid := len(texts) / 2
+	if err := apart(0, mid); err != nil {
+		return nil, nil, err
+	}
+	if err := apart(mid, len(texts)); err != nil {
+		return nil, nil, err
+	}
+	if !slices.Contains(refused, "") {
+		return nil, nil, first
+	}
+	return vectors, refused, nil
+}
+
+// usable reports whether a stored vector can be reused: it has a direction
+// and the embedder's dimension. A vector damaged in storage is made again.
+func (d *Documents) usable(v []float32) bool {
+	return directed(v) != nil && (d.embedder.Dimension() == 0 || len(v) == d.embedder.Dimension())
+}
+
+// directed returns v, or nil when it has no direction: all zeros (what
+// embedders give a text with nothing to read, and what documents built
+// before held for no text), or not finite.
+func directed(v []float32) []float32 {
+	var sum float64
+	for _, x := range v {
+		sum += float64(x) * float64(x)
+	}
+	if sum > 0 && !math.IsInf(sum, 0) && !math.IsNaN(sum) {
+		return v
 	}
 	return nil
 }
@@ -209,15 +286,9 @@ func CandidateDocument(c recruitd.Candidate, profileJSON []byte) Stored {
 	if p.ProfessionalSummary != nil && p.ProfessionalSummary.YearsOfExperience != nil {
 		doc.Numbers[NumYears] = *p.ProfessionalSummary.YearsOfExperience
 	}
-	var zip, city, state string
-	if c.Address != nil {
-		zip, city, state = c.Address.Zip, c.Address.City, c.Address.State
-	} else if p.PersonalInfo != nil && p.PersonalInfo.Location != nil {
-		l := p.PersonalInfo.Location
-		zip, city, state = l.ZipCode, l.City, l.State
-	}
-	locate(&doc, zip, city, state)
+	locateFirst(&doc, candidatePlaces(c, p))
 	prune(kw)
+	finite(doc.Numbers)
 	return doc
 }
 
@@ -270,6 +341,7 @@ func JobDocument(j recruitd.Job) Stored {
 	doc := Stored{Kind: string(Jobs), ID: j.ID, Keywords: kw, Numbers: nums, Text: limit(text)}
 	locate(&doc, j.Address.Zip, j.Address.City, j.Address.State)
 	prune(kw)
+	finite(nums)
 	return doc
 }
 
@@ -280,6 +352,49 @@ func setNum(m map[string]float64, key string, v *float64) {
 }
 
 // locate sets a document's point and state from an address, when geo knows it.
+// place is a postal place as a record or a resume gives it.
+type place struct{ zip, city, state string }
+
+// candidatePlaces are where a candidate may live, most telling first: the
+// record's address, the resume's location, then the place of the current
+// job and of the latest ones (a resume that gives no home still says where
+// its holder works; a recruiter reads it as the area they live in).
+func candidatePlaces(c recruitd.Candidate, p resume.Profile) []place {
+	var out []place
+	if a := c.Address; a != nil {
+		out = append(out, place{a.Zip, a.City, a.State})
+	}
+	if p.PersonalInfo != nil && p.PersonalInfo.Location != nil {
+		l := p.PersonalInfo.Location
+		out = append(out, place{l.ZipCode, l.City, l.State})
+	}
+	for _, current := range []bool{true, false} {
+		for _, j := range p.WorkHistory {
+			if j.IsCurrent == current && j.Location != nil && !j.Location.Remote {
+				out = append(out, place{"", j.Location.City, j.Location.State})
+			}
+		}
+	}
+	return out
+}
+
+// locateFirst sets a document's point and state from the first of places
+// that geo can resolve; failing that, the state of the first that names one.
+func locateFirst(doc *Stored, places []place) {
+	for _, pl := range places {
+		if _, ok := geo.Resolve(pl.zip, pl.city, pl.state); ok {
+			locate(doc, pl.zip, pl.city, pl.state)
+			return
+		}
+	}
+	for _, pl := range places {
+		if _, ok := taxonomy.StateCode(pl.state); ok {
+			locate(doc, pl.zip, pl.city, pl.state)
+			return
+		}
+	}
+}
+
 func locate(doc *Stored, zip, city, state string) {
 	if code, ok := taxonomy.StateCode(state); ok {
 		doc.Keywords[FieldState] = []string{code}
@@ -338,6 +453,16 @@ func readCredentials(certs []resume.Certification, today string) (found []taxono
 	}
 	slices.Sort(states)
 	return found, slices.Compact(states)
+}
+
+// finite drops the numbers a record holds that are not finite: no backend
+// stores them, and JSON has no spelling for them.
+func finite(nums map[string]float64) {
+	for k, v := range nums {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			delete(nums, k)
+		}
+	}
 }
 
 // prune drops empty values and fields.

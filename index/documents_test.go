@@ -1,10 +1,12 @@
 package index
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/recruitd/recruitd"
+	"github.com/recruitd/recruitd/resume"
 )
 
 func ptr[T any](v T) *T { return &v }
@@ -25,6 +27,9 @@ func TestFacts(t *testing.T) {
 		{"per diem hourly range", recruitd.Job{Title: "PRN Respiratory Therapist", EmploymentType: "DIRECT",
 			Description: "Per diem; rotating weekends. $38-$45/hr."},
 			JobFacts{JobType: "per-diem", Shifts: []string{"rotating", "weekend"}, CompType: "hourly", CompMin: ptr(38.0), CompMax: ptr(45.0)}},
+		{"shift words and hours read by one table", recruitd.Job{Title: "Production Operator", EmploymentType: "DIRECT",
+			Description: "Third shift (11p-7a), weekends as needed."},
+			JobFacts{JobType: "full-time", Shifts: []string{"night", "8-hour", "weekend"}}},
 		{"salary in thousands, remote", recruitd.Job{Title: "Senior Go Engineer (Remote)", EmploymentType: "DIRECT",
 			Description: "Full-time. Salary $150k - $180k."},
 			JobFacts{JobType: "full-time", CompType: "salary", CompMin: ptr(150000.0), CompMax: ptr(180000.0), Remote: true}},
@@ -79,7 +84,7 @@ func TestJobDocument(t *testing.T) {
 		Requirements: recruitd.Requirements{LicenseState: "New York"}}
 	d := JobDocument(j)
 	want := map[string][]string{
-		FieldStatus: {"OPEN"}, FieldProfession: {"profession:rn"}, FieldSpecialty: {"specialty:icu"},
+		FieldStatus: {"OPEN"}, FieldProfession: {"profession:rn"}, FieldSpecialty: {"specialty:acute-care", "specialty:icu"},
 		FieldJobType: {"contract"}, FieldShift: {"night"}, FieldRemote: {"false"}, FieldTravel: {"false"}, FieldEmploymentType: {"CONTRACT"},
 		FieldCompType: {"hourly"}, FieldLicenseState: {"NY"}, FieldState: {"NY"},
 	}
@@ -107,5 +112,48 @@ func TestTravelAssignment(t *testing.T) {
 		if got := Facts(recruitd.Job{Description: tc.text}).Travel; got != tc.travel {
 			t.Errorf("Facts(%q).Travel = %v, want %v", tc.text, got, tc.travel)
 		}
+	}
+}
+
+func TestCandidatePlace(t *testing.T) {
+	profile := func(home *resume.Location, jobs ...resume.Job) []byte {
+		p := resume.Profile{WorkHistory: jobs}
+		if home != nil {
+			p.PersonalInfo = &resume.PersonalInfo{Location: home}
+		}
+		b, err := json.Marshal(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	job := func(city, state string, current, remote bool) resume.Job {
+		return resume.Job{Employer: "E", Title: "T", IsCurrent: current, Location: &resume.JobLocation{City: city, State: state, Remote: remote}}
+	}
+	for _, tc := range []struct {
+		name    string
+		address *recruitd.Address
+		profile []byte
+		state   string // "" for none
+		point   bool
+	}{
+		{"the record's address first", &recruitd.Address{Zip: "78701"}, profile(&resume.Location{City: "Denver", State: "CO"}), "TX", true},
+		{"the resume's home", nil, profile(&resume.Location{City: "Denver", State: "CO"}, job("Austin", "TX", true, false)), "CO", true},
+		{"no home: the current job's place", nil, profile(nil, job("Boise", "ID", false, false), job("Austin", "TX", true, false)), "TX", true},
+		{"no current job: the latest", nil, profile(nil, job("Boise", "ID", false, false), job("Austin", "TX", false, false)), "ID", true},
+		{"a remote job is no place", nil, profile(nil, job("Austin", "TX", true, true)), "", false},
+		{"an address without a place keeps looking", &recruitd.Address{Address1: "1 Main St"}, profile(nil, job("Austin", "TX", true, false)), "TX", true},
+		{"a state alone", &recruitd.Address{State: "Ohio"}, nil, "OH", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := CandidateDocument(recruitd.Candidate{ID: 1, Address: tc.address}, tc.profile)
+			var state string
+			if s := d.Keywords[FieldState]; len(s) == 1 {
+				state = s[0]
+			}
+			if state != tc.state || (d.Lat != nil) != tc.point {
+				t.Errorf("state %q, point %v; want %q, %v", state, d.Lat != nil, tc.state, tc.point)
+			}
+		})
 	}
 }

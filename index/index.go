@@ -4,6 +4,37 @@
 // fields (specialties, licence states, status...) and numeric fields
 // (compensation, hours, dates). Backends live in sub-packages; embedders in
 // index/embed.
+//
+// Indexing never blocks:
+//
+//   - Every record the API accepts gets a document. A record with no text to
+//     embed (a candidate with only the fields SPEC 2.1 requires, or with a
+//     phone or an address besides) gets no vector: Document.Vector is nil.
+//     Its place, status and other fields are indexed like anyone's, so
+//     filters and a radius find it; every backend ranks it after the
+//     documents that have a vector, with similarity 0, and a query without a
+//     vector ranks what passes its filter by id. No neutral vector instead:
+//     any fixed vector is nearer some queries than others and would rank an
+//     empty record above real ones for them. An all-zero vector, which
+//     documents built before this held, counts as none.
+//   - A document a backend refuses (a Rejection: a vector of another
+//     dimension, a NaN, a field its mapping will not take) is parked in
+//     Postgres with its reason, its older version leaves that backend, and
+//     the backend's cursor moves on. It is delivered again when its record
+//     changes and after `recruitd reindex`; `recruitd index status` lists it.
+//     An outage (an error rather than a rejection) is retried, backing off
+//     from MinRetry to MaxRetry.
+//   - The document builder and each backend run on a loop and a cursor of
+//     their own, so that a backend that is down or slow holds up no other.
+//   - Load skips and parks what an in-process backend cannot take: serve
+//     starts whatever the stored documents hold.
+//   - Several processes (serve replicas, `recruitd index`) may run on one
+//     database. The builder and each persistent backend's pushes take a
+//     Postgres advisory lock, cursors move by compare-and-set, and each stored
+//     document carries the outbox position it is current with, which a stale
+//     write (a slower replica, a rebuild that read the record earlier) cannot
+//     go below: a document is never overwritten by an older version of
+//     itself, and no cursor moves backwards.
 package index
 
 import "context"
@@ -26,7 +57,7 @@ type Point struct {
 // Document is one record as a backend stores it.
 type Document struct {
 	ID     int64
-	Vector []float32 // L2-normalised; its length is the collection's dimension
+	Vector []float32 // L2-normalised; its length is the collection's dimension; nil: no text, no vector
 	Point  *Point    // nil: the record has no known location
 	// Keywords maps a field to its values, e.g. "specialty": {"icu", "pcu"}.
 	// A document matches a keyword filter when it has any of its values.

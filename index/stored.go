@@ -3,16 +3,28 @@ package index
 // Stored is the searchable form of a candidate or job as Postgres keeps it:
 // what every backend is built from, and the vector a query starts from.
 type Stored struct {
-	Kind        string
-	ID          int64
+	Kind string
+	ID   int64
+	// Position is the outbox position the document is current with: a
+	// write never replaces a stored document of a later position. Only
+	// writes set it.
+	Position    int64
 	Model       string
 	ContentHash []byte
-	Vector      []float32
+	Vector      []float32 // nil: the record has no text to embed
 	Lat, Lon    *float64
 	Keywords    map[string][]string
 	Numbers     map[string]float64
 	Text        string
+	// Refused says why the embedder refused the document's text, which then
+	// has no vector; "" when it did not. Not stored: the refusal is parked
+	// under EmbedderName.
+	Refused string
 }
+
+// EmbedderName is the name under which the texts the embedder refused are
+// parked, as if it were a backend.
+const EmbedderName = "embedder"
 
 // StoredChanges are what one batch of the document builder writes.
 type StoredChanges struct {

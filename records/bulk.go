@@ -69,7 +69,7 @@ func (s *Store) BulkCandidates(ctx context.Context, list []BulkCandidate) (inser
 		}
 		inserted = len(ids)
 		for _, id := range ids {
-			appendOutbox(tx, recruitd.EntityCandidate, id, opUpsert)
+			appendOutbox(tx, recruitd.EntityCandidate, id, recruitd.OpCreate)
 		}
 		return nil
 	})
@@ -270,7 +270,7 @@ func (s *Store) BulkJobs(ctx context.Context, jobs []recruitd.Job) (int, error) 
 			return translate(err, "a job of the batch")
 		}
 		for _, id := range ids {
-			appendOutbox(tx, recruitd.EntityJob, id, opUpsert)
+			appendOutbox(tx, recruitd.EntityJob, id, recruitd.OpCreate)
 		}
 		return nil
 	})

@@ -28,7 +28,7 @@ func bulk(first, email string) records.BulkCandidate {
 // event order.
 func candidateEvents(t *testing.T, pool *pgxpool.Pool) []int64 {
 	t.Helper()
-	rows, err := pool.Query(context.Background(), `SELECT entity_id FROM outbox WHERE entity = 'candidate' AND op = 'upsert' ORDER BY id`)
+	rows, err := pool.Query(context.Background(), `SELECT entity_id FROM outbox WHERE entity = 'candidate' AND op = 'create' ORDER BY id`)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -304,7 +304,7 @@ func TestBulkJobs(t *testing.T) {
 		t.Errorf("stored jobs (-want +got):\n%s", diff)
 	}
 	var events []int64
-	rows, err := pool.Query(ctx, `SELECT entity_id FROM outbox WHERE entity = 'job' AND op = 'upsert' ORDER BY entity_id`)
+	rows, err := pool.Query(ctx, `SELECT entity_id FROM outbox WHERE entity = 'job' AND op = 'create' ORDER BY entity_id`)
 	if err != nil {
 		t.Fatal(err)
 	}

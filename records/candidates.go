@@ -81,7 +81,7 @@ func (s *Store) CreateCandidate(ctx context.Context, c recruitd.Candidate) (recr
 		if err != nil {
 			return translate(err, fmt.Sprintf("a candidate with email %q", c.Email))
 		}
-		appendOutbox(tx, recruitd.EntityCandidate, id, opUpsert)
+		appendOutbox(tx, recruitd.EntityCandidate, id, recruitd.OpCreate)
 		out, err = getCandidate(ctx, tx, id)
 		return err
 	})
@@ -190,7 +190,7 @@ func (s *Store) UpdateCandidate(ctx context.Context, id int64, p CandidatePatch)
 		if err != nil {
 			return translate(err, fmt.Sprintf("a candidate with email %q", c.Email))
 		}
-		appendOutbox(tx, recruitd.EntityCandidate, id, opUpsert)
+		appendOutbox(tx, recruitd.EntityCandidate, id, recruitd.OpUpdate)
 		out, err = getCandidate(ctx, tx, id)
 		return err
 	})
@@ -229,7 +229,7 @@ func deleteDependents(ctx context.Context, tx *outboxTx, query string, parent in
 		return fmt.Errorf("find %s rows of %d: %w", entity, parent, err)
 	}
 	for _, id := range ids {
-		appendOutbox(tx, entity, id, opDelete)
+		appendOutbox(tx, entity, id, recruitd.OpDelete)
 	}
 	return nil
 }
@@ -243,7 +243,7 @@ func deleteRow(ctx context.Context, tx *outboxTx, query string, id int64, entity
 	if tag.RowsAffected() == 0 {
 		return notFound(kind, id)
 	}
-	appendOutbox(tx, entity, id, opDelete)
+	appendOutbox(tx, entity, id, recruitd.OpDelete)
 	return nil
 }
 

@@ -12,12 +12,22 @@ import (
 	"github.com/x448/float16"
 )
 
-// ApplyDocuments writes a batch of documents and moves the builder's cursor
-// to position, in one transaction: a batch is applied once or not at all.
-func (s *Store) ApplyDocuments(ctx context.Context, cursorName string, position int64, ch index.StoredChanges) error {
+// DocumentsChannel is the NOTIFY channel on which a commit of stored
+// documents is announced, so that the indexers of every process push them
+// to their backends at once, whichever process built them.
+const DocumentsChannel = "recruitd_documents"
+
+// ApplyDocuments writes a batch of documents and moves a cursor from one
+// position to the next, in one transaction: a batch is applied once or not
+// at all. It fails with index.ErrCursorMoved, writing nothing, when the
+// cursor is not at from: another process applied the batch first. A
+// document whose stored row has a later Position is left alone, so that a
+// stale build never overwrites a newer one.
+func (s *Store) ApplyDocuments(ctx context.Context, cursorName string, from, to int64, ch index.StoredChanges) error {
 	del := documentKeys(ch.Deletes)
 	up := documentKeys(ch.Upserts)
 	n := len(ch.Upserts)
+	positions := make([]int64, n)
 	models, hashes, vectors := make([]string, n), make([][]byte, n), make([][]byte, n)
 	lats, lons, keywords, numbers, texts := make([]*float64, n), make([]*float64, n), make([]string, n), make([]string, n), make([]string, n)
 	for i, d := range ch.Upserts {
@@ -29,7 +39,7 @@ func (s *Store) ApplyDocuments(ctx context.Context, cursorName string, position 
 		if err != nil {
 			return err
 		}
-		models[i], hashes[i], vectors[i] = d.Model, d.ContentHash, encodeHalfVector(d.Vector)
+		positions[i], models[i], hashes[i], vectors[i] = d.Position, d.Model, d.ContentHash, encodeHalfVector(d.Vector)
 		lats[i], lons[i], keywords[i], numbers[i], texts[i] = d.Lat, d.Lon, string(kw), string(nums), d.Text
 	}
 	return s.inTx(ctx, func(tx *outboxTx) error {
@@ -41,18 +51,29 @@ func (s *Store) ApplyDocuments(ctx context.Context, cursorName string, position 
 			}
 		}
 		if n > 0 {
-			if _, err := tx.Exec(ctx, `INSERT INTO index_documents (kind, id, model, content_hash, vector, vector_bits, lat, lon, keywords, numbers, text)
-				SELECT kind, id, model, content_hash, vector, 16, lat, lon, keywords::json, numbers::json, text
-				FROM unnest($1::text[], $2::bigint[], $3::text[], $4::bytea[], $5::bytea[], $6::float8[], $7::float8[], $8::text[], $9::text[], $10::text[])
-					AS x(kind, id, model, content_hash, vector, lat, lon, keywords, numbers, text)
-				ON CONFLICT (kind, id) DO UPDATE SET model = excluded.model, content_hash = excluded.content_hash,
+			if _, err := tx.Exec(ctx, `INSERT INTO index_documents (kind, id, position, model, content_hash, vector, vector_bits, lat, lon, keywords, numbers, text)
+				SELECT kind, id, position, model, content_hash, vector, 16, lat, lon, keywords::json, numbers::json, text
+				FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::bytea[], $6::bytea[], $7::float8[], $8::float8[], $9::text[], $10::text[], $11::text[])
+					AS x(kind, id, position, model, content_hash, vector, lat, lon, keywords, numbers, text)
+				ON CONFLICT (kind, id) DO UPDATE SET position = excluded.position, model = excluded.model, content_hash = excluded.content_hash,
 				vector = excluded.vector, vector_bits = excluded.vector_bits, lat = excluded.lat, lon = excluded.lon, keywords = excluded.keywords,
-				numbers = excluded.numbers, text = excluded.text, updated_at = now()`,
-				up.kinds, up.ids, models, hashes, vectors, lats, lons, keywords, numbers, texts); err != nil {
+				numbers = excluded.numbers, text = excluded.text, updated_at = now()
+				WHERE index_documents.position <= excluded.position`,
+				up.kinds, up.ids, positions, models, hashes, vectors, lats, lons, keywords, numbers, texts); err != nil {
 				return fmt.Errorf("save %d documents: %w", n, err)
 			}
 		}
-		return setCursor(ctx, tx, cursorName, position)
+		moved, err := moveCursor(ctx, tx, cursorName, from, to)
+		if err != nil {
+			return err
+		}
+		if !moved {
+			return index.ErrCursorMoved
+		}
+		if _, err := tx.Exec(ctx, `SELECT pg_notify($1, $2)`, DocumentsChannel, cursorName); err != nil {
+			return fmt.Errorf("notify documents: %w", err)
+		}
+		return nil
 	})
 }
 
@@ -136,8 +157,19 @@ func (s *Store) CountDocuments(ctx context.Context, kind string) (int, error) {
 	return n, nil
 }
 
+// CountVectorless returns how many stored documents of a kind have no vector:
+// records with no text.
+func (s *Store) CountVectorless(ctx context.Context, kind string) (int, error) {
+	var n int
+	if err := s.pool.QueryRow(ctx, `SELECT count(*) FROM index_documents WHERE kind = $1 AND length(vector) = 0`, kind).Scan(&n); err != nil {
+		return 0, fmt.Errorf("count documents without a vector: %w", err)
+	}
+	return n, nil
+}
+
 // encodeHalfVector stores v as little-endian IEEE half floats (vector_bits
-// 16). Embeddings are near unit length, far inside half range (±65504).
+// 16). Embeddings are near unit length, far inside half range (±65504). A
+// nil vector is stored as no bytes, never NULL.
 func encodeHalfVector(v []float32) []byte {
 	b := make([]byte, 2*len(v))
 	for i, f := range v {
@@ -146,8 +178,12 @@ func encodeHalfVector(v []float32) []byte {
 	return b
 }
 
-// decodeVector reads a stored vector of the given bits per value.
+// decodeVector reads a stored vector of the given bits per value; an empty
+// one is a document without a vector (nil).
 func decodeVector(b []byte, bits int16) []float32 {
+	if len(b) == 0 {
+		return nil
+	}
 	if bits == 16 {
 		v := make([]float32, len(b)/2)
 		for i := range v {

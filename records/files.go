@@ -47,7 +47,7 @@ func createFile(ctx context.Context, tx *outboxTx, f recruitd.File, content []by
 	if _, err := tx.Exec(ctx, `INSERT INTO file_blobs (file_id, content) VALUES ($1, $2)`, out.ID, content); err != nil {
 		return recruitd.File{}, fmt.Errorf("store file %d content: %w", out.ID, err)
 	}
-	appendOutbox(tx, recruitd.EntityFile, out.ID, opUpsert)
+	appendOutbox(tx, recruitd.EntityFile, out.ID, recruitd.OpCreate)
 	return out, nil
 }
 

@@ -111,7 +111,7 @@ func (s *Store) CreateJob(ctx context.Context, j recruitd.Job) (recruitd.Job, er
 		if err != nil {
 			return translate(err, "job")
 		}
-		appendOutbox(tx, recruitd.EntityJob, out.ID, opUpsert)
+		appendOutbox(tx, recruitd.EntityJob, out.ID, recruitd.OpCreate)
 		return nil
 	})
 	return out, err
@@ -132,7 +132,7 @@ func (s *Store) UpdateJob(ctx context.Context, j recruitd.Job) (recruitd.Job, er
 		if err != nil {
 			return translate(err, fmt.Sprintf("job %d", j.ID))
 		}
-		appendOutbox(tx, recruitd.EntityJob, out.ID, opUpsert)
+		appendOutbox(tx, recruitd.EntityJob, out.ID, recruitd.OpUpdate)
 		return nil
 	})
 	return out, err

@@ -4,8 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
+	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/recruitd/recruitd"
 )
 
@@ -13,14 +16,15 @@ import (
 // ids are taken and committed in the same order (see outboxTx.flush), so an
 // event never appears below one already returned.
 func (s *Store) Events(ctx context.Context, after int64, limit int) ([]recruitd.Event, error) {
-	rows, err := s.pool.Query(ctx, `SELECT id, entity, entity_id, op = 'delete', created_at FROM outbox
+	rows, err := s.pool.Query(ctx, `SELECT id, entity, entity_id, CASE op WHEN 'upsert' THEN 'update' ELSE op END, created_at FROM outbox
 		WHERE id > $1 ORDER BY id LIMIT $2`, after, limit)
 	if err != nil {
 		return nil, fmt.Errorf("read outbox: %w", err)
 	}
 	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (recruitd.Event, error) {
 		var e recruitd.Event
-		err := r.Scan(&e.ID, &e.Entity, &e.EntityID, &e.Deleted, &e.Created)
+		err := r.Scan(&e.ID, &e.Entity, &e.EntityID, &e.Op, &e.Created)
+		e.Deleted = e.Op == recruitd.OpDelete
 		return e, err
 	})
 	if err != nil {
@@ -69,6 +73,100 @@ func setCursor(ctx context.Context, db DBTX, name string, pos int64) error {
 	return nil
 }
 
+// MoveCursor moves a named consumer from position from to position to, and
+// reports false, moving nothing, when it is not at from: another process
+// moved it first. A cursor never seen is at 0.
+func (s *Store) MoveCursor(ctx context.Context, name string, from, to int64) (bool, error) {
+	return moveCursor(ctx, s.pool, name, from, to)
+}
+
+func moveCursor(ctx context.Context, db DBTX, name string, from, to int64) (bool, error) {
+	q := `UPDATE index_cursors SET position = $3, updated_at = now() WHERE name = $1 AND position = $2`
+	if from == 0 {
+		q = `INSERT INTO index_cursors (name, position) VALUES ($1, $3)
+			ON CONFLICT (name) DO UPDATE SET position = excluded.position, updated_at = now() WHERE index_cursors.position = $2`
+	}
+	tag, err := db.Exec(ctx, q, name, from, to)
+	if err != nil {
+		return false, fmt.Errorf("move cursor %s: %w", name, err)
+	}
+	return tag.RowsAffected() == 1, nil
+}
+
+// Exclusive runs fn while this process holds the named lock, which one
+// process at a time may hold, and reports false without calling fn when
+// another holds it. The locks are Postgres advisory locks on one connection
+// kept apart from the pool, so that they go with a process that dies and
+// holding one does not take a connection from the queries fn makes.
+func (s *Store) Exclusive(ctx context.Context, name string, fn func() error) (bool, error) {
+	key := "recruitd:" + name
+	held, err := s.locks.try(ctx, s.pool, key)
+	if err != nil || !held {
+		return false, err
+	}
+	defer func() {
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+		defer cancel()
+		s.locks.unlock(ctx, key)
+	}()
+	return true, fn()
+}
+
+// locker holds the process's advisory locks on one connection of its own.
+type locker struct {
+	mu   sync.Mutex
+	conn *pgx.Conn       // nil until first used, and after it failed
+	held map[string]bool // a session may take its advisory locks again: this keeps them exclusive within the process
+}
+
+func (l *locker) try(ctx context.Context, pool *pgxpool.Pool, key string) (bool, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.held[key] {
+		return false, nil
+	}
+	if l.conn == nil {
+		c, err := pool.Acquire(ctx)
+		if err != nil {
+			return false, fmt.Errorf("lock %s: %w", key, err)
+		}
+		l.conn = c.Hijack()
+	}
+	var held bool
+	if err := l.conn.QueryRow(ctx, `SELECT pg_try_advisory_lock(hashtextextended($1, 0))`, key).Scan(&held); err != nil {
+		l.drop(ctx)
+		return false, fmt.Errorf("lock %s: %w", key, err)
+	}
+	if held {
+		if l.held == nil {
+			l.held = map[string]bool{}
+		}
+		l.held[key] = true
+	}
+	return held, nil
+}
+
+// unlock releases a lock; when it cannot, the connection goes, and every
+// lock with it.
+func (l *locker) unlock(ctx context.Context, key string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	delete(l.held, key)
+	if l.conn == nil {
+		return
+	}
+	if _, err := l.conn.Exec(ctx, `SELECT pg_advisory_unlock(hashtextextended($1, 0))`, key); err != nil {
+		l.drop(ctx)
+	}
+}
+
+// drop closes the connection, and every lock goes with it.
+func (l *locker) drop(ctx context.Context) {
+	_ = l.conn.Close(context.WithoutCancel(ctx))
+	l.conn = nil
+	clear(l.held)
+}
+
 // AdvanceCursor moves a cursor to pos unless it is already further.
 func (s *Store) AdvanceCursor(ctx context.Context, name string, pos int64) error {
 	_, err := s.pool.Exec(ctx, `INSERT INTO index_cursors (name, position) VALUES ($1, $2)
@@ -114,22 +212,23 @@ func (s *Store) Cursors(ctx context.Context) (map[string]int64, error) {
 }
 
 // ListenOutbox calls wake on every outbox append (NOTIFY on OutboxChannel)
-// until ctx ends or the connection fails, and returns that error. The
-// listening connection is closed, never returned to the pool.
+// and on every commit of stored documents (DocumentsChannel) until ctx ends
+// or the connection fails, and returns that error. The listening connection
+// is closed, never returned to the pool.
 func (s *Store) ListenOutbox(ctx context.Context, wake func()) error {
-	conn, err := s.pool.Acquire(ctx)
+	pooled, err := s.pool.Acquire(ctx)
 	if err != nil {
 		return err
 	}
-	defer func() {
-		_ = conn.Conn().Close(context.WithoutCancel(ctx))
-		conn.Release()
-	}()
-	if _, err := conn.Exec(ctx, "LISTEN "+OutboxChannel); err != nil {
+	// Out of the pool: a connection that waits for ever must not hold one of
+	// its slots.
+	conn := pooled.Hijack()
+	defer func() { _ = conn.Close(context.WithoutCancel(ctx)) }()
+	if _, err := conn.Exec(ctx, "LISTEN "+OutboxChannel+"; LISTEN "+DocumentsChannel); err != nil {
 		return err
 	}
 	for {
-		if _, err := conn.Conn().WaitForNotification(ctx); err != nil {
+		if _, err := conn.WaitForNotification(ctx); err != nil {
 			return err
 		}
 		wake()

@@ -33,7 +33,8 @@ func setProfile(ctx context.Context, tx *outboxTx, candidateID, fileID int64, pa
 	if tag.RowsAffected() == 0 {
 		return nil // a newer resume's profile is already saved
 	}
-	appendOutbox(tx, recruitd.EntityCandidate, candidateID, opUpsert)
+	appendOutbox(tx, recruitd.EntityCandidate, candidateID, recruitd.OpUpdate)
+	appendOutbox(tx, recruitd.EntityResume, candidateID, recruitd.OpCreate)
 	return nil
 }
 

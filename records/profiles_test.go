@@ -25,8 +25,8 @@ func TestResumeProfiles(t *testing.T) {
 	if f1.Type != recruitd.FileResume || f1.CandidateID == nil || *f1.CandidateID != c.ID {
 		t.Errorf("saved file = %+v, want a resume of candidate %d", f1, c.ID)
 	}
-	if got := count(t, pool, `SELECT count(*) FROM outbox`) - events; got != 2 {
-		t.Errorf("SaveResume appended %d events, want 2 (file and candidate)", got)
+	if got := count(t, pool, `SELECT count(*) FROM outbox`) - events; got != 3 {
+		t.Errorf("SaveResume appended %d events, want 3 (file, candidate and resume parsed)", got)
 	}
 	if p, err := store.Profile(ctx, c.ID); err != nil || string(p) != `{"v":1}` {
 		t.Errorf("Profile = %s, %v", p, err)

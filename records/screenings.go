@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
+
 	"github.com/recruitd/recruitd"
 )
 
@@ -19,12 +20,18 @@ func scanScreening(row pgx.Row) (recruitd.Screening, error) {
 // SaveScreening stores a screening and returns it with its id and time.
 // Errors: not_found (the candidate, job or submission is gone).
 func (s *Store) SaveScreening(ctx context.Context, sc recruitd.Screening) (recruitd.Screening, error) {
-	out, err := scanScreening(s.pool.QueryRow(ctx, `INSERT INTO screenings (candidate_id, job_id, submission_id, evaluator, result)
-		VALUES ($1, $2, $3, $4, $5) RETURNING `+screeningColumns, sc.CandidateID, sc.JobID, sc.SubmissionID, sc.Evaluator, sc.Result))
-	if err != nil {
-		return recruitd.Screening{}, translate(err, "screening")
-	}
-	return out, nil
+	var out recruitd.Screening
+	err := s.inTx(ctx, func(tx *outboxTx) error {
+		var err error
+		out, err = scanScreening(tx.QueryRow(ctx, `INSERT INTO screenings (candidate_id, job_id, submission_id, evaluator, result)
+			VALUES ($1, $2, $3, $4, $5) RETURNING `+screeningColumns, sc.CandidateID, sc.JobID, sc.SubmissionID, sc.Evaluator, sc.Result))
+		if err != nil {
+			return translate(err, "screening")
+		}
+		appendOutbox(tx, recruitd.EntityScreening, out.ID, recruitd.OpCreate)
+		return nil
+	})
+	return out, err
 }
 
 // LatestScreening returns the newest screening of a job submission. Errors:

@@ -25,12 +25,13 @@ type DBTX interface {
 
 // Store reads and writes records in Postgres.
 type Store struct {
-	pool *pgxpool.Pool
+	pool  *pgxpool.Pool
+	locks *locker // see Exclusive
 }
 
 // NewStore returns a Store on pool. The schema must be migrated (Migrate).
 func NewStore(pool *pgxpool.Pool) *Store {
-	return &Store{pool: pool}
+	return &Store{pool: pool, locks: &locker{}}
 }
 
 // Pool returns the pool the store runs on.
@@ -92,12 +93,6 @@ func (tx *outboxTx) flush(ctx context.Context) error {
 	}
 	return nil
 }
-
-// Outbox operations.
-const (
-	opUpsert = "upsert"
-	opDelete = "delete"
-)
 
 // OutboxChannel is the NOTIFY channel on which an outbox append is announced.
 const OutboxChannel = "recruitd_outbox"

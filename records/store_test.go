@@ -275,3 +275,43 @@ func TestListsPageAndCount(t *testing.T) {
 		}
 	}
 }
+
+// TestStatusHistoryPast32Bits: a submission moved to a status whose id is
+// past 2^31 keeps that id in its history (every status id is bigint).
+func TestStatusHistoryPast32Bits(t *testing.T) {
+	ctx := context.Background()
+	pool := pgtest.New(t)
+	store := records.NewStore(pool)
+	if _, err := pool.Exec(ctx, `SELECT setval('statuses_id_seq', 2147483648)`); err != nil {
+		t.Fatal(err)
+	}
+	st, err := store.CreateStatus(ctx, recruitd.Status{Name: "Credentialing", Type: recruitd.StatusJobSubmission, IsActive: true})
+	if err != nil || st.ID <= 1<<31 {
+		t.Fatalf("CreateStatus = %d, %v; want an id past 2^31", st.ID, err)
+	}
+	c, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "A", LastName: "B", Email: "a@example.com", StatusID: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	j, err := store.CreateJob(ctx, recruitd.Job{Title: "RN", StartDate: 1798761600, EmploymentType: "CONTRACT", Status: "OPEN",
+		Address: recruitd.Address{Zip: "78701"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sub, err := store.CreateSubmission(ctx, recruitd.Submission{JobID: j.ID, CandidateID: c.ID, StatusID: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	moved, err := store.UpdateSubmission(ctx, sub.ID, recruitd.SubmissionPatch{StatusID: &st.ID}, 0)
+	if err != nil {
+		t.Fatalf("UpdateSubmission to status %d: %v", st.ID, err)
+	}
+	h := moved.History
+	if len(h) != 2 || h[1].ToStatusID != st.ID || h[1].FromStatusID == nil || *h[1].FromStatusID != 8 {
+		t.Errorf("history %+v; want 8, then %d", h, st.ID)
+	}
+	back, err := store.UpdateSubmission(ctx, sub.ID, recruitd.SubmissionPatch{StatusID: new(int64(8))}, 0)
+	if err != nil || len(back.History) != 3 || back.History[2].FromStatusID == nil || *back.History[2].FromStatusID != st.ID {
+		t.Errorf("back to 8: %+v, %v; want a third entry from %d", back.History, err, st.ID)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 	"reflect"
 	"time"
 
@@ -20,6 +21,8 @@ type LLMConfig struct {
 	// Timeout bounds the model's answer to a Structure call, retries included; 0 means 45 s.
 	Timeout    time.Duration
 	MaxRetries int
+	// Transport sends the HTTP requests (llmchat.Config's); nil: the default.
+	Transport http.RoundTripper
 
 	backoff time.Duration // before the first retry; tests shorten it
 }
@@ -42,7 +45,7 @@ type LLM struct {
 // fails when cfg names no model or sets a negative timeout.
 func NewLLM(cfg LLMConfig) (*LLM, error) {
 	chat, err := llmchat.New(llmchat.Config{BaseURL: cfg.BaseURL, APIKey: cfg.APIKey, Model: cfg.Model,
-		Timeout: cmp.Or(cfg.Timeout, defaultLLMTimeout), MaxRetries: cfg.MaxRetries, Backoff: cfg.backoff})
+		Timeout: cmp.Or(cfg.Timeout, defaultLLMTimeout), MaxRetries: cfg.MaxRetries, Backoff: cfg.backoff, Transport: cfg.Transport})
 	if err != nil {
 		return nil, fmt.Errorf("resume llm: %w", err)
 	}

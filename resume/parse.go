@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"time"
 
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/resume/extract"
@@ -34,6 +35,9 @@ type Parser struct {
 	// LLM, when set, structures the text; the rules do when it is nil or
 	// fails.
 	LLM *LLM
+	// Observe, when set, is told of every profile made and how long the
+	// parse took (metrics).
+	Observe func(res Result, took time.Duration)
 }
 
 // Parse reads a resume document (PDF, DOCX, DOC or plain text, recognised by
@@ -43,12 +47,19 @@ type Parser struct {
 // does not read, unreadable_document when the document holds no readable text
 // (a scan without a text layer, say), payload_too_large for more text than
 // MaxTextBytes.
-func (p *Parser) Parse(ctx context.Context, data []byte, opt Options) (Result, error) {
+func (p *Parser) Parse(ctx context.Context, data []byte, opt Options) (res Result, err error) {
+	if p.Observe != nil {
+		defer func(start time.Time) {
+			if err == nil {
+				p.Observe(res, time.Since(start))
+			}
+		}(time.Now())
+	}
 	doc, err := Text(ctx, data)
 	if err != nil {
 		return Result{}, err
 	}
-	res := Result{Text: doc.Text, Format: doc.Format, Extractor: doc.Extractor}
+	res = Result{Text: doc.Text, Format: doc.Format, Extractor: doc.Extractor}
 	if p.LLM != nil {
 		prof, err := p.LLM.Structure(ctx, doc.Text, opt)
 		if err == nil {

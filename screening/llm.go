@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -42,6 +43,8 @@ type LLMConfig struct {
 	// OnFallback, when set, is called with the cause each time an
 	// evaluation falls back to the rules, for the caller to log.
 	OnFallback func(error)
+	// Transport sends the HTTP requests (llmchat.Config's); nil: the default.
+	Transport http.RoundTripper
 
 	backoff time.Duration // before the first retry; tests shorten it
 }
@@ -85,7 +88,7 @@ func NewLLM(cfg LLMConfig) (*LLM, error) {
 		return nil, fmt.Errorf("screening llm: negative concurrency %d", cfg.Concurrency)
 	}
 	chat, err := llmchat.New(llmchat.Config{BaseURL: cfg.BaseURL, APIKey: cfg.APIKey, Model: cfg.Model,
-		Timeout: cmp.Or(cfg.Timeout, defaultLLMTimeout), MaxRetries: cfg.MaxRetries, Backoff: cfg.backoff})
+		Timeout: cmp.Or(cfg.Timeout, defaultLLMTimeout), MaxRetries: cfg.MaxRetries, Backoff: cfg.backoff, Transport: cfg.Transport})
 	if err != nil {
 		return nil, fmt.Errorf("screening llm: %w", err)
 	}

@@ -4,7 +4,16 @@
 #   PostgreSQL server  local cluster for make run and make test
 #   poppler-utils      pdftotext, the fallback PDF text extractor
 #   antiword           the fallback DOC text extractor
+# and the npm packages of clients/typescript (pinned in its package-lock.json),
+# with which a test generates a typed client, when Node.js is on the machine.
 set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+client="$root/clients/typescript"
+if command -v npm >/dev/null && [[ ! -f "$client/node_modules/.package-lock.json" || "$client/package-lock.json" -nt "$client/node_modules/.package-lock.json" ]]; then
+	echo "deps.sh: npm ci in clients/typescript" >&2
+	npm ci --prefix "$client" --cache "$root/.data/npm-cache" --no-audit --no-fund --loglevel=error >&2
+fi
 
 missing=()
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null || missing+=(postgresql)

@@ -5,9 +5,12 @@
 #   reindex     the document build (taxonomy, geo, embedding, stored)
 #   start-up    serve loading the embedded index, and its resident memory
 #   matching    recruitd load: candidate matching, CONCURRENCY clients for DURATION
+#   freshness   recruitd load --freshness: candidates created at RATE a second
+#               for FRESH_DURATION, half with a resume parsed in the background,
+#               each timed from its 201 until candidate matching finds it
 # Environment: BIN (default bin/recruitd, built first), DIR (cluster, default
 # a temporary folder, destroyed at the end unless KEEP=1), DURATION (20s),
-# CONCURRENCY (2).
+# CONCURRENCY (2), RATE (50), FRESH_DURATION (30s; 0 skips the step).
 set -euo pipefail
 
 n=${1:?usage: scripts/measure.sh N}
@@ -50,3 +53,6 @@ echo "ready after $(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1
 echo "serve RSS: $(($(ps -o rss= -p "$serve_pid") / 1024)) MB"
 echo "== candidate matching: ${CONCURRENCY:-2} clients, ${DURATION:-20s}"
 "$bin" load --url "http://$addr" --token "$token" --jobs "1-$jobs" --duration "${DURATION:-20s}" --concurrency "${CONCURRENCY:-2}" | tail -2
+[[ ${FRESH_DURATION:-30s} != 0 ]] || exit 0
+echo "== freshness: ${RATE:-50} candidates a second for ${FRESH_DURATION:-30s}, half with a resume"
+"$bin" load --url "http://$addr" --token "$token" --freshness --rate "${RATE:-50}" --duration "${FRESH_DURATION:-30s}"

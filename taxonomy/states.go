@@ -51,7 +51,7 @@ var states = []state{
 	{code: "NH", name: "New Hampshire"},
 	{code: "NJ", name: "New Jersey"},
 	{code: "NM", name: "New Mexico"},
-	{code: "NY", name: "New York"},
+	{code: "NY", name: "New York", names: []string{"NYS", "New York State"}},
 	{code: "NC", name: "North Carolina", abbrevs: []string{"N Car"}},
 	{code: "ND", name: "North Dakota", abbrevs: []string{"N Dak"}},
 	{code: "OH", name: "Ohio"},
@@ -268,4 +268,20 @@ func LicensedStates(license ID, issued string, multistate bool) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// MultistateValidIn reports whether a multistate license, whichever member
+// of the Nurse Licensure Compact issued it, authorises practice in state
+// practice: the licence is one the compact covers and practice honours it.
+func MultistateValidIn(license ID, practice string) bool {
+	to, ok := StateCode(practice)
+	return ok && slices.Contains(compactLicenses, license) && nurseCompact[to] != 0
+}
+
+// IssuesMultistate reports whether state issues multistate licences of
+// license: a licence from there may be multistate, one from elsewhere never
+// is.
+func IssuesMultistate(license ID, state string) bool {
+	from, ok := StateCode(state)
+	return ok && slices.Contains(compactLicenses, license) && nurseCompact[from] == compactFull
 }

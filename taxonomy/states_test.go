@@ -285,3 +285,26 @@ func BenchmarkStateCode(b *testing.B) {
 		})
 	}
 }
+
+func TestMultistate(t *testing.T) {
+	for _, tc := range []struct {
+		license     ID
+		state       string
+		validIn     bool // a multistate licence of any member is valid there
+		issuesMulti bool
+	}{
+		{"license:rn", "TX", true, true},
+		{"license:rn", "Illinois", false, false},
+		{"license:lpn", "GA", true, true},
+		{"license:pt", "TX", false, false},
+		{"license:rn", "GU", true, false},
+		{"license:rn", "Narnia", false, false},
+	} {
+		if got := MultistateValidIn(tc.license, tc.state); got != tc.validIn {
+			t.Errorf("MultistateValidIn(%s, %s) = %v, want %v", tc.license, tc.state, got, tc.validIn)
+		}
+		if got := IssuesMultistate(tc.license, tc.state); got != tc.issuesMulti {
+			t.Errorf("IssuesMultistate(%s, %s) = %v, want %v", tc.license, tc.state, got, tc.issuesMulti)
+		}
+	}
+}

@@ -95,6 +95,9 @@ func rebuildVersioned(ctx context.Context, store *records.Store, v index.Version
 		if err != nil {
 			return err
 		}
+		if err := park(ctx, store, v.Name(), kind, docs, rejected); err != nil {
+			return err
+		}
 		refused = append(refused, rejected...)
 		_ = bar.Add(len(docs))
 		return store.SetCursor(ctx, cursorName, docs[len(docs)-1].ID)

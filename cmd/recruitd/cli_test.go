@@ -16,19 +16,24 @@ func TestHelpExitsZeroAndListsFlagsAndEnvironment(t *testing.T) {
 		want []string // beside "usage: recruitd"
 	}{
 		{[]string{"serve"}, []string{"-listen", "-rate-limit-rps", "-rate-limit-burst", "-match-concurrency", "-parse-concurrency",
+			"-webhook-allow", "-webhook-first-retry", "-webhook-retry-for", "-metrics-addr", "-index-prefix",
 			"DATABASE_URL", "RATE_LIMIT_RPS", "RATE_LIMIT_BURST", "PUBLIC_BASE_URL", "LLM_MODEL", "OPENAI_BASE_URL",
-			"EMBEDDING_MODEL", "QDRANT_URL", "ELASTICSEARCH_URL", "RESUME_FETCH_ALLOW"}},
+			"EMBEDDING_MODEL", "QDRANT_URL", "ELASTICSEARCH_URL", "RESUME_FETCH_ALLOW", "WEBHOOK_ALLOW", "WEBHOOK_FIRST_RETRY",
+			"WEBHOOK_RETRY_FOR", "METRICS_ADDR", "BACKEND_WAIT", "INDEX_PREFIX", "QDRANT_CA_FILE", "ELASTICSEARCH_CA_FILE",
+			"ELASTICSEARCH_CA_FINGERPRINT"}},
 		{[]string{"migrate"}, []string{"-database-url", "DATABASE_URL"}},
 		{[]string{"index"}, []string{"-database-url", "QDRANT_URL", "ELASTICSEARCH_URL", "EMBEDDING_MODEL"}},
 		{[]string{"index", "status"}, []string{"-database-url", "DATABASE_URL"}},
 		{[]string{"reindex"}, []string{"-backend", "-restart", "QDRANT_URL", "ELASTICSEARCH_URL", "OPENAI_API_KEY"}},
 		{[]string{"import"}, []string{"-synthetic", "-seed", "DATABASE_URL"}},
-		{[]string{"load"}, []string{"-url", "-concurrency", "RECRUITD_TOKEN"}},
+		{[]string{"load"}, []string{"-url", "-concurrency", "-freshness", "-rate", "-resumes", "RECRUITD_TOKEN"}},
+		{[]string{"mcp"}, []string{"-url", "RECRUITD_URL", "RECRUITD_TOKEN"}},
+		{[]string{"version"}, []string{"VCS revision"}},
 		{[]string{"token"}, []string{"token create", "token revoke ID"}},
 		{[]string{"token", "create"}, []string{"-email", "-role", "DATABASE_URL"}},
 		{[]string{"token", "list"}, []string{"-database-url"}},
 		{[]string{"token", "revoke"}, []string{"-database-url"}},
-		{nil, []string{"serve", "reindex", "token create"}},
+		{nil, []string{"serve", "reindex", "token create", "mcp", "version"}},
 	} {
 		for _, flag := range []string{"-h", "--help"} {
 			var out bytes.Buffer
@@ -49,6 +54,13 @@ func TestHelpExitsZeroAndListsFlagsAndEnvironment(t *testing.T) {
 	var out bytes.Buffer
 	if err := run(context.Background(), []string{"serve", "--no-such-flag"}, &out); err == nil {
 		t.Error("an unknown flag was accepted")
+	}
+	for _, list := range [][]string{dbEnv, backendEnv, serveEnv} {
+		for _, key := range list {
+			if environment[key] == "" {
+				t.Errorf("%s is read but has no line in the environment table", key)
+			}
+		}
 	}
 }
 

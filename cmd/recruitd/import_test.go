@@ -115,7 +115,7 @@ func TestImportFile(t *testing.T) {
 	if j := jobs[0]; j.StartDate != 1_800_000_000 || j.Address.Zip != "78701" || len(j.Schedule.Shifts) != 1 || j.Schedule.Shifts[0] != "night" {
 		t.Errorf("job = %+v, want its start in seconds, its address and shift", j)
 	}
-	if n := countRows(t, pool, `SELECT count(*) FROM outbox WHERE op = 'upsert'`); n != 5 {
+	if n := countRows(t, pool, `SELECT count(*) FROM outbox WHERE op = 'create'`); n != 5 {
 		t.Errorf("upsert events = %d, want 5: the existing candidate, 3 imported ones and the job", n)
 	}
 }

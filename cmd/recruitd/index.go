@@ -21,7 +21,9 @@ import (
 
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/index"
+	"github.com/recruitd/recruitd/index/embed"
 	"github.com/recruitd/recruitd/index/wiring"
+	"github.com/recruitd/recruitd/metrics"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/screening"
@@ -37,29 +39,33 @@ func llmModel() string {
 }
 
 // resumeParser is the configured resume parser: the rules, structured by the
-// chat model when one is configured (falling back to the rules on failure).
-func resumeParser() (*resume.Parser, error) {
+// chat model when one is configured (falling back to the rules on failure),
+// each parse and LLM request measured by m.
+func resumeParser(m *metrics.Metrics) (*resume.Parser, error) {
+	p := &resume.Parser{Observe: func(res resume.Result, took time.Duration) { m.Parsed(string(res.Format), res.Parser, took) }}
 	model := llmModel()
 	if model == "" {
-		return &resume.Parser{}, nil
+		return p, nil
 	}
-	llm, err := resume.NewLLM(resume.LLMConfig{BaseURL: os.Getenv("OPENAI_BASE_URL"), APIKey: os.Getenv("OPENAI_API_KEY"), Model: model})
+	llm, err := resume.NewLLM(resume.LLMConfig{BaseURL: os.Getenv("OPENAI_BASE_URL"), APIKey: os.Getenv("OPENAI_API_KEY"), Model: model,
+		Transport: m.Transport("resume", model, nil)})
 	if err != nil {
 		return nil, fmt.Errorf("LLM_MODEL: %w", err)
 	}
-	return &resume.Parser{LLM: llm}, nil
+	p.LLM = llm
+	return p, nil
 }
 
 // evaluator is the configured screening evaluator: an OpenAI-compatible
 // model when LLM_MODEL is set with OPENAI_BASE_URL or OPENAI_API_KEY (blind
 // unless LLM_BLIND=false), else the rules.
-func evaluator(log *zap.Logger) (screening.Evaluator, error) {
+func evaluator(log *zap.Logger, m *metrics.Metrics) (screening.Evaluator, error) {
 	model := llmModel()
 	if model == "" {
 		return screening.Rules{}, nil
 	}
 	llm, err := screening.NewLLM(screening.LLMConfig{BaseURL: os.Getenv("OPENAI_BASE_URL"), APIKey: os.Getenv("OPENAI_API_KEY"),
-		Model: model, NoBlind: os.Getenv("LLM_BLIND") == "false",
+		Model: model, NoBlind: os.Getenv("LLM_BLIND") == "false", Transport: m.Transport("screening", model, nil),
 		OnFallback: func(err error) { log.Warn("LLM screening fell back to the rules", zap.Error(err)) }})
 	if err != nil {
 		return nil, fmt.Errorf("LLM_MODEL: %w", err)
@@ -67,7 +73,9 @@ func evaluator(log *zap.Logger) (screening.Evaluator, error) {
 	return llm, nil
 }
 
-// indexCmd runs `recruitd index` (the indexer alone) and `recruitd index status`.
+// indexCmd runs `recruitd index` (the indexer alone: the stored documents
+// and the persistent backends, as serve runs them) and `recruitd index
+// status`.
 func indexCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	status := len(args) > 0 && args[0] == "status"
 	if status {
@@ -95,14 +103,51 @@ func indexCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	log, err := zap.NewProduction()
+	log := newLogger(os.Stderr)
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	ixs, err := openIndexes(ctx, ixcfg, emb, log)
 	if err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	fmt.Fprintln(stdout, "indexing outbox events into stored documents; Ctrl-C to stop")
-	return index.NewIndexer(store, index.NewDocuments(store, emb), log).Run(ctx)
+	defer ixs.Close()
+	indexer := index.NewIndexer(store, index.NewDocuments(store, emb), log)
+	names := []string{"stored documents"}
+	for _, b := range persistentBackends(ixs) {
+		indexer.AddPersistent(b)
+		names = append(names, b.Name())
+	}
+	fmt.Fprintf(stdout, "indexing outbox events into %s; Ctrl-C to stop\n", strings.Join(names, ", "))
+	return indexer.Run(ctx)
+}
+
+// openIndexes connects the index backends the configuration names, as
+// serve and the indexer alone run them: Qdrant's collections are made and
+// checked at the embedder's dimension, learnt first when need be.
+func openIndexes(ctx context.Context, cfg *wiring.Config, emb embed.Embedder, log *zap.Logger) (*wiring.Indexes, error) {
+	dim := 0
+	if cfg.QdrantURL != "" {
+		var err error
+		if dim, err = wiring.Dimension(ctx, emb); err != nil {
+			return nil, err
+		}
+		log.Info("embedder", zap.String("model", emb.Model()), zap.Int("dimension", dim))
+	}
+	return wiring.Open(ctx, cfg, dim, wiring.Serve)
+}
+
+// persistentBackends are the backends of ixs whose contents outlive the
+// process, each with a cursor of its own: Qdrant and Elasticsearch, where
+// configured.
+func persistentBackends(ixs *wiring.Indexes) []index.Backend {
+	var out []index.Backend
+	if ixs.Qdrant != nil {
+		out = append(out, ixs.Qdrant)
+	}
+	if ixs.Elastic != nil {
+		out = append(out, ixs.Elastic)
+	}
+	return out
 }
 
 func indexStatus(ctx context.Context, store *records.Store, ixcfg *wiring.Config, stdout io.Writer) error {
@@ -121,7 +166,11 @@ func indexStatus(ctx context.Context, store *records.Store, ixcfg *wiring.Config
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(tw, "stored %s documents\t%d\n", kind, n)
+		novec, err := store.CountVectorless(ctx, string(kind))
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(tw, "stored %s documents\t%d (%d without a vector: no text)\n", kind, n, novec)
 	}
 	fmt.Fprintf(tw, "documents behind outbox\t%d events\n", head-cursors[index.DocumentsCursor])
 	if ixcfg.QdrantURL == "" {
@@ -142,8 +191,27 @@ func indexStatus(ctx context.Context, store *records.Store, ixcfg *wiring.Config
 			fmt.Fprintf(tw, "interrupted reindex of %s %ss\tresumes after id %d\n", backend, kind, pos)
 		}
 	}
+	parked, list, err := store.ParkedDocuments(ctx, statusParkedShown)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(tw, "parked documents\t%d\n", parked)
+	if parked > 0 {
+		fmt.Fprintln(tw, "  (refused by a backend; retried when their record changes and after recruitd reindex)")
+	}
+	for _, p := range list {
+		fmt.Fprintf(tw, "  %s %s %d\t%d attempts, %s to %s: %s\n", p.Backend, p.Kind, p.ID, p.Attempts,
+			p.First.UTC().Format(time.DateTime), p.Last.UTC().Format(time.DateTime), p.Reason)
+	}
+	if parked > len(list) {
+		fmt.Fprintf(tw, "  ...\tand %d more\n", parked-len(list))
+	}
 	return tw.Flush()
 }
+
+// statusParkedShown is how many parked documents index status lists, the
+// latest first.
+const statusParkedShown = 20
 
 // reindex rebuilds the stored documents from Postgres, resumably: its
 // position per kind is a cursor, cleared when the kind is done.
@@ -214,6 +282,11 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 			return err
 		}
 	}
+	if remote == nil {
+		if err := retryParked(ctx, store, stdout); err != nil {
+			return err
+		}
+	}
 	if head == 0 {
 		return nil
 	}
@@ -222,6 +295,24 @@ func reindex(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "documents are current up to outbox event %d: the indexer goes on from there\n", head)
 	return store.SetCursor(ctx, reindexHeadCursor, 0)
+}
+
+// retryParked asks every backend's indexer to deliver its parked documents
+// again, now that they are rebuilt.
+func retryParked(ctx context.Context, store *records.Store, stdout io.Writer) error {
+	n, _, err := store.ParkedDocuments(ctx, 0)
+	if err != nil || n == 0 {
+		return err
+	}
+	asked, err := store.Cursor(ctx, index.RetryCursor)
+	if err != nil {
+		return err
+	}
+	if err := store.SetCursor(ctx, index.RetryCursor, asked+1); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%d parked documents: every indexer (serve, recruitd index) delivers them again\n", n)
+	return nil
 }
 
 // reindexHeadCursor keeps the outbox head at which a rebuild of both kinds
@@ -254,9 +345,13 @@ func rebuild(ctx context.Context, store *records.Store, builder *index.Documents
 	if err != nil {
 		return err
 	}
-	if restart {
+	if restart && from > 0 {
+		if err := store.SetCursor(ctx, cursorName, 0); err != nil {
+			return err
+		}
 		from = 0
 	}
+	done := from // where the cursor is: each batch moves it from there
 	nextIDs := store.CandidateIDs
 	total, err := countOf(ctx, store, kind)
 	if err != nil {
@@ -284,7 +379,17 @@ func rebuild(ctx context.Context, store *records.Store, builder *index.Documents
 			b := &builtBatch{last: from, n: len(ids), done: make(chan struct{})}
 			go func() {
 				defer close(b.done)
+				// The records are read after this head, so their documents
+				// are current with it: one that the indexer built from a
+				// later event is newer, and stays (see ApplyDocuments).
+				var head int64
+				if head, b.err = store.LastEvent(ctx); b.err != nil {
+					return
+				}
 				b.docs, b.err = builder.Build(ctx, kind, ids)
+				for i := range b.docs {
+					b.docs[i].Position = head
+				}
 			}()
 			select {
 			case queue <- b:
@@ -298,9 +403,17 @@ func rebuild(ctx context.Context, store *records.Store, builder *index.Documents
 		if b.err != nil {
 			return b.err
 		}
-		if err := store.ApplyDocuments(ctx, cursorName, b.last, index.StoredChanges{Upserts: b.docs}); err != nil {
+		err := store.ApplyDocuments(ctx, cursorName, done, b.last, index.StoredChanges{Upserts: b.docs})
+		if errors.Is(err, index.ErrCursorMoved) {
+			return fmt.Errorf("reindex of %ss: another reindex moved its cursor; run one at a time", kind)
+		}
+		if err != nil {
 			return err
 		}
+		if err := parkRefusedTexts(ctx, store, kind, b.docs); err != nil {
+			return err
+		}
+		done = b.last
 		_ = bar.Add(b.n)
 	}
 	if readErr != nil {
@@ -334,6 +447,34 @@ func countOf(ctx context.Context, store *records.Store, kind index.Kind) (int, e
 	}
 	_, n, err := store.Candidates(ctx, records.CandidateFilter{Page: recruitd.Page{Limit: 1}})
 	return n, err
+}
+
+// parkRefusedTexts parks the documents whose text the embedder refused, and
+// settles the others.
+func parkRefusedTexts(ctx context.Context, store *records.Store, kind index.Kind, docs []index.Stored) error {
+	var refused []index.Rejection
+	for _, d := range docs {
+		if d.Refused != "" {
+			refused = append(refused, index.Rejection{ID: d.ID, Reason: d.Refused})
+		}
+	}
+	return park(ctx, store, index.EmbedderName, kind, docs, refused)
+}
+
+// park records what a backend (or the embedder) refused of docs: the
+// rejected documents are parked, the others parked no more.
+func park(ctx context.Context, store *records.Store, name string, kind index.Kind, docs []index.Stored, rejected []index.Rejection) error {
+	refused := make(map[int64]bool, len(rejected))
+	for _, r := range rejected {
+		refused[r.ID] = true
+	}
+	var settled []int64
+	for _, d := range docs {
+		if !refused[d.ID] {
+			settled = append(settled, d.ID)
+		}
+	}
+	return store.Parked(ctx, name, kind, settled, rejected)
 }
 
 func newBar(total int, description string, stdout io.Writer) *progressbar.ProgressBar {

@@ -34,12 +34,15 @@ const (
 )
 
 // load runs `recruitd load`: candidate matching requests against a recruitd
-// on this machine, reporting throughput and latency percentiles. It fails
-// when any request failed.
+// on this machine, reporting throughput and latency percentiles; with
+// --freshness, candidates written at a steady rate and the time each takes to
+// become matchable. It fails when any request failed.
 func load(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := newFlags("load", "load [flags]", "Sends candidate-matching requests to a recruitd on this machine (loopback only) and reports\n"+
 		"throughput, latency percentiles and failures by kind; exits 1 when any request failed. A worker\n"+
-		"whose request fails backs off (50 ms doubling to 5 s, or the server's Retry-After).", stdout, []string{"RECRUITD_TOKEN"})
+		"whose request fails backs off (50 ms doubling to 5 s, or the server's Retry-After).\n"+
+		"With --freshness, creates candidates at --rate instead and reports how long each takes from its 201\n"+
+		"until candidate matching finds it; a 429 or 503 is retried after its Retry-After.", stdout, []string{"RECRUITD_TOKEN"})
 	target := fs.String("url", "http://127.0.0.1:8080", "base URL of the recruitd to load; loopback only")
 	token := fs.String("token", env("RECRUITD_TOKEN", ""), "bearer token (RECRUITD_TOKEN)")
 	jobs := fs.String("jobs", "1-20", "job ids to match candidates for, as FIRST-LAST")
@@ -47,12 +50,19 @@ func load(ctx context.Context, args []string, stdout io.Writer) error {
 	duration := fs.Duration("duration", 30*time.Second, "how long to run (at most 5m)")
 	requests := fs.Int("requests", 0, "stop after this many requests (0: the duration alone)")
 	workers := fs.Int("concurrency", 2, "requests in flight at once (at most 64)")
+	fresh := freshnessFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	base, err := loopbackURL(*target)
 	if err != nil {
 		return err
+	}
+	if fresh.on {
+		if *duration <= 0 || *duration > maxLoadDuration {
+			return fmt.Errorf("load: duration must be in (0, %s]", maxLoadDuration)
+		}
+		return freshness(ctx, base, *token, *duration, fresh, stdout)
 	}
 	first, last, err := idRange(*jobs)
 	if err != nil {

@@ -21,16 +21,20 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"go.uber.org/zap"
+	"go.uber.org/zap/zapcore"
 
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/api"
 	"github.com/recruitd/recruitd/index"
 	"github.com/recruitd/recruitd/index/wiring"
 	"github.com/recruitd/recruitd/matching"
+	"github.com/recruitd/recruitd/mcp"
+	"github.com/recruitd/recruitd/metrics"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/resume/fetch"
 	"github.com/recruitd/recruitd/retrieval"
+	"github.com/recruitd/recruitd/webhook"
 )
 
 const usage = `usage: recruitd <command> [flags]
@@ -46,6 +50,8 @@ commands:
   token create [flags]     create an API token and print it once
   token list               list tokens
   token revoke ID          revoke a token
+  mcp [--url URL]          MCP over stdio for desktop agents, forwarded to URL/mcp (RECRUITD_TOKEN)
+  version                  the module version and VCS revision of this binary
 
 Every flag has an environment variable; "recruitd <command> -h" lists a
 command's flags and the environment it reads.`
@@ -79,6 +85,10 @@ func dispatch(ctx context.Context, args []string, stdout io.Writer) error {
 		return importCmd(ctx, args, stdout)
 	case "token":
 		return token(ctx, args, stdout)
+	case "mcp":
+		return mcpCmd(ctx, args, os.Stdin, os.Stdout, stdout) // -h prints to stdout: no protocol runs then
+	case "version":
+		return versionCmd(args, stdout)
 	case "help", "-h", "--help":
 		fmt.Fprintln(stdout, usage)
 		return nil
@@ -179,10 +189,26 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	hookRetryDefault, err := envDuration("WEBHOOK_FIRST_RETRY", 30*time.Second)
+	if err != nil {
+		return err
+	}
+	hookRetryForDefault, err := envDuration("WEBHOOK_RETRY_FOR", 24*time.Hour)
+	if err != nil {
+		return err
+	}
 	rps := fs.Float64("rate-limit-rps", rpsDefault, "requests per second per token; 0: no rate limit (RATE_LIMIT_RPS)")
 	burst := fs.Int("rate-limit-burst", int(burstDefault), "requests a token may send at once; 0: no rate limit (RATE_LIMIT_BURST)")
 	matchWork := fs.Int("match-concurrency", int(matchDefault), "matching and screening requests run at once; 0: one per CPU, at least 2 (MATCH_CONCURRENCY)")
 	parseWork := fs.Int("parse-concurrency", int(parseDefault), "resume parses and uploads run at once; 0: one per CPU, at least 2 (PARSE_CONCURRENCY)")
+	hookAllow := fs.String("webhook-allow", env("WEBHOOK_ALLOW", ""),
+		"comma-separated addresses or CIDR prefixes that webhooks may be sent to although private or loopback (WEBHOOK_ALLOW)")
+	hookRetry := fs.Duration("webhook-first-retry", hookRetryDefault,
+		"wait after a webhook delivery's first failure, doubled after each further one up to an hour (WEBHOOK_FIRST_RETRY)")
+	hookRetryFor := fs.Duration("webhook-retry-for", hookRetryForDefault,
+		"how long a failing webhook delivery is retried before it is parked (WEBHOOK_RETRY_FOR)")
+	metricsAddr := fs.String("metrics-addr", env("METRICS_ADDR", ""),
+		"a listener of their own for GET /metrics, e.g. :9090; empty: on the main listener, without a token (METRICS_ADDR)")
 	ixcfg := wiring.Flags(fs, os.Getenv)
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -198,14 +224,19 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	backendWait, err := envDuration("BACKEND_WAIT", 2*time.Minute)
+	if err != nil {
+		return err
+	}
 	allow, err := fetch.ParseAllow(strings.Split(*fetchAllow, ","))
 	if err != nil {
 		return fmt.Errorf("--resume-fetch-allow: %w", err)
 	}
-	log, err := zap.NewProduction()
+	webhookAllow, err := fetch.ParseAllow(strings.Split(*hookAllow, ","))
 	if err != nil {
-		return err
+		return fmt.Errorf("--webhook-allow: %w", err)
 	}
+	log := newLogger(os.Stderr)
 	defer func() { _ = log.Sync() }()
 
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
@@ -228,7 +259,18 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		log.Info("registered the bootstrap token given by RECRUITD_BOOTSTRAP_TOKEN or --bootstrap-token")
 	}
 
-	parser, err := resumeParser()
+	meter := metrics.New()
+	meter.WatchOutbox(store, func(ctx context.Context) (int64, error) {
+		n, _, err := store.ParkedDocuments(ctx, 0)
+		return int64(n), err
+	})
+	meter.WatchPool(func() metrics.PoolStat {
+		st := pool.Stat()
+		return metrics.PoolStat{Acquired: st.AcquiredConns(), Idle: st.IdleConns(), Constructing: st.ConstructingConns(),
+			Total: st.TotalConns(), Max: st.MaxConns(), AcquireCount: st.AcquireCount(), EmptyAcquireCount: st.EmptyAcquireCount(),
+			CanceledAcquireCount: st.CanceledAcquireCount(), NewConnsCount: st.NewConnsCount(), AcquireDuration: st.AcquireDuration()}
+	})
+	parser, err := resumeParser(meter)
 	if err != nil {
 		return err
 	}
@@ -237,14 +279,11 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	dim := 0
-	if ixcfg.QdrantURL != "" { // Qdrant's collections are made and checked at the embedder's dimension
-		if dim, err = wiring.Dimension(ctx, emb); err != nil {
-			return err
-		}
-		log.Info("embedder", zap.String("model", emb.Model()), zap.Int("dimension", dim))
-	}
-	ixs, err := wiring.Open(ctx, ixcfg, dim, wiring.Serve)
+	var ixs *wiring.Indexes
+	err = untilReady(ctx, log, "index backends", backendWait, func() (err error) {
+		ixs, err = openIndexes(ctx, ixcfg, emb, log)
+		return err
+	})
 	if err != nil {
 		return err
 	}
@@ -257,19 +296,22 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	} else {
 		// No Qdrant: the embedded backend, loaded from the stored documents.
 		started := time.Now()
-		pos, refused, err := index.Load(ctx, store, ixs.Embedded, 5000)
+		pos, skipped, err := index.Load(ctx, store, ixs.Embedded, 5000)
 		if err != nil {
 			return err
-		}
-		for _, r := range refused {
-			log.Warn("embedded index refused a document", zap.Int64("id", r.ID), zap.String("reason", r.Reason))
 		}
 		// The documents the load held are garbage now: hand their memory
 		// back rather than leave it to the scavenger's pace.
 		debug.FreeOSMemory()
 		var mem runtime.MemStats
 		runtime.ReadMemStats(&mem)
-		log.Info("embedded index loaded", zap.Duration("took", time.Since(started)), zap.Uint64("heap_bytes", mem.HeapAlloc))
+		log.Info("embedded index loaded", zap.Duration("took", time.Since(started)), zap.Uint64("heap_bytes", mem.HeapAlloc),
+			zap.Int("skipped", len(skipped)))
+		if len(skipped) > 0 {
+			log.Warn("the embedded index skipped documents it cannot take; they are parked (recruitd index status) "+
+				"and retried when their record changes or after recruitd reindex", zap.Int("count", len(skipped)),
+				zap.Int64("first_id", skipped[0].ID), zap.String("first_reason", skipped[0].Reason))
+		}
 		indexer.AddLoaded(ixs.Embedded, pos)
 	}
 	if limit, set := limitMemory(); set {
@@ -303,16 +345,37 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	defer background.Wait()
 	defer stopBackground() // before Wait, whatever ends serve
 
-	eval, err := evaluator(log)
+	eval, err := evaluator(log, meter)
 	if err != nil {
 		return err
 	}
-	service := matching.New(store, retriever, matching.Config{
+	receivers := webhook.NewReceivers(fetch.New(0, webhookAllow))
+	var mainMetrics http.Handler // on the main listener unless METRICS_ADDR gives them their own
+	if *metricsAddr == "" {
+		mainMetrics = meter.Handler()
+	} else {
+		mux := http.NewServeMux()
+		mux.Handle("GET /metrics", meter.Handler())
+		msrv := &http.Server{Addr: *metricsAddr, Handler: mux, ReadHeaderTimeout: api.HeaderTimeout, ReadTimeout: api.BodyTimeout}
+		ln, err := net.Listen("tcp", *metricsAddr)
+		if err != nil {
+			return fmt.Errorf("metrics listener: %w", err)
+		}
+		go func() { _ = msrv.Serve(ln) }()
+		defer msrv.Close()
+		log.Info("serving metrics", zap.String("addr", ln.Addr().String()))
+	}
+	service := matching.New(screeningsCounted{Store: store, meter: meter}, retriever, matching.Config{
 		Evaluator: eval, RerankK: int(rerankK), PreparedCacheSize: cacheSize, Log: log})
 	handler := api.New(api.Deps{Store: store, Log: log, Resumes: parser, Fetcher: fetch.New(*maxUpload, allow), Pending: resumes,
-		Matching: service}, api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL, RateLimitRPS: *rps, RateLimitBurst: *burst,
-		MatchConcurrency: *matchWork, ParseConcurrency: *parseWork})
+		Matching: service, WebhookURLs: receivers, Observer: meter, Metrics: mainMetrics},
+		api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL, RateLimitRPS: *rps, RateLimitBurst: *burst,
+			MatchConcurrency: *matchWork, ParseConcurrency: *parseWork})
 	defer handler.Wait() // background screenings, after the server has drained
+	handler.MountMCP(mcp.Handler(handler, version(), handler.MaxMCPBody()))
+	background.Go(func() {
+		webhook.New(store, handler, receivers, log, webhook.Config{FirstRetry: *hookRetry, RetryFor: *hookRetryFor}).Run(bgCtx)
+	})
 	srv := &http.Server{
 		Addr:              *listen,
 		Handler:           handler,
@@ -340,6 +403,37 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	return nil
+}
+
+// untilReady calls connect until it succeeds, waiting 1 s, then twice as
+// long each time up to 10 s, for at most wait: Qdrant and Elasticsearch may
+// come up after recruitd (docker compose starts them together).
+func untilReady(ctx context.Context, log *zap.Logger, what string, wait time.Duration, connect func() error) error {
+	deadline := time.Now().Add(wait)
+	pause := time.Second
+	for {
+		err := connect()
+		if err == nil || time.Now().Add(pause).After(deadline) {
+			return err
+		}
+		log.Warn(what+" not ready; retrying", zap.Error(err), zap.Duration("in", pause))
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(pause):
+		}
+		pause = min(2*pause, 10*time.Second)
+	}
+}
+
+// newLogger is the JSON logger of long-running commands, writing to out at
+// level info and above, with RFC 3339 timestamps.
+func newLogger(out io.Writer) *zap.Logger {
+	enc := zap.NewProductionEncoderConfig()
+	enc.TimeKey = "time"
+	enc.EncodeTime = zapcore.RFC3339NanoTimeEncoder
+	return zap.New(zapcore.NewCore(zapcore.NewJSONEncoder(enc), zapcore.Lock(zapcore.AddSync(out)), zap.InfoLevel),
+		zap.AddCaller(), zap.AddStacktrace(zap.ErrorLevel))
 }
 
 // memoryHeadroom is how far the runtime's memory may grow past what serve
@@ -468,4 +562,19 @@ func formatTime(t *time.Time) string {
 		return "-"
 	}
 	return t.Format(time.RFC3339)
+}
+
+// screeningsCounted is the store matching writes screenings to, counting
+// each one by the evaluator that decided (recruitd_screenings_total).
+type screeningsCounted struct {
+	*records.Store
+	meter *metrics.Metrics
+}
+
+func (s screeningsCounted) SaveScreening(ctx context.Context, sc recruitd.Screening) (recruitd.Screening, error) {
+	out, err := s.Store.SaveScreening(ctx, sc)
+	if err == nil {
+		s.meter.Screened(sc.Evaluator)
+	}
+	return out, err
 }

@@ -95,6 +95,7 @@ func TestREADMEWalkthrough(t *testing.T) {
 		t.Fatal("README.md has no walkthrough block")
 	}
 	const token = "rcd_walkthrough-test-token"
+	t.Setenv("WEBHOOK_ALLOW", "127.0.0.1/32") // as make run sets it: the walk-through's receiver is on loopback
 	addr, stop := serveForTest(t, pgtest.NewDatabase(t), token)
 
 	cmd := exec.Command("bash", "-euo", "pipefail", "-c", string(m[1]))
@@ -113,6 +114,10 @@ func TestREADMEWalkthrough(t *testing.T) {
 		`"candidates":[{"id":`, `"jobs":[{"id":`,
 		`"job":{"title":"ICU Registered Nurse"}`, `"fileName":"resume.txt"`, `ICU, Seton Medical Center`,
 		`"fileName":"bls.txt"`, `"name":"viewer"`, `"error":"validation_error"`, `age: unknown field`,
+		`<title>recruitd API reference</title>`, `"secret":"whsec_`, `"toStatus":"Credentialing `, `"changedBy":{"id":1,`,
+		`"name":"find_candidates_for_job"`, `"structuredContent":{"jobs":[`, `candidate.created signature ok`,
+		`job_submission.updated signature ok`, `screening.completed signature ok`, `"state":"delivered"`,
+		`recruitd_http_request_duration_seconds_count{method="POST",route="/api/candidates",status="201"} 1`, `recruitd_screenings_total{evaluator="rules"}`,
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("walk-through output lacks %s", want)

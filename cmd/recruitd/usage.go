@@ -7,6 +7,7 @@ import (
 	"os"
 	"strconv"
 	"text/tabwriter"
+	"time"
 )
 
 // environment is every variable a command reads, with what it does: one
@@ -18,6 +19,11 @@ var environment = map[string]string{
 	"MAX_UPLOAD_BYTES":             "largest file accepted (default 26214400, 25 MiB)",
 	"PUBLIC_BASE_URL":              "base of file urls; unset: relative urls (/api/file/{id}/content)",
 	"RESUME_FETCH_ALLOW":           "comma-separated addresses or CIDR prefixes file_url may reach although private or loopback",
+	"WEBHOOK_ALLOW":                "comma-separated addresses or CIDR prefixes webhook receivers may have although private or loopback (make run: 127.0.0.1/32)",
+	"WEBHOOK_FIRST_RETRY":          "wait after a webhook delivery's first failure, doubled after each further one up to an hour (default 30s)",
+	"WEBHOOK_RETRY_FOR":            "how long a failing webhook delivery is retried before it is parked (default 24h)",
+	"METRICS_ADDR":                 "a listener of their own for GET /metrics (e.g. :9090); unset: on the main listener, without a token",
+	"BACKEND_WAIT":                 "how long serve retries Qdrant and Elasticsearch at start before giving up (default 2m)",
 	"RATE_LIMIT_RPS":               "requests per second per token (default 300); 0 turns rate limits off",
 	"RATE_LIMIT_BURST":             "requests a token may send at once (default 600); 0 turns rate limits off",
 	"MATCH_CONCURRENCY":            "matching and screening requests run at once (default: CPUs, at least 2)",
@@ -43,6 +49,7 @@ var environment = map[string]string{
 	"ELASTICSEARCH_TIMEOUT":        "deadline of each Elasticsearch call",
 	"INDEX_PREFIX":                 "start of every Qdrant collection and Elasticsearch index name",
 	"RECRUITD_TOKEN":               "bearer token of the requests",
+	"RECRUITD_URL":                 "the recruitd that recruitd mcp forwards to (default http://localhost:8080)",
 	"GOMEMLIMIT":                   "the Go runtime's soft memory limit; unset: the memory held after start-up plus 640 MiB",
 }
 
@@ -56,7 +63,8 @@ var (
 	backendEnv = append([]string{"DATABASE_URL"}, indexEnv...)
 	serveEnv   = append([]string{"DATABASE_URL", "LISTEN_ADDR", "RECRUITD_BOOTSTRAP_TOKEN", "MAX_UPLOAD_BYTES",
 		"PUBLIC_BASE_URL", "RESUME_FETCH_ALLOW", "RATE_LIMIT_RPS", "RATE_LIMIT_BURST", "MATCH_CONCURRENCY",
-		"PARSE_CONCURRENCY", "SCREENING_CACHE_SIZE", "LLM_MODEL", "LLM_BLIND", "LLM_RERANK_K", "GOMEMLIMIT"}, indexEnv...)
+		"PARSE_CONCURRENCY", "WEBHOOK_ALLOW", "WEBHOOK_FIRST_RETRY", "WEBHOOK_RETRY_FOR", "METRICS_ADDR", "BACKEND_WAIT",
+		"SCREENING_CACHE_SIZE", "LLM_MODEL", "LLM_BLIND", "LLM_RERANK_K", "GOMEMLIMIT"}, indexEnv...)
 )
 
 // newFlags is a subcommand's flag set. Its -h prints to stdout the synopsis,
@@ -105,6 +113,19 @@ func envInt(key string, def int64) (int64, error) {
 		return 0, fmt.Errorf("%s=%q is not an integer", key, v)
 	}
 	return n, nil
+}
+
+// envDuration is envInt for a duration such as 30s or 24h.
+func envDuration(key string, def time.Duration) (time.Duration, error) {
+	v := os.Getenv(key)
+	if v == "" {
+		return def, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d <= 0 {
+		return 0, fmt.Errorf("%s=%q is not a positive duration such as 30s or 2m", key, v)
+	}
+	return d, nil
 }
 
 // envFloat is envInt for a number.

@@ -69,8 +69,8 @@ func measureLoad(b *testing.B, docs []index.Document) (*Index, float64) {
 	runtime.GC()
 	runtime.ReadMemStats(&before)
 	x := New()
-	if _, err := x.Load(index.Candidates, docs); err != nil {
-		b.Fatalf("Load = %v", err)
+	if rejected, err := x.Load(index.Candidates, docs); err != nil || len(rejected) > 0 {
+		b.Fatalf("Load = %v, %v", rejected, err)
 	}
 	runtime.GC()
 	runtime.ReadMemStats(&after)
@@ -82,8 +82,8 @@ func BenchmarkLoad(b *testing.B) {
 	f := loadFixture(b)
 	start := cpuTime()
 	for b.Loop() {
-		if _, err := New().Load(index.Candidates, f.s.docs); err != nil {
-			b.Fatalf("Load = %v", err)
+		if rejected, err := New().Load(index.Candidates, f.s.docs); err != nil || len(rejected) > 0 {
+			b.Fatalf("Load = %v, %v", rejected, err)
 		}
 	}
 	b.ReportMetric(float64(f.n*b.N)/b.Elapsed().Seconds(), "docs/s")

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/recruitd/recruitd/geo"
+	"github.com/recruitd/recruitd/index"
 )
 
 // Compaction thresholds. A tail row costs a search little more than a main row: rows that pass
@@ -32,7 +33,7 @@ const (
 // segment in, replaying the writes that arrived meanwhile, which it records in touched.
 type collection struct {
 	mu   sync.RWMutex
-	dim  int // fixed by the first vector stored; 0 until then
+	dim  int // fixed by the first vector stored; 0 until then, while every row has none
 	main *segment
 	tail *segment
 	// loc maps each live id to its row: below main.len() in main, else in the tail.
@@ -48,28 +49,14 @@ func newCollection() *collection {
 	return &collection{main: newSegment(0), tail: newSegment(0), loc: map[int64]uint32{}}
 }
 
-// setDim fixes the collection's dimension on the first write of a vector, and fails when a
-// write of another dimension got there first; a write without vectors (dim 0) fits any. Rows
-// stored before, all without a vector, are copied into segments of the new dimension. mu must
-// be held for writing, and c.build when the collection has no dimension yet.
-func (c *collection) setDim(dim int) error {
-	switch c.dim {
-	case dim:
-		return nil
-	case 0:
+// setDim fixes the collection's dimension with the first write that has a vector (dim 0: none
+// has); the rows stored before, which have none, take it too. mu must be held for writing.
+func (c *collection) setDim(dim int) {
+	if c.dim == 0 && dim > 0 {
 		c.dim = dim
-		c.main = merge(dim, []*segment{c.main, c.tail})
-		c.tail = newSegment(dim)
-		clear(c.loc)
-		for r, id := range c.main.ids {
-			c.loc[id] = uint32(r)
-		}
-		return nil
+		c.main.widen(dim)
+		c.tail.widen(dim)
 	}
-	if dim == 0 {
-		return nil
-	}
-	return dimensionError(dim, c.dim)
 }
 
 // dimension returns the collection's dimension, 0 before its first write.
@@ -99,17 +86,15 @@ func (c *collection) touch(id int64) {
 	}
 }
 
-// upsert appends rows, of dimension dim, to the tail, replacing earlier rows with the same ids.
-func (c *collection) upsert(dim int, rows []row) error {
-	if dim != 0 && c.dimension() == 0 {
-		// The first vector: no rebuild may run while setDim copies the rows.
-		c.build.Lock()
-		defer c.build.Unlock()
-	}
+// upsert appends rows to the tail, replacing earlier rows with the same ids, and removes the rows
+// of the ids in refused: a document refused leaves no older version of itself behind. Rows with a
+// vector have dimension dim.
+func (c *collection) upsert(dim int, rows []row, refused []index.Rejection) {
 	c.mu.Lock()
-	if err := c.setDim(dim); err != nil {
-		c.mu.Unlock()
-		return err
+	c.setDim(dim)
+	for _, r := range refused {
+		c.kill(r.ID)
+		c.touch(r.ID)
 	}
 	for i := range rows {
 		id := rows[i].id
@@ -120,7 +105,6 @@ func (c *collection) upsert(dim int, rows []row) error {
 	}
 	c.mu.Unlock()
 	c.compactIfDue()
-	return nil
 }
 
 func (c *collection) delete(ids []int64) {
@@ -160,19 +144,16 @@ func (c *collection) compact() {
 	c.rebuild(nil)
 }
 
-// load replaces the collection's rows with rows of dimension dim, which need not be sorted and
-// may repeat an id (the last wins). Writes that arrive while it builds are applied on top.
-func (c *collection) load(dim int, rows []row) error {
+// load replaces the collection's rows with rows (those with a vector of dimension dim), which
+// need not be sorted and may repeat an id (the last wins). Writes that arrive while it builds are
+// applied on top.
+func (c *collection) load(dim int, rows []row) {
 	c.build.Lock()
 	defer c.build.Unlock()
 	c.mu.Lock()
-	err := c.setDim(dim)
+	c.setDim(dim)
 	c.mu.Unlock()
-	if err != nil {
-		return err
-	}
 	c.rebuild(rows)
-	return nil
 }
 
 // rebuild builds a new main segment, from rows when loading (rows not nil) or else from the live
@@ -277,6 +258,10 @@ func (c *collection) install(main *segment, from int) {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if main.dim != c.dim {
+		// The rebuild began before the collection's first vector: every row it copied has none.
+		main.widen(c.dim)
+	}
 	old, oldMain := c.tail, c.main.len()
 	tail := newSegment(c.dim)
 	to := slices.Repeat([]uint32{none}, old.len()-from)

@@ -8,7 +8,8 @@
 // until a compaction folds it in. A search narrows the rows by keyword postings, the H3 disk
 // around its center, an exact distance test and numeric ranges, then scores what is left: every
 // row exactly when few remain, otherwise the rows whose 1-bit sign codes are nearest the query's
-// and only those exactly.
+// and only those exactly. Rows without a vector (records with no text) are marked in a bitset of
+// their own, left out of the scoring and ranked after the scored rows, in id order.
 package embedded
 
 import (
@@ -46,14 +47,15 @@ func (x *Index) collection(kind index.Kind, create bool) *collection {
 
 // Upsert stores docs in kind's collection, each replacing any document with its id; within docs
 // the last of an id wins. The first vector a collection stores fixes its dimension for the life
-// of the Index (a new embedding model means a new Index, built by reindex). A document without
-// a vector (nil, or all zeros) is stored with its point, keywords and numbers: filters find it,
-// and a query with a vector ranks it after every document that has one.
+// of the Index (a new embedding model means a new Index, built by reindex). A document without a
+// vector (nil or all zeros: a record with no text) is stored with its place and fields.
 //
-// A document that cannot be indexed (its vector of another dimension or infinite, its point not a
-// coordinate, one of its numbers not finite) comes back as a rejection, and the others are
-// stored. It fails with a validation error (recruitd.Invalid), storing nothing, when kind is
-// empty. A document's vector need not be exactly unit length: it is normalised as it is stored.
+// A document it cannot store comes back as a rejection, with every reason found: a vector of
+// another dimension or with an infinity or NaN, a point that is not a coordinate, a number that
+// is not finite. The rest of docs is stored, and a rejected id's older document is removed, so
+// that the index never answers with a version older than the one it refused. A document's
+// vector need not be exactly unit length: it is normalised as it is stored. The error is ctx's,
+// or a validation error (recruitd.Invalid) when kind is empty.
 //
 // An Upsert that takes the tail of recent writes past its threshold compacts the collection
 // before it returns, which at a million rows takes a second or two; searches and other writes go
@@ -66,23 +68,32 @@ func (x *Index) Upsert(ctx context.Context, kind index.Kind, docs []index.Docume
 		return nil, err
 	}
 	c := x.collection(kind, true)
-	dim := dimensionOf(docs, c.dimension())
+	dim := c.dimension()
+	if dim == 0 {
+		dim = dimensionOf(docs)
+	}
 	rows, rejected := prepareAll(docs, dim)
-	return rejected, c.upsert(dim, rows)
+	c.upsert(dim, rows, rejected)
+	return rejected, nil
 }
 
 // Load replaces the contents of kind's collection with docs, building the sorted layout in one
 // pass: the start-up and reindex path. docs may come in any order and repeat an id (the last
-// wins). Writes that arrive while it builds are applied on top of docs, as newer. Documents that
-// cannot be indexed come back as rejections, as from Upsert.
+// wins). Writes that arrive while it builds are applied on top of docs, as newer. A collection
+// without a dimension takes the commonest among docs' vectors. The documents it cannot store come
+// back as rejections, as from Upsert, and the others are loaded; it fails only when kind is empty.
 func (x *Index) Load(kind index.Kind, docs []index.Document) ([]index.Rejection, error) {
 	if err := checkKind(kind); err != nil {
 		return nil, err
 	}
 	c := x.collection(kind, true)
-	dim := dimensionOf(docs, c.dimension())
+	dim := c.dimension()
+	if dim == 0 {
+		dim = dimensionOf(docs)
+	}
 	rows, rejected := prepareAll(docs, dim)
-	return rejected, c.load(dim, rows)
+	c.load(dim, rows)
+	return rejected, nil
 }
 
 // Delete removes the documents with ids from kind's collection; ids it does not hold are
@@ -118,14 +129,14 @@ func (x *Index) Count(ctx context.Context, kind index.Kind) (int, error) {
 }
 
 // Search returns up to q.K documents of q.Kind that pass q.Filter, most similar to q.Vector
-// first, then the documents without a vector (equal scores in id order). Scores are cosine
-// similarities, 0 for a document without a vector. A query without a vector (nil, or all
-// zeros) returns the documents that pass the filter in id order, all with score 0. A collection
-// with no documents yields no hits whatever the vector.
+// first (equal scores in id order), then the documents without a vector in id order, with score
+// 0. Scores are cosine similarities. A query without a vector (nil or all zeros) finds the
+// documents that pass its filter in id order, all with score 0. A collection with no documents
+// yields no hits whatever the vector.
 //
 // It fails with a validation error (recruitd.Invalid) when the kind is empty, K is negative, the
-// vector is infinite or NaN or not the collection's dimension, the center is not a coordinate,
-// the radius is negative or NaN or has no center, or a range bound is NaN.
+// vector has an infinity or NaN or not the collection's dimension, the center is not a
+// coordinate, the radius is negative or NaN or has no center, or a range bound is NaN.
 //
 // Hits are exact unless more than 100,000 rows pass the filter; then the rows are ranked by their
 // sign codes and the best max(20·K, 1000) rescored exactly, which finds nearly all of the true
@@ -169,26 +180,23 @@ func (c *collection) search(p *plan, vector []float32) ([]index.Hit, error) {
 	if len(c.loc) == 0 {
 		return nil, nil
 	}
-	switch ok, directed := p.setVector(vector); {
-	case !ok:
-		return nil, recruitd.Validation("invalid query", "vector is infinite or NaN")
-	case directed && c.dim == 0:
-		p.vec = nil // every document lacks a vector: they come in id order
-	case directed && len(vector) != c.dim:
-		return nil, dimensionError(len(vector), c.dim)
+	if err := p.setVector(vector, c.dim); err != nil {
+		return nil, err
 	}
-	top := newTopK(p.k)
+	// Rows scored by their vectors rank before the rows without one, which come in id order.
+	top, rest := newTopK(p.k), newTopK(p.k)
 	sc := scratchPool.Get().(*scratch)
-	c.main.search(p, top, sc)
-	c.tail.search(p, top, sc)
+	c.main.search(p, top, rest, sc)
+	c.tail.search(p, top, rest, sc)
 	scratchPool.Put(sc)
 	best := top.sorted()
+	if len(best) < p.k {
+		more := rest.sorted()
+		best = append(best, more[:min(len(more), p.k-len(best))]...)
+	}
 	hits := make([]index.Hit, len(best))
 	for i, h := range best {
 		hits[i] = index.Hit{ID: h.id, Score: h.score, DistanceMiles: p.distance(h.seg, h.row)}
-		if h.score == vectorless {
-			hits[i].Score = 0
-		}
 	}
 	return hits, nil
 }

@@ -17,11 +17,19 @@ import (
 	"github.com/recruitd/recruitd/index"
 )
 
-// mustUpsert upserts docs into x's candidates.
+// mustUpsert upserts docs into x's candidates, every one of which it must take.
 func mustUpsert(t testing.TB, x *Index, docs ...index.Document) {
 	t.Helper()
 	if rejected, err := x.Upsert(t.Context(), index.Candidates, docs); err != nil || len(rejected) > 0 {
 		t.Fatalf("Upsert(%d documents) = %v, %v", len(docs), rejected, err)
+	}
+}
+
+// mustLoad loads docs into x's candidates, every one of which it must take.
+func mustLoad(t testing.TB, x *Index, docs ...index.Document) {
+	t.Helper()
+	if rejected, err := x.Load(index.Candidates, docs); err != nil || len(rejected) > 0 {
+		t.Fatalf("Load(%d documents) = %v, %v", len(docs), rejected, err)
 	}
 }
 
@@ -99,9 +107,7 @@ func TestWritesMatchLoad(t *testing.T) {
 		t.Fatalf("no compaction ran: the main segment is empty, the tail holds %d rows", c.tail.len())
 	}
 	loaded := New()
-	if _, err := loaded.Load(index.Candidates, slices.Collect(maps.Values(live))); err != nil {
-		t.Fatalf("Load = %v", err)
-	}
+	mustLoad(t, loaded, slices.Collect(maps.Values(live))...)
 	if n, _ := x.Count(t.Context(), index.Candidates); n != len(live) {
 		t.Errorf("Count = %d, want %d", n, len(live))
 	}
@@ -169,16 +175,12 @@ func TestRebuildReplaysWrites(t *testing.T) {
 func TestLoadReplaces(t *testing.T) {
 	s := synthesize(100, 16, 4)
 	x := New()
-	if _, err := x.Load(index.Candidates, s.docs[:50]); err != nil {
-		t.Fatal(err)
-	}
+	mustLoad(t, x, s.docs[:50]...)
 	again := slices.Clone(s.docs[29:80]) // ids 30 to 80
 	last := again[10]                    // id 40, again with another vector: the last wins
 	last.Vector = s.docs[90].Vector
 	again = append(again, last)
-	if _, err := x.Load(index.Candidates, again); err != nil {
-		t.Fatal(err)
-	}
+	mustLoad(t, x, again...)
 	if n, _ := x.Count(t.Context(), index.Candidates); n != 51 {
 		t.Errorf("Count = %d, want 51", n)
 	}
@@ -203,27 +205,28 @@ func TestValidation(t *testing.T) {
 		return d
 	}
 	for _, tc := range []struct {
-		name string
-		doc  index.Document
+		name, reason string
+		doc          index.Document
 	}{
-		{"wrong dimension", bad(func(d *index.Document) { d.Vector = []float32{1, 0} })},
-		{"NaN in vector", bad(func(d *index.Document) { d.Vector[1] = float32(math.NaN()) })},
-		{"latitude out of range", bad(func(d *index.Document) { d.Point = &index.Point{Lat: 91, Lon: 0} })},
-		{"NaN number", bad(func(d *index.Document) { d.Numbers = map[string]float64{"hours": math.NaN()} })},
+		{"wrong dimension", "vector has 2 dimensions, want 4", bad(func(d *index.Document) { d.Vector = []float32{1, 0} })},
+		{"NaN in vector", "vector has no direction (infinite or NaN)", bad(func(d *index.Document) { d.Vector[1] = float32(math.NaN()) })},
+		{"latitude out of range", "point (91, 0) is not a coordinate", bad(func(d *index.Document) { d.Point = &index.Point{Lat: 91, Lon: 0} })},
+		{"NaN number", `number "hours" is NaN`, bad(func(d *index.Document) { d.Numbers = map[string]float64{"hours": math.NaN()} })},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			x := New()
-			mustUpsert(t, x, good(1))
+			mustUpsert(t, x, good(1), good(9))
 			rejected, err := x.Upsert(t.Context(), index.Candidates, []index.Document{good(2), tc.doc, good(3)})
-			if err != nil || len(rejected) != 1 || rejected[0].ID != 9 || rejected[0].Reason == "" {
-				t.Errorf("Upsert = %v, %v; want document 9 rejected with its reason", rejected, err)
+			if want := []index.Rejection{{ID: 9, Reason: tc.reason}}; err != nil || !cmp.Equal(rejected, want) {
+				t.Errorf("Upsert = %v, %v; want %v", rejected, err, want)
 			}
-			if n, _ := x.Count(t.Context(), index.Candidates); n != 3 {
-				t.Errorf("Count = %d after a batch with one bad document, want 3: the others stored", n)
+			hits := mustSearch(t, x, index.Query{Kind: index.Candidates, Vector: good(0).Vector, K: 10})
+			if ids := hitIDs(hits); !cmp.Equal(ids, []int64{1, 2, 3}) {
+				t.Errorf("ids after a batch with a refused document = %v, want [1 2 3]: the rest stored, the refused one's older version gone", ids)
 			}
-			rejected, err = x.Load(index.Candidates, []index.Document{good(4), tc.doc})
-			if err != nil || len(rejected) != 1 || rejected[0].ID != 9 {
-				t.Errorf("Load = %v, %v; want document 9 rejected", rejected, err)
+			rejected, err = New().Load(index.Candidates, []index.Document{good(1), tc.doc, good(2)})
+			if want := []index.Rejection{{ID: 9, Reason: tc.reason}}; err != nil || !cmp.Equal(rejected, want) {
+				t.Errorf("Load = %v, %v; want %v", rejected, err, want)
 			}
 		})
 	}
@@ -255,6 +258,112 @@ func TestValidation(t *testing.T) {
 		if _, err := x.Search(t.Context(), tc.q); recruitd.ErrorCode(err) != recruitd.Invalid {
 			t.Errorf("Search with %s = %v, want a %s error", tc.name, err, recruitd.Invalid)
 		}
+	}
+}
+
+func hitIDs(hits []index.Hit) []int64 {
+	ids := make([]int64, len(hits))
+	for i, h := range hits {
+		ids[i] = h.ID
+	}
+	return ids
+}
+
+// TestWithoutVectors checks documents of records with no text: stored with their place and
+// fields, found by filters and radius with score 0, after every document with a vector, in id
+// order; and queries without a vector, which rank everything by id. It runs on the tail, after
+// a compaction and after a load, and through the collection's first vector arriving after
+// documents without one.
+func TestWithoutVectors(t *testing.T) {
+	austin := index.Point{Lat: 30.27, Lon: -97.74}
+	houston := index.Point{Lat: 29.76, Lon: -95.37}
+	icu := map[string][]string{"specialty": {"icu"}}
+	docs := []index.Document{
+		{ID: 7, Point: &austin, Keywords: icu},                                 // spec-minimal with an address
+		{ID: 3, Vector: make([]float32, 4), Point: &austin, Keywords: icu},     // zeros, as older builds stored
+		{ID: 5, Keywords: icu},                                                 // nothing but fields
+		{ID: 1, Vector: []float32{0, 1, 0, 0}, Point: &austin, Keywords: icu},  // orthogonal: cosine 0
+		{ID: 9, Vector: []float32{-1, 0, 0, 0}, Point: &austin, Keywords: icu}, // opposite: cosine -1
+		{ID: 8, Vector: []float32{1, 1, 0, 0}, Point: &houston, Keywords: icu}, // 146 miles away
+		{ID: 4, Vector: []float32{1, 0, 0, 0}, Point: &austin},                 // no keywords
+	}
+	query := []float32{1, 0, 0, 0}
+	cases := []struct {
+		name string
+		q    index.Query
+		want []int64
+		zero []int64 // hits that must score 0
+	}{
+		{"by vector", index.Query{Vector: query, K: 10}, []int64{4, 8, 1, 9, 3, 5, 7}, []int64{1, 3, 5, 7}},
+		{"by vector, top 5", index.Query{Vector: query, K: 5}, []int64{4, 8, 1, 9, 3}, []int64{1, 3}},
+		{"by vector, filtered", index.Query{Vector: query, K: 10, Filter: index.Filter{Any: icu}}, []int64{8, 1, 9, 3, 5, 7}, nil},
+		{"within a radius", index.Query{Vector: query, K: 10, Filter: index.Filter{Center: &austin, RadiusMiles: 25}},
+			[]int64{4, 1, 9, 3, 7}, []int64{1, 3, 7}},
+		{"no vector", index.Query{K: 10}, []int64{1, 3, 4, 5, 7, 8, 9}, []int64{1, 3, 4, 5, 7, 8, 9}},
+		{"zero vector", index.Query{Vector: make([]float32, 4), K: 3}, []int64{1, 3, 4}, []int64{1, 3, 4}},
+		{"no vector, within a radius", index.Query{K: 10, Filter: index.Filter{Center: &austin, RadiusMiles: 25, Any: icu}},
+			[]int64{1, 3, 7, 9}, []int64{1, 3, 7, 9}},
+	}
+	check := func(t *testing.T, x *Index) {
+		t.Helper()
+		for _, tc := range cases {
+			tc.q.Kind = index.Candidates
+			hits := mustSearch(t, x, tc.q)
+			if diff := cmp.Diff(tc.want, hitIDs(hits)); diff != "" {
+				t.Errorf("%s: ids (-want +got):\n%s", tc.name, diff)
+			}
+			for _, h := range hits {
+				if slices.Contains(tc.zero, h.ID) && h.Score != 0 {
+					t.Errorf("%s: id %d scored %v, want 0", tc.name, h.ID, h.Score)
+				}
+				if h.ID == 7 && tc.q.Filter.Center != nil && h.DistanceMiles != 0 {
+					t.Errorf("%s: id 7 is %v miles from its own point", tc.name, h.DistanceMiles)
+				}
+			}
+		}
+	}
+	t.Run("tail", func(t *testing.T) {
+		x := New()
+		mustUpsert(t, x, docs[:3]...) // no vector yet: the collection has no dimension
+		if hits := mustSearch(t, x, index.Query{Kind: index.Candidates, Vector: query, K: 10}); !cmp.Equal(hitIDs(hits), []int64{3, 5, 7}) {
+			t.Errorf("a query with a vector of a collection without any = %v, want [3 5 7] in id order", hitIDs(hits))
+		}
+		mustUpsert(t, x, docs[3:]...)
+		check(t, x)
+	})
+	t.Run("compacted", func(t *testing.T) {
+		x := New()
+		mustUpsert(t, x, docs[:3]...)
+		x.Compact()
+		mustUpsert(t, x, docs[3:]...)
+		x.Compact()
+		check(t, x)
+	})
+	t.Run("loaded", func(t *testing.T) {
+		x := New()
+		mustLoad(t, x, docs...)
+		check(t, x)
+	})
+}
+
+// TestLoadSkips checks that a load takes what it can: the commonest dimension wins (the model
+// most documents were made by) and every other document comes back as a rejection.
+func TestLoadSkips(t *testing.T) {
+	docs := []index.Document{
+		{ID: 1, Vector: []float32{1, 0}},    // an older model's
+		{ID: 2, Vector: []float32{1, 0, 0}}, // the current model's
+		{ID: 3, Vector: []float32{0, 1, 0}}, //
+		{ID: 4, Vector: []float32{float32(math.NaN()), 0, 0}},
+		{ID: 5}, // no text
+	}
+	x := New()
+	rejected, err := x.Load(index.Candidates, docs)
+	want := []index.Rejection{{ID: 1, Reason: "vector has 2 dimensions, want 3"}, {ID: 4, Reason: "vector has no direction (infinite or NaN)"}}
+	if err != nil || !cmp.Equal(rejected, want) {
+		t.Errorf("Load = %v, %v; want %v", rejected, err, want)
+	}
+	if hits := mustSearch(t, x, index.Query{Kind: index.Candidates, Vector: []float32{0, 1, 0}, K: 10}); !cmp.Equal(hitIDs(hits), []int64{3, 2, 5}) {
+		t.Errorf("hits after a load that skipped documents = %v, want [3 2 5]", hitIDs(hits))
 	}
 }
 
@@ -329,7 +438,9 @@ func TestApproxRecall(t *testing.T) {
 	found := 0
 	for range queries {
 		p, _ := newPlan(index.Query{K: k})
-		p.setVector(s.query())
+		if err := p.setVector(s.query(), dim); err != nil {
+			t.Fatal(err)
+		}
 		top := newTopK(k)
 		seg.approx(p, all, n, top, &scratch{})
 		hits := top.sorted()

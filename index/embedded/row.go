@@ -33,33 +33,35 @@ func unitVector(p index.Point) [3]float64 {
 }
 
 // prepare checks d against a collection of dimension dim and converts it, writing its sign code
-// to code. A document without a vector (nil, empty or all zeros) fits any dimension. It reports
-// each problem found rather than the first, so a caller can fix a batch in one go.
+// to code. It reports each problem found rather than the first, so that a rejection says all
+// that is wrong with a document. A nil or all-zero vector is no vector: the row is found by its
+// filters and place alone.
 func prepare(d *index.Document, dim int, code []uint64) (row, []string) {
 	var problems []string
 	bad := func(format string, args ...any) {
-		problems = append(problems, fmt.Sprintf("document %d: ", d.ID)+fmt.Sprintf(format, args...))
+		problems = append(problems, fmt.Sprintf(format, args...))
 	}
-	r := row{core: core{id: d.ID, vec: d.Vector, xyz: noPoint}}
-	var sum float64
-	for _, x := range d.Vector {
-		sum += float64(x) * float64(x)
-	}
-	switch {
-	case sum == 0: // no vector, or zeros: a document without one
-		r.vec, r.novec, r.code = nil, true, code
-	case len(d.Vector) != dim:
-		bad("vector has %d dimensions, want %d", len(d.Vector), dim)
-	case math.IsInf(sum, 0) || math.IsNaN(sum):
-		bad("vector has no direction (infinite or NaN)")
-	default:
-		r.scale = float32(1 / math.Sqrt(sum))
-		if math.Abs(sum-1) < 1e-6 {
-			r.scale = 1
+	r := row{core: core{id: d.ID, xyz: noPoint, scale: 1}}
+	if len(d.Vector) > 0 {
+		var sum float64
+		for _, x := range d.Vector {
+			sum += float64(x) * float64(x)
 		}
-		// Scaling does not change signs: the code can be taken before.
-		encode(code, d.Vector)
-		r.code = code
+		switch {
+		case math.IsNaN(sum) || math.IsInf(sum, 0):
+			bad("vector has no direction (infinite or NaN)")
+		case sum == 0: // no text, no vector (see the index package)
+		case len(d.Vector) != dim:
+			bad("vector has %d dimensions, want %d", len(d.Vector), dim)
+		default:
+			r.vec, r.scale = d.Vector, float32(1/math.Sqrt(sum))
+			if math.Abs(sum-1) < 1e-6 {
+				r.scale = 1
+			}
+			// Scaling does not change signs: the code can be taken before.
+			encode(code, d.Vector)
+			r.code = code
+		}
 	}
 	if d.Point != nil {
 		p := geo.Point{Lat: d.Point.Lat, Lon: d.Point.Lon}
@@ -84,9 +86,9 @@ func prepare(d *index.Document, dim int, code []uint64) (row, []string) {
 	return r, problems
 }
 
-// prepareAll prepares docs on every processor: finding a point's H3 cell is a cgo call of about
-// 2 µs, and the sign codes cost about 0.5 µs a document. The documents with problems are left
-// out of the rows and come back as rejections, their problems joined.
+// prepareAll prepares docs on every processor (finding a point's H3 cell is a cgo call of about
+// 2 µs, and the sign codes cost about 0.5 µs a document) and returns the rows of the documents
+// that can be stored, and a rejection for each of the others.
 func prepareAll(docs []index.Document, dim int) ([]row, []index.Rejection) {
 	rows := make([]row, len(docs))
 	found := make([][]string, len(docs))
@@ -109,19 +111,33 @@ func prepareAll(docs []index.Document, dim int) ([]row, []index.Rejection) {
 	return kept, rejected
 }
 
-// dimensionOf is the dimension a batch of documents sets for a collection of dimension dim:
-// dim, or for a collection without one yet that of the batch's first vector (0 when none has
-// one).
-func dimensionOf(docs []index.Document, dim int) int {
-	if dim != 0 {
-		return dim
-	}
-	for _, d := range docs {
-		for _, x := range d.Vector {
-			if x != 0 {
-				return len(d.Vector)
-			}
+// dimensionOf returns the dimension a collection without one takes from docs: the commonest
+// length of their vectors (all zeros is none), the first to reach it on a tie; 0 when none has a
+// vector. The commonest rather than the first, so that after a change of embedding model the
+// documents of the model most of them were made by load, and the others are refused until
+// reindexed.
+func dimensionOf(docs []index.Document) int {
+	counts := map[int]int{}
+	best := 0
+	for i := range docs {
+		n := len(docs[i].Vector)
+		if n == 0 || zeros(docs[i].Vector) {
+			continue
+		}
+		counts[n]++
+		if best == 0 || counts[n] > counts[best] {
+			best = n
 		}
 	}
-	return 0
+	return best
+}
+
+// zeros reports whether v is all zeros; a real vector's first value already says it is not.
+func zeros(v []float32) bool {
+	for _, x := range v {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/viterin/vek/vek32"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/geo"
 	"github.com/recruitd/recruitd/index"
 )
@@ -43,7 +44,7 @@ const (
 
 // plan is a query checked and resolved into what the scans need.
 type plan struct {
-	vec     []float32 // unit length
+	vec     []float32 // unit length; nil: the query has no vector
 	code    []uint64
 	k       int
 	rescore int
@@ -128,39 +129,26 @@ func newPlan(q index.Query) (*plan, []string) {
 	return p, problems
 }
 
-// vectorless is the score a row without a vector takes against a query with one: below every
-// cosine, so that such rows come after all others, in id order. Hits report it as 0.
-const vectorless = -2
-
-// setVector normalises v into the plan and takes its sign code. A vector without direction (nil,
-// empty or zeros) leaves the plan without one (directed false): every row then scores 0, so hits
-// come in id order. ok is false for an infinite or NaN vector.
-func (p *plan) setVector(v []float32) (ok, directed bool) {
+// setVector checks v against a collection of dimension dim, normalises it into the plan and
+// takes its sign code. A vector of zeros is none, and so is any vector when the collection has
+// no vectors (dim 0): every row then ranks by id.
+func (p *plan) setVector(v []float32, dim int) error {
 	var sum float64
 	for _, x := range v {
 		sum += float64(x) * float64(x)
 	}
 	switch {
-	case sum == 0:
-		return true, false
-	case math.IsInf(sum, 0) || math.IsNaN(sum):
-		return false, false
+	case math.IsNaN(sum) || math.IsInf(sum, 0):
+		return recruitd.Validation("invalid query", "vector has no direction (infinite or NaN)")
+	case sum == 0 || dim == 0:
+		return nil
+	case len(v) != dim:
+		return dimensionError(len(v), dim)
 	}
 	p.vec = vek32.MulNumber(v, float32(1/math.Sqrt(sum)))
 	p.code = make([]uint64, wordsFor(len(v)))
 	encode(p.code, p.vec)
-	return true, true
-}
-
-// score is row r's similarity to the plan's vector.
-func (s *segment) score(p *plan, r int) float32 {
-	switch {
-	case p.vec == nil:
-		return 0
-	case s.novec.has(r):
-		return vectorless
-	}
-	return vek32.Dot(p.vec, s.vec(r))
+	return nil
 }
 
 // distance returns the miles from the plan's center to a row's point, -1 when there is no
@@ -191,8 +179,10 @@ func zeroed(b bitset, n int) bitset {
 	return b
 }
 
-// search offers to top the rows of s that pass p.
-func (s *segment) search(p *plan, top *topK, sc *scratch) {
+// search offers the rows of s that pass p to top, scored by their vectors, and those without a
+// vector (all of them when the query has none) to rest, with score 0 so that they come in id
+// order.
+func (s *segment) search(p *plan, top, rest *topK, sc *scratch) {
 	n := s.len()
 	if n == 0 {
 		return
@@ -239,9 +229,17 @@ func (s *segment) search(p *plan, top *topK, sc *scratch) {
 			}
 		}
 	}
+	if p.vec == nil {
+		s.unscored(cand, cand, rest)
+		return
+	}
+	if s.nnovec > 0 {
+		s.unscored(cand, s.novec, rest)
+		cand.andNot(s.novec)
+	}
 	switch count := cand.count(); {
 	case count == 0:
-	case count <= max(exactRows, p.rescore) || p.vec == nil:
+	case count <= max(exactRows, p.rescore):
 		s.exact(p, cand, count, top)
 	default:
 		s.approx(p, cand, count, top, sc)
@@ -316,6 +314,16 @@ func (s *segment) cover(p *plan) ([]span, error) {
 	return out, nil
 }
 
+// unscored offers to rest, with score 0, the rows of cand that are also in of.
+func (s *segment) unscored(cand, of bitset, rest *topK) {
+	for w, word := range cand {
+		for word &= of[w]; word != 0; word &= word - 1 {
+			r := w*64 + bits.TrailingZeros64(word)
+			rest.push(scored{0, s.ids[r], s, r})
+		}
+	}
+}
+
 // exact scores every row of cand (count rows) exactly.
 func (s *segment) exact(p *plan, cand bitset, count int, top *topK) {
 	parts := cand.split(count, partsFor(count, minExactPart))
@@ -325,7 +333,7 @@ func (s *segment) exact(p *plan, cand bitset, count int, top *topK) {
 		for w := parts[i][0]; w < parts[i][1]; w++ {
 			for word := cand[w]; word != 0; word &= word - 1 {
 				r := w*64 + bits.TrailingZeros64(word)
-				if score := s.score(p, r); t.admits(score) {
+				if score := vek32.Dot(p.vec, s.vec(r)); t.admits(score) {
 					t.push(scored{score, s.ids[r], s, r})
 				}
 			}
@@ -382,7 +390,7 @@ func (s *segment) approx(p *plan, cand bitset, count int, top *topK, sc *scratch
 	rows := slices.Concat(within...)
 	rows = append(rows, slices.Concat(at...)[:p.rescore-nearer]...)
 	for _, r := range rows {
-		if score := s.score(p, r); top.admits(score) {
+		if score := vek32.Dot(p.vec, s.vec(r)); top.admits(score) {
 			top.push(scored{score, s.ids[r], s, r})
 		}
 	}
@@ -390,13 +398,12 @@ func (s *segment) approx(p *plan, cand bitset, count int, top *topK, sc *scratch
 
 // distances writes to dist the Hamming distance between q and the code of every row of cand in
 // words [lo, hi), and counts the distances in hist. This loop is most of an unfiltered search,
-// so a full word of rows with vectors, the usual case there, skips the bit-by-bit walk. A row
-// without a vector takes the farthest distance: it is rescored only when nothing nearer is left.
+// so a full word of rows, the usual case there, skips the bit-by-bit walk.
 func (s *segment) distances(q []uint64, cand bitset, lo, hi int, dist []uint16, hist []int) {
 	words := len(q)
 	for w := lo; w < hi; w++ {
 		word := cand[w]
-		if word == ^uint64(0) && s.novec[w] == 0 {
+		if word == ^uint64(0) {
 			codes := s.codes[w*64*words : (w+1)*64*words]
 			out := dist[w*64 : (w+1)*64]
 			for j := range out {
@@ -408,10 +415,7 @@ func (s *segment) distances(q []uint64, cand bitset, lo, hi int, dist []uint16, 
 		}
 		for ; word != 0; word &= word - 1 {
 			r := w*64 + bits.TrailingZeros64(word)
-			d := s.dim
-			if !s.novec.has(r) {
-				d = hamming(q, s.code(r))
-			}
+			d := hamming(q, s.code(r))
 			dist[r] = uint16(d)
 			hist[d]++
 		}

@@ -47,9 +47,11 @@ type segment struct {
 
 	dead  bitset
 	ndead int
-	// novec marks the rows of documents without a vector: their vector is zeros, and a query with
-	// a vector ranks them after every row that has one.
-	novec bitset
+
+	// novec holds the rows without a vector (records with no text), whose vec and code are
+	// zeros: a search ranks them after the rows it scores (see segment.search).
+	novec  bitset
+	nnovec int
 }
 
 func newSegment(dim int) *segment {
@@ -63,6 +65,14 @@ func (s *segment) vec(r int) []float32 { return s.vecs[r*s.dim : (r+1)*s.dim : (
 func (s *segment) code(r int) []uint64 { return s.codes[r*s.words : (r+1)*s.words : (r+1)*s.words] }
 
 func (s *segment) hasPoint(r int) bool { return !math.IsNaN(s.xyz[3*r]) }
+
+// markNovec records that row r has no vector. It is not safe for concurrent use.
+func (s *segment) markNovec(r int) {
+	if !s.novec.has(r) {
+		s.novec.set(r)
+		s.nnovec++
+	}
+}
 
 // chord2 returns the squared straight-line distance through the unit sphere between row r's
 // point and p: three multiplications where haversine needs four trigonometric calls.
@@ -100,18 +110,21 @@ func (s *segment) kill(r int) {
 type core struct {
 	id int64
 	// vec is scaled by scale as it is stored, so that a score is a cosine even when a caller's
-	// vector is not quite unit length.
+	// vector is not quite unit length. nil: the row has no vector (and a zero code).
 	vec   []float32
 	scale float32
 	code  []uint64
 	xyz   [3]float64
 	cell  geo.CellID
-	novec bool // the document has no vector: vec is empty or zeros
 }
 
 // core returns row r's core.
 func (s *segment) core(r int) core {
-	return core{s.ids[r], s.vec(r), 1, s.code(r), [3]float64(s.xyz[3*r : 3*r+3]), s.cells[r], s.novec.has(r)}
+	var vec []float32
+	if !s.novec.has(r) {
+		vec = s.vec(r)
+	}
+	return core{s.ids[r], vec, 1, s.code(r), [3]float64(s.xyz[3*r : 3*r+3]), s.cells[r]}
 }
 
 // grow adds n zero rows, for setCore to fill, and returns the first. Load and compaction grow by
@@ -129,12 +142,19 @@ func (s *segment) grow(n int) int {
 	return r
 }
 
+// widen gives a segment of dimension 0, all of whose rows have no vector, the dimension dim: the
+// first vector a collection takes, after documents without one.
+func (s *segment) widen(dim int) {
+	s.dim, s.words = dim, wordsFor(dim)
+	s.vecs = make([]float32, s.len()*dim)
+	s.codes = make([]uint64, s.len()*s.words)
+}
+
+// setCore fills row r, which grow left zero, from c; a row without a vector is marked apart (by
+// addFields or copyFields), since setCore runs on several goroutines at once.
 func (s *segment) setCore(r int, c core) {
 	s.ids[r] = c.id
-	if c.novec {
-		s.novec.set(r)
-		clear(s.vec(r))
-	} else if c.scale == 1 {
+	if c.scale == 1 || c.vec == nil {
 		copy(s.vec(r), c.vec)
 	} else {
 		vek32.MulNumber_Into(s.vec(r), c.vec, c.scale)
@@ -152,8 +172,12 @@ func (s *segment) appendRow(d *row) int {
 	return r
 }
 
-// addFields adds d's keywords and numbers as row r's; rows must get theirs in order.
+// addFields adds d's keywords and numbers as row r's, and whether it has a vector; rows must get
+// theirs in order.
 func (s *segment) addFields(r int, d *row) {
+	if d.vec == nil {
+		s.markNovec(r)
+	}
 	for _, t := range d.terms {
 		p := s.postings[t]
 		if p == nil {
@@ -170,9 +194,16 @@ func (s *segment) addFields(r int, d *row) {
 	}
 }
 
-// copyFields gives s the keywords and numbers of src's rows from row from on, row r becoming
-// row to[r-from] of s (none: left out). The rows themselves must already be in s.
+// copyFields gives s the keywords, numbers and vectorless marks of src's rows from row from on,
+// row r becoming row to[r-from] of s (none: left out). The rows themselves must already be in s.
 func (s *segment) copyFields(src *segment, from int, to []uint32) {
+	if src.nnovec > 0 {
+		for r := from; r < src.len(); r++ {
+			if src.novec.has(r) && to[r-from] != none {
+				s.markNovec(int(to[r-from]))
+			}
+		}
+	}
 	for t, p := range src.postings {
 		var rows []uint32
 		add := func(r int) {

@@ -101,12 +101,13 @@ func mustBuildDocuments(tb testing.TB, store *records.Store) {
 		if len(ids) == 0 {
 			return
 		}
+		last := from
 		from = ids[len(ids)-1]
 		docs, err := builder.Build(ctx, index.Candidates, ids)
 		if err != nil {
 			tb.Fatalf("Build(%d candidates) = %v", len(ids), err)
 		}
-		if err := store.ApplyDocuments(ctx, buildCursor, from, index.StoredChanges{Upserts: docs}); err != nil {
+		if err := store.ApplyDocuments(ctx, buildCursor, last, from, index.StoredChanges{Upserts: docs}); err != nil {
 			tb.Fatalf("ApplyDocuments = %v", err)
 		}
 	}

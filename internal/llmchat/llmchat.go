@@ -43,6 +43,9 @@ type Config struct {
 	// Backoff is the wait before the first retry, doubled for each further
 	// one; 0 means 1 s. Tests shorten it.
 	Backoff time.Duration
+	// Transport sends the HTTP requests; nil means http.DefaultTransport.
+	// Metrics wrap it to count requests and failures.
+	Transport http.RoundTripper
 }
 
 // Defaults of Config.
@@ -83,7 +86,7 @@ func New(cfg Config) (*Client, error) {
 	if cfg.BaseURL != "" {
 		conf.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
 	}
-	conf.HTTPClient = zeroTemperature{client: &http.Client{}, off: &c.noTemp}
+	conf.HTTPClient = zeroTemperature{client: &http.Client{Transport: cfg.Transport}, off: &c.noTemp}
 	c.client = openai.NewClientWithConfig(conf)
 	return c, nil
 }
