@@ -191,6 +191,14 @@ func TestMatchingPlace(t *testing.T) {
 		t.Errorf("the Dallas nurse scores %v, the Austin one %v: the test needs the far one to score higher", scores[1], scores[2])
 	}
 
+	got := e.do("POST", "/api/matching/candidates?jobId=1", obj{"minScore": 0}, http.StatusOK)
+	for _, m := range got["candidates"].([]any) {
+		loc := m.(obj)["location"].(obj)
+		if m.(obj)["id"] == float64(1) && (loc["city"] != "Dallas" || loc["state"] != "TX" || loc["zipCode"] != "75201" || loc["distance"] == nil) {
+			t.Errorf("the Dallas nurse, placed by her resume alone, is shown at %v", loc)
+		}
+	}
+
 	ids, _ = matchOrder(t, e.do("POST", "/api/matching/candidates?jobId=2", obj{"minScore": 0}, http.StatusOK), "candidates")
 	if len(ids) != 3 || ids[0] != 1 {
 		t.Errorf("travel assignment in Austin ranks %v; want the best nurse (1) first wherever she lives", ids)

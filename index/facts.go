@@ -36,11 +36,16 @@ var (
 	// strong phrases count, since "remote monitoring" is a telemetry skill.
 	remoteTitle = regexp.MustCompile(`(?i)\bremote\b`)
 	remoteText  = regexp.MustCompile(`(?i)\b(fully remote|100% remote|remote position|remote role|work from home)\b`)
-	// travel is the wording of a travel assignment. "Travel required" alone
-	// is a field job that travels, not one that recruits travellers.
-	travel = regexp.MustCompile(`(?i)\btravel(?:ing|ling)? (?:contracts?|assignments?|nurs(?:e|es|ing)|rns?|lpns?|therapists?|techs?|technologists?|technicians?|positions?|jobs?|opportunit(?:y|ies)|allied|clinicians?)\b|\btravell?ers?\b[^.\n]{0,20}\b(?:welcome|encouraged|accepted|considered)\b|\b(?:housing|lodging|travel|per diem) stipends?\b|\btax[- ]home\b|\b(?:local|locals) (?:and|or|&|/) travel`)
-	pay    = regexp.MustCompile(`(?i)\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k)?(?:\s*(?:-|–|—|to)\s*\$?\s?(\d[\d,]*(?:\.\d+)?)\s*(k)?)?\s*(?:/|per|an|a)?\s*(hr|hour|hourly|yr|year|annually|annual|week|wk)?`)
-	hours  = regexp.MustCompile(`(?i)\b(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:hours|hrs)\s*(?:per|/|a|each)\s*week\b`)
+	// travel is the wording of a travel assignment: "travel" a few words
+	// before the role or the contract ("TRAVEL TELE RN", "travel ICU nurse",
+	// "13-week travel contract"), travellers welcomed, a travel stipend or a
+	// tax home. "Travel required" alone is a field job that travels, not one
+	// that recruits travellers; travelAgency titles are jobs in travel.
+	travel = regexp.MustCompile(`(?i)\btravel(?:ing|ling)?(?:[\s/&-]+[\w&/-]+){0,2}?[\s/-]+(?:contracts?|assignments?|nurs(?:e|es|ing)|rns?|lpns?|lvns?|therapists?|techs?|technologists?|technicians?|positions?|jobs?|opportunit(?:y|ies)|allied|clinicians?|cnas?|rts?|pts?|ots?|slps?)\b|\btravell?ers?\b[^.\n]{0,20}\b(?:welcome|encouraged|accepted|considered)\b|\b(?:housing|lodging|travel|per diem|m&ie) stipends?\b|\btax[- ]home\b|\b(?:local|locals) (?:and|or|&|/) travel`)
+	// travelAgency are titles of jobs in the travel trade, not assignments.
+	travelAgency = regexp.MustCompile(`(?i)\b(?:agent|agency|consultant|coordinator|advisor|adviser|recruiter|sales|booking)\b`)
+	pay          = regexp.MustCompile(`(?i)\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k)?(?:\s*(?:-|–|—|to)\s*\$?\s?(\d[\d,]*(?:\.\d+)?)\s*(k)?)?\s*(?:/|per|an|a)?\s*(hr|hour|hourly|yr|year|annually|annual|week|wk)?`)
+	hours        = regexp.MustCompile(`(?i)\b(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:hours|hrs)\s*(?:per|/|a|each)\s*week\b`)
 )
 
 // Facts derives a job's matching attributes.
@@ -54,7 +59,7 @@ func Facts(j recruitd.Job) JobFacts {
 	} else {
 		f.Remote = remoteTitle.MatchString(j.Title) || remoteText.MatchString(text)
 	}
-	f.Travel = travel.MatchString(text)
+	f.Travel = travel.MatchString(text) && !travelAgency.MatchString(j.Title)
 	if f.JobType == "" {
 		f.JobType = jobType(text, j.EmploymentType)
 	}

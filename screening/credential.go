@@ -123,28 +123,9 @@ func (k *cand) holdsTitle(m mention) bool {
 // resume, where parsers often drop it.
 func (k *cand) profileCredential(name, issuer, expires string) credential {
 	c := credential{name: name, issuer: issuer, from: fromProfile, evidence: k.locate(name)}
-	both := name + "\n" + issuer
-	c.ids = taxonomy.Normalize(both)
-	low := ascii.Lower(both)
 	expiry, dated := timeline.ParseDate(expires)
-	// A bare title with a state or an expiry is a licence; a certification
-	// of the profession ("TNCC") is not.
-	bare := !slices.ContainsFunc(c.ids, func(id taxonomy.ID) bool {
-		return id.Kind() == taxonomy.KindCertification || id.Kind() == taxonomy.KindLicense
-	})
-	c.states = statesIn(both)
-	c.multistate = slices.Contains(c.ids, "license:multistate") || taxonomy.SaysMultistate(both)
-	licenceWords := strings.Contains(low, "licen") || strings.Contains(low, "board of") || c.multistate || bare && (len(c.states) > 0 || dated)
-	for _, id := range c.ids {
-		if id.Kind() == taxonomy.KindProfession && licenceWords {
-			p, _ := taxonomy.Lookup(id)
-			for _, r := range p.Requires {
-				if !slices.Contains(c.ids, r) {
-					c.ids = append(c.ids, r)
-				}
-			}
-		}
-	}
+	e := taxonomy.ReadEntry(name, issuer, dated)
+	c.ids, c.states, c.multistate = e.IDs, e.States, e.Multistate
 	if dated {
 		c.expires = expiry
 	}
@@ -196,17 +177,6 @@ func (k *cand) textCredentialAt(i int) credential {
 	return *k.textCreds[i]
 }
 
-// statesIn returns the codes of the states text names, each once.
-func statesIn(text string) []string {
-	var out []string
-	for _, m := range taxonomy.FindStates(text) {
-		if code, ok := taxonomy.StateCode(string(m.ID)); ok && !slices.Contains(out, code) {
-			out = append(out, code)
-		}
-	}
-	return out
-}
-
 // textCredential reads a credential from its mention in a text: its states,
 // compact status, expiry and lapse from its part of the line it is on.
 func (k *cand) textCredential(m mention) credential {
@@ -231,7 +201,7 @@ func (k *cand) textCredential(m mention) credential {
 		c.expired = c.expired || t.Before(k.asOf)
 	}
 	if taxonomy.StateIssued(m.id) {
-		c.states = statesIn(part)
+		c.states = taxonomy.StatesIn(part)
 	}
 	return c
 }
@@ -297,7 +267,7 @@ func (k *cand) licenceStatement(src, lo, at, hi int, titles []credential) (crede
 		}
 	}
 	text := k.srcs[src].text
-	states := statesIn(text[at:hi])
+	states := taxonomy.StatesIn(text[at:hi])
 	if len(states) == 0 {
 		return credential{}, false
 	}

@@ -1,6 +1,7 @@
 package taxonomy
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/recruitd/recruitd/internal/ascii"
@@ -705,4 +706,62 @@ func hasWords(low string, words []string) bool {
 		}
 	}
 	return false
+}
+
+// Entry is what one certification entry of a resume (its name and issuer,
+// as a parser lists them) says of the credential it names.
+type Entry struct {
+	// IDs are its concepts. A bare professional title with licence words, a
+	// state or an expiry ("Registered Nurse, Illinois Board of Nursing", "IL
+	// RN, exp 05/28") is the licence that profession requires, so that
+	// licence is among them.
+	IDs []ID
+	// States are the codes of the states it names: where a licence was
+	// issued ("Licensed in CA and NV" is one licence of two states).
+	States []string
+	// Multistate reports compact wording ("Multistate/Compact NLC").
+	Multistate bool
+}
+
+// ReadEntry reads a certification entry; dated tells that the entry gives
+// an expiry. Screening and the index both read entries through it, so that
+// a licence means the same to the licensure filter as to its criterion.
+func ReadEntry(name, issuer string, dated bool) Entry {
+	both := name + "\n" + issuer
+	e := Entry{IDs: Normalize(both), States: StatesIn(both)}
+	low := ascii.Lower(both)
+	// A bare title with a state or an expiry is a licence; a certification
+	// of the profession ("TNCC") is not.
+	bare := !slices.ContainsFunc(e.IDs, func(id ID) bool {
+		return id.Kind() == KindCertification || id.Kind() == KindLicense
+	})
+	e.Multistate = slices.Contains(e.IDs, "license:multistate") || SaysMultistate(both)
+	licenceWords := strings.Contains(low, "licen") || strings.Contains(low, "board of") || e.Multistate ||
+		bare && (len(e.States) > 0 || dated)
+	if !licenceWords {
+		return e
+	}
+	for _, id := range e.IDs {
+		if id.Kind() != KindProfession {
+			continue
+		}
+		p, _ := Lookup(id)
+		for _, r := range p.Requires {
+			if !slices.Contains(e.IDs, r) {
+				e.IDs = append(e.IDs, r)
+			}
+		}
+	}
+	return e
+}
+
+// StatesIn returns the codes of the states text names, each once, in order.
+func StatesIn(text string) []string {
+	var out []string
+	for _, m := range FindStates(text) {
+		if code, ok := StateCode(string(m.ID)); ok && !slices.Contains(out, code) {
+			out = append(out, code)
+		}
+	}
+	return out
 }

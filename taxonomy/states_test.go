@@ -286,6 +286,22 @@ func BenchmarkStateCode(b *testing.B) {
 	}
 }
 
+func TestStateNameAndProvinceCode(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{{"TX", "Texas"}, {"Tex.", "Texas"}, {"dc", "District of Columbia"}, {"ON", ""}} {
+		if got, _ := StateName(tt.in); got != tt.want {
+			t.Errorf("StateName(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	if got, _ := ProvinceName("ON"); got != "Ontario" {
+		t.Errorf("ProvinceName(ON) = %q, want Ontario", got)
+	}
+	for _, tt := range []struct{ in, want string }{{"Ontario", "ON"}, {"qc", "QC"}, {"British Columbia", "BC"}, {"TX", ""}} {
+		if got, _ := ProvinceCode(tt.in); got != tt.want {
+			t.Errorf("ProvinceCode(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
 func TestMultistate(t *testing.T) {
 	for _, tc := range []struct {
 		license     ID
