@@ -730,7 +730,10 @@ func dashItems(s string) []string {
 		// "Sterile Compounding Certificate (CSPT) – PTCB": an issuer's short form after a
 		// credential written out is its issuer, though the vocabulary knows it as a credential
 		issuer := acronym(pt) && findIssuer(pt) != "" && (writtenOut(out[len(out)-1]) || !isCertName(pt))
-		if len(ids) > 0 && leadsWithCredential(pt) && !issuer && !slices.ContainsFunc(ids, func(id taxonomy.ID) bool { return slices.Contains(have, id) }) {
+		// "Ohio Class A CDL — H and N endorsements, tanker": endorsements are written on the
+		// licence before them, and certName keeps them out of its name
+		if len(ids) > 0 && leadsWithCredential(pt) && !issuer && !namesEndorsements(pt) &&
+			!slices.ContainsFunc(ids, func(id taxonomy.ID) bool { return slices.Contains(have, id) }) {
 			out = append(out, pt)
 			have = ids
 			continue
@@ -739,6 +742,12 @@ func dashItems(s string) []string {
 		have = append(have, ids...)
 	}
 	return out
+}
+
+// namesEndorsements reports whether s names a licence's endorsements ("P and S endorsements").
+func namesEndorsements(s string) bool {
+	l := strings.ToLower(s)
+	return containsWord(l, "endorsements") || containsWord(l, "endorsement")
 }
 
 // splitDashes cuts s at spaced dashes outside brackets, returning the parts and the separators
@@ -1418,8 +1427,7 @@ func certName(name string, c *Certification) (string, string) {
 		}
 		// "BLS – all", "RN License – registration", "CDL — P and S endorsements, air brakes":
 		// a remark on the credential, not part of its name
-		lowerPt := strings.ToLower(pt)
-		endorsements := containsWord(lowerPt, "endorsements") || containsWord(lowerPt, "endorsement")
+		endorsements := namesEndorsements(pt)
 		if isDashSep(sg.sep) && (lowerWords(pt) || lowerRemark(inner) || endorsements) {
 			endorsed = endorsed || endorsements
 			continue
