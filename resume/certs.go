@@ -1224,7 +1224,7 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 	}
 	rest := strings.Join(strings.Fields(emptyBracketsRE.ReplaceAllString(certNoiseRE.ReplaceAllString(text, " "), " | ")), " ")
 	name, state := certName(rest, c)
-	name = asWritten(name, rest)
+	name = p.asWritten(name, orig)
 	if state == "" {
 		for _, w := range splitWith(orig, []string{",", "(", ")", "|", " - ", " – ", ":"}) {
 			if code, _, ok := stateCode(w); ok {
@@ -1246,35 +1246,77 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 	return ci, false
 }
 
-// asWritten keeps of a credential's name what its line writes in one run once the stages
-// before took out its dates, number, issuer and labels (text): certName joins the segments it
-// keeps, and where it left a remark out between them ("Certified Grant Writer (CGW) – renewed
-// after a lapse, Advanced"), the name stops before the gap rather than compose words the
-// document never wrote together. Nor does a name run on past the end of a sentence.
-func asWritten(name, text string) string {
+// asWritten is a credential's name as its line (orig) prints it. The stages before cut its
+// dates, number, issuer and labels out and certName joins the segments it keeps, so the name
+// it returns may be words the line never wrote together ("Certified Grant Writer (CGW) –
+// renewed after a lapse, Advanced" is not "Certified Grant Writer (CGW), Advanced") or wrote
+// with another mark between ("Colorado | APRN"). The name is the line's own run from its
+// first segment on, each next segment taken while what the line prints before it is only
+// marks or the fields the stages cut out ("OK RN #625416 (Compact)": the compact status stays
+// in the name, and so does the number printed before it). Nor does a name run on past the end
+// of a sentence.
+func (p *parser) asWritten(name, orig string) string {
 	if i := sentenceEnd(name); i > 0 {
 		name = trimName(name[:i])
 	}
-	hay := alnumFold(text)
-	if strings.Contains(hay, alnumFold(name)) {
+	sgs := certSegments(name)
+	if len(sgs) == 0 {
 		return name
 	}
-	sgs := certSegments(name)
-	for k := len(sgs) - 1; k >= 1; k-- {
-		var b strings.Builder
-		for i, sg := range sgs[:k] {
-			if i > 0 {
-				b.WriteString(sg.joined(sg.text))
-				b.WriteByte(' ')
-				continue
-			}
-			b.WriteString(sg.text + " ")
+	lo, hi, ok := printedSpan(orig, sgs[0].text, 0)
+	if !ok {
+		return name
+	}
+	for _, sg := range sgs[1:] {
+		l, h, ok := printedSpan(orig, sg.text, hi)
+		if !ok || !p.onlyFields(orig[hi:l]) {
+			break
 		}
-		if prefix := strings.ReplaceAll(trimName(b.String()), " , ", ", "); strings.Contains(hay, alnumFold(prefix)) {
-			return prefix
+		hi = h
+	}
+	for hi < len(orig) && orig[hi] == ')' && strings.Count(orig[lo:hi], "(") > strings.Count(orig[lo:hi], ")") {
+		hi++
+	}
+	return trimName(strings.Join(strings.Fields(orig[lo:hi]), " "))
+}
+
+// onlyFields reports whether the text between two pieces of a credential's name holds nothing
+// but marks and what the stages of parseCert cut out: dates, a number, their labels.
+func (p *parser) onlyFields(gap string) bool {
+	_, _, rest := p.certDates(gap)
+	_, rest = certID(rest)
+	return strings.IndexFunc(certNoiseRE.ReplaceAllString(rest, " "), unicode.IsLetter) < 0
+}
+
+// printedSpan finds piece in text from byte from on, comparing letters and digits without
+// case: the byte range from its first letter or digit to its last, with the opening bracket
+// it starts with.
+func printedSpan(text, piece string, from int) (lo, hi int, ok bool) {
+	want := alnumFold(piece)
+	if want == "" {
+		return 0, 0, false
+	}
+	var fold strings.Builder
+	var at []int // at[i]: the byte offset in text of the i-th letter or digit
+	for i, r := range text[from:] {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			fold.WriteRune(unicode.ToLower(r))
+			at = append(at, from+i)
 		}
 	}
-	return name
+	k := strings.Index(fold.String(), want)
+	if k < 0 {
+		return 0, 0, false
+	}
+	first := utf8.RuneCountInString(fold.String()[:k])
+	last := first + utf8.RuneCountInString(want) - 1
+	lo = at[first]
+	_, size := utf8.DecodeRuneInString(text[at[last]:])
+	hi = at[last] + size
+	if strings.HasPrefix(strings.TrimSpace(piece), "(") && lo > from && text[lo-1] == '(' {
+		lo--
+	}
+	return lo, hi, true
 }
 
 // sentenceEnd is where the first sentence of s ends before another begins ("... renewed – .

@@ -1,0 +1,46 @@
+package resume
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestCertNamesAsWritten: a certification's name is text its line prints in one run (spaces
+// aside), never words composed from pieces the line sets apart.
+func TestCertNamesAsWritten(t *testing.T) {
+	tests := []struct {
+		name, body string
+		want       []string
+	}{
+		{"a remark between two kept pieces", "Certified Grant Writer (CGW) – renewed after a lapse, Advanced – 2021",
+			[]string{"Certified Grant Writer (CGW)"}},
+		{"a sentence ends after a remark", "Rope Access Technician Level 2 – Harbor Lift Council, renewed – . Basic Sea Survival – 2023",
+			[]string{"Rope Access Technician Level 2"}},
+		{"the state and compact status stay as written", "RN License, Indiana - Multistate/Compact NLC - exp. 2027",
+			[]string{"RN License, Indiana - Multistate/Compact NLC"}},
+		{"the compact status after the number", "TX RN #073862 (Compact) exp 08/28",
+			[]string{"TX RN #073862 (Compact)"}},
+		{"a state after a number and a date", "Journeyman Electrician License, No. 44812, issued 03/2018, Illinois",
+			[]string{"Journeyman Electrician License, No. 44812, issued 03/2018, Illinois"}},
+		{"a table's state column", "Colorado | APRN with Prescriptive Authority | 2026",
+			[]string{"Colorado | APRN with Prescriptive Authority"}},
+	}
+	fold := func(s string) string {
+		return strings.Join(strings.Fields(strings.NewReplacer("–", "-", "—", "-").Replace(s)), " ")
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Structure("Jane Doe\nCERTIFICATIONS\n"+tt.body+"\n", Options{AsOf: testAsOf}).Certifications
+			var names []string
+			for _, c := range got {
+				names = append(names, c.Name)
+				if !strings.Contains(fold(tt.body), fold(c.Name)) {
+					t.Errorf("name %q is not written in %q", c.Name, tt.body)
+				}
+			}
+			if strings.Join(names, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("names %q, want %q", names, tt.want)
+			}
+		})
+	}
+}
