@@ -249,25 +249,40 @@ func TestNameAfterSidebar(t *testing.T) {
 }
 
 func TestContactLineInTheFooter(t *testing.T) {
-	// the name alone at the top, the contact line at the very end (a page footer): it is the
+	// the name alone at the top, the contact block at the very end (a page footer): it is the
 	// candidate's, and not a certification
-	text := "Lena Morrow\nCERTIFICATIONS\nBLS - American Heart Association - 2024\n" +
-		"Salina, KS 67401 · 785-555-0140 · lena.morrow@example.com\n"
-	p := Structure(text, Options{AsOf: testAsOf})
-	var phone, city string
-	if pi := p.PersonalInfo; pi != nil {
-		if pi.Contact != nil {
-			phone = pi.Contact.Phone
-		}
-		if pi.Location != nil {
-			city = pi.Location.City
-		}
+	tests := []struct{ name, footer, phone, city, state string }{
+		{"one line", "Salina, KS 67401 · 785-555-0140 · lena.morrow@example.com", "+17855550140", "Salina", "KS"},
+		{"the place on a line of its own, led by a dash", "– Salina, KS – USA\n(785) 555-0140 • lena.morrow@example.com",
+			"+17855550140", "Salina", "KS"},
+		{"two lines, the phone with a page number", "Lena Morrow\tPage 1\t(785) 555-0140\n12 Elm St, Salina, KS 67401\tlena.morrow@example.com",
+			"+17855550140", "Salina", "KS"},
 	}
-	if phone != "+17855550140" || city != "Salina" {
-		t.Errorf("phone, city = %q, %q; want +17855550140, Salina", phone, city)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			text := "Lena Morrow\nCERTIFICATIONS\nBLS - American Heart Association - 2024\n" + tt.footer + "\n"
+			p := Structure(text, Options{AsOf: testAsOf})
+			var phone, city, state string
+			if pi := p.PersonalInfo; pi != nil {
+				if pi.Contact != nil {
+					phone = pi.Contact.Phone
+				}
+				if pi.Location != nil {
+					city, state = pi.Location.City, pi.Location.State
+				}
+			}
+			if phone != tt.phone || city != tt.city || state != tt.state {
+				t.Errorf("phone, city, state = %q, %q, %q; want %q, %q, %q", phone, city, state, tt.phone, tt.city, tt.state)
+			}
+			if len(p.Certifications) != 1 {
+				t.Errorf("certifications = %+v, want BLS alone", p.Certifications)
+			}
+		})
 	}
-	if len(p.Certifications) != 1 {
-		t.Errorf("certifications = %+v, want BLS alone", p.Certifications)
+	// a place next to a line with only a phone is no contact block: a job's place stays the job's
+	text := "Lena Morrow\nlena.morrow@example.com\nEXPERIENCE\nStaff Nurse, Mercy Hospital\nSalina, KS\nUnit phone 785-555-0199\n"
+	if pi := Structure(text, Options{AsOf: testAsOf}).PersonalInfo; pi != nil && pi.Location != nil {
+		t.Errorf("location = %+v, want none", *pi.Location)
 	}
 }
 

@@ -134,20 +134,37 @@ func newParser(text string, opt Options) *parser {
 	return p
 }
 
-// contactLinesBelow moves a contact line found below the header (a page footer, the end of a
-// sidebar) into the contact section: a short line holding both an e-mail address and a phone
-// number is the candidate's own, except under References.
+// contactLinesBelow moves the candidate's contact block found below the header (a page
+// footer, the end of a sidebar) into the contact section: a run of short lines, each holding
+// an e-mail address, a phone number or a place, that together hold an e-mail address and a
+// phone number ("(503) 555-0119 • name@example.org" under "– Portland, OR – USA"; "Name  Page 1
+// (773) 555-0185" over "3347 W Armitage Ave, Chicago, IL 60647  name@example.com"), except
+// under References.
 func (p *parser) contactLinesBelow() {
-	for i := range p.lines {
-		l := &p.lines[i]
+	movable := func(l line) bool {
 		switch l.sec {
 		case secHeader, secContact, secReferences:
-			continue
+			return false
 		}
-		if l.bullet || len(l.text) > 160 || findEmail(l.text) == "" || len(phoneRuns(l.text)) == 0 {
-			continue
+		// a dash before a footer's field sets it apart, as between its fields
+		return (!l.bullet || l.dashBullet) && len(l.text) <= 160
+	}
+	for i := 0; i < len(p.lines); {
+		j, email, phone := i, false, false
+		for ; j < len(p.lines) && movable(p.lines[j]); j++ {
+			t := p.lines[j].text
+			e, ph := findEmail(t) != "", len(phoneRuns(t)) > 0
+			if !e && !ph && p.placeIn(t) == nil {
+				break
+			}
+			email, phone = email || e, phone || ph
 		}
-		l.sec = secContact
+		if email && phone {
+			for k := i; k < j; k++ {
+				p.lines[k].sec = secContact
+			}
+		}
+		i = max(j, i+1)
 	}
 }
 
