@@ -85,10 +85,15 @@ func parsePlace(field string) (cityLocation, bool) {
 		return loc, true
 	}
 	var loc cityLocation
-	// "Kansas City, MO (US)": a country in brackets after the place
-	if before, inner, ok := strings.Cut(strings.TrimSpace(field), " ("); ok && strings.HasSuffix(inner, ")") && !strings.Contains(inner, "(") {
-		if c, ok := countries[strings.ToLower(strings.TrimSuffix(inner, ")"))]; ok {
-			loc.country, field = c.name, before
+	// "Kansas City, MO (US)", "Gary (US), IN": a country in brackets after the place or after
+	// its city
+	if m := bracketCountryRE.FindStringSubmatchIndex(field); m != nil {
+		if c, ok := countries[strings.ToLower(field[m[2]:m[3]])]; ok {
+			rest := field[m[1]:]
+			if strings.HasSuffix(field[:m[1]], ",") {
+				rest = "," + rest
+			}
+			loc.country, field = c.name, field[:m[0]]+rest
 		}
 	}
 	f := strings.TrimSpace(strings.Trim(field, " ()[]"))
@@ -164,8 +169,9 @@ func parsePlace(field string) (cityLocation, bool) {
 			loc.street = strings.Join(parts[:n-2], ", ")
 		}
 	case stateWords > 0:
-		// a state alone ("Texas") is a place only with a ZIP
-		if loc.zip == "" {
+		// a state alone ("Texas") is a place only with a ZIP, or with its country written
+		// after it ("New Mexico, United States")
+		if loc.zip == "" && (loc.country == "" || n != 1 || len(strings.Fields(f)) == 1) {
 			return cityLocation{}, false
 		}
 	case loc.country != "" && loc.zip == "" && n >= 2 && isCityName(parts[n-2]) && isCityName(parts[n-1]) && loc.country != "USA":
@@ -209,6 +215,10 @@ func parsePlace(field string) (cityLocation, bool) {
 	}
 	return loc, true
 }
+
+// bracketCountryRE is a bracketed word or two ending a place or its city: "(US)", "(United
+// States)".
+var bracketCountryRE = regexp.MustCompile(`\s*\(([A-Za-z][A-Za-z .]{1,30})\)\s*(?:$|,)`)
 
 // canadianPostalRE is a Canadian postal code: "H2J 2K8".
 var canadianPostalRE = regexp.MustCompile(`^[A-Z]\d[A-Z] \d[A-Z]\d$`)

@@ -95,6 +95,9 @@ func TestPlacesAbroad(t *testing.T) {
 		{"Kansas City, MO (US)", "Kansas City", "MO", "USA"},
 		{"Nashville TN US", "Nashville", "TN", "USA"},
 		{"Austin, Texas, USA", "Austin", "TX", "USA"},
+		{"Salina (US), KS", "Salina", "KS", "USA"},
+		{"Santa Fe (United States), NM", "Santa Fe", "NM", "USA"},
+		{"Oregon, United States", "", "OR", "USA"},
 	}
 	for _, tt := range tests {
 		pl, ok := parsePlace(tt.line)
@@ -105,6 +108,12 @@ func TestPlacesAbroad(t *testing.T) {
 	p := Structure("Priya Raghunathan\n– Manchester, Greater Manchester – United Kingdom\npriya@example.co.uk\n", Options{AsOf: testAsOf})
 	if l := p.PersonalInfo.Location; l == nil || l.City != "Manchester" || l.State != "Greater Manchester" {
 		t.Errorf("location = %+v, want Manchester, Greater Manchester", l)
+	}
+	// a state alone is no place: "Texas" under a name is a word of a tagline as often
+	for _, line := range []string{"Texas", "Oregon, Salem", "Nevada"} {
+		if pl, ok := parsePlace(line); ok {
+			t.Errorf("parsePlace(%q) = %+v, want none", line, pl)
+		}
 	}
 }
 

@@ -651,7 +651,7 @@ func (p *parser) placeIn(t string) *Location {
 			}
 		}
 		pl, ok := parsePlace(f)
-		if !ok || pl.city == "" && pl.zip == "" {
+		if !ok || pl.city == "" && pl.zip == "" && pl.state == "" {
 			continue
 		}
 		return &Location{Street: pl.street, City: pl.city, State: pl.state, ZipCode: pl.zip, Country: pl.country}
