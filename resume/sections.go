@@ -385,6 +385,9 @@ func detectHeading(text string) (sec section, rest string, ok bool) {
 	if sec, rest, ok := gutterHeading(t); ok {
 		return sec, rest, true
 	}
+	if s, ok := listedHeadings(t); ok {
+		return s, "", true
+	}
 	if len(t) > 80 || strings.ContainsAny(t, ",;") || strings.HasSuffix(strings.TrimSpace(text), ".") {
 		return 0, "", false
 	}
@@ -412,6 +415,30 @@ func detectHeading(text string) (sec section, rest string, ok bool) {
 		}
 	}
 	return 0, "", false
+}
+
+// listedHeadings reads a heading that names several sections in a list ("SKILLS, LANGUAGES,
+// INTERESTS", "Skills, Achievements and Interests"): each item names a section, and the
+// lines under it are the first's, as a heading joined by "&" is.
+func listedHeadings(t string) (section, bool) {
+	if !strings.Contains(t, ", ") || len(t) > 60 {
+		return 0, false
+	}
+	var first section
+	items := 0
+	for _, part := range strings.Split(t, ",") {
+		for _, item := range strings.Split(strings.TrimSpace(part), " and ") {
+			s, ok := lookupHeading(normHeading(strings.TrimPrefix(strings.TrimSpace(item), "and ")))
+			if !ok {
+				return 0, false
+			}
+			if items == 0 {
+				first = s
+			}
+			items++
+		}
+	}
+	return first, items >= 2
 }
 
 // countSuffixRE is a count a template writes after a heading: "Education(2)", "Skills (12)".

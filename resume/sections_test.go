@@ -18,6 +18,10 @@ func TestDetectHeading(t *testing.T) {
 		{"Licences & Tickets", secCerts, "", true},
 		{"Trainings & Certifications", secCerts, "", true},
 		{"Registry", secCerts, "", true},
+		{"SKILLS, LANGUAGES, INTERESTS", secSkills, "", true},
+		{"Education, Licences and Certifications", secEducation, "", true},
+		{"Skills, Achievements and Interests", secSkills, "", true},
+		{"Skills, Python, Go", 0, "", false}, // a list of skills is no heading
 		{"Travel Contracts (Northwind Staffing)", secExperience, "", true},
 		{"Assignments (Northwind Staffing)", secExperience, "", true},
 		{"Travel Assignments — Travel Telemetry RN (nights)", secExperience, "Travel Telemetry RN (nights)", true},
