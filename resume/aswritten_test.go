@@ -44,3 +44,29 @@ func TestCertNamesAsWritten(t *testing.T) {
 		})
 	}
 }
+
+// A labelled list of credentials inside a skills section: the label ends with a colon or is a
+// table's cell, and the list may wrap onto lines without a label of their own.
+func TestLabelledCredentialListInSkills(t *testing.T) {
+	tests := []struct {
+		name, body string
+		want       []string
+	}{
+		{"a label cell, a short form wrapped", "CERTIFICATIONS\tCertified Vault Keeper (CVK), Certified Lock Specialist\n(CLS)\nEQUIPMENT\tSafes, Vaults",
+			[]string{"Certified Vault Keeper (CVK)", "Certified Lock Specialist (CLS)"}},
+		{"a colon, the list wrapped after a comma", "Licenses & Certifications: RN License, Arizona - Multistate (No. RN204417),\nBLS Provider, American Heart Association\nClinical: Hemodialysis, CRRT",
+			[]string{"RN License, Arizona - Multistate", "BLS Provider"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := Structure("Jane Doe\nSKILLS\n"+tt.body+"\n", Options{AsOf: testAsOf})
+			var names []string
+			for _, c := range p.Certifications {
+				names = append(names, c.Name)
+			}
+			if strings.Join(names, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("certifications %q, want %q", names, tt.want)
+			}
+		})
+	}
+}

@@ -592,6 +592,11 @@ func splitLines(text string) []line {
 			lines[n-1].joined = true
 			continue
 		}
+		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet && wrapsCredentialList(lines[n-1].text, l.text) {
+			lines[n-1].text += " " + l.text
+			lines[n-1].joined = true
+			continue
+		}
 		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet && wrapsHeading(lines[n-1].text, l.text) {
 			lines[n-1].text += " " + l.text
 			continue
@@ -758,6 +763,29 @@ func wrapsAddress(prev, next string) bool {
 		}
 	}
 	return findEmail(last+next) != ""
+}
+
+// credentialListLabel is the label of a line that lists credentials after it ("Licenses &
+// Certifications: RN License, ...", "CERTIFICATIONS<tab>CRCST, ..."), "" when it has none.
+func credentialListLabel(t string) string {
+	k := strings.IndexAny(t, ":\t")
+	if k <= 0 || k > 40 {
+		return ""
+	}
+	if s, ok := lookupHeading(normHeading(t[:k])); ok && s == secCerts {
+		return t[:k]
+	}
+	return ""
+}
+
+// wrapsCredentialList reports whether next goes on with the labelled list of credentials prev
+// holds: prev ends in a comma, or next opens with the bracket of a short form cut from its
+// name ("(CIS)"); next has no label of its own.
+func wrapsCredentialList(prev, next string) bool {
+	if credentialListLabel(prev) == "" || strings.ContainsAny(next, "\t") || strings.Contains(next[:min(len(next), 40)], ":") {
+		return false
+	}
+	return strings.HasSuffix(prev, ",") || strings.HasPrefix(next, "(")
 }
 
 // wrapsHeading reports whether next is the rest of a heading a narrow column cut after a

@@ -173,6 +173,9 @@ func (p *parser) skills() skillsOut {
 				category = l.label
 			}
 		}
+		if label := credentialListLabel(text); label != "" && text[len(label)] == '\t' {
+			text = label + ":" + text[len(label)+1:] // "CERTIFICATIONS<tab>...": a label cell
+		}
 		if k := strings.IndexAny(text, ":："); k > 0 && wordCount(text[:k]) <= 5 && !hasDigit(text[:k]) {
 			category = strings.TrimSpace(strings.Trim(text[:k], " *•-–"))
 			text = strings.TrimSpace(text[k+1:])
