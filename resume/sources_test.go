@@ -109,6 +109,21 @@ func TestPlacesAbroad(t *testing.T) {
 	if l := p.PersonalInfo.Location; l == nil || l.City != "Manchester" || l.State != "Greater Manchester" {
 		t.Errorf("location = %+v, want Manchester, Greater Manchester", l)
 	}
+	// a form's labelled parts (JSON Resume themes): on one line, or the label over its value
+	for _, tt := range []struct{ text, city, state string }{
+		{"Aoife Byrne\nEmail\taoife@example.ie\nLOCATION\nRegion\tCounty Galway\n", "", "County Galway"},
+		{"Mateo Ruiz\nContact\nEmail\nmateo@example.com\nLocation\nRegion\nNM\nWork Experience\n", "", "NM"},
+		{"Gus Pappas\nCity: Scranton\ngus@example.net\n", "Scranton", ""},
+		{"Gus Pappas\nRegion\tWelding and pipefitting\ngus@example.net\n", "", ""}, // no region's shape
+	} {
+		var city, state string
+		if l := Structure(tt.text, Options{AsOf: testAsOf}).PersonalInfo.Location; l != nil {
+			city, state = l.City, l.State
+		}
+		if city != tt.city || state != tt.state {
+			t.Errorf("%q: city, state = %q, %q; want %q, %q", tt.text, city, state, tt.city, tt.state)
+		}
+	}
 	// a state alone is no place: "Texas" under a name is a word of a tagline as often
 	for _, line := range []string{"Texas", "Oregon, Salem", "Nevada"} {
 		if pl, ok := parsePlace(line); ok {

@@ -501,6 +501,11 @@ func (p *parser) candidatePlace(hdr []int) *Location {
 			return loc
 		}
 	}
+	for _, i := range hdr {
+		if loc := p.labelledPlace(i); loc != nil {
+			return loc
+		}
+	}
 	for _, i := range p.elsewhereLines() {
 		if i >= 40 {
 			break
@@ -521,16 +526,54 @@ func (p *parser) candidatePlace(hdr []int) *Location {
 // Ave", "Location: Austin, TX").
 var placeLabels = []string{"location", "address", "home address", "city", "residence"}
 
+// labelledPart reads a place's part a form labels on its own ("Region | County Dublin", "City:
+// Pittsburgh", "State" over "NM"), as JSON Resume themes print a location's fields: a state
+// or region of up to four words, a city by its shape.
+func labelledPart(label, value string) *Location {
+	if value == "" || len(strings.Fields(value)) > 4 || !cityWords(value) || slices.Contains(placeLabels, strings.ToLower(value)) {
+		return nil
+	}
+	switch label {
+	case "region", "state", "province", "county", "state/province":
+		if code, canadian, ok := stateCode(value); ok {
+			country := "USA"
+			if canadian {
+				country = "Canada"
+			}
+			return &Location{State: code, Country: country}
+		}
+		if isCityName(value) {
+			return &Location{State: value}
+		}
+	case "city", "town":
+		if isCityName(value) {
+			return &Location{City: value}
+		}
+	}
+	return nil
+}
+
 // labelledPlace reads the place a labelled line names: after the label and a colon, a bar or a
 // tab (a Europass-style gutter), with the next line when the value wrapped onto it without a
 // label of its own ("Address | 2210 Montana Ave" / "El Paso, TX 79903").
 func (p *parser) labelledPlace(i int) *Location {
 	t := p.lines[i].text
 	k := strings.IndexAny(t, ":|\t")
-	if k <= 0 || !slices.Contains(placeLabels, strings.ToLower(strings.TrimSpace(t[:k]))) {
+	if k < 0 && i+1 < len(p.lines) && !strings.ContainsAny(p.lines[i+1].text, ":|\t") && p.lines[i+1].sec == p.lines[i].sec {
+		// "Region" over "NM": a form's label on a line of its own, its value on the next
+		t, k = t+"\t"+p.lines[i+1].text, len(t)
+	}
+	if k <= 0 {
 		return nil
 	}
+	label := strings.ToLower(strings.TrimSpace(t[:k]))
 	value := strings.TrimSpace(strings.TrimLeft(t[k:], ":|\t "))
+	if loc := labelledPart(label, value); loc != nil {
+		return loc
+	}
+	if !slices.Contains(placeLabels, label) {
+		return nil
+	}
 	if loc := p.placeIn(value); loc != nil {
 		return loc
 	}
