@@ -68,6 +68,33 @@ var countries = map[string]struct{ name, region string }{
 	"sweden": {"Sweden", "SE"}, "portugal": {"Portugal", "PT"}, "switzerland": {"Switzerland", "CH"},
 }
 
+// regions maps the lower-case names of other countries' first-level regions, as resumes write
+// them after a city without the country ("Bengaluru, Karnataka"), to their country's key in
+// countries. Names a US state also bears are left out.
+var regions = func() map[string]string {
+	m := map[string]string{}
+	for country, names := range map[string]string{
+		"india": `andhra pradesh|arunachal pradesh|assam|bihar|chhattisgarh|goa|gujarat|haryana|himachal pradesh|
+jharkhand|karnataka|kerala|madhya pradesh|maharashtra|manipur|meghalaya|mizoram|nagaland|odisha|punjab|
+rajasthan|sikkim|tamil nadu|telangana|tripura|uttar pradesh|uttarakhand|west bengal|delhi|
+jammu and kashmir|puducherry|chandigarh`,
+		"australia": `new south wales|victoria|queensland|western australia|south australia|tasmania|
+australian capital territory|northern territory`,
+		"germany": `baden-württemberg|bavaria|bayern|berlin|brandenburg|bremen|hamburg|hesse|hessen|
+lower saxony|niedersachsen|mecklenburg-vorpommern|north rhine-westphalia|nordrhein-westfalen|
+rhineland-palatinate|rheinland-pfalz|saarland|saxony|sachsen|saxony-anhalt|sachsen-anhalt|
+schleswig-holstein|thuringia|thüringen`,
+		"italy": `lombardy|lombardia|lazio|campania|sicily|sicilia|veneto|emilia-romagna|piedmont|piemonte|
+apulia|puglia|tuscany|toscana|calabria|sardinia|sardegna|liguria|marche|abruzzo|friuli-venezia giulia|
+trentino-alto adige|umbria|basilicata|molise|aosta valley|valle d'aosta`,
+	} {
+		for _, n := range strings.Split(names, "|") {
+			m[strings.TrimSpace(n)] = country
+		}
+	}
+	return m
+}()
+
 // cityLocation is a place read from a line: "Austin, TX 78701", "123 Main St, Austin, Texas",
 // "London, UK".
 type cityLocation struct {
@@ -173,6 +200,16 @@ func parsePlace(field string) (cityLocation, bool) {
 		// after it ("New Mexico, United States")
 		if loc.zip == "" && (loc.country == "" || n != 1 || len(strings.Fields(f)) == 1) {
 			return cityLocation{}, false
+		}
+	case loc.zip == "" && n >= 2 && regions[strings.ToLower(parts[n-1])] != "" && isCityName(parts[n-2]) &&
+		len(strings.Fields(parts[n-2])) <= 3 && !strings.Contains(parts[n-2], ".") &&
+		(loc.country == "" || loc.country == countries[regions[strings.ToLower(parts[n-1])]].name):
+		// "Bengaluru, Karnataka": a city (a short name, not "Acme Semiconductor Inc."), then a
+		// region the table names, the country unwritten
+		cityPart, loc.state = parts[n-2], parts[n-1]
+		loc.country = countries[regions[strings.ToLower(parts[n-1])]].name
+		if n >= 3 {
+			loc.street = strings.Join(parts[:n-2], ", ")
 		}
 	case loc.country != "" && loc.zip == "" && n >= 2 && isCityName(parts[n-2]) && isCityName(parts[n-1]) && loc.country != "USA":
 		// "Bologna, Emilia-Romagna, Italy": a city, then its region, then the country

@@ -98,6 +98,8 @@ func TestPlacesAbroad(t *testing.T) {
 		{"Salina (US), KS", "Salina", "KS", "USA"},
 		{"Santa Fe (United States), NM", "Santa Fe", "NM", "USA"},
 		{"Oregon, United States", "", "OR", "USA"},
+		{"Pune, Maharashtra", "Pune", "Maharashtra", "India"},
+		{"Geelong, Victoria, Australia", "Geelong", "Victoria", "Australia"},
 	}
 	for _, tt := range tests {
 		pl, ok := parsePlace(tt.line)
@@ -124,8 +126,9 @@ func TestPlacesAbroad(t *testing.T) {
 			t.Errorf("%q: city, state = %q, %q; want %q, %q", tt.text, city, state, tt.city, tt.state)
 		}
 	}
-	// a state alone is no place: "Texas" under a name is a word of a tagline as often
-	for _, line := range []string{"Texas", "Oregon, Salem", "Nevada"} {
+	// a state alone is no place: "Texas" under a name is a word of a tagline as often; nor is an
+	// employer before a region
+	for _, line := range []string{"Texas", "Oregon, Salem", "Nevada", "Deccan Semiconductor Pvt. Ltd., Karnataka"} {
 		if pl, ok := parsePlace(line); ok {
 			t.Errorf("parsePlace(%q) = %+v, want none", line, pl)
 		}
