@@ -11,7 +11,7 @@ import (
 var institutionWords = setOf(`university universidad université universität college school
 institute institution academy polytechnic conservatory seminary univ univ. community-college
 faculty universidade università universiteit escola escuela école hochschule instituto
-istituto`)
+istituto berufsschule jatc`)
 
 // degreePhrases start a degree, longest first within each leading word (matched on lower-case
 // words with dots removed).
@@ -346,12 +346,22 @@ func programLike(f string) bool {
 	if len(ws) == 0 {
 		return false
 	}
+	// "Apprenticeship Certificate Inside Wireman", "Vocational Certificate in Metal
+	// Construction": a certificate or diploma a training programme awards, whatever field follows
+	for i, w := range ws[1:] {
+		if (w == "certificate" || w == "diploma") && programKinds[ws[i]] {
+			return true
+		}
+	}
 	lf := strings.ToLower(f)
 	if !programHeads[ws[len(ws)-1]] && !strings.Contains(lf, "(certificate)") && !strings.Contains(lf, "(diploma)") {
 		return false
 	}
 	return !isCertName(f) && !looksLikeCert(strings.NewReplacer("certificate", "", "certification", "").Replace(lf))
 }
+
+// programKinds name the kind of training programme before the certificate or diploma it awards.
+var programKinds = setOf(`apprenticeship vocational trade journeyman journeyworker`)
 
 var programHeads = setOf(`apprenticeship program programme certificate diploma bootcamp
 immersive course training`)

@@ -45,6 +45,10 @@ func TestEducation(t *testing.T) {
 			[]Education{{Institution: "Tamarack Community College", Degree: "Surgical Technology Diploma", GraduationDate: "2014-01-01"}}},
 		{"a school called Tech", "Harbor Cummings Tech 2015 - 2017\nCertificate - Electrical Technology",
 			[]Education{{Institution: "Harbor Cummings Tech", Degree: "Certificate", Major: "Electrical Technology", GraduationDate: "2017-01-01"}}},
+		{"an apprenticeship's certificate at its training centre", "2014–2018 Apprenticeship Certificate, Harbor Local 12 JATC",
+			[]Education{{Institution: "Harbor Local 12 JATC", Degree: "Apprenticeship Certificate", GraduationDate: "2018-01-01"}}},
+		{"a vocational school's certificate", "Berufsschule Harburg\n2011 - 2014\nVocational Certificate in Metal Construction",
+			[]Education{{Institution: "Berufsschule Harburg", Degree: "Vocational Certificate in Metal Construction", GraduationDate: "2014-01-01"}}},
 		{"two entries", "MBA, Rice University, 2020\nBBA in Finance, Baylor University, 2014\nGPA: 3.8",
 			[]Education{
 				{Institution: "Rice University", Degree: "MBA", GraduationDate: "2020-01-01"},

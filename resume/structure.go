@@ -265,6 +265,10 @@ func (p *parser) educationLike(s string) bool {
 		if _, _, _, ok := parseDegree(f); ok || programLike(f) {
 			return true
 		}
+		// "2014–2018 Apprenticeship Certificate, IBEW Local 683 JATC"
+		if parts := commaParts(f); len(parts) > 1 && programLike(parts[0]) {
+			return true
+		}
 	}
 	return false
 }
