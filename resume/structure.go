@@ -305,6 +305,13 @@ func (p *parser) routeCertLines() {
 			if !p.educationLike(l.text) && looksLikeCert(l.text) && !school {
 				p.certLine[i] = true
 			}
+		case secAwards:
+			// "Achievements": templates list credentials there too ("CDL Class A, Texas",
+			// "OSHA 10-Hour Outreach"); an award that names a credential stays an award
+			lower := strings.ToLower(l.text)
+			if (leadsWithCredential(l.text) || looksLikeCert(l.text)) && !proseLike(l.text) && !containsAny(lower, awardWords) {
+				p.certLine[i] = true
+			}
 		case secSkills:
 			lower := strings.ToLower(l.text)
 			if strings.HasPrefix(lower, "certifications") || strings.HasPrefix(lower, "licenses") || strings.HasPrefix(lower, "certificates") || strings.HasPrefix(lower, "licensure") {
@@ -316,6 +323,19 @@ func (p *parser) routeCertLines() {
 			}
 		}
 	}
+}
+
+// awardWords mark a line of an awards section as an award, whatever credential it names.
+var awardWords = []string{"award", "prize", "honor", "honour", "recogni", "scholarship", "dean's list",
+	"of the year", "of the month", "nominee", "nominated", "winner", "medal", "fellowship", "grant"}
+
+func containsAny(s string, subs []string) bool {
+	for _, w := range subs {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // mostlyCredentials reports whether a skills line is a credential, or a list of mostly
