@@ -74,7 +74,8 @@ func TestLabelledCredentialListInSkills(t *testing.T) {
 // Credentials an achievements section lists are certifications; its awards stay awards.
 func TestCredentialsUnderAchievements(t *testing.T) {
 	text := "Jane Doe\nACHIEVEMENTS\nCDL Class A, Ohio\nOSHA 10-Hour Outreach\nDAISY Award for Extraordinary Nurses, 2022\n" +
-		"Employee of the Year for BLS training, 2021\nRaised $4,000 for the unit's charity run\n"
+		"Employee of the Year for BLS training, 2021\nRaised $4,000 for the unit's charity run\n" +
+		"Principal Investigator, “Simulation in prelicensure education.” Harbor Fund\n"
 	var names []string
 	for _, c := range Structure(text, Options{AsOf: testAsOf}).Certifications {
 		names = append(names, c.Name)

@@ -127,11 +127,27 @@ func looksLikeCert(s string) bool {
 			}
 			continue
 		}
-		if strings.Contains(l, w) {
+		if startsWord(l, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// startsWord reports whether lower-case s holds w at the start of a word ("licensure" in
+// "state licensure", not in "prelicensure").
+func startsWord(s, w string) bool {
+	for i := 0; ; {
+		k := strings.Index(s[i:], w)
+		if k < 0 {
+			return false
+		}
+		k += i
+		if k == 0 || !isAlnumByte(s[k-1]) {
+			return true
+		}
+		i = k + 1
+	}
 }
 
 // containsWord reports whether lower-case s holds w as a whole word.

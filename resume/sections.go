@@ -57,6 +57,9 @@ var headings = map[string]section{
 	// experience
 	"experience": secExperience, "work experience": secExperience, "employment": secExperience,
 	"employment history": secExperience, "work history": secExperience,
+	// an academic CV's positions
+	"academic appointments": secExperience, "appointments": secExperience, "faculty appointments": secExperience,
+	"professional appointments": secExperience, "academic positions": secExperience,
 	"professional experience": secExperience, "relevant experience": secExperience,
 	"career history": secExperience, "professional background": secExperience,
 	"work background": secExperience, "positions held": secExperience,

@@ -19,6 +19,7 @@ func TestDetectHeading(t *testing.T) {
 		{"Trainings & Certifications", secCerts, "", true},
 		{"Registry", secCerts, "", true},
 		{"SKILLS, LANGUAGES, INTERESTS", secSkills, "", true},
+		{"Academic Appointments", secExperience, "", true},
 		{"Education, Licences and Certifications", secEducation, "", true},
 		{"Skills, Achievements and Interests", secSkills, "", true},
 		{"Skills, Python, Go", 0, "", false}, // a list of skills is no heading

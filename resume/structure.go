@@ -309,7 +309,7 @@ func (p *parser) routeCertLines() {
 			// "Achievements": templates list credentials there too ("CDL Class A, Texas",
 			// "OSHA 10-Hour Outreach"); an award that names a credential stays an award
 			lower := strings.ToLower(l.text)
-			if (leadsWithCredential(l.text) || looksLikeCert(l.text)) && !proseLike(l.text) && !containsAny(lower, awardWords) {
+			if (leadsWithCredential(l.text) || looksLikeCert(l.text)) && !proseLike(l.text) && wordCount(l.text) <= 10 && !containsAny(lower, awardWords) {
 				p.certLine[i] = true
 			}
 		case secSkills:
