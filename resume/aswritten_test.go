@@ -85,3 +85,31 @@ func TestCredentialsUnderAchievements(t *testing.T) {
 		t.Errorf("certifications %q, want %q", names, want)
 	}
 }
+
+// Issuers' short forms come from the taxonomy's issuers where it writes them ("... (ASHA)"),
+// except a short form the taxonomy reads as a credential or gives two issuers.
+func TestIssuerShortFormsFromTaxonomy(t *testing.T) {
+	for short, want := range map[string]string{
+		"ASHA":  "American Speech-Language-Hearing Association", // the taxonomy's
+		"NBRC":  "National Board for Respiratory Care",          // the taxonomy's
+		"AWS":   "Amazon Web Services",                          // the table's, not the welding society
+		"CCI":   "Cardiovascular Credentialing International",   // two issuers in the taxonomy: the table's
+		"ARRT":  "American Registry of Radiologic Technologists",
+		"DEA":   "", // a registration, not an issuer
+		"CPI":   "", // a certification
+		"HELLO": "",
+	} {
+		if got := findIssuer(short); got != want {
+			t.Errorf("findIssuer(%q) = %q, want %q", short, got, want)
+		}
+	}
+	p := Structure("Jane Doe\nSKILLS\nLicenses & Certifications | Certificate of Clinical Competence (CCC-SLP), ASHA\tMinnesota SLP License\n", Options{AsOf: testAsOf})
+	var got []string
+	for _, c := range p.Certifications {
+		got = append(got, c.Name+" | "+c.IssuingOrganization)
+	}
+	want := []string{"Certificate of Clinical Competence (CCC-SLP) | American Speech-Language-Hearing Association", "Minnesota SLP License | "}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("certifications %q, want %q", got, want)
+	}
+}

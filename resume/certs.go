@@ -11,24 +11,22 @@ import (
 )
 
 // issuerAbbrevs expands the issuers resumes abbreviate. The profile carries the full name.
-var issuerAbbrevs = map[string]string{
+// The taxonomy's issuers written with their short form ("American Speech-Language-Hearing
+// Association (ASHA)") give most entries (taxonomyIssuerAbbrevs); this table holds the rest,
+// the short forms that mean another issuer in a resume than in the taxonomy ("AWS"), and
+// those the taxonomy reads as credentials.
+var issuerAbbrevs = taxonomyIssuerAbbrevs(map[string]string{
 	"AHA": "American Heart Association", "ARC": "American Red Cross",
-	"AACN": "American Association of Critical-Care Nurses", "ANCC": "American Nurses Credentialing Center",
-	"BCEN": "Board of Certification for Emergency Nursing", "NCSBN": "National Council of State Boards of Nursing",
-	"PMI": "Project Management Institute", "ENA": "Emergency Nurses Association",
-	"NREMT": "National Registry of Emergency Medical Technicians", "NHA": "National Healthcareer Association",
-	"AAPC": "AAPC", "AHIMA": "American Health Information Management Association",
-	"ASHI": "American Safety & Health Institute", "AANP": "American Association of Nurse Practitioners",
-	"AAMA": "American Association of Medical Assistants", "ASCP": "American Society for Clinical Pathology",
-	"ARRT": "American Registry of Radiologic Technologists", "NCCPA": "National Commission on Certification of Physician Assistants",
-	"PTCB": "Pharmacy Technician Certification Board", "NBCOT": "National Board for Certification in Occupational Therapy",
-	"ONCC": "Oncology Nursing Certification Corporation", "NCC": "National Certification Corporation",
-	"PNCB": "Pediatric Nursing Certification Board", "CBRN": "Certification Board for Radiology Nursing",
-	"WOCNCB": "Wound, Ostomy and Continence Nursing Certification Board", "AMCB": "American Midwifery Certification Board",
-	"NBCRNA": "National Board of Certification and Recertification for Nurse Anesthetists",
-	"MSNCB":  "Medical-Surgical Nursing Certification Board", "CCI": "Cardiovascular Credentialing International",
-	"ARDMS": "American Registry for Diagnostic Medical Sonography", "NBRC": "National Board for Respiratory Care",
-	"AWS": "Amazon Web Services", "ISC2": "ISC2", "(ISC)2": "ISC2", "(ISC)²": "ISC2", "ISACA": "ISACA",
+	"AACN":  "American Association of Critical-Care Nurses",
+	"NCSBN": "National Council of State Boards of Nursing",
+	"NREMT": "National Registry of Emergency Medical Technicians", "AAPC": "AAPC",
+	"ASHI": "American Safety & Health Institute",
+	"AANP": "American Association of Nurse Practitioners",
+	"ASCP": "American Society for Clinical Pathology",
+	"CBRN": "Certification Board for Radiology Nursing",
+	"AMCB": "American Midwifery Certification Board",
+	"CCI":  "Cardiovascular Credentialing International", "AWS": "Amazon Web Services", "ISC2": "ISC2",
+	"(ISC)2": "ISC2", "(ISC)²": "ISC2", "ISACA": "ISACA",
 	"SHRM": "Society for Human Resource Management", "HRCI": "HR Certification Institute",
 	"ASQ": "American Society for Quality", "NASM": "National Academy of Sports Medicine",
 	"ACE": "American Council on Exercise", "OSHA": "Occupational Safety and Health Administration",
@@ -36,12 +34,45 @@ var issuerAbbrevs = map[string]string{
 	"FAA": "Federal Aviation Administration", "NCCER": "NCCER", "NATE": "NATE",
 	"EPA": "U.S. Environmental Protection Agency", "ACLS": "", "CompTIA": "CompTIA",
 	"CNCB": "Canadian Nurses Association", "ANA": "American Nurses Association", "AORN": "AORN",
-	"NAHQ": "National Association for Healthcare Quality", "APIC": "APIC", "CBIC": "Certification Board of Infection Control and Epidemiology",
-	"NCLEX": "", "NBCC": "National Board for Certified Counselors", "CDR": "Commission on Dietetic Registration",
+	"NAHQ": "National Association for Healthcare Quality", "APIC": "APIC",
+	"CBIC": "Certification Board of Infection Control and Epidemiology", "NCLEX": "",
+	"NBCC": "National Board for Certified Counselors", "CDR": "Commission on Dietetic Registration",
 	"NCCAOM": "NCCAOM", "ABA": "", "ASE": "National Institute for Automotive Service Excellence",
-	"NIASE": "National Institute for Automotive Service Excellence", "ICC": "International Code Council",
-	"NFPA": "National Fire Protection Association", "NICET": "NICET", "ANSI": "ANSI", "GIAC": "GIAC",
-	"EC-Council": "EC-Council", "CNA": "", "PMP": "",
+	"NIASE": "National Institute for Automotive Service Excellence",
+	"ICC":   "International Code Council", "NFPA": "National Fire Protection Association",
+	"NICET": "NICET", "ANSI": "ANSI", "GIAC": "GIAC", "EC-Council": "EC-Council", "CNA": "", "PMP": "",
+	// also credentials to the taxonomy ("ARRT" alone is the registration), issuers after one
+	"ARRT": "American Registry of Radiologic Technologists", "PTCB": "Pharmacy Technician Certification Board",
+})
+
+// issuerWithShortRE is an issuer's name followed by its short form in brackets.
+var issuerWithShortRE = regexp.MustCompile(`^([^()]+) \(([A-Z][A-Za-z0-9-]{2,})\)$`)
+
+// taxonomyIssuerAbbrevs adds to table the short forms of the certification and licence issuers
+// of the taxonomy, each for its name: but not a short form two issuers share ("CCI"), nor one
+// the taxonomy knows as a credential ("DEA", a registration), nor one the table already has.
+func taxonomyIssuerAbbrevs(table map[string]string) map[string]string {
+	found := map[string]string{}
+	shared := map[string]bool{}
+	for _, kind := range []taxonomy.Kind{taxonomy.KindCertification, taxonomy.KindLicense} {
+		for _, c := range taxonomy.All(kind) {
+			m := issuerWithShortRE.FindStringSubmatch(c.Issuer)
+			if m == nil {
+				continue
+			}
+			if prev, ok := found[m[2]]; ok && prev != m[1] {
+				shared[m[2]] = true
+			}
+			found[m[2]] = m[1]
+		}
+	}
+	for short, name := range found {
+		if _, ok := table[short]; ok || shared[short] || credentialsNamed(short) != nil {
+			continue
+		}
+		table[short] = name
+	}
+	return table
 }
 
 // issuerNames are issuers written out; matched case-insensitively as whole phrases.
@@ -913,7 +944,17 @@ func listItems(s string) []string {
 // A list splitCertList cuts finer keeps that cut.
 func labelledCertList(s string) []string {
 	if items := splitCertList(s); len(items) > 1 {
-		return items
+		// "Certificate of Clinical Competence (CCC-SLP), ASHA": an issuer after a credential
+		// is its issuer, not an item of the list
+		out := items[:1]
+		for _, it := range items[1:] {
+			if issuerOnly(it) && !issuerOnly(out[len(out)-1]) && strings.Contains(s, out[len(out)-1]+", "+it) {
+				out[len(out)-1] += ", " + it
+				continue
+			}
+			out = append(out, it)
+		}
+		return out
 	}
 	sep := byte(',')
 	if strings.Contains(s, ";") {

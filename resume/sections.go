@@ -772,6 +772,9 @@ func wrapsAddress(prev, next string) bool {
 // Certifications: RN License, ...", "CERTIFICATIONS<tab>CRCST, ..."), "" when it has none.
 func credentialListLabel(t string) string {
 	k := strings.IndexAny(t, ":\t")
+	if b := strings.Index(t, " | "); b > 0 && (k < 0 || b < k) {
+		k = b // "Licenses & Certifications | ...": a label gutter's cell
+	}
 	if k <= 0 || k > 40 {
 		return ""
 	}
