@@ -113,3 +113,25 @@ func TestIssuerShortFormsFromTaxonomy(t *testing.T) {
 		t.Errorf("certifications %q, want %q", got, want)
 	}
 }
+
+// A credential named alone in the education section, or after a run of credentials in the
+// skills section, is a certification.
+func TestCredentialsBesideEducationAndSkills(t *testing.T) {
+	tests := []struct{ name, text, want string }{
+		{"in education", "Jane Doe\nEDUCATION\nHarbor State University\nAssociate of Science in Respiratory Care\nRegistered Respiratory Therapist (RRT)\n",
+			"Registered Respiratory Therapist (RRT)"},
+		{"after licences in skills", "Jane Doe\nSKILLS\nScaling and root planing\nOhio Dental Hygiene License\nLocal Anesthesia Certification\nCPR for Healthcare Providers\n",
+			"Ohio Dental Hygiene License\nLocal Anesthesia Certification\nCPR for Healthcare Providers"},
+		{"a skill after a licence stays a skill", "Jane Doe\nSKILLS\nOhio Dental Hygiene License\nPatient education\n",
+			"Ohio Dental Hygiene License"},
+	}
+	for _, tt := range tests {
+		var names []string
+		for _, c := range Structure(tt.text, Options{AsOf: testAsOf}).Certifications {
+			names = append(names, c.Name)
+		}
+		if got := strings.Join(names, "\n"); got != tt.want {
+			t.Errorf("%s: certifications %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}

@@ -302,7 +302,7 @@ func (p *parser) routeCertLines() {
 			// "Apprenticeship Certificate Inside Wireman" over "IBEW Local 683 JATC": a
 			// certificate program with its school under it is education
 			school := i+1 < len(p.lines) && p.lines[i+1].sec == secEducation && institutionLike(p.lines[i+1].text)
-			if !p.educationLike(l.text) && looksLikeCert(l.text) && !school {
+			if !p.educationLike(l.text) && (looksLikeCert(l.text) || isCertName(l.text)) && !school {
 				p.certLine[i] = true
 			}
 		case secAwards:
@@ -319,6 +319,12 @@ func (p *parser) routeCertLines() {
 			}
 			if looksLikeCert(l.text) && (strings.Contains(lower, "certified") || strings.Contains(lower, "certification") || strings.Contains(lower, "license")) &&
 				!strings.Contains(lower, ":") && mostlyCredentials(l.text) {
+				p.certLine[i] = true
+			}
+			// "CPR for Healthcare Providers" under "Local Anesthesia Certification": a
+			// credential goes on with the run of credentials above it
+			if i > 0 && p.certLine[i-1] && p.lines[i-1].sec == secSkills && !strings.Contains(lower, ":") &&
+				wordCount(l.text) <= 6 && (looksLikeCert(l.text) || isCertName(l.text)) {
 				p.certLine[i] = true
 			}
 		}
