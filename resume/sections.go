@@ -444,6 +444,10 @@ func listedHeadings(t string) (section, bool) {
 	return first, items >= 2
 }
 
+// gluedYearRE is a date's year that text extraction glued to the capitalised word after it
+// ("02/2010 - 08/2016Legal Secretary"): the space between them is restored.
+var gluedYearRE = regexp.MustCompile(`\b((?:\d{1,2}[/.-])?(?:19|20)\d\d)([A-Z][a-z])`)
+
 // countSuffixRE is a count a template writes after a heading: "Education(2)", "Skills (12)".
 var countSuffixRE = regexp.MustCompile(`\s*\(\d{1,3}\)\s*$`)
 
@@ -568,6 +572,7 @@ func splitLines(text string) []line {
 		}
 		t = unmarkdown(t)
 		t = closeLeaders(t)
+		t = gluedYearRE.ReplaceAllString(t, "$1 $2")
 		if t == "" {
 			blank = true
 			continue

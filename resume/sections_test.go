@@ -323,3 +323,19 @@ func TestWrapsAddress(t *testing.T) {
 		}
 	}
 }
+
+// A year that text extraction glued to the word after it is set apart again; a year inside a
+// word or a code is left alone.
+func TestGluedYear(t *testing.T) {
+	for in, want := range map[string]string{
+		"02/2010 - 08/2016Legal Secretary": "02/2010 - 08/2016 Legal Secretary",
+		"2019Staff Nurse":                  "2019 Staff Nurse",
+		"ISO9001Certified":                 "ISO9001Certified",
+		"Class of 2016":                    "Class of 2016",
+		"model X2016Pro":                   "model X2016Pro",
+	} {
+		if got := splitLines(in)[0].text; got != want {
+			t.Errorf("splitLines(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
