@@ -69,15 +69,25 @@
 //     posting words it), and a posting refusing multistate licences of other
 //     states (NoCompact) takes only the state's own. A multistate licence
 //     without its state is valid where the compact is (only members issue
-//     one). CDL and DEA registration are valid anywhere. Compact with AnyOf
+//     one). A licence the text calls single-state ("single-state", "not
+//     multistate") is not multistate, whatever else the line says. CDL and
+//     DEA registration are valid anywhere. Compact with AnyOf
 //     accepts a multistate licence instead; Compact alone requires one.
 //     Valid, and not expired at the as-of date, is FullyMet (expiring
-//     within 90 days is flagged in readiness). What cannot be verified earns
+//     within 90 days is flagged in readiness), and so is a licence the
+//     resume calls current without dating it ("GA RN #796770 (active)").
+//     A state's licence to practise listed with neither is held, its
+//     expiry still to check: PartiallyMet, counted fully in the potential
+//     score. What cannot be verified earns
 //     nothing now and counts in the potential score, with a follow-up
-//     question: a licence without its issuing state, a state's licence to
-//     practise without its expiry, a licence only implied by a title, a
-//     compact state's licence not stated to be multistate where one is
-//     required. A credential pending (applied for, endorsement in process)
+//     question: a licence without its issuing state, a licence only implied
+//     by a title, and a compact state's licence the resume calls neither
+//     multistate nor single-state, held by a resident of that state (or by
+//     a candidate whose home is unknown), where only a multistate one would
+//     do: a compact state issues its residents multistate licences unless
+//     they do not qualify, so it most likely is one, but nothing shows it;
+//     held by someone living in another state it is read as the
+//     single-state licence it then most likely is. A credential pending (applied for, endorsement in process)
 //     is not held: unverified. Of another state (or not multistate where
 //     required) is contradicted; a lapsed licence too, as it does not let
 //     its holder practise; a lapsed certification is PartiallyMet, renewed

@@ -152,6 +152,19 @@ func (k *cand) home() (zip, city, state string, relocate *bool) {
 	return "", "", "", relocate
 }
 
+// homeState is the code of the state the candidate lives in, "" when
+// unknown.
+func (k *cand) homeState() string {
+	zip, city, state, _ := k.home()
+	if code, ok := taxonomy.StateCode(state); ok {
+		return code
+	}
+	if p, ok := geo.Resolve(zip, city, state); ok {
+		return p.State
+	}
+	return ""
+}
+
 func placeName(p geo.Place) string {
 	if p.City == "" {
 		return p.ZIP

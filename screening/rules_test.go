@@ -91,9 +91,35 @@ func TestCredentials(t *testing.T) {
 			in:   req("RN license", "license"), want: "u", reasoning: "Works as Registered Nurse", evidence: "Registered Nurse, Ben Taub Hospital, 2020 - present",
 		},
 		{
-			name: "multistate licence asked, single-state held",
+			name: "multistate licence asked, a compact state's held without saying",
 			c:    Candidate{Profile: certProfile(resume.Certification{Name: "Texas RN License", ExpirationDate: "2027-01-31"})},
-			in:   req("Compact RN license required", "license"), want: "u", reasoning: "not stated to be a multistate",
+			in:   req("Compact RN license required", "license"), want: "u", reasoning: "which issues multistate licences to its residents",
+		},
+		{
+			name: "multistate licence asked, single-state held",
+			c:    Candidate{ResumeText: "Texas RN license (single-state) #RN987767, exp 03/2028"},
+			in:   req("Compact RN license required", "license"), want: "x", reasoning: "not stated to be a multistate",
+			evidence: "Texas RN license (single-state) #RN987767, exp 03/2028",
+		},
+		{
+			name: "a compact state's licence held by a resident, not said to be multistate",
+			c:    Candidate{ResumeText: "Dallas, TX 75201\nTexas RN License #775010, exp 03/2028"},
+			in:   req("Georgia RN license or multistate compact license", "license"), want: "u", reasoning: "which issues multistate licences to its residents",
+			evidence: "Texas RN License #775010, exp 03/2028",
+		},
+		{
+			name: "a compact state's licence held by someone living elsewhere is single-state",
+			c: Candidate{ResumeText: "Texas RN License #775010, exp 03/2028",
+				Record: recruitd.Candidate{Address: &recruitd.Address{City: "Atlanta", State: "GA", Zip: "30309"}}},
+			in: req("Florida RN license or multistate compact license", "license"), want: "x", reasoning: "issued in TX, not valid in FL",
+			evidence: "Texas RN License #775010, exp 03/2028",
+		},
+		{
+			name: "not multistate, said so",
+			c: Candidate{ResumeText: "LICENSES\nRN, FL - single state license, not multistate (exp 05/30/2028)\n",
+				Profile: certProfile(resume.Certification{Name: "RN, FL - single state license, not multistate"})},
+			in: req("Georgia RN license or multistate compact license", "license"), want: "x", reasoning: "issued in FL, not valid in GA",
+			evidence: "RN, FL - single state license, not multistate (exp 05/30/2028)",
 		},
 		{
 			name: "licence naming no state, checked against the job's",
@@ -152,10 +178,16 @@ func TestCredentials(t *testing.T) {
 			evidence: "NYS RN License #640021; registration current through 03/31/2028",
 		},
 		{
-			name: "a licence without an expiry is not verified",
+			name: "a licence without an expiry is held, its expiry still to check",
 			c:    Candidate{ResumeText: "Texas RN License #775010"},
-			in:   req("Active Texas RN license", "license"), want: "u", reasoning: "issued in TX, valid in TX, listed without an expiration date",
+			in:   req("Active Texas RN license", "license"), want: "p", reasoning: "issued in TX, valid in TX, listed without an expiration date",
 			evidence: "Texas RN License #775010",
+		},
+		{
+			name: "a licence said to be current without an expiry",
+			c:    Candidate{ResumeText: "LICENSES\nGA RN #796770 (active)\n", Profile: certProfile(resume.Certification{Name: "GA RN #796770 (active)"})},
+			in:   req("Active Georgia RN license", "license"), want: "F", reasoning: "listed as current without an expiration date",
+			evidence: "GA RN #796770 (active)",
 		},
 		{
 			name: "a lapsed licence does not count",

@@ -135,8 +135,8 @@ func TestScreenPostings(t *testing.T) {
 		},
 		{
 			name: "new-grad RN", job: "icu_travel.txt", resume: "resume_new_grad_rn.txt", profile: newGradProfile(),
-			// The licence is listed without an expiry: not verified.
-			want: "uxFuupu", current: 23.7, potential: 84.2, disqualify: true, level: Underqualified, relevant: true, readiness: NotQualified,
+			// The licence is listed without an expiry: held, its expiry to check.
+			want: "pxFuupu", current: 31.6, potential: 84.2, disqualify: true, level: Underqualified, relevant: true, readiness: NotQualified,
 		},
 		{
 			name: "ER RN, compact Georgia licence, expired ACLS", job: "er_rn.txt", resume: "resume_er_rn.txt", profile: erProfile(),
