@@ -355,10 +355,21 @@ func TestFromJobLayouts(t *testing.T) {
 			},
 		},
 		{
-			name: "prose is ignored where there are headings",
-			description: "You must hold a compact license to be considered.\n\nRequirements\n- BLS\n\n" +
+			name: "prose where there are headings asks only for credentials",
+			description: "You must hold a compact license to be considered. You must love teamwork.\n\nRequirements\n- BLS\n\n" +
 				"Responsibilities\n- Must chart in Epic",
 			want: []want{
+				{text: "You must hold a compact license to be considered", imp: Required, typ: TypeLicense, ids: ids("license:multistate"), compact: true},
+				{text: "BLS", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+			},
+		},
+		{
+			name: "a posting's title is no heading to skip",
+			description: "TRAVEL MED/SURG RN -- SACRAMENTO, CA\n\nYou need an active California RN license, or you must be able to obtain " +
+				"one by the start date.\n\nRequirements\n- BLS",
+			want: []want{
+				{text: "You need an active California RN license, or you must be able to obtain one by the start date", imp: Required,
+					typ: TypeLicense, ids: ids("license:rn"), states: []string{"CA"}},
 				{text: "BLS", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
 			},
 		},

@@ -25,10 +25,13 @@
 // "Qualifications", "Minimum Qualifications", "What you'll need", "Must
 // have", "Education", "Experience", "Certifications/Licensure", "Preferred
 // Qualifications", "Nice to have"...), from lines labelled as requirements
-// ("Required: BLS", "Certifications: BLS, ACLS"), and, only when a
-// description has no requirement heading at all, from sentences of its prose
-// that use requirement wording ("must have", "required", "minimum of",
-// "preferred", "a plus"). Lines under other headings (responsibilities,
+// ("Required: BLS", "Certifications: BLS, ACLS"), and from sentences of its
+// prose that use requirement wording ("must have", "required", "minimum of",
+// "preferred", "a plus"): all of them when a description has no requirement
+// heading at all, else only those asking for a licence or a certification,
+// since a licence asked for is asked for wherever the posting says so ("You
+// need an active California RN license" above the list of requirements).
+// Lines under other headings (responsibilities,
 // benefits, pay, schedule, about us) are never read, nor are lines about pay
 // and benefits (a sentence stating an amount of money is pay: "Union
 // position. $95-$120/hour"), statements an employer makes of itself ("We
@@ -37,7 +40,9 @@
 // colon, capitals, markdown or HTML emphasis, or by standing on their own
 // over a list ("Requirements & Skills" after a blank line, bullets under it);
 // a short line over a list that is no known heading ("Physical Demands",
-// "Other") is a heading within its section. A heading about what the
+// "Other") is a heading within its section. A posting's first line naming
+// a profession is its title, not a heading, whatever words of a section it
+// has ("TRAVEL MED/SURG RN -- SACRAMENTO, CA"). A heading about what the
 // employer offers stays one to skip whatever its wording ("Perks (the
 // must-haves!)"). HTML block tags end lines. A paragraph that follows a
 // section's list past a blank line is read as prose, for its wording only

@@ -509,6 +509,11 @@ type segment struct {
 	// row is set for a note cell of a table row read as prose: it counts
 	// only when it asks something of its own (see ownNote).
 	row *tableRow
+	// credentials marks prose outside the requirement headings of a
+	// posting that has some: only the licences and certifications its
+	// sentences ask for count ("You need an active California RN license"
+	// above the list of requirements).
+	credentials bool
 }
 
 // tableRow is a row of a table of requirements: the segment of its first
@@ -643,15 +648,27 @@ func postingLines(text string) []postingLine {
 		standsAlone := i == 0 || l.afterBlank || out[i-1].bulleted ||
 			out[i-1].end-out[i-1].content <= maxBareHeading && text[out[i-1].end-1] != '.'
 		l.heading, l.isHeading = headingOf(text[l.content:l.end], l.bulleted, standsAlone && listFollows)
+		if i == 0 && l.isHeading && l.heading.sec == secSkip && namesJob(text[l.content:l.end]) {
+			// The first line naming a profession is the posting's title
+			// ("TRAVEL MED/SURG RN -- SACRAMENTO, CA"), whatever words
+			// of a section it has.
+			l.heading, l.isHeading = heading{}, false
+		}
 		listFollows = l.bulleted || l.isHeading && !l.heading.sub && !l.heading.lead && listFollows
 	}
 	return out
 }
 
+// namesJob reports whether a line names a profession, as a job's title
+// does.
+func namesJob(line string) bool {
+	return len(taxonomy.Professions(taxonomy.Normalize(line))) > 0
+}
+
 // segments finds where a posting states its requirements: the lines under
 // requirement headings, lines labelled as requirements ("Required: BLS"), and
-// when it has no requirement heading at all, every other line not under a
-// heading to skip, read as prose. A paragraph after a section's list, past a
+// every other line not under a heading to skip, read as prose (only for the
+// credentials it asks for when the posting has requirement headings). A paragraph after a section's list, past a
 // blank line, is read as prose too: it closes the list ("We are an equal
 // opportunity employer...") and counts only for what its wording requires.
 func segments(text string) []segment {
@@ -804,10 +821,14 @@ func segments(text string) []segment {
 			out = append(out, segment{start: cs, end: e, def: def, hint: h})
 		}
 	}
-	if !sections {
-		out = mergeSegments(out, prose)
+	if sections {
+		// A licence or certification a posting asks for is asked for
+		// wherever it says so: the rest of its prose is description.
+		for i := range prose {
+			prose[i].credentials = true
+		}
 	}
-	return out
+	return mergeSegments(out, prose)
 }
 
 // tableCells returns the cells of a table row, trimmed: a line of cells
@@ -1049,7 +1070,8 @@ func extract(description string) []Criterion {
 					}
 					sent[0], sseg = ls, segment{start: ls, end: sent[1], def: ld, hint: lh}
 				} else if f := d.analyze(sent[0], sent[1], seg.hint); seg.row != nil && !d.ownNote(f, seg.row) ||
-					!qualifies(f) && !(seg.listed && listQualifies(f)) {
+					!qualifies(f) && !(seg.listed && listQualifies(f)) ||
+					seg.credentials && (f.cls != classLicense && f.cls != classCert || !qualifies(f)) {
 					continue
 				}
 			}
