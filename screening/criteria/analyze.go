@@ -204,7 +204,7 @@ func (d *doc) tokens(start, end int) []token {
 func (d *doc) analyze(start, end int, h hint) facts {
 	f := facts{start: start, end: end, toks: d.tokens(start, end), items: d.itemsIn(start, end)}
 	f.years = minYears(d.text, f.toks)
-	f.imp, f.quantityOnly, f.negated = weighWording(f.toks)
+	f.imp, f.quantityOnly, f.negated = weighWording(importanceTokens(f.toks))
 	f.shifts = taxonomy.Shifts(d.text[start:end])
 	f.product = namesProduct(d.text, f.toks)
 	f.cls, f.licenceOf = d.classify(f, h)

@@ -364,6 +364,35 @@ func TestFromJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name: "wording in a bracket about part of a requirement is not the requirement's",
+			description: "Must haves:\n* 2 yrs recent ER experience as an RN (Level I or II trauma strongly preferred)\n" +
+				"* 3 years commercial HVAC service experience (RTUs, chillers a plus) (Required)\n",
+			want: []want{
+				{text: "2 yrs recent ER experience as an RN (Level I or II trauma strongly preferred)", imp: Required,
+					typ: TypeYearsOfExperience, ids: ids("specialty:ed"), years: 2},
+				{text: "3 years commercial HVAC service experience (RTUs, chillers a plus) (Required)", imp: Required,
+					typ: TypeYearsOfExperience, ids: ids("specialty:hvac-commercial"), years: 3},
+			},
+		},
+		{
+			name:        "a remark after a dash with wording of its own",
+			description: "Must haves:\n* BLS, ACLS, PALS current (AHA only) - TNCC preferred but not required\n",
+			want: []want{
+				{text: "BLS, ACLS, PALS current (AHA only)", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+				{text: "BLS, ACLS, PALS current (AHA only)", imp: Required, typ: TypeCertification, ids: ids("cert:acls")},
+				{text: "BLS, ACLS, PALS current (AHA only)", imp: Required, typ: TypeCertification, ids: ids("cert:pals")},
+				{text: "TNCC preferred but not required", imp: Preferred, typ: TypeCertification, ids: ids("cert:tncc")},
+			},
+		},
+		{
+			name:        "contact details and who is welcome ask for nothing",
+			description: "What we need from you:\n* CPR/BLS\n* New grads welcome!\n- Dana @ BrightPath, 713-555-0142\n* Questions? jobs@example.com\n",
+			want: []want{
+				{text: "CPR/BLS", imp: Required, typ: TypeCertification, ids: ids("cert:cpr")},
+				{text: "CPR/BLS", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+			},
+		},
+		{
 			name: "a posting's title is no heading to skip",
 			description: "TRAVEL MED/SURG RN -- SACRAMENTO, CA\n\nYou need an active California RN license, or you must be able to obtain " +
 				"one by the start date.\n\nRequirements\n- BLS",

@@ -46,7 +46,12 @@
 // employer offers stays one to skip whatever its wording ("Perks (the
 // must-haves!)"). HTML block tags end lines. A paragraph that follows a
 // section's list past a blank line is read as prose, for its wording only
-// ("... All qualified applicants will receive consideration ...").
+// ("... All qualified applicants will receive consideration ..."). Nothing
+// is read from a line giving contact details (a phone number or an e-mail
+// address: "- Dana @ BrightPath, 713-555-0142"), from one saying only who
+// is welcome to apply ("New grads welcome!"), or from one saying what is
+// not required ("Ohio does not require state licensure of laboratory
+// personnel").
 //
 // Each line is split into sentences and at semicolons, then into single
 // criteria: "Active BLS and ACLS certifications required" gives two, BLS and
@@ -63,7 +68,9 @@
 // acceptable", "applicants with a pending endorsement will be considered")
 // refines the posting's licence criteria instead of becoming a criterion
 // nothing in a resume could meet: a refusal of multistate licences makes
-// them NoCompact, an acceptance of a licence obtained after hire (by the
+// them NoCompact (so does a negation before the compact's name:
+// "Massachusetts is not a Nurse Licensure Compact state"), an acceptance of
+// a licence obtained after hire (by the
 // start date, within a time of hire, pending, eligible to obtain) makes them
 // Obtainable, and one its States when it names states they lack. A sentence
 // about certifications that names none does the same for the certification
@@ -71,7 +78,10 @@
 // for anyway ("current at time of hire", "in good standing") is dropped. A
 // licence or certification asked twice ("Current PT license", "Must obtain a
 // Minnesota PT license within 90 days of hire") is one criterion, valid in
-// the states of both and Obtainable when either is. A qualifier with nothing
+// the states of both and Obtainable when either is, whether the second
+// mention names the licence or not ("Candidates who hold an RN license in
+// another state and have an application for Massachusetts licensure by
+// endorsement pending will be considered"). A qualifier with nothing
 // to qualify stays a criterion. Explicit criteria are refined the same way.
 //
 // # Importance
@@ -92,7 +102,14 @@
 //   - optional: only what is clearly optional: "optional", "a bonus", "bonus
 //     points", "helpful", "beneficial".
 //
-// Negations are skipped ("preferred but not required" is preferred). A
+// Negations are skipped ("preferred but not required" is preferred).
+// Wording in a bracket that names something of its own is about that, not
+// about the requirement before it: "2 yrs recent ER experience (Level I or
+// II trauma strongly preferred)" takes its heading's importance, while
+// "(Required)" and "(preferred, not required)", which name nothing else,
+// count. A remark set off by a dash with wording of its own is a criterion
+// of its own ("BLS, ACLS, PALS current - TNCC preferred but not required"
+// asks for three certifications and prefers a fourth). A
 // criterion without wording takes its heading's importance: preferred under
 // a preferred heading ("Preferred Qualifications", "Nice to have", "Bonus"),
 // required under any other requirement heading, plain "Requirements" and

@@ -1082,6 +1082,12 @@ func extract(description string) []Criterion {
 						if rank(c.Importance) > rank(out[i].Importance) {
 							out[i].Importance = c.Importance
 						}
+						// What the second mention says of how the
+						// credential may be held holds for the first
+						// ("... an application for Massachusetts licensure
+						// by endorsement pending will be considered").
+						out[i].Obtainable = out[i].Obtainable || c.Obtainable
+						out[i].NoCompact = out[i].NoCompact || c.NoCompact
 						continue
 					}
 					if len(out) == maxExtracted {
@@ -1143,7 +1149,8 @@ func (d *doc) clause(start, end int, seg segment) []Criterion {
 	imp, negated := wording(toks)
 	// An offer in brackets ("(we offer the series free)") leaves the requirement before it.
 	if negated && imp == "" || benefitWords.in(outsideBrackets(toks)) || pay(toks) || imp == "" && employerWords[keyAt(toks, 0)] ||
-		offersNoShifts(d.text[start:end]) {
+		offersNoShifts(d.text[start:end]) || contactDetails(d.text[start:end]) ||
+		imp == "" && welcomeWords.in(toks) && !d.analyze(start, end, seg.hint).meaningful() {
 		return nil
 	}
 	units := d.units(start, end, seg.hint)
@@ -1167,6 +1174,33 @@ func (d *doc) clause(start, end int, seg segment) []Criterion {
 		}
 	}
 	return out
+}
+
+// contactDetails reports whether text gives a phone number or an e-mail
+// address: who to call or write to, not a requirement ("- Dana @
+// BrightPath, 713-555-0142").
+func contactDetails(text string) bool {
+	digits, run := 0, 0
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case isDigit(c):
+			digits++
+			run = 0
+		case c == '-' || c == '.' || c == ' ' || c == '(' || c == ')':
+			if run++; run > 2 {
+				digits = 0
+			}
+		default:
+			digits, run = 0, 0
+		}
+		if digits >= 10 {
+			return true
+		}
+	}
+	at := strings.IndexByte(text, '@')
+	alnum := func(c byte) bool { return isASCIILetter(c) || isDigit(c) }
+	return at > 0 && alnum(text[at-1]) && strings.Contains(text[at:], ".") && at+1 < len(text) && alnum(text[at+1])
 }
 
 // outsideBrackets returns the tokens of toks outside brackets.
