@@ -27,9 +27,14 @@
 //     specialty counts, through taxonomy.IsA, as one of the concepts, so a
 //     MICU role counts for ICU; for skills also the role's technologies,
 //     skills and responsibilities) are merged so overlaps count once, a
-//     current role counting up to the as-of date. The profile's stated
-//     years and a resume line claiming "N years" of the concept count too;
-//     the most wins. At least MinYears is FullyMet, at least half
+//     current role counting up to the as-of date. Years in a specialty
+//     count only in roles of the profession they are asked in (the
+//     criterion's "as an RN", else the job's): a patient care tech's years
+//     in a MICU are no nurse's ICU years. The profile's stated years and a
+//     resume's claim of "N years" beside the concept count too (in the part
+//     of the line naming it, between list separators: "ICU: 3+ years",
+//     "LTACH (2 years)", but not "RN (4 yrs), including 1 in MICU"); the
+//     most wins. At least MinYears is FullyMet, at least half
 //     PartiallyMet, less NotMet contradicted. With nothing to count: NotMet
 //     contradicted when the whole dated history is under half the years
 //     asked, or its roles name concepts of the kind asked (specialties, for

@@ -56,10 +56,22 @@ func Day(asOf time.Time) time.Time {
 // outcomes evaluates each criterion by the rules.
 func (k *cand) outcomes(crit []criteria.Criterion, job *recruitd.Job) []outcome {
 	outs := make([]outcome, len(crit))
+	prof := jobProfession(crit)
 	for i, cr := range crit {
-		outs[i] = k.evaluate(cr, job)
+		outs[i] = k.evaluate(cr, job, prof)
 	}
 	return outs
+}
+
+// jobProfession is the profession the job's role criterion asks
+// (criteria.Role), "" when none.
+func jobProfession(crit []criteria.Criterion) taxonomy.ID {
+	for _, c := range crit {
+		if c.Source == criteria.SourceJobRole && c.Type == criteria.TypeProfession && len(c.Concepts) > 0 {
+			return c.Concepts[0]
+		}
+	}
+	return ""
 }
 
 // result makes the Result of the per-criterion outcomes, the rules' or the

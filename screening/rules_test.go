@@ -350,6 +350,24 @@ func TestYears(t *testing.T) {
 			evidence: "Summary: ICU nurse with 6 years of experience",
 		},
 		{
+			name: "years claimed for the whole career are not the specialty's",
+			c:    Candidate{ResumeText: "Compassionate, detail-oriented RN (4 yrs), including 1 in MICU."},
+			in:   req("2+ years of ICU experience", "experience"), want: "u", reasoning: "no dated role shows how long",
+			evidence: "Compassionate, detail-oriented RN (4 yrs), including 1 in MICU.",
+		},
+		{
+			name: "years claimed beside the specialty in a list",
+			c:    Candidate{ResumeText: "Skills: LTACH (2 years), Adult Critical Care (4 years)"},
+			in:   req("3 years of critical care experience", "experience"), want: "F", reasoning: "The resume states 4 years of critical care experience",
+			evidence: "Skills: LTACH (2 years), Adult Critical Care (4 years)",
+		},
+		{
+			name: "years in another profession do not count",
+			c: Candidate{Profile: history(resume.Job{Title: "Patient Care Technician - MICU", StartDate: "2017-01-01", EndDate: ptr("2023-12-31")},
+				resume.Job{Title: "Registered Nurse - MICU", StartDate: "2024-01-01", IsCurrent: true})},
+			in: req("3 years of ICU experience as an RN", "experience"), want: "P", reasoning: "2.3 years in ICU roles (Jan 2024-present)",
+		},
+		{
 			name: "overall, current role to the as-of date", c: Candidate{Profile: history(icu("2024-03-01", ""), tele)},
 			in: req("5 years of nursing experience", "experience"), want: "F", reasoning: "7.3 years in nursing roles (Jan 2019-present); 5 years required",
 		},

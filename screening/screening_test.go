@@ -108,7 +108,7 @@ func letters(t testing.TB, c Candidate, job recruitd.Job, crit []criteria.Criter
 	t.Helper()
 	r := MustScreen(t, c, job, crit)
 	k := newCand(c, asOf)
-	return r, statuses(r, func(i int) bool { return k.evaluate(crit[i], &job).open })
+	return r, statuses(r, func(i int) bool { return k.evaluate(crit[i], &job, jobProfession(crit)).open })
 }
 
 // TestScreenPostings screens realistic resumes against realistic postings,
