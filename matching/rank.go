@@ -32,15 +32,19 @@ type scored struct {
 //     one, screening.Result.Profession) before one nobody knows, and that
 //     before another profession, whatever the place and the scores: a
 //     recruiter never calls another profession first;
-//  2. local before not local: within the radius (the request's, else 25
+//  2. a licence the job requires that the candidate is shown not to hold
+//     (of another state, a multistate one where the compact does not reach,
+//     lapsed, another class) after every other: whoever cannot practise
+//     there cannot be placed, wherever they live;
+//  3. local before not local: within the radius (the request's, else 25
 //     miles), where remote jobs and travel assignments count as local for
 //     everyone, whatever the scores;
-//  3. current score (verified facts only), then potential score: a record
+//  4. current score (verified facts only), then potential score: a record
 //     with proven facts outranks one whose fit is only potential;
-//  4. more similar first: within a tier of equal scores the record whose
+//  5. more similar first: within a tier of equal scores the record whose
 //     profile is closer to the job fits better more often than the nearer
 //     one (measured on the labelled sets of screening/eval);
-//  5. nearer first (an unknown distance last), then the lower id, so that
+//  6. nearer first (an unknown distance last), then the lower id, so that
 //     the order is stable.
 //
 // Disqualification is not a tier of its own: a contradicted requirement
@@ -49,6 +53,7 @@ type scored struct {
 func compare(a, b *scored) int {
 	return cmp.Or(
 		cmp.Compare(professionTier(a.result.Profession), professionTier(b.result.Profession)),
+		boolFirst(!licenceRuledOut(a.result), !licenceRuledOut(b.result)),
 		boolFirst(a.local, b.local),
 		cmp.Compare(b.result.CurrentScore, a.result.CurrentScore),
 		cmp.Compare(b.result.PotentialScore, a.result.PotentialScore),
@@ -67,6 +72,14 @@ func professionTier(f screening.Fit) int {
 		return 2
 	}
 	return 1
+}
+
+// licenceRuledOut reports whether a required licence criterion is
+// contradicted: the candidate cannot practise where the job is.
+func licenceRuledOut(r screening.Result) bool {
+	return slices.ContainsFunc(r.Criteria, func(c screening.CriterionResult) bool {
+		return c.Type == criteria.TypeLicense && c.Importance == criteria.Required && c.Basis == screening.Contradiction
+	})
 }
 
 // boolFirst orders true before false.

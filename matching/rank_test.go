@@ -27,6 +27,14 @@ func fit(f screening.Fit, id int64, local bool, current, potential float64) scor
 	return s
 }
 
+// licence is entry with a required licence criterion of the given status
+// and basis.
+func licence(id int64, local bool, current float64, status screening.Status, basis screening.Basis) scored {
+	s := entry(id, local, current, current, 0.5, 10)
+	s.result.Criteria = []screening.CriterionResult{{Type: criteria.TypeLicense, Importance: criteria.Required, Status: status, Basis: basis}}
+	return s
+}
+
 func ids(list []scored) []int64 {
 	out := make([]int64, len(list))
 	for i, s := range list {
@@ -67,6 +75,9 @@ func TestRank(t *testing.T) {
 		{"adjacent and exact are one tier: the scores tell them apart", []scored{
 			fit(screening.FitExact, 1, true, 60, 60), fit(screening.FitAdjacent, 2, true, 70, 70), fit(screening.FitExact, 3, true, 80, 80)},
 			Page{Limit: 10}, []int64{3, 2, 1}, 3},
+		{"a licence shown not to be held after everyone else, wherever they live", []scored{
+			licence(1, true, 90, screening.NotMet, screening.Contradiction), licence(2, false, 40, screening.FullyMet, screening.Evidence),
+			licence(3, true, 30, screening.NotMet, screening.Unverified)}, Page{Limit: 10}, []int64{3, 2, 1}, 3},
 		{"within a tier, local first", []scored{
 			fit(screening.FitExact, 1, false, 90, 90), fit(screening.FitExact, 2, true, 40, 40)}, Page{Limit: 10}, []int64{2, 1}, 2},
 	} {
