@@ -28,10 +28,12 @@ func fit(f screening.Fit, id int64, local bool, current, potential float64) scor
 }
 
 // licence is entry with a required licence criterion of the given status
-// and basis.
-func licence(id int64, local bool, current float64, status screening.Status, basis screening.Basis) scored {
+// and basis; obtainable says the posting takes one obtained by the start
+// date.
+func licence(id int64, local bool, current float64, status screening.Status, basis screening.Basis, obtainable bool) scored {
 	s := entry(id, local, current, current, 0.5, 10)
-	s.result.Criteria = []screening.CriterionResult{{Type: criteria.TypeLicense, Importance: criteria.Required, Status: status, Basis: basis}}
+	s.result.Criteria = []screening.CriterionResult{{ID: 1, Type: criteria.TypeLicense, Importance: criteria.Required, Status: status, Basis: basis}}
+	s.crit = []criteria.Criterion{{ID: 1, Type: criteria.TypeLicense, Importance: criteria.Required, Obtainable: obtainable}}
 	return s
 }
 
@@ -76,8 +78,12 @@ func TestRank(t *testing.T) {
 			fit(screening.FitExact, 1, true, 60, 60), fit(screening.FitAdjacent, 2, true, 70, 70), fit(screening.FitExact, 3, true, 80, 80)},
 			Page{Limit: 10}, []int64{3, 2, 1}, 3},
 		{"a licence shown not to be held after everyone else, wherever they live", []scored{
-			licence(1, true, 90, screening.NotMet, screening.Contradiction), licence(2, false, 40, screening.FullyMet, screening.Evidence),
-			licence(3, true, 30, screening.NotMet, screening.Unverified)}, Page{Limit: 10}, []int64{3, 2, 1}, 3},
+			licence(1, true, 90, screening.NotMet, screening.Contradiction, false), licence(2, false, 40, screening.FullyMet, screening.Evidence, false),
+			licence(3, true, 30, screening.NotMet, screening.Unverified, false)}, Page{Limit: 10}, []int64{3, 2, 1}, 3},
+		{"a licence still to obtain by the start date is as far from a first call as living elsewhere", []scored{
+			licence(1, true, 90, screening.NotMet, screening.Unverified, true), licence(2, true, 40, screening.PartiallyMet, screening.Evidence, true),
+			licence(3, false, 60, screening.FullyMet, screening.Evidence, true), licence(4, true, 30, screening.FullyMet, screening.Evidence, true)},
+			Page{Limit: 10}, []int64{2, 4, 1, 3}, 4},
 		{"within a tier, local first", []scored{
 			fit(screening.FitExact, 1, false, 90, 90), fit(screening.FitExact, 2, true, 40, 40)}, Page{Limit: 10}, []int64{2, 1}, 2},
 	} {

@@ -92,6 +92,18 @@ func (k *cand) credentials() []credential {
 			out = append(out, tc)
 		case taxonomy.KindProfession:
 			p, _ := taxonomy.Lookup(m.id)
+			if tc, ok := k.titleLicence(m, p.Requires); ok {
+				// A licence listed under its own name says more.
+				if !slices.ContainsFunc(out, func(c credential) bool {
+					return slices.ContainsFunc(c.ids, func(id taxonomy.ID) bool {
+						return slices.ContainsFunc(tc.ids, func(w taxonomy.ID) bool { return taxonomy.IsA(id, w) })
+					}) &&
+						slices.ContainsFunc(c.states, func(st string) bool { return slices.Contains(tc.states, st) })
+				}) {
+					out = append(out, tc)
+				}
+				continue
+			}
 			if len(p.Requires) > 0 && k.holdsTitle(m) && !slices.ContainsFunc(titles, func(c credential) bool { return slices.Equal(c.ids, p.Requires) }) {
 				s := k.srcs[m.src].text[m.start:m.end]
 				titles = append(titles, credential{ids: p.Requires, name: s, from: fromTitle, evidence: k.excerptOf(m)})
@@ -100,6 +112,52 @@ func (k *cand) credentials() []credential {
 	}
 	out = append(out, k.licenceStatements(titles)...)
 	return append(out, titles...)
+}
+
+// licenceNumber finds a licence number: "#577669", "No. RN057747", "Lic#
+// 157263".
+var licenceNumber = regexp.MustCompile(`(?:#|\bno\.|\blic(?:ense|ence)?\b)\s*:?\s*[a-z]{0,3}\d{3,}`)
+
+// titleLicence reads a professional title written as a licence in the text,
+// as a licence list writes one: with a state and a licence number or an
+// expiry ("CA RN #577669 exp 07/28, BLS - exp 02/2028"). It is the
+// state-issued licence the profession requires, of the states its part of
+// the line names.
+func (k *cand) titleLicence(m mention, requires []taxonomy.ID) (credential, bool) {
+	var ids []taxonomy.ID
+	for _, r := range requires {
+		if taxonomy.StateIssued(r) {
+			ids = append(ids, r)
+		}
+	}
+	if len(ids) == 0 || m.src == srcProfession || m.src == srcSpecialty {
+		return credential{}, false
+	}
+	src := k.srcs[m.src]
+	lo, hi := k.segment(m)
+	low := src.low[lo:hi]
+	expires, dated := expiryIn(low)
+	if !dated && !licenceNumber.MatchString(low) {
+		return credential{}, false
+	}
+	states := taxonomy.StatesIn(src.text[lo:hi])
+	if len(states) == 0 {
+		return credential{}, false
+	}
+	c := credential{ids: ids, name: src.text[m.start:m.end], states: states, from: fromText, evidence: k.excerptOf(m)}
+	if c.evidence == nil {
+		return credential{}, false
+	}
+	c.singleState = saysSingleState(low)
+	c.multistate = taxonomy.SaysMultistate(low) && !c.singleState
+	c.current = saysCurrent(low)
+	c.pending = taxonomy.NotYetHeld(low)
+	c.expired = strings.Contains(low, "expired") || strings.Contains(low, "lapsed")
+	if dated {
+		c.expires = expires
+		c.expired = c.expired || expires.Before(k.asOf)
+	}
+	return c, true
 }
 
 // holdsTitle reports whether a profession mention is a title the candidate

@@ -62,7 +62,9 @@
 //     "expires", "valid through", "good thru" with a date, a month, a year),
 //     then licences a line states without naming one ("Licensed in CA and
 //     NV": one licence of two states, of the profession the line or the
-//     candidate's title names), then those a title the candidate holds
+//     candidate's title names) and professional titles written as licences,
+//     with a state and a licence number or an expiry in their part of the
+//     line ("CA RN #577669 exp 07/28, BLS - exp 02/2028"), then those a title the candidate holds
 //     implies ("Jane Doe, RN", a role's title, the record's profession),
 //     which count only when no credential of the kind is listed.
 //     A state-issued credential (a licence, a nurse aide's registry

@@ -184,6 +184,18 @@ func TestCredentials(t *testing.T) {
 			evidence: "Texas RN License #775010",
 		},
 		{
+			name: "a title written as a licence, beside a certification",
+			c:    Candidate{ResumeText: "licenses and certs: CA RN #577669 exp 07/28, Basic Life Support (BLS) - exp 02/2028"},
+			in:   req("California RN license", "license"), want: "F", reasoning: "issued in CA, valid in CA; expires 2028-07-31",
+			evidence: "licenses and certs: CA RN #577669 exp 07/28, Basic Life Support (BLS) - exp 02/2028",
+		},
+		{
+			name: "a title beside a state with no number or expiry is no licence",
+			c:    Candidate{ResumeText: "RN, Houston TX, 2019-2022"},
+			in:   req("Texas RN license", "license"), want: "u", reasoning: "but no licence is listed",
+			evidence: "RN, Houston TX, 2019-2022",
+		},
+		{
 			name: "a licence said to be current without an expiry",
 			c:    Candidate{ResumeText: "LICENSES\nGA RN #796770 (active)\n", Profile: certProfile(resume.Certification{Name: "GA RN #796770 (active)"})},
 			in:   req("Active Georgia RN license", "license"), want: "F", reasoning: "listed as current without an expiration date",
