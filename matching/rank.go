@@ -79,9 +79,9 @@ func professionTier(f screening.Fit) int {
 
 // Where a candidate stands with the licences a job requires, for compare.
 const (
-	licensed  = iota // holds them (or it is not known, or the job asks none)
-	toObtain         // the posting takes one obtained by the start date, and none is held or pending
-	ruledOut         // shown not to hold one: of another state, lapsed
+	licensed = iota // holds them (or it is not known, or the job asks none)
+	toObtain        // the posting takes one obtained by the start date, and none is held or pending
+	ruledOut        // shown not to hold one: of another state, lapsed
 )
 
 // licensure is where s stands with the job's required licences.
