@@ -142,9 +142,19 @@
 //     Language: listed in the profile (Basic proficiency is PartiallyMet) or
 //     named; "bilingual" alone is met by two languages or one not English.
 //     Without AnyOf, some of several concepts found is PartiallyMet.
-//   - Schedule: each shift (night, weekend, 12-hour...) written in the
-//     resume or notes, in the words of taxonomy's shift table or as hours
-//     ("7p-7a" is a 12-hour night); all is FullyMet, some PartiallyMet.
+//   - Schedule: a shift of the day (day, evening, night) against the
+//     preference the candidate states, on the first line of the resume or
+//     notes that names one with preference wording ("Availability: day
+//     shift only", "Prefer nights", "Seeking day shift (no nights)", "any
+//     shift"): a shift outside it is contradicted, one in it (or any, for a
+//     flexible candidate) met. Other shifts (weekend, 12-hour...), and the
+//     day's shifts of a candidate who states no preference, are each met
+//     when written in the resume or notes, in the words of taxonomy's shift
+//     table or as hours ("7p-7a" is a 12-hour night); all is FullyMet, some
+//     PartiallyMet. A candidate who says nothing of shifts leaves the
+//     criterion unverified, and as resumes seldom say it, it then weighs
+//     nothing in the scores (see Scores): only a stated preference rules a
+//     shift out.
 //   - Location: the candidate's home (profile location, else record
 //     address) within the radius the text gives ("within 50 miles"; 50 by
 //     default) of the job's address, or in one of the criterion's States
@@ -165,7 +175,8 @@
 // credit / Σ weight. PotentialScore counts every unverified criterion, and
 // the unverified part of a PartiallyMet pending information (a degree's
 // field, an unmatched shift, an Other line), as fully met, so it is never
-// below CurrentScore. A fact that cannot be verified never earns credit in
+// below CurrentScore. A schedule criterion nothing addresses is left out of
+// both: most resumes say nothing of shifts, so silence is no gap. A fact that cannot be verified never earns credit in
 // CurrentScore: a candidate whose fit is proven outranks one whose fit is
 // only potential. Both are rounded to one decimal,
 // and 0 with no criteria. Disqualify is set when a required criterion is

@@ -25,6 +25,10 @@ type outcome struct {
 	// contradicted (a licence found without its state): the potential score
 	// counts it fully.
 	open bool
+	// unstated marks an unverified criterion about what resumes seldom say
+	// (the shift a candidate works): its absence says nothing either way,
+	// so it weighs nothing in the scores.
+	unstated bool
 	// followUp is the question for the candidate when the criterion is not
 	// settled; "" asks the criterion's question.
 	followUp string

@@ -139,6 +139,9 @@ func credit(s Status) float64 {
 func scores(outs []outcome) (current, potential float64) {
 	var total, cur, pot float64
 	for _, o := range outs {
+		if o.unstated && o.res.Basis == Unverified {
+			continue
+		}
 		w := weight(o.crit.Importance)
 		total += w
 		c := credit(o.res.Status)

@@ -469,6 +469,22 @@ func TestScheduleAndOther(t *testing.T) {
 		{name: "some shifts", c: Candidate{Record: recruitd.Candidate{Notes: "Prefers night shift"}}, in: req("Nights and weekends", "schedule"), want: "p", evidence: "Prefers night shift"},
 		{name: "no shifts", c: Candidate{ResumeText: "Staff nurse"}, in: req("Night shift", "schedule"), want: "u"},
 		{
+			name: "a preference that rules the shift out", c: Candidate{ResumeText: "Staff nurse\nAvailability: day shift only\n"},
+			in: req("Night shift", "schedule"), want: "x", reasoning: "states a preference for day shifts, not night", evidence: "Availability: day shift only",
+		},
+		{
+			name: "only a limit: the other shifts are left", c: Candidate{ResumeText: "Seeking day shift (no nights)"},
+			in: req("Evening shift", "schedule"), want: "x", reasoning: "states a preference for day shifts, not evening", evidence: "Seeking day shift (no nights)",
+		},
+		{
+			name: "a preference, but flexible", c: Candidate{Record: recruitd.Candidate{Notes: "Prefers days but flexible"}},
+			in: req("Night shift", "schedule"), want: "F", evidence: "Prefers days but flexible",
+		},
+		{
+			name: "a shift worked is no preference", c: Candidate{ResumeText: "Charge nurse on the night shift, 2019-2024"},
+			in: req("Day shift", "schedule"), want: "u",
+		},
+		{
 			name: "other, found", c: Candidate{ResumeText: "Summary\nClean driving record and a reliable vehicle.\n"},
 			in: req("Clean driving record", "other"), want: "p", reasoning: "The resume mentions clean, driving, record", evidence: "Clean driving record and a reliable vehicle.",
 		},

@@ -16,8 +16,12 @@
 // only a specialty its profession's ("ICU - Nights"); the specialty takes
 // the words that name one beside its profession ("Journeyman Electrician -
 // Commercial") and the skills of the profession's own field ("Backend
-// Engineer (Go)"). A job criterion asking only the same is left out, and a
-// request replacing the job's criteria keeps them.
+// Engineer (Go)"). So is the one shift of the day the job is worked in
+// (day, evening or night), when its title, else its description, names
+// exactly one and no rotation ("Registered Nurse - MICU (Nights)", "Shift:
+// days 6:00a-2:30p"; not "choose days or nights"): a Schedule criterion.
+// A job criterion asking only the same is left out, and a request replacing
+// the job's criteria keeps them.
 //
 // # Reading a description
 //
@@ -27,7 +31,8 @@
 // Qualifications", "Nice to have"...), from lines labelled as requirements
 // ("Required: BLS", "Certifications: BLS, ACLS"), and from sentences of its
 // prose that use requirement wording ("must have", "required", "minimum of",
-// "preferred", "a plus"): all of them when a description has no requirement
+// "preferred", "a plus") or ask for years of experience in something named
+// ("1yr+ tele exp."): all of them when a description has no requirement
 // heading at all, else only those asking for a licence or a certification,
 // since a licence asked for is asked for wherever the posting says so ("You
 // need an active California RN license" above the list of requirements).
@@ -53,7 +58,10 @@
 // not required ("Ohio does not require state licensure of laboratory
 // personnel").
 //
-// Each line is split into sentences and at semicolons, then into single
+// Each line is split into sentences (a full stop after an abbreviation
+// ends none, but "exp." before a capital does, as terse postings write
+// experience: "1yr+ tele exp. NC or compact lic ok.") and at semicolons,
+// then into single
 // criteria: "Active BLS and ACLS certifications required" gives two, BLS and
 // ACLS, sharing the bullet's text; "BLS or ACLS" and "2+ years of ICU or PCU
 // experience" stay one criterion with AnyOf; "Texas RN license and 2+ years

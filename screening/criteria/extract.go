@@ -1109,7 +1109,10 @@ func qualifies(f facts) bool {
 	// A credential the posting says it takes is asked for ("TX or compact
 	// lic ok"), with no importance wording.
 	accepted := (f.cls == classLicense || f.cls == classCert) && acceptWords.in(f.toks)
-	return (f.imp != "" || accepted) && !benefitWords.in(f.toks) &&
+	// Years of experience in something named are asked for, as terse
+	// postings ask them ("1yr+ tele exp."): nothing else states them.
+	years := f.years > 0 && f.cls != classNone
+	return (f.imp != "" || accepted || years) && !benefitWords.in(f.toks) &&
 		(f.meaningful() || mustWords.in(f.toks) || experienceWords.in(f.toks) || physicalWords.in(f.toks))
 }
 

@@ -40,6 +40,10 @@ func ForJob(p Posting) []Criterion {
 // sameRole reports whether c asks only what role asks: a profession or
 // specialty criterion (without years) of the same concepts.
 func sameRole(role, c Criterion) bool {
+	if c.Type == TypeSchedule && role.Type == TypeSchedule {
+		main := slices.DeleteFunc(slices.Clone(c.Shifts), func(s string) bool { return !slices.Contains(DayShifts, s) })
+		return len(main) > 0 && !slices.ContainsFunc(main, func(s string) bool { return !slices.Contains(role.Shifts, s) })
+	}
 	return c.Type == role.Type && c.MinYears == 0 && len(c.Concepts) > 0 &&
 		!slices.ContainsFunc(c.Concepts, func(id taxonomy.ID) bool { return !slices.Contains(role.Concepts, id) })
 }
@@ -88,7 +92,51 @@ func Role(p Posting) []Criterion {
 		out = append(out, c)
 		break
 	}
+	if sh, text := jobShift(p); sh != "" {
+		c := Criterion{Source: SourceJobRole, Text: text, Importance: Required, Type: TypeSchedule, Shifts: []string{sh}}
+		c.Question = question(c, nil, false)
+		out = append(out, c)
+	}
 	return out
+}
+
+// DayShifts are the shifts of the day: a job is worked in one of them, or
+// rotates, and a candidate may want only some.
+var DayShifts = []string{taxonomy.ShiftDay, taxonomy.ShiftEvening, taxonomy.ShiftNight}
+
+// jobShift returns the one shift of the day a posting is worked in (day,
+// evening or night), and the line that says it: the title's, else the
+// description's; "" when it names none, several ("days or nights") or a
+// rotation.
+func jobShift(p Posting) (string, string) {
+	for _, text := range []string{p.Title, p.Description} {
+		var found, line string
+		for _, m := range taxonomy.FindShifts(text) {
+			switch {
+			case m.Shift == taxonomy.ShiftRotating:
+				return "", ""
+			case !slices.Contains(DayShifts, m.Shift) || m.Shift == found:
+			case found != "":
+				return "", ""
+			default:
+				found, line = m.Shift, lineAt(text, m.Start)
+			}
+		}
+		if found != "" {
+			return found, line
+		}
+	}
+	return "", ""
+}
+
+// lineAt returns the line of text around offset i, trimmed.
+func lineAt(text string, i int) string {
+	lo := strings.LastIndexByte(text[:i], '\n') + 1
+	hi := len(text)
+	if j := strings.IndexByte(text[i:], '\n'); j >= 0 {
+		hi = i + j
+	}
+	return strings.TrimSpace(text[lo:hi])
 }
 
 // roleProfession returns the posting's profession and the text it is read

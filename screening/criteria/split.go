@@ -81,7 +81,34 @@ func endsSentence(text string, s, e, i int) bool {
 	if !unicode.IsUpper(r) && !unicode.IsDigit(r) && r != '(' && r != '"' && r != '\u201c' && r != '$' {
 		return false
 	}
-	return text[i] != '.' || !isAbbreviation(text, s, i) || endsRequirement(text, s, i)
+	return text[i] != '.' || !isAbbreviation(text, s, i) || endsRequirement(text, s, i) ||
+		endsExperience(text, s, i) && unicode.IsLetter(r) && !startsWithMonth(text[j:e])
+}
+
+// endsExperience reports whether the full stop at text[i] ends "exp", as
+// terse postings write experience: "1yr+ tele exp. NC or compact lic ok."
+// is two sentences, where "exp. Sep 2028" is an expiry.
+func endsExperience(text string, start, i int) bool {
+	return i-start >= 4 && strings.EqualFold(text[i-3:i], "exp") && !isASCIILetter(text[i-4])
+}
+
+// startsWithMonth reports whether s starts with a month's name or its
+// abbreviation.
+func startsWithMonth(s string) bool {
+	j := 0
+	for j < len(s) && isASCIILetter(s[j]) {
+		j++
+	}
+	w := strings.ToLower(s[:j])
+	if len(w) < 3 {
+		return false
+	}
+	for _, m := range []string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"} {
+		if strings.HasPrefix(m, w) || w == "sept" {
+			return true
+		}
+	}
+	return false
 }
 
 // importanceAbbreviations are importance words written short, which end the
