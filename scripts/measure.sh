@@ -34,7 +34,7 @@ cleanup() {
 trap cleanup EXIT
 
 export DATABASE_URL
-DATABASE_URL=$("$root/scripts/pg.sh" start "$dir" auto --fast)
+DATABASE_URL=$("$root/scripts/pg.sh" start "$dir" auto --fast --tcp)
 jobs=$((n / 50))
 
 echo "== import: $n candidates, $jobs jobs"

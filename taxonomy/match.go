@@ -145,10 +145,19 @@ func tokenize(text string, toks []token) []token {
 }
 
 // spellings are words written two ways that aliases need not list twice:
-// "Electrician Licence" is the "Electrician License".
+// "Electrician Licence" is the "Electrician License". Aliases use the
+// second spelling.
 var spellings = map[string]string{
 	"licence": "license", "licences": "licenses", "licenced": "licensed",
-	"paediatric": "pediatric", "paediatrics": "pediatrics", "orthopaedic": "orthopedic", "orthopaedics": "orthopedics",
+	"paediatric": "pediatric", "paediatrics": "pediatrics", "paeds": "peds",
+	"orthopaedic": "orthopedic", "orthopaedics": "orthopedics",
+	"centre": "center", "centres": "centers", "theatre": "theater", "theatres": "theaters",
+	"labour": "labor", "behavioural": "behavioral", "foetal": "fetal",
+	"anaesthesia": "anesthesia", "anaesthetist": "anesthetist", "anaesthetists": "anesthetists",
+	"anaesthetic": "anesthetic", "anaesthesiology": "anesthesiology",
+	"haematology": "hematology", "haem": "hem", "haemodialysis": "hemodialysis",
+	"gynaecology": "gynecology", "gynaecological": "gynecological", "catheterisation": "catheterization",
+	"sterilisation": "sterilization",
 }
 
 // surface is one way of writing one or more concepts, as a token sequence.
