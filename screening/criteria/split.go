@@ -181,6 +181,8 @@ func (d *doc) units(start, end int, h hint) []unit {
 	type cut struct {
 		end, next int
 		dash      bool
+		// closes is set for the end of a bracket that stands apart.
+		closes bool
 	}
 	var cuts []cut
 	depth := 0
@@ -189,7 +191,7 @@ func (d *doc) units(start, end int, h hint) []unit {
 			if j := d.ownBracket(toks, i, h); j > 0 {
 				// A bracket stating a requirement of its own stands apart:
 				// "Washington licence (PTCB certification also required)".
-				cuts = append(cuts, cut{t.start, t.end, false}, cut{toks[j].start, toks[j].end, false})
+				cuts = append(cuts, cut{t.start, t.end, false, false}, cut{toks[j].start, toks[j].end, false, true})
 			}
 		}
 		var bracket bool
@@ -201,22 +203,22 @@ func (d *doc) units(start, end int, h hint) []unit {
 		}
 		switch {
 		case spacedDash(d.text[toks[i-1].end:t.start]):
-			cuts = append(cuts, cut{t.start, t.start, true})
+			cuts = append(cuts, cut{t.start, t.start, true, false})
 		case t.key == ",":
 			if t.start > 0 && isDigit(d.text[t.start-1]) && t.end < len(d.text) && isDigit(d.text[t.end]) {
 				continue // 1,000
 			}
-			cuts = append(cuts, cut{t.start, t.end, false})
+			cuts = append(cuts, cut{t.start, t.end, false, false})
 		case at(joinWords, toks, i):
 			if keyAt(toks, i+1) == "/" || keyAt(toks, i-1) == "/" {
 				continue // and/or
 			}
-			cuts = append(cuts, cut{t.start, t.start, false})
+			cuts = append(cuts, cut{t.start, t.start, false, false})
 		case at(leadWords, toks, i):
-			cuts = append(cuts, cut{t.start, t.start, false})
+			cuts = append(cuts, cut{t.start, t.start, false, false})
 		case at(withWords, toks, i):
 			if minYears(d.text, toks[i+1:min(len(toks), i+7)]) > 0 && isNumberNear(toks[i+1:]) {
-				cuts = append(cuts, cut{t.start, t.start, false})
+				cuts = append(cuts, cut{t.start, t.start, false, false})
 			}
 		}
 	}
@@ -261,6 +263,11 @@ func (d *doc) units(start, end int, h hint) []unit {
 		}
 		u := &units[len(units)-1]
 		switch {
+		case k > 0 && cuts[k-1].closes && !p.meaningful && len(units) > 1:
+			// Wording after a bracket that stood apart is the
+			// requirement's before it: "HVAC experience (chillers a
+			// plus) (Required)".
+			units[len(units)-2].hasImp = units[len(units)-2].hasImp || p.hasImp
 		case alternative || relativeWords[keyAt(lead, 0)]:
 			// "or a related field"; "which may require lifting", "including month-end
 			// close": the part before goes on
