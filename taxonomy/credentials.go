@@ -132,7 +132,7 @@ var certifications = []Concept{
 		ID: "cert:ccrn", Name: "CCRN (Critical Care Registered Nurse)", Issuer: issuerAACN, Profession: "profession:rn",
 		Aliases: []string{
 			"CCRN", "CCRN-K", "CCRN-E", "CCRN-Adult", "CCRN-Pediatric", "CCRN-Neonatal", "CCRN-CMC", "CCRN-CSC",
-			"Critical Care Registered Nurse", "AACN CCRN",
+			"AACN CCRN",
 		},
 	},
 	{
