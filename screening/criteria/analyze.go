@@ -479,6 +479,31 @@ func (d *doc) mentions(f facts) (asked []mention, context []taxonomy.ID) {
 		// "Current state license" in a posting for a physical therapist.
 		asked = append(asked, mention{start: f.start, end: f.start, ids: licencesOf(d.profession())})
 	}
+	if f.years > 0 && f.cls == classSpecialty {
+		asked, context = narrowToTechnology(asked, context)
+	}
+	return asked, context
+}
+
+// narrowToTechnology asks years of experience in the technology a specialty
+// is named with, where that technology shows the specialty: "3+ years of
+// professional Go in production backend systems" asks three years of Go,
+// which are backend years, not three years of any backend.
+func narrowToTechnology(asked []mention, context []taxonomy.ID) ([]mention, []taxonomy.ID) {
+	for i := range asked {
+		for j, id := range asked[i].ids {
+			k := slices.IndexFunc(context, func(s taxonomy.ID) bool {
+				return s.Kind() == taxonomy.KindSkill && slices.Contains(taxonomy.ShownBy([]taxonomy.ID{s}), id)
+			})
+			if k < 0 {
+				continue
+			}
+			ids := slices.Clone(asked[i].ids)
+			ids[j] = context[k]
+			asked[i].ids = ids
+			context = slices.Delete(slices.Clone(context), k, k+1)
+		}
+	}
 	return asked, context
 }
 

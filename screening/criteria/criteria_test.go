@@ -453,6 +453,14 @@ func TestFromJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name:        "years in a specialty named with the technology that shows it are years in that technology",
+			description: "Must have 3+ years of professional Go in production backend systems.",
+			want: []want{
+				{text: "Must have 3+ years of professional Go in production backend systems", imp: Required,
+					typ: TypeYearsOfExperience, ids: ids("skill:go"), years: 3},
+			},
+		},
+		{
 			name:        "a credential of another trade named in full",
 			description: "Journeyman Electrician\nRequirements:\n- Class B CDL\n- OTR experience",
 			want: []want{

@@ -19,11 +19,17 @@ type Posting struct {
 }
 
 // ForJob returns a job's criteria, numbered from 1: its role (Role) first,
-// then FromJob's. A criterion of the job's that asks for the role's
+// with the licence a health profession practises under when the posting
+// names no licence (practiceLicence), then FromJob's. A criterion of the job's that asks for the role's
 // profession or specialty again is left out: the role asks it.
 func ForJob(p Posting) []Criterion {
 	role := Role(p)
 	own := FromJob(p.Explicit, p.Description)
+	if !slices.ContainsFunc(own, func(c Criterion) bool { return c.Type == TypeLicense }) {
+		if c, ok := practiceLicence(role); ok {
+			role = append(role, c)
+		}
+	}
 	out := make([]Criterion, 0, len(role)+len(own))
 	out = append(out, role...)
 	for _, c := range own {
@@ -98,6 +104,39 @@ func Role(p Posting) []Criterion {
 		out = append(out, c)
 	}
 	return out
+}
+
+// unlicensedCategories are the professions' families whose licences vary by
+// state and trade (an electrician's, a driver's class): a posting that names
+// none asks none.
+var unlicensedCategories = []string{"trades", "warehouse", "manufacturing", "facilities"}
+
+// practiceLicence is the licence a posting that names none still asks for:
+// a health profession's, issued by a state, without which nobody practises
+// there ("TRAVEL L&D RN PHX" asks an RN licence valid in Arizona). Like the
+// role's other criteria it is required and SourceJobRole; its state is the
+// job's.
+func practiceLicence(role []Criterion) (Criterion, bool) {
+	k := slices.IndexFunc(role, func(c Criterion) bool { return c.Type == TypeProfession })
+	if k < 0 {
+		return Criterion{}, false
+	}
+	prof, _ := taxonomy.Lookup(role[k].Concepts[0])
+	if slices.Contains(unlicensedCategories, prof.Category) {
+		return Criterion{}, false
+	}
+	var ids []taxonomy.ID
+	for _, id := range prof.Requires {
+		if id.Kind() == taxonomy.KindLicense && taxonomy.StateIssued(id) {
+			ids = append(ids, id)
+		}
+	}
+	if len(ids) == 0 {
+		return Criterion{}, false
+	}
+	c := Criterion{Source: SourceJobRole, Text: role[k].Text, Importance: Required, Type: TypeLicense, Concepts: ids}
+	c.Question = question(c, conceptNames(ids), false)
+	return c, true
 }
 
 // DayShifts are the shifts of the day: a job is worked in one of them, or

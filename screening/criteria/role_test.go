@@ -1,6 +1,7 @@
 package criteria
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -87,12 +88,17 @@ func TestForJobRoleFirst(t *testing.T) {
 	for _, c := range got {
 		texts = append(texts, c.Source+": "+c.Text)
 	}
-	want := []string{"job_role: ICU RN", "job_role: ICU RN", "job_criteria: BLS"}
+	// The profession, the specialty, the RN licence the posting does not name
+	// but every RN practises under, then the posting's own.
+	want := []string{"job_role: ICU RN", "job_role: ICU RN", "job_role: ICU RN", "job_criteria: BLS"}
 	if diff := cmp.Diff(want, texts); diff != "" {
 		t.Errorf("ForJob (-want +got):\n%s", diff)
 	}
-	if got[2].ID != 3 {
-		t.Errorf("ForJob numbers %d, want 1..3", got[2].ID)
+	if got[2].Type != TypeLicense || !slices.Equal(got[2].Concepts, []taxonomy.ID{"license:rn"}) {
+		t.Errorf("ForJob's third criterion = %s %v, want the RN licence", got[2].Type, got[2].Concepts)
+	}
+	if got[3].ID != 4 {
+		t.Errorf("ForJob numbers %d, want 1..4", got[3].ID)
 	}
 	// Replacing the job's criteria keeps its role.
 	merged := Merge(got, []Input{{Description: "ACLS", Importance: Required, Type: "certification"}}, true)
@@ -100,8 +106,43 @@ func TestForJobRoleFirst(t *testing.T) {
 	for _, c := range merged {
 		texts = append(texts, c.Source+": "+c.Text)
 	}
-	want = []string{"job_role: ICU RN", "job_role: ICU RN", "request: ACLS"}
+	want = []string{"job_role: ICU RN", "job_role: ICU RN", "job_role: ICU RN", "request: ACLS"}
 	if diff := cmp.Diff(want, texts); diff != "" {
 		t.Errorf("Merge with replace (-want +got):\n%s", diff)
+	}
+}
+
+// TestPracticeLicence: a health profession's posting that names no licence
+// still asks the one its profession practises under; one that names a
+// licence asks only that; a trade's asks none.
+func TestPracticeLicence(t *testing.T) {
+	licences := func(p Posting) [][]taxonomy.ID {
+		var out [][]taxonomy.ID
+		for _, c := range ForJob(p) {
+			if c.Type == TypeLicense {
+				out = append(out, c.Concepts)
+			}
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		name string
+		p    Posting
+		want [][]taxonomy.ID
+	}{
+		{"a terse travel posting", Posting{Title: "TRAVEL L&D RN PHX", Description: "2yr recent L&D as RN REQ. BLS + NRP REQ."},
+			[][]taxonomy.ID{{"license:rn"}}},
+		{"a therapist's posting", Posting{Title: "Physical Therapist - Outpatient", Description: "2+ years outpatient orthopedics."},
+			[][]taxonomy.ID{{"license:pt"}}},
+		{"a posting naming its licence", Posting{Title: "ICU RN", Description: "Requirements:\n- Active Texas RN license\n- BLS"},
+			[][]taxonomy.ID{{"license:rn"}}},
+		{"a trade", Posting{Title: "Journeyman Electrician", Description: "5 years commercial electrical work."}, nil},
+		{"no profession", Posting{Title: "Team Member", Description: "Friendly people wanted."}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if diff := cmp.Diff(tc.want, licences(tc.p)); diff != "" {
+				t.Errorf("licence criteria (-want +got):\n%s", diff)
+			}
+		})
 	}
 }
