@@ -84,10 +84,21 @@ var preferenceWords = []string{"prefer", "prefers", "preferred", "preference", "
 // flexibleWords say that any shift will do.
 var flexibleWords = []string{"flexible", "any shift", "all shifts", "open to all", "any schedule", "rotating"}
 
-// statedShifts reads the first line of the resume, then of the notes, that
-// states a shift preference (linePreference).
+// statedShifts is the preference the request states (Candidate.Shifts),
+// else the first line of the resume, then of the notes, that states one
+// (linePreference).
 func (k *cand) statedShifts() shiftPreference {
 	k.prefOnce.Do(func() {
+		var asked []string
+		for _, sh := range k.Shifts {
+			if sh = strings.ToLower(strings.TrimSpace(sh)); slices.Contains(criteria.DayShifts, sh) && !slices.Contains(asked, sh) {
+				asked = append(asked, sh)
+			}
+		}
+		if len(asked) > 0 {
+			k.pref = shiftPreference{stated: true, shifts: asked}
+			return
+		}
 		for _, src := range []int{srcResume, srcNotes} {
 			t := k.srcs[src]
 			for off := 0; off < len(t.text); {

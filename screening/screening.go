@@ -21,6 +21,10 @@ type Candidate struct {
 	// Files are the metadata of the candidate's files. A certification or
 	// licence file naming a credential verifies it.
 	Files []recruitd.File
+	// Shifts are the shifts of the day the candidate asks for where a
+	// request says so (job matching's schedule.shifts): a stated
+	// preference, ahead of any the resume states.
+	Shifts []string
 }
 
 // Options tune a screening.
