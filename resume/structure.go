@@ -70,6 +70,9 @@ func Structure(text string, opt Options) Profile {
 	prof.PersonalInfo = p.personalInfo()
 
 	jobs := p.workHistory()
+	if len(jobs) == 0 {
+		jobs = p.proseHistory()
+	}
 	var positions []rawJob
 	var notes []gapNote
 	for _, j := range jobs {
