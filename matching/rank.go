@@ -42,8 +42,11 @@ type scored struct {
 //     start date, holding it (or its application pending), whatever the
 //     scores: a licence still to obtain keeps a candidate from the first
 //     calls as living elsewhere does;
-//  4. current score (verified facts only), then potential score: a record
-//     with proven facts outranks one whose fit is only potential;
+//  4. the required criteria's score (verified facts only): what a job
+//     cannot do without comes before its wishes, so a gap in a requirement
+//     weighs more than any number of preferred items missing; then the
+//     current score (verified facts only), then the potential score: a
+//     record with proven facts outranks one whose fit is only potential;
 //  5. more similar first: within a tier of equal scores the record whose
 //     profile is closer to the job fits better more often than the nearer
 //     one (measured on the labelled sets of screening/eval);
@@ -58,6 +61,7 @@ func compare(a, b *scored) int {
 		cmp.Compare(professionTier(a.result.Profession), professionTier(b.result.Profession)),
 		boolFirst(licensure(a) != ruledOut, licensure(b) != ruledOut),
 		boolFirst(a.local && licensure(a) == licensed, b.local && licensure(b) == licensed),
+		cmp.Compare(b.result.RequiredScore, a.result.RequiredScore),
 		cmp.Compare(b.result.CurrentScore, a.result.CurrentScore),
 		cmp.Compare(b.result.PotentialScore, a.result.PotentialScore),
 		cmp.Compare(b.match.Similarity, a.match.Similarity),

@@ -20,6 +20,12 @@ func entry(id int64, local bool, current, potential float64, sim float32, miles 
 		result: screening.Result{CurrentScore: current, PotentialScore: potential}}
 }
 
+// required is s with the score of its required criteria.
+func required(s scored, score float64) scored {
+	s.result.RequiredScore = score
+	return s
+}
+
 // fit is entry with the fit of the candidate's profession.
 func fit(f screening.Fit, id int64, local bool, current, potential float64) scored {
 	s := entry(id, local, current, potential, 0.5, 10)
@@ -55,6 +61,8 @@ func TestRank(t *testing.T) {
 	}{
 		{"local before not local whatever the scores", []scored{
 			entry(1, false, 100, 100, 0.9, 40), entry(2, true, 50, 60, 0.1, 3)}, Page{Limit: 10}, []int64{2, 1}, 2},
+		{"what the job requires before its wishes", []scored{
+			required(entry(1, true, 90, 90, 0.9, 1), 75), required(entry(2, true, 80, 80, 0.1, 1), 100)}, Page{Limit: 10}, []int64{2, 1}, 2},
 		{"verified before potential", []scored{
 			entry(1, true, 60, 100, 0.9, 1), entry(2, true, 70, 70, 0.1, 1)}, Page{Limit: 10}, []int64{2, 1}, 2},
 		{"potential breaks a tie of current", []scored{

@@ -83,6 +83,10 @@ func (k *cand) result(outs []outcome, job recruitd.Job) Result {
 		r.Criteria[i] = o.res
 	}
 	r.CurrentScore, r.PotentialScore = scores(outs)
+	r.RequiredScore, _ = scores(slices.DeleteFunc(slices.Clone(outs), func(o outcome) bool { return o.crit.Importance != criteria.Required }))
+	if !slices.ContainsFunc(outs, func(o outcome) bool { return o.crit.Importance == criteria.Required }) {
+		r.RequiredScore = 100
+	}
 	for _, o := range outs {
 		r.Disqualify = r.Disqualify || o.crit.Importance == criteria.Required && o.res.Basis == Contradiction
 	}

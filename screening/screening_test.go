@@ -279,3 +279,18 @@ func TestRules(t *testing.T) {
 		t.Errorf("Evaluate(cancelled) = %v, want context.Canceled", err)
 	}
 }
+
+// TestRequiredScore: the score of the required criteria alone leaves the
+// preferred ones out, and is 100 for a job that requires nothing.
+func TestRequiredScore(t *testing.T) {
+	c := Candidate{ResumeText: "Jane Roe\nCertifications: BLS (AHA), exp 05/2029\n"}
+	crit := criteria.FromJob(nil, "Requirements:\n- BLS required\n- ACLS preferred\n")
+	r := MustScreen(t, c, recruitd.Job{}, crit)
+	if r.RequiredScore != 100 || r.CurrentScore >= 100 {
+		t.Errorf("required %.1f, current %.1f; want 100 and less than 100", r.RequiredScore, r.CurrentScore)
+	}
+	r = MustScreen(t, c, recruitd.Job{}, criteria.FromJob(nil, "Requirements:\n- ACLS preferred\n"))
+	if r.RequiredScore != 100 {
+		t.Errorf("nothing required: required score %.1f, want 100", r.RequiredScore)
+	}
+}

@@ -480,31 +480,64 @@ func (d *doc) mentions(f facts) (asked []mention, context []taxonomy.ID) {
 		asked = append(asked, mention{start: f.start, end: f.start, ids: licencesOf(d.profession())})
 	}
 	if f.years > 0 && f.cls == classSpecialty {
-		asked, context = narrowToTechnology(asked, context)
+		asked, context = narrowToTechnology(asked, context, f.items)
 	}
 	return asked, context
 }
 
-// narrowToTechnology asks years of experience in the technology a specialty
-// is named with, where that technology shows the specialty: "3+ years of
+// narrowToTechnology asks years of experience in the technologies a
+// specialty is named with, where they show that specialty: "3+ years of
 // professional Go in production backend systems" asks three years of Go,
-// which are backend years, not three years of any backend.
-func narrowToTechnology(asked []mention, context []taxonomy.ID) ([]mention, []taxonomy.ID) {
-	for i := range asked {
-		for j, id := range asked[i].ids {
-			k := slices.IndexFunc(context, func(s taxonomy.ID) bool {
-				return s.Kind() == taxonomy.KindSkill && slices.Contains(taxonomy.ShownBy([]taxonomy.ID{s}), id)
-			})
-			if k < 0 {
-				continue
+// which are backend years, not three years of any backend; "backend
+// development in Java or Kotlin" asks either. The specialty becomes context.
+func narrowToTechnology(asked []mention, context []taxonomy.ID, items []item) ([]mention, []taxonomy.ID) {
+	var specialties []taxonomy.ID
+	for _, m := range asked {
+		specialties = append(specialties, m.ids...)
+	}
+	var techs []mention
+	for _, it := range items {
+		var ids []taxonomy.ID
+		for _, id := range it.ids {
+			if id.Kind() == taxonomy.KindSkill && slices.ContainsFunc(taxonomy.ShownBy([]taxonomy.ID{id}), func(s taxonomy.ID) bool {
+				return slices.Contains(specialties, s)
+			}) {
+				ids = append(ids, id)
 			}
-			ids := slices.Clone(asked[i].ids)
-			ids[j] = context[k]
-			asked[i].ids = ids
-			context = slices.Delete(slices.Clone(context), k, k+1)
+		}
+		if len(ids) > 0 {
+			techs = append(techs, mention{start: it.start, end: it.end, ids: ids})
 		}
 	}
-	return asked, context
+	if len(techs) == 0 {
+		return asked, context
+	}
+	// and the technologies named beside them that stand next to them: Kotlin
+	// beside Java
+	shown := slices.Clone(techs)
+	for _, it := range items {
+		if slices.ContainsFunc(techs, func(m mention) bool { return m.start == it.start }) {
+			continue
+		}
+		for _, id := range it.ids {
+			if id.Kind() == taxonomy.KindSkill && slices.ContainsFunc(shown, func(m mention) bool {
+				return slices.ContainsFunc(m.ids, func(t taxonomy.ID) bool { return taxonomy.Adjacent(id, t, "") })
+			}) {
+				techs = append(techs, mention{start: it.start, end: it.end, ids: []taxonomy.ID{id}})
+				break
+			}
+		}
+	}
+	slices.SortFunc(techs, func(a, b mention) int { return a.start - b.start })
+	context = slices.DeleteFunc(slices.Clone(context), func(id taxonomy.ID) bool {
+		return slices.ContainsFunc(techs, func(m mention) bool { return slices.Contains(m.ids, id) })
+	})
+	for _, id := range specialties {
+		if !slices.Contains(context, id) {
+			context = append(context, id)
+		}
+	}
+	return techs, context
 }
 
 // gap is how two mentions of a list are joined.

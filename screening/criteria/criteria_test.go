@@ -461,6 +461,14 @@ func TestFromJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name:        "years in a specialty in one technology or another next to it",
+			description: "5+ years of professional backend development in Java or Kotlin",
+			want: []want{
+				{text: "5+ years of professional backend development in Java or Kotlin", imp: Required,
+					typ: TypeYearsOfExperience, ids: ids("skill:java", "skill:kotlin"), anyOf: true, years: 5},
+			},
+		},
+		{
 			name:        "a credential of another trade named in full",
 			description: "Journeyman Electrician\nRequirements:\n- Class B CDL\n- OTR experience",
 			want: []want{

@@ -86,6 +86,17 @@ func Role(p Posting) []Criterion {
 		if len(ids) == 0 {
 			continue
 		}
+		if text == strings.TrimSpace(p.Specialty) {
+			// the technology the title names the specialty's work in:
+			// "Backend" and "Senior Software Engineer, Backend (Java)"
+			for _, id := range roleSpecialties(p.Title, prof) {
+				if !slices.Contains(ids, id) && slices.ContainsFunc(taxonomy.ShownBy([]taxonomy.ID{id}), func(s taxonomy.ID) bool {
+					return slices.Contains(ids, s)
+				}) {
+					ids = append(ids, id)
+				}
+			}
+		}
 		c := Criterion{Source: SourceJobRole, Text: text, Importance: Required, Type: TypeSpecialty, Concepts: ids}
 		if prof != "" {
 			c.Context = []taxonomy.ID{prof}

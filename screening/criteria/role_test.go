@@ -28,6 +28,11 @@ func TestRole(t *testing.T) {
 			{TypeSpecialty, "Progressive Care (PCU)", []taxonomy.ID{"specialty:pcu"}, nil},
 			{TypeSchedule, "Nights - 4 West", nil, []string{"night"}},
 		}},
+		{"the specialty field, with the technology the title names", Posting{Title: "Senior Software Engineer, Backend (Java)",
+			Profession: "Software Engineer", Specialty: "Backend"}, []roleView{
+			{TypeProfession, "Software Engineer", []taxonomy.ID{"profession:software-engineer"}, nil},
+			{TypeSpecialty, "Backend", []taxonomy.ID{"specialty:backend", "skill:java"}, nil},
+		}},
 		{"the title", Posting{Title: "Registered Nurse - Cardiovascular ICU (Days)"}, []roleView{
 			{TypeProfession, "Registered Nurse - Cardiovascular ICU (Days)", []taxonomy.ID{"profession:rn"}, nil},
 			{TypeSpecialty, "Registered Nurse - Cardiovascular ICU (Days)", []taxonomy.ID{"specialty:cvicu"}, nil},
