@@ -300,6 +300,24 @@ func (k *cand) licenceStatements(titles []credential) []credential {
 	return out
 }
 
+// sentenceEnd returns the offset in s of the full stop (before a space or
+// the end) or semicolon that ends its first sentence, -1 when none does;
+// an abbreviation's stop ("No. RN513517", "Lic. 12") ends none.
+func sentenceEnd(s string) int {
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == ';':
+			return i
+		case s[i] == '.' && (i+1 == len(s) || s[i+1] == ' '):
+			w := strings.ToLower(lastWord(s[:i]))
+			if w != "no" && w != "lic" && w != "exp" && w != "reg" {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
 // indexLicenceWord returns the offset of the next "licen" at or after off
 // in low, or -1.
 func indexLicenceWord(low string, off int) int {
@@ -334,7 +352,20 @@ func (k *cand) licenceStatement(src, lo, at, hi int, titles []credential) (crede
 		}
 	}
 	text := k.srcs[src].text
-	states := taxonomy.StatesIn(text[at:hi])
+	// the states of the licence word's sentence: after it ("Licensed in CA
+	// and NV"), else before it ("California license."), never a later
+	// sentence's ("... Interested in a travel contract in Arizona.")
+	from, to := lo, hi
+	if j := strings.LastIndex(text[lo:at], ". "); j >= 0 {
+		from = lo + j + 2
+	}
+	if j := sentenceEnd(text[at:hi]); j >= 0 {
+		to = at + j
+	}
+	states := taxonomy.StatesIn(text[at:to])
+	if len(states) == 0 {
+		states = taxonomy.StatesIn(text[from:at])
+	}
 	if len(states) == 0 {
 		return credential{}, false
 	}

@@ -172,6 +172,12 @@ func TestCredentials(t *testing.T) {
 			evidence: "Licensed in CA and NV, exp. 06/2028",
 		},
 		{
+			name: "a licence's state is its sentence's, before the word, not a later sentence's",
+			c:    Candidate{ResumeText: "Dana Reyes, RN\nL&D nurse, 9 years. California license. Interested in a travel contract in Arizona.\n"},
+			in:   req("Arizona RN license", "license"), want: "x", reasoning: "issued in CA",
+			evidence: "L&D nurse, 9 years. California license. Interested in a travel contract in Arizona.",
+		},
+		{
 			name: "a state's common abbreviation, the expiry after a semicolon",
 			c:    Candidate{ResumeText: "NYS RN License #640021; registration current through 03/31/2028"},
 			in:   req("New York RN license", "license"), want: "F", reasoning: "issued in NY, valid in NY; expires 2028-03-31",
