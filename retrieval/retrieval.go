@@ -95,7 +95,7 @@ func (r *Retriever) CandidatesForJob(ctx context.Context, jobID int64, q Candida
 	if len(q.States) > 0 {
 		states, bad := stateCodes(q.States)
 		problems = append(problems, bad...)
-		f.Any[index.FieldLicenseState] = states
+		f.Any[licenceStatesField(job)] = states
 	}
 	if len(q.Specialties) > 0 {
 		f.Any[index.FieldSpecialty] = specialtyIDs(q.Specialties)
@@ -401,6 +401,24 @@ func windowOr(w, def int) int {
 }
 
 // stateCodes normalises state names and codes; the unknown ones are problems.
+// licenceStatesField is the field a request's states filter the
+// candidates of a job on: the states their licences are valid in, for a
+// licensed profession (taxonomy.Licensed) or a job whose profession is not
+// known; else, since no licence decides where such a job can be done ("Data
+// Engineer (Remote - OH, PA, MI only)"), the state they live in.
+func licenceStatesField(job index.Stored) string {
+	profs := job.Keywords[index.FieldProfession]
+	if len(profs) == 0 {
+		return index.FieldLicenseState
+	}
+	for _, p := range profs {
+		if taxonomy.Licensed(taxonomy.ID(p)) {
+			return index.FieldLicenseState
+		}
+	}
+	return index.FieldState
+}
+
 func stateCodes(in []string) ([]string, []string) {
 	var out, bad []string
 	for i, s := range in {

@@ -62,6 +62,12 @@ func newPool(t *testing.T) *pool {
 	cand("austin_er_ca", "78702", "Emergency Department", "California RN License")
 	cand("houston_icu_tx", "77002", "ICU", "Texas RN License")
 	cand("nowhere_icu", "", "ICU", "")
+	c, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "columbus_data", LastName: "X", Email: "columbus_data@example.com",
+		StatusID: 1, Profession: "Data Engineer", Address: &recruitd.Address{Zip: "43215"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.cands["columbus_data"] = c.ID
 	job := func(name, title, zip, status string, extra func(*recruitd.Job)) {
 		j := recruitd.Job{Title: title, Description: title + " needed.", StartDate: 1767225600,
 			Address: recruitd.Address{Zip: zip}, EmploymentType: "DIRECT", Status: status}
@@ -79,6 +85,7 @@ func newPool(t *testing.T) *pool {
 		j.Compensation = recruitd.Compensation{Type: "hourly", Minimum: ptr(55.0), Maximum: ptr(70.0)}
 	})
 	job("austin_icu_closed", "ICU Registered Nurse", "78701", "CLOSED", nil)
+	job("columbus_data", "Data Engineer", "43215", "OPEN", nil)
 	job("dallas_icu", "ICU Registered Nurse", "75201", "OPEN", nil)
 	job("remote_triage", "Remote Telephone Triage RN", "10001", "OPEN", func(j *recruitd.Job) { j.Remote = ptr(true) })
 	job("austin_er_parttime", "ER Registered Nurse, part-time", "78701", "OPEN", func(j *recruitd.Job) {
@@ -154,6 +161,15 @@ func TestCandidatesForJob(t *testing.T) {
 				}
 			}
 		})
+	}
+	// A profession no state licenses is done from where its people live: the
+	// states asked are theirs.
+	data, err := p.ret.CandidatesForJob(ctx, p.jobs["columbus_data"], retrieval.CandidateQuery{States: []string{"OH"}, Anywhere: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if names := p.names(data, p.cands); !slices.Equal(names, []string{"columbus_data"}) {
+		t.Errorf("a data engineer's job, states OH: %v, want the one living in Ohio", names)
 	}
 	got, _ := p.ret.CandidatesForJob(ctx, job, retrieval.CandidateQuery{Specialties: []string{"ICU"}})
 	if len(got) < 2 || got[len(got)-1].DistanceMiles >= 0 && got[0].DistanceMiles > retrieval.DefaultRadiusMiles {

@@ -117,31 +117,16 @@ func Role(p Posting) []Criterion {
 	return out
 }
 
-// unlicensedCategories are the professions' families whose licences vary by
-// state and trade (an electrician's, a driver's class): a posting that names
-// none asks none.
-var unlicensedCategories = []string{"trades", "warehouse", "manufacturing", "facilities"}
-
-// practiceLicence is the licence a posting that names none still asks for:
-// a health profession's, issued by a state, without which nobody practises
-// there ("TRAVEL L&D RN PHX" asks an RN licence valid in Arizona). Like the
-// role's other criteria it is required and SourceJobRole; its state is the
-// job's.
+// practiceLicence is the licence a posting that names none still asks for
+// (taxonomy.PracticeLicences): "TRAVEL L&D RN PHX" asks an RN licence valid
+// in Arizona. Like the role's other criteria it is required and
+// SourceJobRole; its state is the job's.
 func practiceLicence(role []Criterion) (Criterion, bool) {
 	k := slices.IndexFunc(role, func(c Criterion) bool { return c.Type == TypeProfession })
 	if k < 0 {
 		return Criterion{}, false
 	}
-	prof, _ := taxonomy.Lookup(role[k].Concepts[0])
-	if slices.Contains(unlicensedCategories, prof.Category) {
-		return Criterion{}, false
-	}
-	var ids []taxonomy.ID
-	for _, id := range prof.Requires {
-		if id.Kind() == taxonomy.KindLicense && taxonomy.StateIssued(id) {
-			ids = append(ids, id)
-		}
-	}
+	ids := taxonomy.PracticeLicences(role[k].Concepts[0])
 	if len(ids) == 0 {
 		return Criterion{}, false
 	}
