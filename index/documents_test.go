@@ -217,3 +217,18 @@ func TestLicensedStatesAsScreeningReadsThem(t *testing.T) {
 		})
 	}
 }
+
+// TestLicencesInNotes: a record whose facts live only in its notes is
+// licensed where the notes say, and a job's place in them is no licence.
+func TestLicencesInNotes(t *testing.T) {
+	c := recruitd.Candidate{ID: 1, FirstName: "T", LastName: "S", Email: "t@example.com", StatusID: 1, Profession: "RN",
+		Notes: "Spoke with candidate - Currently Registered Nurse on CVICU at Alamo Heights Medical Center (San Antonio, TX) 09/2020-present. " +
+			"Lic: OR RN #3220883 exp 03/28. Certs: BLS; ACLS (AHA) (expires 2029-07-31)."}
+	kw := CandidateDocument(c, nil).Keywords
+	if !slices.Equal(kw[FieldLicenseState], []string{"OR"}) {
+		t.Errorf("licence states %v, want [OR] (the notes' licence, not the employer's state)", kw[FieldLicenseState])
+	}
+	if !slices.Contains(kw[FieldCert], "cert:acls") {
+		t.Errorf("certifications %v lack the notes' ACLS", kw[FieldCert])
+	}
+}
