@@ -459,8 +459,8 @@ func readCredentials(certs []resume.Certification, today string) (found []taxono
 	for _, c := range certs {
 		e := taxonomy.ReadEntry(c.Name, c.IssuingOrganization, c.ExpirationDate != "")
 		found = append(found, e.IDs...)
-		if c.ExpirationDate != "" && c.ExpirationDate < today { // YYYY-MM-DD compares in date order
-			continue // an expired licence lets no one practise
+		if c.ExpirationDate != "" && c.ExpirationDate < today || taxonomy.NotYetHeld(c.Name) { // YYYY-MM-DD compares in date order
+			continue // an expired licence, or one applied for, lets no one practise
 		}
 		for _, id := range e.IDs {
 			if id.Kind() != taxonomy.KindLicense {

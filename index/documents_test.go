@@ -200,6 +200,7 @@ func TestLicensedStatesAsScreeningReadsThem(t *testing.T) {
 		{"a title issued by a state board", resume.Certification{Name: "Registered Nurse", IssuingOrganization: "Illinois Board of Nursing"}, []string{"IL"}, nil},
 		{"a multistate licence", resume.Certification{Name: "RN license, Georgia - Multistate/Compact NLC"}, []string{"GA", "TX", "FL"}, []string{"IL", "CA"}},
 		{"expired", resume.Certification{Name: "Texas RN License", ExpirationDate: "2001-01-01"}, nil, []string{"TX"}},
+		{"applied for", resume.Certification{Name: "Oregon RN license - application pending"}, nil, []string{"OR"}},
 		{"a certification is no licence", resume.Certification{Name: "BLS", IssuingOrganization: "American Heart Association"}, nil, []string{"TX"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
