@@ -34,8 +34,10 @@ type scored struct {
 //     recruiter never calls another profession first;
 //  2. a licence the job requires that the candidate is shown not to hold
 //     (of another state, a multistate one where the compact does not reach,
-//     lapsed, another class) after every other: whoever cannot practise
-//     there cannot be placed, wherever they live;
+//     lapsed, another class), or a requirement the posting says admits no
+//     shortfall shown unmet (see standing), after every other: whoever
+//     cannot practise there, or whom the manager will not look at, cannot
+//     be placed, wherever they live;
 //  3. ready before not: local (within the radius, the request's, else 25
 //     miles, where remote jobs and travel assignments count as local for
 //     everyone) and, where the posting takes a licence obtained by the
@@ -59,8 +61,8 @@ type scored struct {
 func compare(a, b *scored) int {
 	return cmp.Or(
 		cmp.Compare(professionTier(a.result.Profession), professionTier(b.result.Profession)),
-		boolFirst(licensure(a) != ruledOut, licensure(b) != ruledOut),
-		boolFirst(a.local && licensure(a) == licensed, b.local && licensure(b) == licensed),
+		boolFirst(standing(a) != ruledOut, standing(b) != ruledOut),
+		boolFirst(a.local && standing(a) == licensed, b.local && standing(b) == licensed),
 		cmp.Compare(b.result.RequiredScore, a.result.RequiredScore),
 		cmp.Compare(b.result.CurrentScore, a.result.CurrentScore),
 		cmp.Compare(b.result.PotentialScore, a.result.PotentialScore),
@@ -81,24 +83,35 @@ func professionTier(f screening.Fit) int {
 	return 1
 }
 
-// Where a candidate stands with the licences a job requires, for compare.
+// Where a candidate stands with what the job cannot do without, for compare.
 const (
-	licensed = iota // holds them (or it is not known, or the job asks none)
-	toObtain        // the posting takes one obtained by the start date, and none is held or pending
-	ruledOut        // shown not to hold one: of another state, lapsed
+	licensed = iota // holds the licences (or it is not known, or the job asks none)
+	toObtain        // the posting takes a licence obtained by the start date, and none is held or pending
+	ruledOut        // shown not to hold a required licence (of another state, lapsed), or short of a strict requirement
 )
 
-// licensure is where s stands with the job's required licences.
-func licensure(s *scored) int {
+// standing is where s stands with the job's required licences and strict
+// requirements (criteria.Criterion.Strict): a strict requirement shown
+// unmet or only partly met on evidence (fewer years than "the manager will
+// not look at less" than, a certification "current, no exceptions" lapsed)
+// rules the candidate out as a licence of another state does; one nothing
+// shows either way does not.
+func standing(s *scored) int {
 	out := licensed
 	for _, c := range s.result.Criteria {
-		if c.Type != criteria.TypeLicense || c.Importance != criteria.Required || c.Status != screening.NotMet {
+		if c.Importance != criteria.Required || c.Status == screening.FullyMet {
+			continue
+		}
+		i := slices.IndexFunc(s.crit, func(cr criteria.Criterion) bool { return cr.ID == c.ID })
+		if i >= 0 && s.crit[i].Strict && c.Basis != screening.Unverified {
+			return ruledOut
+		}
+		if c.Type != criteria.TypeLicense || c.Status != screening.NotMet {
 			continue
 		}
 		if c.Basis == screening.Contradiction {
 			return ruledOut
 		}
-		i := slices.IndexFunc(s.crit, func(cr criteria.Criterion) bool { return cr.ID == c.ID })
 		if i >= 0 && s.crit[i].Obtainable {
 			out = toObtain
 		}

@@ -20,6 +20,13 @@ func entry(id int64, local bool, current, potential float64, sim float32, miles 
 		result: screening.Result{CurrentScore: current, PotentialScore: potential}}
 }
 
+// strict is s with a strict required years criterion of the given status.
+func strict(s scored, status screening.Status, basis screening.Basis) scored {
+	s.result.Criteria = []screening.CriterionResult{{ID: 1, Type: criteria.TypeYearsOfExperience, Importance: criteria.Required, Status: status, Basis: basis}}
+	s.crit = []criteria.Criterion{{ID: 1, Type: criteria.TypeYearsOfExperience, Importance: criteria.Required, Strict: true}}
+	return s
+}
+
 // required is s with the score of its required criteria.
 func required(s scored, score float64) scored {
 	s.result.RequiredScore = score
@@ -61,6 +68,10 @@ func TestRank(t *testing.T) {
 	}{
 		{"local before not local whatever the scores", []scored{
 			entry(1, false, 100, 100, 0.9, 40), entry(2, true, 50, 60, 0.1, 3)}, Page{Limit: 10}, []int64{2, 1}, 2},
+		{"short of a strict requirement after everyone, unverified not", []scored{
+			strict(entry(1, true, 95, 95, 0.9, 1), screening.PartiallyMet, screening.Evidence),
+			strict(entry(2, false, 60, 60, 0.1, 900), screening.FullyMet, screening.Evidence),
+			strict(entry(3, true, 50, 90, 0.5, 1), screening.NotMet, screening.Unverified)}, Page{Limit: 10}, []int64{3, 2, 1}, 3},
 		{"what the job requires before its wishes", []scored{
 			required(entry(1, true, 90, 90, 0.9, 1), 75), required(entry(2, true, 80, 80, 0.1, 1), 100)}, Page{Limit: 10}, []int64{2, 1}, 2},
 		{"verified before potential", []scored{

@@ -87,6 +87,7 @@ func (d *doc) build(f facts, imp string, h hint, split bool) []Criterion {
 			names = conceptNames(c.Concepts)
 		}
 		c.AnyOf = c.AnyOf && len(c.Concepts) > 1
+		c.Strict = imp == Required && strictWords.in(f.toks)
 		switch typ {
 		case TypeEducation:
 			c.EducationLevel = level(c.Concepts, c.AnyOf)

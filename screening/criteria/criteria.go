@@ -128,6 +128,10 @@ type Criterion struct {
 	// met after hire: the posting accepts it obtained by the start date or
 	// within a time of hire, or an endorsement or application pending.
 	Obtainable bool
+	// Strict reports that the posting says a requirement admits no
+	// shortfall ("hard requirement", "no exceptions", "the manager will not
+	// look at less"): a candidate shown short of it cannot be placed.
+	Strict bool
 	// Shifts are what a Schedule criterion asks the candidate to work: day,
 	// night, evening, rotating, weekend, holiday, on-call, 8-hour, 10-hour,
 	// 12-hour.

@@ -25,6 +25,7 @@ type want struct {
 	states  []string
 	compact bool
 	shifts  []string
+	strict  bool
 }
 
 func ids(s ...taxonomy.ID) []taxonomy.ID { return s }
@@ -32,7 +33,7 @@ func ids(s ...taxonomy.ID) []taxonomy.ID { return s }
 func wantOf(c Criterion) want {
 	return want{
 		text: c.Text, imp: c.Importance, typ: c.Type, ids: c.Concepts, anyOf: c.AnyOf, years: c.MinYears,
-		level: c.EducationLevel, states: c.States, compact: c.Compact, shifts: c.Shifts,
+		level: c.EducationLevel, states: c.States, compact: c.Compact, shifts: c.Shifts, strict: c.Strict,
 	}
 }
 
@@ -458,6 +459,16 @@ func TestFromJobLayouts(t *testing.T) {
 			want: []want{
 				{text: "Must have 3+ years of professional Go in production backend systems", imp: Required,
 					typ: TypeYearsOfExperience, ids: ids("skill:go"), years: 3},
+			},
+		},
+		{
+			name:        "a requirement said to admit no shortfall is strict",
+			description: "Requirements:\n- 2 yrs recent Level III or IV NICU experience (hard requirement - the manager will not look at less)\n- BLS + NRP current at submission (no exceptions)\n- ACLS preferred\n",
+			want: []want{
+				{text: "2 yrs recent Level III or IV NICU experience (hard requirement - the manager will not look at less)", imp: Required,
+					typ: TypeYearsOfExperience, ids: ids("specialty:nicu"), years: 2, strict: true},
+				{text: "BLS + NRP current at submission (no exceptions)", imp: Required, typ: TypeCertification, ids: ids("cert:bls", "cert:nrp"), strict: true},
+				{text: "ACLS preferred", imp: Preferred, typ: TypeCertification, ids: ids("cert:acls")},
 			},
 		},
 		{

@@ -15,6 +15,13 @@ var obtainWords = makePhrases(
 	"prior to the start date", "before the start date",
 )
 
+// strictWords say a requirement admits no shortfall.
+var strictWords = makePhrases(
+	"hard requirement", "no exceptions", "no exception", "without exception", "non-negotiable", "non negotiable",
+	"nonnegotiable", "will not look at", "will not consider", "won't consider", "won't look at", "absolutely required",
+	"strictly required", "no waivers", "cannot be waived", "can not be waived",
+)
+
 // hireWords end a time allowed to obtain a credential: "within 90 days of
 // hire", "within six (6) months of appointment".
 var hireWords = makePhrases("hire", "hiring", "start", "starting", "employment", "appointment", "placement")
