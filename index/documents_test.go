@@ -105,6 +105,8 @@ func TestTravelAssignment(t *testing.T) {
 		{"ICU RN - 13-week travel contract in Austin.", true},
 		{"Local and travel candidates welcome.", true},
 		{"Travelers are welcome to apply.", true},
+		{"$38/hr + $110/day per diem for hands\nliving outside 60 mi.", true},
+		{"Per diem RN, days, local candidates.", false},
 		{"Housing stipend for nurses with a tax home 50+ miles away.", true},
 		{"Travel Nurse - Labor & Delivery", true},
 		{"TRAVEL TELE RN - tampa fl 33606. 13wk. 36hr/wk days OR nights.", true},

@@ -38,10 +38,12 @@ var (
 	remoteText  = regexp.MustCompile(`(?i)\b(fully remote|100% remote|remote position|remote role|work from home)\b`)
 	// travel is the wording of a travel assignment: "travel" a few words
 	// before the role or the contract ("TRAVEL TELE RN", "travel ICU nurse",
-	// "13-week travel contract"), travellers welcomed, a travel stipend or a
-	// tax home. "Travel required" alone is a field job that travels, not one
-	// that recruits travellers; travelAgency titles are jobs in travel.
-	travel = regexp.MustCompile(`(?i)\btravel(?:ing|ling)?(?:[\s/&-]+[\w&/-]+){0,2}?[\s/-]+(?:contracts?|assignments?|nurs(?:e|es|ing)|rns?|lpns?|lvns?|therapists?|techs?|technologists?|technicians?|positions?|jobs?|opportunit(?:y|ies)|allied|clinicians?|cnas?|rts?|pts?|ots?|slps?)\b|\btravell?ers?\b[^.\n]{0,20}\b(?:welcome|encouraged|accepted|considered)\b|\b(?:housing|lodging|travel|per diem|m&ie) stipends?\b|\btax[- ]home\b|\b(?:local|locals) (?:and|or|&|/) travel`)
+	// "13-week travel contract"), travellers welcomed, a travel stipend, a
+	// per diem for those from out of the area ("$110/day per diem for hands
+	// living outside 60 mi") or a tax home. "Travel required" alone is a
+	// field job that travels, not one that recruits travellers;
+	// travelAgency titles are jobs in travel.
+	travel = regexp.MustCompile(`(?i)\btravel(?:ing|ling)?(?:[\s/&-]+[\w&/-]+){0,2}?[\s/-]+(?:contracts?|assignments?|nurs(?:e|es|ing)|rns?|lpns?|lvns?|therapists?|techs?|technologists?|technicians?|positions?|jobs?|opportunit(?:y|ies)|allied|clinicians?|cnas?|rts?|pts?|ots?|slps?)\b|\btravell?ers?\b[^.\n]{0,20}\b(?:welcome|encouraged|accepted|considered)\b|\b(?:housing|lodging|travel|per diem|m&ie) stipends?\b|\bper[- ]diem\b[^.]{0,50}\b(?:outside|out[- ]of[- ](?:town|area|state)|travell?(?:ers?|ing)|away from home|from out of)|\btax[- ]home\b|\b(?:local|locals) (?:and|or|&|/) travel`)
 	// denied, right before the wording of a fact, denies it: "a staff
 	// position, not a travel contract", "no travelers", "non-travel", "we do
 	// not hire fully remote".
