@@ -2,6 +2,7 @@ package matching
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	"github.com/recruitd/recruitd"
@@ -47,18 +48,21 @@ func (s *Service) Candidates(ctx context.Context, req CandidatesRequest) ([]Cand
 		return nil, 0, err
 	}
 	waived := waivesRadius(job)
+	crit := s.Criteria(job, req.Criteria, req.Replace)
 	q := req.Query
 	q.Anywhere = waived
+	if q.RadiusMiles <= 0 {
+		q.RadiusMiles = statedRadius(crit, job.Description)
+	}
 	matches, err := s.retriever.CandidatesForJob(ctx, req.JobID, q)
 	if err != nil {
 		return nil, 0, err
 	}
-	crit := s.Criteria(job, req.Criteria, req.Replace)
 	byID, list, err := s.screenCandidates(ctx, job, crit, matches)
 	if err != nil {
 		return nil, 0, err
 	}
-	radius := retrieval.RadiusOr(req.Query.RadiusMiles)
+	radius := retrieval.RadiusOr(q.RadiusMiles)
 	for i := range list {
 		d := list[i].match.DistanceMiles
 		list[i].local = waived || (d >= 0 && d <= radius)
@@ -76,6 +80,32 @@ func (s *Service) Candidates(ctx context.Context, req CandidatesRequest) ([]Cand
 		out[i].Place, _ = index.CandidatePlace(out[i].Candidate, profile)
 	}
 	return out, total, nil
+}
+
+// statedRadius is the radius a job states for where its people live, the
+// local radius when a request gives none: its location criterion's, else a
+// line of its description that says "within" so many miles ("Must live
+// within 100 miles of Grove City"); 0 when none does. A distance that is
+// not a radius ("per diem for those living outside 60 mi") says no
+// "within".
+func statedRadius(crit []criteria.Criterion, description string) float64 {
+	texts := make([]string, 0, len(crit))
+	for _, c := range crit {
+		if c.Type == criteria.TypeLocation {
+			texts = append(texts, c.Text)
+		}
+	}
+	for _, line := range strings.Split(description, "\n") {
+		if strings.Contains(strings.ToLower(line), "within") {
+			texts = append(texts, line)
+		}
+	}
+	for _, t := range texts {
+		if r := criteria.RadiusOf(t); r > 0 {
+			return float64(min(r, 3000)) // the API's largest radius
+		}
+	}
+	return 0
 }
 
 // waivesRadius reports that a job recruits from anywhere: remote work, or a

@@ -212,7 +212,7 @@ func (k *cand) evalLocation(c criteria.Criterion, job *recruitd.Job, o *outcome)
 			o.res.TextEvidence = k.locate(city)
 		}
 	}
-	radius := radiusOf(c.Text)
+	radius := criteria.RadiusOf(c.Text)
 	inside, target := false, ""
 	switch {
 	case radius == 0 && len(c.States) > 0:
@@ -288,29 +288,6 @@ func placeName(p geo.Place) string {
 		return p.ZIP
 	}
 	return p.City + ", " + p.State
-}
-
-// radiusOf returns the miles a text gives ("within 50 miles", "a 30-mile
-// radius"), 0 when none.
-func radiusOf(text string) int {
-	low := ascii.Lower(text)
-	for i := 0; i < len(low); i++ {
-		if low[i] < '0' || low[i] > '9' || i > 0 && isWordByte(low[i-1]) {
-			continue
-		}
-		j := i
-		for j < len(low) && low[j] >= '0' && low[j] <= '9' {
-			j++
-		}
-		rest := strings.TrimLeft(low[j:], " -")
-		if strings.HasPrefix(rest, "mile") || strings.HasPrefix(rest, "mi ") || rest == "mi" || strings.HasPrefix(rest, "mi.") {
-			if n, err := strconv.Atoi(low[i:j]); err == nil && n > 0 && n <= 5000 {
-				return n
-			}
-		}
-		i = j
-	}
-	return 0
 }
 
 // line is a line or sentence of the candidate's text, with its words.

@@ -697,6 +697,8 @@ var specialties = []Concept{
 			"Tractor Trailer Driver", "Dry Van Driver", "Reefer Driver", "Intermodal", "Intermodal Driver", "Drayage",
 			"Drayage Driver", "LTL", "Less Than Truckload", "Truckload", "Linehaul", "Line Haul", "Semi-Trailer",
 			"18-Wheeler", "OTR Reefer", "Regional Dry Van",
+			// over-the-road and long-haul driving is done in tractor-trailers
+			"OTR Driver", "OTR Truck Driver", "Over the Road", "Over-the-Road", "Long Haul", "Long-Haul", "Long Haul Driver",
 		},
 		Qualifiers: []string{"Van"},
 	},
