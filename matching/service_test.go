@@ -46,6 +46,9 @@ type fixture struct {
 	sub          recruitd.Submission
 	// shiftJobs are the job again, on day and on night shifts.
 	shiftJobs []recruitd.Job
+	// farJob is in San Antonio, 75 miles from the nurse, and takes
+	// candidates living within 100 miles.
+	farJob recruitd.Job
 }
 
 func newFixture(t *testing.T) fixture {
@@ -90,6 +93,11 @@ func newFixture(t *testing.T) fixture {
 			t.Fatal(err)
 		}
 		f.shiftJobs = append(f.shiftJobs, j)
+	}
+	if f.farJob, err = store.CreateJob(ctx, recruitd.Job{Title: "ICU Registered Nurse", StartDate: 1798761600,
+		EmploymentType: recruitd.EmploymentContract, Status: recruitd.JobOpen, Address: recruitd.Address{City: "San Antonio", State: "TX", Zip: "78205"},
+		Description: "Requirements:\n- 2+ years of ICU experience required\n- Must live within 100 miles of San Antonio\n"}); err != nil {
+		t.Fatal(err)
 	}
 	vectors := embedded.New()
 	docs := index.NewDocuments(store, embed.Builtin{})
@@ -191,6 +199,26 @@ func TestJobsShiftsAsked(t *testing.T) {
 	}
 	if st, ok := shift(list[at(night.ID)]); !ok || st != screening.FullyMet {
 		t.Errorf("the night job's shift = %q, %v; want FullyMet", st, ok)
+	}
+}
+
+// TestStatedRadius: the radius a posting states for where its people live
+// is the local radius when the request gives none.
+func TestStatedRadius(t *testing.T) {
+	f := newFixture(t)
+	for _, tc := range []struct {
+		radius float64
+		local  bool
+	}{{0, true}, {25, false}} {
+		list, _, err := f.svc.Candidates(context.Background(), matching.CandidatesRequest{JobID: f.farJob.ID,
+			Query: retrieval.CandidateQuery{RadiusMiles: tc.radius}, Page: matching.Page{Limit: 10}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		i := slices.IndexFunc(list, func(m matching.CandidateMatch) bool { return m.Candidate.ID == f.nurse.ID })
+		if i < 0 || list[i].Local != tc.local {
+			t.Errorf("request radius %v: the nurse 75 miles away at %d, local %v; want local %v", tc.radius, i, i >= 0 && list[i].Local, tc.local)
+		}
 	}
 }
 
