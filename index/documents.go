@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -278,7 +279,8 @@ func CandidateDocument(c recruitd.Candidate, profileJSON []byte) Stored {
 	identity := taxonomy.Normalize(strings.Join(append([]string{c.Profession, c.Specialty}, titles...), "\n"))
 	kw[FieldProfession] = ofKind(identity, taxonomy.KindProfession)
 	kw[FieldSpecialty] = ofKind(identity, taxonomy.KindSpecialty)
-	credentials, states := readCredentials(p.Certifications, time.Now().UTC().Format(time.DateOnly))
+	credentials, states := readCredentials(append(slices.Clone(p.Certifications), notedCredentials(c.Notes)...),
+		time.Now().UTC().Format(time.DateOnly))
 	kw[FieldCert] = ofKind(credentials, taxonomy.KindCertification)
 	kw[FieldLicense] = ofKind(credentials, taxonomy.KindLicense)
 	kw[FieldLicenseState] = states
@@ -429,12 +431,36 @@ func ofKind(found []taxonomy.ID, kind taxonomy.Kind) []string {
 // multistate licence from a compact state counts for every compact state, and
 // an expired licence counts for none. A licence that expires after its
 // candidate was indexed counts until the next reindex.
+// licenceCue marks a part of a recruiter's notes that states a licence
+// ("Lic: OR RN #3220883 exp 03/28", "Texas - Compact license #RN471325").
+var licenceCue = regexp.MustCompile(`(?i)\blicen|\blic\b|\bcompact\b|\bmultistate\b|\bmulti-state\b`)
+
+// notedCredentials reads the credentials a record's notes state, where a
+// candidate's facts live only there ("Lic: Missouri Multistate RN License
+// 3534215 (exp Dec 2028). Certs: BLS; ACLS"): each sentence or
+// semicolon-separated part is an entry, and one that names a state needs
+// licence wording, so that the place of a job ("RN on CVICU at … (San
+// Antonio, TX)") is no licence.
+func notedCredentials(notes string) []resume.Certification {
+	var out []resume.Certification
+	for _, sentence := range strings.FieldsFunc(notes, func(r rune) bool { return r == ';' || r == '\n' }) {
+		for _, part := range strings.Split(sentence, ". ") {
+			part = strings.TrimSpace(part)
+			if part == "" || !licenceCue.MatchString(part) && len(taxonomy.StatesIn(part)) > 0 {
+				continue // a place without licence wording is where a job was
+			}
+			out = append(out, resume.Certification{Name: part})
+		}
+	}
+	return out
+}
+
 func readCredentials(certs []resume.Certification, today string) (found []taxonomy.ID, states []string) {
 	for _, c := range certs {
 		e := taxonomy.ReadEntry(c.Name, c.IssuingOrganization, c.ExpirationDate != "")
 		found = append(found, e.IDs...)
-		if c.ExpirationDate != "" && c.ExpirationDate < today { // YYYY-MM-DD compares in date order
-			continue // an expired licence lets no one practise
+		if c.ExpirationDate != "" && c.ExpirationDate < today || taxonomy.NotYetHeld(c.Name) { // YYYY-MM-DD compares in date order
+			continue // an expired licence, or one applied for, lets no one practise
 		}
 		for _, id := range e.IDs {
 			if id.Kind() != taxonomy.KindLicense {

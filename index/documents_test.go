@@ -113,9 +113,28 @@ func TestTravelAssignment(t *testing.T) {
 		{"Field service technician. Travel required up to 50%.", false},
 		{"Travel up to 25% between our two clinics; RN license required.", false},
 		{"Staff RN, day shift, full-time benefits.", false},
+		{"This is a staff position, not a travel contract; no relocation package.", false},
+		{"Permanent role. No travelers, no per diem.", false},
+		{"Non-travel, full-time ICU RN position.", false},
+		{"Travel nurses will not be considered for this opening.", false},
+		{"Not a travel contract? We have those too: 13-week travel assignments open in Dallas.", true},
 	} {
 		if got := Facts(recruitd.Job{Description: tc.text}).Travel; got != tc.travel {
 			t.Errorf("Facts(%q).Travel = %v, want %v", tc.text, got, tc.travel)
+		}
+	}
+	for _, tc := range []struct {
+		text   string
+		remote bool
+	}{
+		{"This is a fully remote position.", true},
+		{"We are hybrid and do not hire fully remote for this role.", false},
+		{"Remote role open to candidates in any state.", true},
+		{"On site five days a week; work from home is not an option.", false},
+		{"Telemetry unit: remote monitoring of 48 beds.", false},
+	} {
+		if got := Facts(recruitd.Job{Description: tc.text}).Remote; got != tc.remote {
+			t.Errorf("Facts(%q).Remote = %v, want %v", tc.text, got, tc.remote)
 		}
 	}
 	for _, title := range []string{"Travel Agent", "Corporate Travel Coordinator", "Travel Nurse Recruiter"} {
@@ -181,6 +200,7 @@ func TestLicensedStatesAsScreeningReadsThem(t *testing.T) {
 		{"a title issued by a state board", resume.Certification{Name: "Registered Nurse", IssuingOrganization: "Illinois Board of Nursing"}, []string{"IL"}, nil},
 		{"a multistate licence", resume.Certification{Name: "RN license, Georgia - Multistate/Compact NLC"}, []string{"GA", "TX", "FL"}, []string{"IL", "CA"}},
 		{"expired", resume.Certification{Name: "Texas RN License", ExpirationDate: "2001-01-01"}, nil, []string{"TX"}},
+		{"applied for", resume.Certification{Name: "Oregon RN license - application pending"}, nil, []string{"OR"}},
 		{"a certification is no licence", resume.Certification{Name: "BLS", IssuingOrganization: "American Heart Association"}, nil, []string{"TX"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -196,5 +216,20 @@ func TestLicensedStatesAsScreeningReadsThem(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestLicencesInNotes: a record whose facts live only in its notes is
+// licensed where the notes say, and a job's place in them is no licence.
+func TestLicencesInNotes(t *testing.T) {
+	c := recruitd.Candidate{ID: 1, FirstName: "T", LastName: "S", Email: "t@example.com", StatusID: 1, Profession: "RN",
+		Notes: "Spoke with candidate - Currently Registered Nurse on CVICU at Alamo Heights Medical Center (San Antonio, TX) 09/2020-present. " +
+			"Lic: OR RN #3220883 exp 03/28. Certs: BLS; ACLS (AHA) (expires 2029-07-31)."}
+	kw := CandidateDocument(c, nil).Keywords
+	if !slices.Equal(kw[FieldLicenseState], []string{"OR"}) {
+		t.Errorf("licence states %v, want [OR] (the notes' licence, not the employer's state)", kw[FieldLicenseState])
+	}
+	if !slices.Contains(kw[FieldCert], "cert:acls") {
+		t.Errorf("certifications %v lack the notes' ACLS", kw[FieldCert])
 	}
 }

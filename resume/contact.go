@@ -425,7 +425,7 @@ func isDateText(s string, sc *dateScanner) bool {
 }
 
 // fieldSeps split a contact or header line into fields.
-var fieldSeps = []string{" | ", "|", " • ", "•", " · ", "·", "\t", "  ", " ● ", "●", " ◆ ", " ♦ ", " ⋅ ", " ∙ ", " ▪ ", " ■ ", " / ", " – ", " — ", " ‑ ", " - ", ";", "\uf0b7", "\uf0a7"}
+var fieldSeps = []string{" | ", "|", " • ", "•", " · ", "·", "\t", "  ", " ● ", "●", " ◆ ", " ♦ ", " ⋅ ", " ∙ ", " ▪ ", " ■ ", " * ", " / ", " – ", " — ", " ‑ ", " - ", ";", "\uf0b7", "\uf0a7"}
 
 // splitFields cuts s at field separators (bars, bullets, tabs, wide gaps, spaced dashes),
 // returning trimmed non-empty fields.

@@ -440,3 +440,32 @@ func TestPersonalInfoStages(t *testing.T) {
 		})
 	}
 }
+
+// TestHomePlace reads the candidate's home from the ways a header or an
+// opening paragraph writes it beside other contact details.
+func TestHomePlace(t *testing.T) {
+	for _, tt := range []struct {
+		name, text string
+		want       *Location
+	}{
+		{"commas between the contact details", "Ben Carter - Developer\nEverett, WA 98201, (206) 555-0193, ben@example.net\n\nEXPERIENCE\nEngineer, Acme, Seattle, WA\n",
+			&Location{City: "Everett", State: "WA", ZipCode: "98201", Country: "USA"}},
+		{"asterisks between them", "DANNY PHAM\n   Scottsdale, AZ 85251 * (602) 555-0101 * dpham@example.net\n",
+			&Location{City: "Scottsdale", State: "AZ", ZipCode: "85251", Country: "USA"}},
+		{"gaps lost by the text layer", "Sandra Ortiz\nContact\nAlbuquerque, NM 87102(505) 555-0119sandra@example.com\n",
+			&Location{City: "Albuquerque", State: "NM", ZipCode: "87102", Country: "USA"}},
+		{"prose", "My name is Quentin Mayfield. I live in Pearland, TX 77584. I have been an emergency nurse for six years.\n",
+			&Location{City: "Pearland", State: "TX", ZipCode: "77584", Country: "USA"}},
+		{"an employer's place is not the home", "Jane Roe\njane@example.com\n\nEXPERIENCE\nThe clinic is located in Austin, TX.\n", nil},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var got *Location
+			if pi := Structure(tt.text, Options{AsOf: testAsOf}).PersonalInfo; pi != nil {
+				got = pi.Location
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("home place (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

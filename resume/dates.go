@@ -165,7 +165,7 @@ var seasonMonths = map[string]int{
 
 var presentWords = map[string]bool{
 	"present": true, "current": true, "currently": true, "now": true, "today": true,
-	"ongoing": true, "date": true, "presently": true,
+	"ongoing": true, "date": true, "presently": true, "pres": true,
 	// Spanish and Portuguese resumes, and bilingual ones: "03/2022 – Presente", "2019 – Actualidad"
 	"presente": true, "actualidad": true, "atualmente": true,
 }

@@ -96,6 +96,7 @@ func TestFindDatesRange(t *testing.T) {
 		{"labelled ends", "From: 06/2020 To: Present", []rng{{"2020-06-01", "", true}}},
 		{"labelled ends with dates", "From: 2016 To: 03/2020", []rng{{"2016-01-01", "2020-03-01", false}}},
 		{"presente", "03/2022 – Presente", []rng{{"2022-03-01", "", true}}},
+		{"present cut short", "03/2022-pres, Journeyman Wireman", []rng{{"2022-03-01", "", true}}},
 		{"actualidad", "2019 - Actualidad", []rng{{"2019-01-01", "", true}}},
 		{"year then month", "2017 Jun.— 2022 Mar.", []rng{{"2017-06-01", "2022-03-01", false}}},
 		{"year then month, open", "2022 Apr. – present", []rng{{"2022-04-01", "", true}}},

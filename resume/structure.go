@@ -28,6 +28,7 @@
 package resume
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -70,6 +71,9 @@ func Structure(text string, opt Options) Profile {
 	prof.PersonalInfo = p.personalInfo()
 
 	jobs := p.workHistory()
+	if len(jobs) == 0 {
+		jobs = p.proseHistory()
+	}
 	var positions []rawJob
 	var notes []gapNote
 	for _, j := range jobs {
@@ -531,6 +535,9 @@ func (p *parser) candidatePlace(hdr []int) *Location {
 		if loc := p.placeIn(p.lines[i].text); loc != nil {
 			return loc
 		}
+		if loc := p.livesIn(i); loc != nil {
+			return loc
+		}
 	}
 	for _, i := range hdr {
 		if loc := p.labelledPlace(i); loc != nil {
@@ -549,6 +556,9 @@ func (p *parser) candidatePlace(hdr []int) *Location {
 			break
 		}
 		if loc := p.labelledPlace(i); loc != nil {
+			return loc
+		}
+		if loc := p.livesIn(i); loc != nil {
 			return loc
 		}
 		if l := p.lines[i]; i < 15 && l.sec != secExperience && l.sec != secEducation && l.sec != secCerts {
@@ -575,6 +585,27 @@ func loneCity(t string) bool {
 		}
 	}
 	return false
+}
+
+// livesInRE is a sentence saying where its writer lives: "I live in
+// Pearland, TX 77584.", "Based in Denver, CO".
+var livesInRE = regexp.MustCompile(`(?i)\b(?:I live in|I'm based in|I am based in|based in|living in|residing in|I reside in|located in|home is in)\s+([^.;:()]{3,60}?)(?:\.(?:\s|$)|[;()]|$)`)
+
+// livesIn reads the place a line of prose in the first lines says its
+// writer lives in, outside the history, where "located in" is an employer's.
+func (p *parser) livesIn(i int) *Location {
+	l := p.lines[i]
+	if i >= 15 || l.sec == secExperience || l.sec == secEducation || l.sec == secCerts {
+		return nil
+	}
+	m := livesInRE.FindStringSubmatch(l.text)
+	if m == nil {
+		return nil
+	}
+	if pl, ok := parsePlace(m[1]); ok && pl.city != "" && (pl.state != "" || pl.country != "") {
+		return &Location{City: pl.city, State: pl.state, ZipCode: pl.zip, Country: pl.country}
+	}
+	return nil
 }
 
 // placeLabels label the candidate's place in a form or a label gutter ("Address | 2210 Montana
@@ -730,7 +761,7 @@ func (p *parser) placeIn(t string) *Location {
 	}
 	fields := splitFields(t)
 	for i, f := range fields {
-		if strings.IndexByte(f, '@') >= 0 || containsFold(f, "http") || containsFold(f, "www.") || containsFold(f, ".com") {
+		if f = beforeContact(f); f == "" {
 			continue
 		}
 		if i+1 < len(fields) {
@@ -742,12 +773,7 @@ func (p *parser) placeIn(t string) *Location {
 		if k := strings.IndexByte(f, ':'); k > 0 && k < 12 {
 			f = f[k+1:]
 		}
-		// a phone in the same field ("Austin, TX 78701 (512) 555-0100")
-		if runs := phoneRuns(f); len(runs) > 0 {
-			if k := strings.Index(f, runs[0].text); k > 0 {
-				f = f[:k]
-			}
-		}
+		f = beforeContact(f)
 		pl, ok := parsePlace(f)
 		if !ok || pl.city == "" && pl.zip == "" && pl.state == "" {
 			continue
@@ -755,6 +781,32 @@ func (p *parser) placeIn(t string) *Location {
 		return &Location{Street: pl.street, City: pl.city, State: pl.state, ZipCode: pl.zip, Country: pl.country}
 	}
 	return nil
+}
+
+// beforeContact returns the part of a header field before the phone, e-mail
+// or web address it goes on with, without the separators between them:
+// "Everett, WA 98201, (206) 555-0193, ben@example.net" and, where the text
+// layer lost the gaps, "Aurora, CO 80013(720) 555-0157ben@example.net" hold
+// the place "Everett, WA 98201" and "Aurora, CO 80013".
+func beforeContact(f string) string {
+	end := len(f)
+	if runs := phoneRuns(f); len(runs) > 0 {
+		if k := strings.Index(f, runs[0].text); k >= 0 {
+			end = k
+		}
+	}
+	for _, mark := range []string{"@", "http", "www.", ".com", "linkedin"} {
+		if k := indexFold(f[:end], mark); k >= 0 {
+			// back to the start of the address's word
+			end = strings.LastIndexAny(f[:k], " ,;|*") + 1
+		}
+	}
+	f = strings.TrimRight(f[:end], " ,;:|*-\u2013\u2014\u00b7\u2022")
+	// an area code glued to the ZIP before it: "87102(505) 555-0119"
+	if k := strings.LastIndexByte(f, '('); k > 0 && isDigitByte(f[k-1]) && strings.Trim(f[k+1:], "0123456789)") == "" {
+		f = f[:k]
+	}
+	return f
 }
 
 // relocation reads what the resume says about relocating, line by line.

@@ -95,7 +95,7 @@ func (r *Retriever) CandidatesForJob(ctx context.Context, jobID int64, q Candida
 	if len(q.States) > 0 {
 		states, bad := stateCodes(q.States)
 		problems = append(problems, bad...)
-		f.Any[index.FieldLicenseState] = states
+		f.Any[licenceStatesField(job)] = states
 	}
 	if len(q.Specialties) > 0 {
 		f.Any[index.FieldSpecialty] = specialtyIDs(q.Specialties)
@@ -146,8 +146,14 @@ func (r *Retriever) JobsForCandidate(ctx context.Context, candidateID int64, q J
 	if len(q.Specialties) > 0 {
 		f.Any[index.FieldSpecialty] = specialtyIDs(q.Specialties)
 	}
-	if len(q.Shifts) > 0 {
-		f.Any[index.FieldShift] = append(lower(q.Shifts), index.Unspecified)
+	// The shifts of the day a request asks for rank the jobs (matching
+	// screens each job's shift against them as the candidate's preference):
+	// a job on another shift is one gap, not out. Other shift words
+	// ("weekend", "12-hour") filter.
+	if other := slices.DeleteFunc(lower(q.Shifts), func(sh string) bool {
+		return sh == taxonomy.ShiftDay || sh == taxonomy.ShiftEvening || sh == taxonomy.ShiftNight
+	}); len(other) > 0 {
+		f.Any[index.FieldShift] = append(other, index.Unspecified)
 	}
 	if len(q.JobTypes) > 0 {
 		f.Any[index.FieldJobType] = append(lower(q.JobTypes), index.Unspecified)
@@ -395,6 +401,24 @@ func windowOr(w, def int) int {
 }
 
 // stateCodes normalises state names and codes; the unknown ones are problems.
+// licenceStatesField is the field a request's states filter the
+// candidates of a job on: the states their licences are valid in, for a
+// licensed profession (taxonomy.Licensed) or a job whose profession is not
+// known; else, since no licence decides where such a job can be done ("Data
+// Engineer (Remote - OH, PA, MI only)"), the state they live in.
+func licenceStatesField(job index.Stored) string {
+	profs := job.Keywords[index.FieldProfession]
+	if len(profs) == 0 {
+		return index.FieldLicenseState
+	}
+	for _, p := range profs {
+		if taxonomy.Licensed(taxonomy.ID(p)) {
+			return index.FieldLicenseState
+		}
+	}
+	return index.FieldState
+}
+
 func stateCodes(in []string) ([]string, []string) {
 	var out, bad []string
 	for i, s := range in {

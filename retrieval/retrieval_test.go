@@ -62,6 +62,12 @@ func newPool(t *testing.T) *pool {
 	cand("austin_er_ca", "78702", "Emergency Department", "California RN License")
 	cand("houston_icu_tx", "77002", "ICU", "Texas RN License")
 	cand("nowhere_icu", "", "ICU", "")
+	c, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "columbus_data", LastName: "X", Email: "columbus_data@example.com",
+		StatusID: 1, Profession: "Data Engineer", Address: &recruitd.Address{Zip: "43215"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.cands["columbus_data"] = c.ID
 	job := func(name, title, zip, status string, extra func(*recruitd.Job)) {
 		j := recruitd.Job{Title: title, Description: title + " needed.", StartDate: 1767225600,
 			Address: recruitd.Address{Zip: zip}, EmploymentType: "DIRECT", Status: status}
@@ -79,6 +85,7 @@ func newPool(t *testing.T) *pool {
 		j.Compensation = recruitd.Compensation{Type: "hourly", Minimum: ptr(55.0), Maximum: ptr(70.0)}
 	})
 	job("austin_icu_closed", "ICU Registered Nurse", "78701", "CLOSED", nil)
+	job("columbus_data", "Data Engineer", "43215", "OPEN", nil)
 	job("dallas_icu", "ICU Registered Nurse", "75201", "OPEN", nil)
 	job("remote_triage", "Remote Telephone Triage RN", "10001", "OPEN", func(j *recruitd.Job) { j.Remote = ptr(true) })
 	job("austin_er_parttime", "ER Registered Nurse, part-time", "78701", "OPEN", func(j *recruitd.Job) {
@@ -155,6 +162,15 @@ func TestCandidatesForJob(t *testing.T) {
 			}
 		})
 	}
+	// A profession no state licenses is done from where its people live: the
+	// states asked are theirs.
+	data, err := p.ret.CandidatesForJob(ctx, p.jobs["columbus_data"], retrieval.CandidateQuery{States: []string{"OH"}, Anywhere: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if names := p.names(data, p.cands); !slices.Equal(names, []string{"columbus_data"}) {
+		t.Errorf("a data engineer's job, states OH: %v, want the one living in Ohio", names)
+	}
 	got, _ := p.ret.CandidatesForJob(ctx, job, retrieval.CandidateQuery{Specialties: []string{"ICU"}})
 	if len(got) < 2 || got[len(got)-1].DistanceMiles >= 0 && got[0].DistanceMiles > retrieval.DefaultRadiusMiles {
 		t.Errorf("without requireLocal the local candidates come first: %+v", got)
@@ -188,7 +204,8 @@ func TestJobsForCandidate(t *testing.T) {
 		{"open jobs within 25 miles", retrieval.JobQuery{}, []string{"austin_er_parttime", "austin_icu"}},
 		{"and remote ones", retrieval.JobQuery{Remote: true}, []string{"austin_er_parttime", "austin_icu", "remote_triage"}},
 		{"wider radius", retrieval.JobQuery{RadiusMiles: 200}, []string{"austin_er_parttime", "austin_icu", "dallas_icu"}},
-		{"night shifts", retrieval.JobQuery{Shifts: []string{"Night"}}, []string{"austin_icu"}},
+		// A shift of the day ranks the jobs (matching screens it), it does not filter them.
+		{"night shifts", retrieval.JobQuery{Shifts: []string{"Night"}}, []string{"austin_er_parttime", "austin_icu"}},
 		{"paying at least $50/hr", retrieval.JobQuery{CompType: "hourly", CompMinimum: ptr(50.0)}, []string{"austin_icu"}},
 		{"part-time", retrieval.JobQuery{JobTypes: []string{"part-time"}}, []string{"austin_er_parttime"}},
 		{"available only from 2027", retrieval.JobQuery{AvailableFrom: &jan2027}, []string{"austin_er_parttime"}},

@@ -56,10 +56,22 @@ func Day(asOf time.Time) time.Time {
 // outcomes evaluates each criterion by the rules.
 func (k *cand) outcomes(crit []criteria.Criterion, job *recruitd.Job) []outcome {
 	outs := make([]outcome, len(crit))
+	prof := jobProfession(crit)
 	for i, cr := range crit {
-		outs[i] = k.evaluate(cr, job)
+		outs[i] = k.evaluate(cr, job, prof)
 	}
 	return outs
+}
+
+// jobProfession is the profession the job's role criterion asks
+// (criteria.Role), "" when none.
+func jobProfession(crit []criteria.Criterion) taxonomy.ID {
+	for _, c := range crit {
+		if c.Source == criteria.SourceJobRole && c.Type == criteria.TypeProfession && len(c.Concepts) > 0 {
+			return c.Concepts[0]
+		}
+	}
+	return ""
 }
 
 // result makes the Result of the per-criterion outcomes, the rules' or the
@@ -71,6 +83,10 @@ func (k *cand) result(outs []outcome, job recruitd.Job) Result {
 		r.Criteria[i] = o.res
 	}
 	r.CurrentScore, r.PotentialScore = scores(outs)
+	r.RequiredScore, _ = scores(slices.DeleteFunc(slices.Clone(outs), func(o outcome) bool { return o.crit.Importance != criteria.Required }))
+	if !slices.ContainsFunc(outs, func(o outcome) bool { return o.crit.Importance == criteria.Required }) {
+		r.RequiredScore = 100
+	}
 	for _, o := range outs {
 		r.Disqualify = r.Disqualify || o.crit.Importance == criteria.Required && o.res.Basis == Contradiction
 	}
@@ -127,6 +143,9 @@ func credit(s Status) float64 {
 func scores(outs []outcome) (current, potential float64) {
 	var total, cur, pot float64
 	for _, o := range outs {
+		if o.unstated && o.res.Basis == Unverified {
+			continue
+		}
 		w := weight(o.crit.Importance)
 		total += w
 		c := credit(o.res.Status)

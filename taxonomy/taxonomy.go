@@ -165,6 +165,39 @@ func All(kind Kind) []Concept {
 	return out
 }
 
+// tradeLicenceCategories are the families of professions whose licences vary
+// by state and trade (an electrician's, a driver's class): no licence is
+// assumed of them.
+var tradeLicenceCategories = []string{"trades", "warehouse", "manufacturing", "facilities"}
+
+// PracticeLicences returns the state-issued licences a health profession
+// practises under wherever it works (an RN's, a physical therapist's),
+// nil for a profession that needs none or whose licence varies by state and
+// trade.
+func PracticeLicences(profession ID) []ID {
+	p, ok := catalog().byID[profession]
+	if !ok || slices.Contains(tradeLicenceCategories, p.Category) {
+		return nil
+	}
+	var out []ID
+	for _, id := range p.Requires {
+		if id.Kind() == KindLicense && StateIssued(id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// Licensed reports whether a profession is practised under a licence or a
+// registry's credential (an RN's licence, a CNA's registry), or is one of
+// the families whose licences vary by state and trade (an electrician's, a
+// driver's class): where its people may work is a matter of licences, not
+// of where they live.
+func Licensed(profession ID) bool {
+	p, ok := catalog().byID[profession]
+	return ok && (len(p.Requires) > 0 || slices.Contains(tradeLicenceCategories, p.Category))
+}
+
 // IsA reports whether id counts as ancestor: it is ancestor, or ancestor is
 // reachable through Parents. "ICU experience" is met by MICU because
 // IsA("specialty:micu", "specialty:icu").

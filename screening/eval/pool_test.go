@@ -22,6 +22,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/recruitd/recruitd/api"
+	"github.com/recruitd/recruitd/geo"
 	"github.com/recruitd/recruitd/index"
 	"github.com/recruitd/recruitd/index/embed"
 	"github.com/recruitd/recruitd/index/embedded"
@@ -46,9 +47,17 @@ type poolJob struct {
 		Remote     bool   `json:"remote"`
 		Travel     bool   `json:"travel"`
 		LocalsOnly bool   `json:"localsOnly"`
+		// Licence is the licence the job requires, null for none.
+		Licence json.RawMessage `json:"licence"`
 	} `json:"truth"`
 	Body             map[string]any `json:"body"`
 	CandidateRequest map[string]any `json:"candidateRequest"`
+}
+
+// licensed reports whether the job requires a licence.
+func (j *poolJob) licensed() bool {
+	l := strings.TrimSpace(string(j.Truth.Licence))
+	return l != "" && l != "null"
 }
 
 type poolLicence struct {
@@ -361,8 +370,15 @@ func poolQuality(t *testing.T, dir string) (candNDCG, jobNDCG float64) {
 					hard = append(hard, fmt.Sprintf("%s (requireLocalCandidates within %.0f mi) returned %s at %.1f mi", j.Key, requestRadius(req), c.Key, d))
 				}
 			}
-			if states := requestStates(req); len(states) > 0 && !c.validIn(states, p.Meta.AsOf) {
+			// A request's states are licence states; for a job no licence
+			// decides, where the candidate lives.
+			if states := requestStates(req); len(states) > 0 && j.licensed() && !c.validIn(states, p.Meta.AsOf) {
 				hard = append(hard, fmt.Sprintf("%s (states %v) returned %s, who holds no licence valid there", j.Key, states, c.Key))
+			}
+			if states := requestStates(req); len(states) > 0 && !j.licensed() {
+				if z, ok := geo.LookupZIP(c.Truth.Zip); !ok || !slices.Contains(states, z.State) {
+					hard = append(hard, fmt.Sprintf("%s (states %v) returned %s, who lives elsewhere", j.Key, states, c.Key))
+				}
 			}
 		}
 		for _, c := range p.Cands {
