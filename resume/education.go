@@ -429,7 +429,7 @@ func degreeHead(words []string) (int, bool) {
 	}
 	norm := make([]string, len(words))
 	for i, w := range words {
-		norm[i] = strings.ToLower(strings.Trim(strings.ReplaceAll(w, ".", ""), ",;:()"))
+		norm[i] = strings.ToLower(strings.Trim(strings.NewReplacer(".", "", "’", "'").Replace(w), ",;:()"))
 	}
 	n := 0
 	for _, ph := range degreePhrases {
@@ -452,7 +452,9 @@ func degreeHead(words []string) (int, bool) {
 	}
 	// "Bachelor of Nursing Science", "Certificate of Proficiency": a level the table holds
 	// alone, followed by "of", names its degree by the words after it
-	if n == 1 && n+1 < len(norm) && norm[n] == "of" && degreeLevels[norm[0]] && !strings.ContainsAny(words[0], ",;") {
+	// "Bachelor's of Science": the possessive that "Bachelor's degree" takes, before "of"
+	levelWord := strings.TrimSuffix(norm[0], "'s")
+	if n == 1 && n+1 < len(norm) && norm[n] == "of" && degreeLevels[levelWord] && !strings.ContainsAny(words[0], ",;") {
 		n++
 	}
 	// "Master of Science in Nursing Education": a table phrase ending in "in <field>" names

@@ -99,6 +99,9 @@ trentino-alto adige|umbria|basilicata|molise|aosta valley|valle d'aosta`,
 // "London, UK".
 type cityLocation struct {
 	street, city, state, zip, country string
+	// lead is the text before the city in its part, neither street nor city
+	// ("Puget Sound Rehabilitation Hospital" in "... Hospital Seattle, WA")
+	lead string
 }
 
 // parsePlace reads a place from one field of a line. It accepts "City, ST", "City, ST 12345",
@@ -237,8 +240,17 @@ func parsePlace(field string) (cityLocation, bool) {
 			if k == len(ws) {
 				return cityLocation{}, false
 			}
-			if loc.street == "" && hasDigit(strings.Join(ws[:k], " ")) {
-				loc.street = strings.Join(ws[:k], " ")
+			// the gazetteer knows where the city starts: "... Rehabilitation Hospital Seattle"
+			for j := len(ws) - 1; j >= k; j-- {
+				if knownCity(strings.Join(ws[j:], " "), loc.state) {
+					k = j
+				}
+			}
+			switch before := strings.Join(ws[:k], " "); {
+			case loc.street == "" && hasDigit(before):
+				loc.street = before
+			case !hasDigit(before):
+				loc.lead = before
 			}
 			cityPart = strings.Join(ws[k:], " ")
 		}

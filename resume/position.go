@@ -180,6 +180,9 @@ func (out *lineFields) addPart(part segmentPart, li int, sep string) {
 		if ok && pl.city != "" && (k > 0 || len(parts) > 1 || pl.zip != "" || pl.state != "") {
 			out.places = append(out.places, pl)
 			parts = parts[:k]
+			if pl.lead != "" {
+				parts = append(parts, pl.lead) // "Puget Sound Rehabilitation Hospital Seattle, WA"
+			}
 			break
 		}
 	}

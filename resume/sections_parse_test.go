@@ -350,6 +350,8 @@ func TestParseDegree(t *testing.T) {
 		ok                bool
 	}{
 		{"Bachelor of Science in Nursing", "Bachelor of Science in Nursing", "Nursing", "", true},
+		{"Bachelor's of Science, Biology and Chemistry", "Bachelor's of Science", "Biology and Chemistry", "", true},
+		{"Master’s of Arts in History", "Master’s of Arts in History", "History", "", true},
 		{"Associate Degree in Nursing (ADN)", "Associate Degree in Nursing (ADN)", "Nursing", "", true},
 		{"B.S. in Computer Science, Minor in Mathematics", "B.S. in Computer Science", "Computer Science", "Mathematics", true},
 		{"BS Computer Science", "BS", "Computer Science", "", true},

@@ -116,6 +116,9 @@ func TestPlacesAbroad(t *testing.T) {
 		{"Aoife Byrne\nEmail\taoife@example.ie\nLOCATION\nRegion\tCounty Galway\n", "", "County Galway"},
 		{"Mateo Ruiz\nContact\nEmail\nmateo@example.com\nLocation\nRegion\nNM\nWork Experience\n", "", "NM"},
 		{"Gus Pappas\nCity: Scranton\ngus@example.net\n", "Scranton", ""},
+		{"Gus Pappas\nScranton\nPhone: 570-555-0100\n", "Scranton", ""},            // a city alone under the name
+		{"Gus Pappas\nForeman\nPhone: 570-555-0100\n", "", ""},                     // a title, though a town bears it
+		{"Gus Pappas\nWelding Inspections\nPhone: 570-555-0100\n", "", ""},         // no city at all
 		{"Gus Pappas\nRegion\tWelding and pipefitting\ngus@example.net\n", "", ""}, // no region's shape
 	} {
 		var city, state string

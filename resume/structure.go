@@ -37,6 +37,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/recruitd/recruitd/resume/extract"
+	"github.com/recruitd/recruitd/taxonomy"
 )
 
 // Options tune Structure.
@@ -543,6 +544,13 @@ func (p *parser) candidatePlace(hdr []int) *Location {
 			return loc
 		}
 	}
+	for k, i := range hdr {
+		// "Pittsburgh" on a line of its own under the name (JSON Resume themes print the city
+		// alone when no region is given): a city the gazetteer knows, with no state to read
+		if t := p.lines[i].text; k > 0 && !p.lines[i].bullet && loneCity(t) {
+			return &Location{City: t}
+		}
+	}
 	for _, i := range p.elsewhereLines() {
 		if i >= 40 {
 			break
@@ -560,6 +568,23 @@ func (p *parser) candidatePlace(hdr []int) *Location {
 		}
 	}
 	return nil
+}
+
+// loneCity reports whether a line is only a city's name, one to three capitalised words the
+// gazetteer knows as a city in some state, and no job title ("Foreman" is a town in Arkansas).
+func loneCity(t string) bool {
+	if !isCityName(t) || len(strings.Fields(t)) > 3 || titleLike(t) || strings.ContainsAny(t, ".,") {
+		return false
+	}
+	if _, _, ok := stateCode(t); ok {
+		return false
+	}
+	for _, c := range taxonomy.All(taxonomy.KindState) {
+		if knownCity(t, strings.TrimPrefix(string(c.ID), "state:")) {
+			return true
+		}
+	}
+	return false
 }
 
 // livesInRE is a sentence saying where its writer lives: "I live in

@@ -638,3 +638,17 @@ func TestLabelEmployedAs(t *testing.T) {
 		}
 	}
 }
+
+// An employer written right before its city, without a comma: the gazetteer tells where the
+// city starts.
+func TestEmployerBeforeCityWithoutComma(t *testing.T) {
+	text := experience("Mercy Rehabilitation Hospital Spokane, WA\tSep. 2019 – Present", "Senior Occupational Therapist")
+	p := Structure(text, Options{AsOf: testAsOf})
+	if len(p.WorkHistory) != 1 {
+		t.Fatalf("got %d positions, want 1: %+v", len(p.WorkHistory), viewJobs(p.WorkHistory))
+	}
+	j := p.WorkHistory[0]
+	if j.Employer != "Mercy Rehabilitation Hospital" || j.Title != "Senior Occupational Therapist" || j.Location == nil || j.Location.City != "Spokane" {
+		t.Errorf("position = %+v, want Senior Occupational Therapist at Mercy Rehabilitation Hospital, Spokane", viewJobs(p.WorkHistory))
+	}
+}
