@@ -2,6 +2,7 @@ package criteria
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/recruitd/recruitd/taxonomy"
@@ -161,12 +162,36 @@ func FromJob(explicit []Input, description string) []Criterion {
 		for _, in := range explicit {
 			out = append(out, d.parse(in, SourceJobCriteria))
 		}
+		out = append(out, uncovered(out, extract(description))...)
 	} else {
 		out = extract(description)
 	}
 	out = refine(out)
 	for i := range out {
 		out[i].ID = i + 1
+	}
+	return out
+}
+
+// uncovered returns the criteria of a job's description that name what its
+// explicit criteria do not: a posting whose list leaves out the BLS and
+// ACLS its description asks for still asks them. Only criteria naming
+// concepts count (a sentence about nothing in particular adds nothing),
+// and one sharing a concept with an explicit criterion is that criterion.
+func uncovered(explicit, described []Criterion) []Criterion {
+	var asked []taxonomy.ID
+	for _, c := range explicit {
+		asked = append(asked, c.Concepts...)
+	}
+	var out []Criterion
+	for _, c := range described {
+		if len(c.Concepts) == 0 || slices.ContainsFunc(c.Concepts, func(id taxonomy.ID) bool {
+			return slices.ContainsFunc(asked, func(a taxonomy.ID) bool { return taxonomy.IsA(id, a) || taxonomy.IsA(a, id) })
+		}) {
+			continue
+		}
+		out = append(out, c)
+		asked = append(asked, c.Concepts...)
 	}
 	return out
 }

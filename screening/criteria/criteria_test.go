@@ -710,12 +710,30 @@ func TestFromJobExplicit(t *testing.T) {
 		{text: "2+ years of ICU experience", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:icu"), years: 2},
 		{text: "CCRN", imp: Preferred, typ: TypeCertification, ids: ids("cert:ccrn")},
 	}
-	if diff := cmp.Diff(want, wantsOf(got), cmpWant...); diff != "" {
+	if diff := cmp.Diff(want, wantsOf(got[:2]), cmpWant...); diff != "" {
 		t.Errorf("FromJob(explicit) mismatch (-want +got):\n%s", diff)
 	}
+	// Then what the description asks that the explicit list does not name:
+	// the licence, BLS and ACLS; never the ICU years or the CCRN again.
+	var described []taxonomy.ID
 	for i, c := range got {
-		if c.ID != i+1 || c.Source != SourceJobCriteria {
-			t.Errorf("criterion %d: ID, Source = %d, %q; want %d, %q", i, c.ID, c.Source, i+1, SourceJobCriteria)
+		source := SourceJobCriteria
+		if i >= 2 {
+			source = SourceJobDescription
+			described = append(described, c.Concepts...)
+		}
+		if c.ID != i+1 || c.Source != source {
+			t.Errorf("criterion %d: ID, Source = %d, %q; want %d, %q", i, c.ID, c.Source, i+1, source)
+		}
+	}
+	for _, id := range []taxonomy.ID{"license:rn", "cert:bls", "cert:acls"} {
+		if !slices.Contains(described, id) {
+			t.Errorf("the description's criteria %v lack %s", described, id)
+		}
+	}
+	for _, id := range []taxonomy.ID{"specialty:icu", "cert:ccrn"} {
+		if slices.Contains(described, id) {
+			t.Errorf("the description's criteria %v ask %s again", described, id)
 		}
 	}
 	// The description names the profession a bare "state license" is for.
