@@ -1393,6 +1393,16 @@ func ReadEntry(name, issuer string, dated bool) Entry {
 	if !licenceWords {
 		return e
 	}
+	if bare {
+		// the title's own licence where the vocabulary names one ("Texas
+		// Journeyman Electrician": the journeyman's licence, not any
+		// electrician's)
+		for _, id := range Normalize(name + " License") {
+			if id.Kind() == KindLicense && !slices.Contains(e.IDs, id) {
+				e.IDs = append(e.IDs, id)
+			}
+		}
+	}
 	for _, id := range e.IDs {
 		if id.Kind() != KindProfession {
 			continue

@@ -419,6 +419,10 @@ func TestReadEntryLicenceWordings(t *testing.T) {
 		{"Washington - 01 General Journeyman Electrician certificate (L&I)", "", true, Entry{
 			IDs: []ID{"license:electrician-journeyman"}, States: []string{"WA"},
 		}},
+		// a bare title is its own licence where the vocabulary names one
+		{"Texas Journeyman Electrician", "", true, Entry{
+			IDs: []ID{"profession:electrician", "license:electrician-journeyman", "license:electrician"}, States: []string{"TX"},
+		}},
 	}
 	for _, tt := range tests {
 		got := ReadEntry(tt.name, tt.issuer, tt.dated)
