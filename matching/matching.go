@@ -10,6 +10,7 @@ import (
 	"context"
 	"runtime"
 	"sync"
+	"time"
 
 	"go.uber.org/zap"
 
@@ -21,14 +22,16 @@ import (
 
 // Store is what matching reads and writes in Postgres; records.Store
 // implements it. Single-record reads return not_found for unknown ids;
-// the ...ByID reads leave unknown ids out.
+// the reads of many leave unknown ids out.
 type Store interface {
 	Candidate(ctx context.Context, id int64) (recruitd.Candidate, error)
 	Job(ctx context.Context, id int64) (recruitd.Job, error)
-	CandidateRecordsByID(ctx context.Context, ids []int64) ([]recruitd.Candidate, error)
 	JobsByID(ctx context.Context, ids []int64) ([]recruitd.Job, error)
-	FilesByCandidate(ctx context.Context, ids []int64) (map[int64][]recruitd.File, error)
-	ParsedByID(ctx context.Context, ids []int64) (map[int64]recruitd.Parsed, error)
+	// CandidatesToScreen returns the records of candidates, their files and
+	// their parsed profiles, but not those of candidates whose update time
+	// is the one known gives (see records.Store.CandidatesToScreen).
+	CandidatesToScreen(ctx context.Context, ids []int64, known map[int64]time.Time) (
+		[]recruitd.Candidate, map[int64][]recruitd.File, map[int64]recruitd.Parsed, error)
 	Submission(ctx context.Context, id int64) (recruitd.Submission, error)
 	SaveScreening(ctx context.Context, s recruitd.Screening) (recruitd.Screening, error)
 	LatestScreening(ctx context.Context, submissionID int64) (recruitd.Screening, error)

@@ -152,11 +152,14 @@ func TestCandidatesAsReference(t *testing.T) {
 		s := New(p.store, p.retriever, Config{})
 		check(t, s, jobs)
 		check(t, s, jobs) // from the cache
-		// Change candidates the cache holds: a record, a new file.
-		for _, m := range mustRetrieve(t, s, jobs[0])[:10] {
-			notes := "Moved; now prefers nights"
-			if _, err := p.store.UpdateCandidate(ctx, m.ID, records.CandidatePatch{Notes: &notes}); err != nil {
-				t.Fatal(err)
+		// Change candidates the cache holds: records and files of some, files
+		// alone of others.
+		for i, m := range mustRetrieve(t, s, jobs[0])[:10] {
+			if i%2 == 0 {
+				notes := "Moved; now prefers nights"
+				if _, err := p.store.UpdateCandidate(ctx, m.ID, records.CandidatePatch{Notes: &notes}); err != nil {
+					t.Fatal(err)
+				}
 			}
 			id := m.ID
 			if _, err := p.store.CreateFile(ctx, recruitd.File{FileName: "acls.pdf", ContentType: "application/pdf",
