@@ -12,6 +12,7 @@ import (
 	"github.com/recruitd/recruitd/matching"
 	"github.com/recruitd/recruitd/retrieval"
 	"github.com/recruitd/recruitd/screening"
+	"github.com/recruitd/recruitd/taxonomy"
 )
 
 func toMatchScreening(r screening.Result) matchScreeningJSON {
@@ -83,9 +84,9 @@ func (s *Server) findCandidates(ctx context.Context, jobID int64, in candidateMa
 	}
 	out := candidateMatchesJSON{Candidates: make([]candidateMatchJSON, len(list)), Total: total, Limit: limit, Offset: offset}
 	for i, m := range list {
-		loc := matchLocationJSON{Distance: miles(m.DistanceMiles)}
-		if a := m.Candidate.Address; a != nil {
-			loc.City, loc.State, loc.ZipCode = a.City, a.State, a.Zip
+		loc := matchLocationJSON{City: m.Place.City, State: m.Place.State, ZipCode: m.Place.Zip, Distance: miles(m.DistanceMiles)}
+		if code, ok := taxonomy.StateCode(loc.State); ok {
+			loc.State = code // SPEC 2.13: the state's code
 		}
 		out.Candidates[i] = candidateMatchJSON{ID: m.Candidate.ID, Location: loc, Screening: toMatchScreening(m.Result),
 			QualificationLevel: string(m.Result.QualificationLevel), IsRelevant: m.Result.IsRelevant}

@@ -3,6 +3,7 @@ package api_test
 import (
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 
@@ -190,6 +191,14 @@ func TestMatchingPlace(t *testing.T) {
 		t.Errorf("the Dallas nurse scores %v, the Austin one %v: the test needs the far one to score higher", scores[1], scores[2])
 	}
 
+	got := e.do("POST", "/api/matching/candidates?jobId=1", obj{"minScore": 0}, http.StatusOK)
+	for _, m := range got["candidates"].([]any) {
+		loc := m.(obj)["location"].(obj)
+		if m.(obj)["id"] == float64(1) && (loc["city"] != "Dallas" || loc["state"] != "TX" || loc["zipCode"] != "75201" || loc["distance"] == nil) {
+			t.Errorf("the Dallas nurse, placed by her resume alone, is shown at %v", loc)
+		}
+	}
+
 	ids, _ = matchOrder(t, e.do("POST", "/api/matching/candidates?jobId=2", obj{"minScore": 0}, http.StatusOK), "candidates")
 	if len(ids) != 3 || ids[0] != 1 {
 		t.Errorf("travel assignment in Austin ranks %v; want the best nurse (1) first wherever she lives", ids)
@@ -207,5 +216,84 @@ func TestMatchingPlace(t *testing.T) {
 	ids, _ = matchOrder(t, e.do("POST", "/api/matching/jobs?candidateId=2", obj{"minScore": 0}, http.StatusOK), "jobs")
 	if len(ids) != 2 {
 		t.Errorf("jobs for the Austin nurse = %v; want both", ids)
+	}
+}
+
+// roleEnv has a staff ICU nurse job in Austin (job 1) and four Austin
+// candidates: an ICU nurse (1) and a step-down nurse (2) with the same
+// facts otherwise, a new ICU nurse who lists nothing else (3), and a licensed
+// practical nurse in an ICU (4) who lists more of the job's requirements
+// than any of them; and an LPN job in the same unit (job 2).
+func roleEnv(t *testing.T) *env {
+	e := newEnv(t, api.Config{})
+	resumes := []struct{ name, body string }{
+		{"Ana Icu", "Ana Icu\nAustin, TX 78702\n\nEXPERIENCE\nRegistered Nurse, Medical ICU\nCity General Hospital, Austin, TX\nJune 2016 - Present\n\nCERTIFICATIONS\nBLS - American Heart Association - exp. 05/2029\n"},
+		{"Ben Stepdown", "Ben Stepdown\nAustin, TX 78702\n\nEXPERIENCE\nRegistered Nurse, Step-Down Unit\nCity General Hospital, Austin, TX\nJune 2016 - Present\n\nCERTIFICATIONS\nBLS - American Heart Association - exp. 05/2029\n"},
+		{"Cy Quiet", "Cy Quiet\nAustin, TX 78702\n\nEXPERIENCE\nICU Registered Nurse\nCity General Hospital, Austin, TX\nJune 2025 - Present\n"},
+		{"Di Practical", "Di Practical\nAustin, TX 78702\n\nEXPERIENCE\nLicensed Practical Nurse, ICU\nCity General Hospital, Austin, TX\nJune 2012 - Present\n\nCERTIFICATIONS\nBLS - American Heart Association - exp. 05/2029\nACLS - American Heart Association - exp. 05/2029\n"},
+	}
+	for i, r := range resumes {
+		first, last, _ := strings.Cut(r.name, " ")
+		e.do("POST", "/api/candidates", obj{"firstName": first, "lastName": last, "email": first + "@example.com", "statusId": 1,
+			"address": obj{"city": "Austin", "state": "TX", "zip": "78702"}}, http.StatusCreated)
+		ct, body := resumeForm(t, []byte(r.body), map[string]string{"candidate_id": fmt.Sprint(i + 1)})
+		if got := e.request("POST", "/resume/parse", e.admin, ct, body); got.status != http.StatusOK {
+			t.Fatalf("parse resume = %d %s", got.status, got.body)
+		}
+	}
+	requirements := "\nRequirements:\n- 2+ years of ICU experience\n- BLS and ACLS required\n"
+	for _, j := range []struct{ title, description string }{
+		{"Registered Nurse - ICU", "Staff nurse for our medical ICU, day shift." + requirements},
+		{"Licensed Practical Nurse - ICU", "LPN for our medical ICU." + requirements},
+	} {
+		e.do("POST", "/api/jobs", obj{"title": j.title, "description": j.description, "startDate": 1798761600,
+			"address": obj{"city": "Austin", "state": "TX", "zip": "78701"}, "employmentType": "DIRECT", "status": "OPEN"}, http.StatusCreated)
+	}
+	e.sync()
+	return e
+}
+
+// TestMatchingProfessionAndSpecialty holds the role rules of ranking: the
+// job's profession and specialty are always screened; another profession
+// never ranks above a fitting one, whatever its scores; an adjacent
+// specialty ranks below the same one when the rest is equal.
+func TestMatchingProfessionAndSpecialty(t *testing.T) {
+	e := roleEnv(t)
+	got := e.do("POST", "/api/matching/candidates?jobId=1", obj{"minScore": 0}, http.StatusOK)
+	ids, scores := matchOrder(t, got, "candidates")
+	if len(ids) != 4 {
+		t.Fatalf("candidates for the RN job = %v, want all four", ids)
+	}
+	if ids[3] != 4 {
+		t.Errorf("RN job ranks %v; want the practical nurse (4) last", ids)
+	}
+	if scores[4] <= scores[3] {
+		t.Errorf("the practical nurse scores %v, the quiet RN %v: the test needs the other profession to score higher", scores[4], scores[3])
+	}
+	if pos := slices.Index(ids, 1); pos > slices.Index(ids, 2) {
+		t.Errorf("RN job ranks %v; want the ICU nurse (1) before the step-down nurse (2)", ids)
+	}
+	role := func(m any) (string, string) {
+		qs := m.(obj)["screening"].(obj)["questions"].([]any)
+		return qs[0].(obj)["source"].(string) + " " + qs[0].(obj)["status"].(string),
+			qs[1].(obj)["source"].(string) + " " + qs[1].(obj)["status"].(string)
+	}
+	for _, m := range got["candidates"].([]any) {
+		prof, spec := role(m)
+		want := map[float64][2]string{1: {"job_role FullyMet", "job_role FullyMet"}, 2: {"job_role FullyMet", "job_role PartiallyMet"},
+			4: {"job_role NotMet", "job_role NotMet"}}[m.(obj)["id"].(float64)]
+		if want[0] != "" && (prof != want[0] || spec != want[1]) {
+			t.Errorf("candidate %v: profession %q, specialty %q; want %q, %q", m.(obj)["id"], prof, spec, want[0], want[1])
+		}
+	}
+
+	// From the candidate's side: the nurse's own profession first.
+	ids, _ = matchOrder(t, e.do("POST", "/api/matching/jobs?candidateId=3", obj{"minScore": 0}, http.StatusOK), "jobs")
+	if len(ids) != 2 || ids[0] != 1 {
+		t.Errorf("jobs for the ICU nurse = %v; want the RN job (1) first", ids)
+	}
+	ids, _ = matchOrder(t, e.do("POST", "/api/matching/jobs?candidateId=4", obj{"minScore": 0}, http.StatusOK), "jobs")
+	if len(ids) != 2 || ids[0] != 2 {
+		t.Errorf("jobs for the practical nurse = %v; want the LPN job (2) first", ids)
 	}
 }

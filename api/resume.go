@@ -33,7 +33,8 @@ type Fetcher interface {
 	Fetch(ctx context.Context, rawURL string) (data []byte, contentType string, err error)
 }
 
-// parserHeader tells clients which parser made a profile: "rules" or "llm:<model>".
+// parserHeader tells clients which parser made a profile: "rules" or "llm:<model>", followed
+// by "; ocr=tesseract" when the document was a scan read by OCR.
 const parserHeader = "X-Resume-Parser"
 
 // resumeForm is the multipart form of POST /resume/parse.
@@ -54,9 +55,17 @@ func (s *Server) parseResume(w http.ResponseWriter, r *http.Request, _ httproute
 	if err != nil {
 		return err
 	}
-	w.Header().Set(parserHeader, res.Parser)
+	w.Header().Set(parserHeader, parserName(res))
 	writeJSON(w, http.StatusOK, res.Profile)
 	return nil
+}
+
+// parserName is what parserHeader says of a parse.
+func parserName(res resume.Result) string {
+	if res.OCR() {
+		return res.Parser + "; ocr=" + res.Extractor
+	}
+	return res.Parser
 }
 
 // parseForm parses a checked resume form, for the REST route and the
@@ -108,6 +117,8 @@ var contentTypes = map[extract.Format]string{
 	extract.DOCX: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 	extract.DOC:  "application/msword",
 	extract.TXT:  "text/plain",
+	extract.PNG:  "image/png",
+	extract.JPEG: "image/jpeg",
 }
 
 // fileNameOf is the last path segment of a URL, or "resume".

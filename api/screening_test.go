@@ -122,8 +122,10 @@ func TestScreening(t *testing.T) {
 	replaced := e.do("POST", "/api/screening", obj{"candidateId": 1, "jobId": 1, "replaceCriteria": true,
 		"criteria": []obj{{"description": "BLS certification", "importance": "required", "type": "certification"}}}, http.StatusOK)
 	rc := replaced["criteria"].([]any)
-	if len(rc) != 1 || rc[0].(obj)["source"] != "request" || rc[0].(obj)["status"] != "FullyMet" {
-		t.Errorf("replaced criteria = %v, want the one request criterion, met", rc)
+	// The job's profession and specialty stay: they are always screened.
+	if len(rc) != 3 || rc[0].(obj)["source"] != "job_role" || rc[1].(obj)["source"] != "job_role" ||
+		rc[2].(obj)["source"] != "request" || rc[2].(obj)["status"] != "FullyMet" {
+		t.Errorf("replaced criteria = %v, want the job's role and the one request criterion, met", rc)
 	}
 	verbatim(t, rc)
 

@@ -111,7 +111,7 @@ func (s *Server) Tools() []Tool {
 					out.CandidateID, out.JobID, out.CurrentScore, out.PotentialScore, out.Disqualify), err
 			}},
 		{Name: "parse_resume", Title: "Parse a resume", access: read,
-			Description: "Parses a resume (PDF, DOCX, DOC or TXT) into a structured profile, as POST /resume/parse: give exactly one of file_url (an http or https address) and content (the file, base64-encoded). With candidate_id the file is stored as the candidate's resume and the profile saved (a write: admin or recruiter).",
+			Description: "Parses a resume (PDF, DOCX, DOC or TXT, or a scan as PDF, PNG or JPEG, read by OCR) into a structured profile, as POST /resume/parse: give exactly one of file_url (an http or https address) and content (the file, base64-encoded). With candidate_id the file is stored as the candidate's resume and the profile saved (a write: admin or recruiter).",
 			InputSchema: resumeToolSchema(),
 			run: func(ctx context.Context, args []byte) (any, string, error) {
 				form, err := resumeToolForm(args)
@@ -119,7 +119,7 @@ func (s *Server) Tools() []Tool {
 					return nil, "", err
 				}
 				res, err := s.parseForm(ctx, form)
-				return res.Profile, fmt.Sprintf("parsed a %s resume with the %s parser", res.Format, res.Parser), err
+				return res.Profile, fmt.Sprintf("parsed a %s resume with the %s parser", res.Format, parserName(res)), err
 			}},
 		{Name: "get_candidate", Title: "Get a candidate", ReadOnly: true, access: read,
 			Description: "One candidate by id, as GET /api/candidates/{id}.",

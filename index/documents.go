@@ -286,7 +286,9 @@ func CandidateDocument(c recruitd.Candidate, profileJSON []byte) Stored {
 	if p.ProfessionalSummary != nil && p.ProfessionalSummary.YearsOfExperience != nil {
 		doc.Numbers[NumYears] = *p.ProfessionalSummary.YearsOfExperience
 	}
-	locateFirst(&doc, candidatePlaces(c, p))
+	if pl, ok := CandidatePlace(c, p); ok {
+		locate(&doc, pl.Zip, pl.City, pl.State)
+	}
 	prune(kw)
 	finite(doc.Numbers)
 	return doc
@@ -352,47 +354,42 @@ func setNum(m map[string]float64, key string, v *float64) {
 }
 
 // locate sets a document's point and state from an address, when geo knows it.
-// place is a postal place as a record or a resume gives it.
-type place struct{ zip, city, state string }
+// Place is a postal place, as a record or a resume gives it.
+type Place struct{ Zip, City, State string }
 
-// candidatePlaces are where a candidate may live, most telling first: the
-// record's address, the resume's location, then the place of the current
-// job and of the latest ones (a resume that gives no home still says where
-// its holder works; a recruiter reads it as the area they live in).
-func candidatePlaces(c recruitd.Candidate, p resume.Profile) []place {
-	var out []place
+// CandidatePlace is where a candidate lives as matching reads it: the first
+// that geo resolves of the record's address, the resume's home, the place of
+// the current job and of the latest ones (a resume that gives no home still
+// says where its holder works; a recruiter reads it as the area they live
+// in), else the first of them that names a state. ok is false when none
+// does.
+func CandidatePlace(c recruitd.Candidate, p resume.Profile) (Place, bool) {
+	var places []Place
 	if a := c.Address; a != nil {
-		out = append(out, place{a.Zip, a.City, a.State})
+		places = append(places, Place{a.Zip, a.City, a.State})
 	}
 	if p.PersonalInfo != nil && p.PersonalInfo.Location != nil {
 		l := p.PersonalInfo.Location
-		out = append(out, place{l.ZipCode, l.City, l.State})
+		places = append(places, Place{l.ZipCode, l.City, l.State})
 	}
 	for _, current := range []bool{true, false} {
 		for _, j := range p.WorkHistory {
 			if j.IsCurrent == current && j.Location != nil && !j.Location.Remote {
-				out = append(out, place{"", j.Location.City, j.Location.State})
+				places = append(places, Place{"", j.Location.City, j.Location.State})
 			}
 		}
 	}
-	return out
-}
-
-// locateFirst sets a document's point and state from the first of places
-// that geo can resolve; failing that, the state of the first that names one.
-func locateFirst(doc *Stored, places []place) {
 	for _, pl := range places {
-		if _, ok := geo.Resolve(pl.zip, pl.city, pl.state); ok {
-			locate(doc, pl.zip, pl.city, pl.state)
-			return
+		if _, ok := geo.Resolve(pl.Zip, pl.City, pl.State); ok {
+			return pl, true
 		}
 	}
 	for _, pl := range places {
-		if _, ok := taxonomy.StateCode(pl.state); ok {
-			locate(doc, pl.zip, pl.city, pl.state)
-			return
+		if _, ok := taxonomy.StateCode(pl.State); ok {
+			return pl, true
 		}
 	}
+	return Place{}, false
 }
 
 func locate(doc *Stored, zip, city, state string) {
@@ -434,20 +431,17 @@ func ofKind(found []taxonomy.ID, kind taxonomy.Kind) []string {
 // candidate was indexed counts until the next reindex.
 func readCredentials(certs []resume.Certification, today string) (found []taxonomy.ID, states []string) {
 	for _, c := range certs {
-		text := c.Name + " " + c.IssuingOrganization
-		ids := taxonomy.Normalize(text)
-		found = append(found, ids...)
+		e := taxonomy.ReadEntry(c.Name, c.IssuingOrganization, c.ExpirationDate != "")
+		found = append(found, e.IDs...)
 		if c.ExpirationDate != "" && c.ExpirationDate < today { // YYYY-MM-DD compares in date order
 			continue // an expired licence lets no one practise
 		}
-		lower := strings.ToLower(text)
-		multistate := strings.Contains(lower, "compact") || strings.Contains(lower, "multistate") || strings.Contains(lower, "multi-state")
-		for _, id := range ids {
+		for _, id := range e.IDs {
 			if id.Kind() != taxonomy.KindLicense {
 				continue
 			}
-			for _, st := range taxonomy.FindStates(text) {
-				states = append(states, taxonomy.LicensedStates(id, strings.TrimPrefix(string(st.ID), "state:"), multistate)...)
+			for _, st := range e.States {
+				states = append(states, taxonomy.LicensedStates(id, st, e.Multistate)...)
 			}
 		}
 	}

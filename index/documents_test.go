@@ -2,6 +2,7 @@ package index
 
 import (
 	"encoding/json"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -23,10 +24,13 @@ func TestFacts(t *testing.T) {
 			JobFacts{JobType: "full-time", Shifts: []string{"day"}, CompType: "salary", CompMin: ptr(90000.0), HoursMin: ptr(40), HoursMax: ptr(40)}},
 		{"travel contract from the description", recruitd.Job{Title: "Travel ICU RN", EmploymentType: "CONTRACT",
 			Description: "13-week contract, night shift, 36 hours per week. Pay: $2,400 - $2,880 per week."},
-			JobFacts{JobType: "contract", Shifts: []string{"night"}, CompType: "hourly", CompMin: ptr(2400.0 / 36), CompMax: ptr(80.0), HoursMin: ptr(36), HoursMax: ptr(36)}},
+			JobFacts{JobType: "contract", Shifts: []string{"night"}, CompType: "hourly", CompMin: ptr(2400.0 / 36), CompMax: ptr(80.0), HoursMin: ptr(36), HoursMax: ptr(36), Travel: true}},
 		{"per diem hourly range", recruitd.Job{Title: "PRN Respiratory Therapist", EmploymentType: "DIRECT",
 			Description: "Per diem; rotating weekends. $38-$45/hr."},
 			JobFacts{JobType: "per-diem", Shifts: []string{"rotating", "weekend"}, CompType: "hourly", CompMin: ptr(38.0), CompMax: ptr(45.0)}},
+		{"shift words and hours read by one table", recruitd.Job{Title: "Production Operator", EmploymentType: "DIRECT",
+			Description: "Third shift (11p-7a), weekends as needed."},
+			JobFacts{JobType: "full-time", Shifts: []string{"night", "8-hour", "weekend"}}},
 		{"salary in thousands, remote", recruitd.Job{Title: "Senior Go Engineer (Remote)", EmploymentType: "DIRECT",
 			Description: "Full-time. Salary $150k - $180k."},
 			JobFacts{JobType: "full-time", CompType: "salary", CompMin: ptr(150000.0), CompMax: ptr(180000.0), Remote: true}},
@@ -81,7 +85,7 @@ func TestJobDocument(t *testing.T) {
 		Requirements: recruitd.Requirements{LicenseState: "New York"}}
 	d := JobDocument(j)
 	want := map[string][]string{
-		FieldStatus: {"OPEN"}, FieldProfession: {"profession:rn"}, FieldSpecialty: {"specialty:icu"},
+		FieldStatus: {"OPEN"}, FieldProfession: {"profession:rn"}, FieldSpecialty: {"specialty:acute-care", "specialty:icu"},
 		FieldJobType: {"contract"}, FieldShift: {"night"}, FieldRemote: {"false"}, FieldTravel: {"false"}, FieldEmploymentType: {"CONTRACT"},
 		FieldCompType: {"hourly"}, FieldLicenseState: {"NY"}, FieldState: {"NY"},
 	}
@@ -103,11 +107,20 @@ func TestTravelAssignment(t *testing.T) {
 		{"Travelers are welcome to apply.", true},
 		{"Housing stipend for nurses with a tax home 50+ miles away.", true},
 		{"Travel Nurse - Labor & Delivery", true},
+		{"TRAVEL TELE RN - tampa fl 33606. 13wk. 36hr/wk days OR nights.", true},
+		{"Travel ICU Nurse - Boston, Massachusetts", true},
+		{"Agency: travel med-surg RN contract, 13 weeks.", true},
 		{"Field service technician. Travel required up to 50%.", false},
+		{"Travel up to 25% between our two clinics; RN license required.", false},
 		{"Staff RN, day shift, full-time benefits.", false},
 	} {
 		if got := Facts(recruitd.Job{Description: tc.text}).Travel; got != tc.travel {
 			t.Errorf("Facts(%q).Travel = %v, want %v", tc.text, got, tc.travel)
+		}
+	}
+	for _, title := range []string{"Travel Agent", "Corporate Travel Coordinator", "Travel Nurse Recruiter"} {
+		if Facts(recruitd.Job{Title: title, Description: "Book travel nurse assignments for our clients."}).Travel {
+			t.Errorf("%q is a job in the travel trade, not a travel assignment", title)
 		}
 	}
 }
@@ -150,6 +163,37 @@ func TestCandidatePlace(t *testing.T) {
 			}
 			if state != tc.state || (d.Lat != nil) != tc.point {
 				t.Errorf("state %q, point %v; want %q, %v", state, d.Lat != nil, tc.state, tc.point)
+			}
+		})
+	}
+}
+
+// TestLicensedStatesAsScreeningReadsThem: the licensure filter reads a
+// certification entry as screening does (taxonomy.ReadEntry).
+func TestLicensedStatesAsScreeningReadsThem(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		entry  resume.Certification
+		has    []string
+		hasNot []string
+	}{
+		{"a bare title with a state code and an expiry", resume.Certification{Name: "IL RN", ExpirationDate: "2099-05-01"}, []string{"IL"}, []string{"TX"}},
+		{"a title issued by a state board", resume.Certification{Name: "Registered Nurse", IssuingOrganization: "Illinois Board of Nursing"}, []string{"IL"}, nil},
+		{"a multistate licence", resume.Certification{Name: "RN license, Georgia - Multistate/Compact NLC"}, []string{"GA", "TX", "FL"}, []string{"IL", "CA"}},
+		{"expired", resume.Certification{Name: "Texas RN License", ExpirationDate: "2001-01-01"}, nil, []string{"TX"}},
+		{"a certification is no licence", resume.Certification{Name: "BLS", IssuingOrganization: "American Heart Association"}, nil, []string{"TX"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, states := readCredentials([]resume.Certification{tc.entry}, "2026-11-27")
+			for _, st := range tc.has {
+				if !slices.Contains(states, st) {
+					t.Errorf("states %v lack %s", states, st)
+				}
+			}
+			for _, st := range tc.hasNot {
+				if slices.Contains(states, st) {
+					t.Errorf("states %v hold %s", states, st)
+				}
 			}
 		})
 	}

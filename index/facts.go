@@ -7,13 +7,14 @@ import (
 	"strings"
 
 	"github.com/recruitd/recruitd"
+	"github.com/recruitd/recruitd/taxonomy"
 )
 
 // JobFacts are the matching attributes of a job: its own optional fields
 // where set, else what its title and description say (DESIGN.md).
 type JobFacts struct {
 	JobType  string   // full-time, part-time, contract, per-diem, temporary, internship, or ""
-	Shifts   []string // day, night, evening, rotating, weekend
+	Shifts   []string // as taxonomy.Shifts names them: day, night, evening, weekend, 12-hour...
 	CompType string   // hourly or salary, or ""
 	CompMin  *float64
 	CompMax  *float64
@@ -35,23 +36,16 @@ var (
 	// strong phrases count, since "remote monitoring" is a telemetry skill.
 	remoteTitle = regexp.MustCompile(`(?i)\bremote\b`)
 	remoteText  = regexp.MustCompile(`(?i)\b(fully remote|100% remote|remote position|remote role|work from home)\b`)
-	// travel is the wording of a travel assignment. "Travel required" alone
-	// is a field job that travels, not one that recruits travellers.
-	travel = regexp.MustCompile(`(?i)\btravel(?:ing|ling)? (?:contracts?|assignments?|nurs(?:e|es|ing)|rns?|lpns?|therapists?|techs?|technologists?|technicians?|positions?|jobs?|opportunit(?:y|ies)|allied|clinicians?)\b|\btravell?ers?\b[^.\n]{0,20}\b(?:welcome|encouraged|accepted|considered)\b|\b(?:housing|lodging|travel|per diem) stipends?\b|\btax[- ]home\b|\b(?:local|locals) (?:and|or|&|/) travel`)
-	// shiftWords map shift phrases to shift names; bare "days" is left out
-	// because "within 30 days" is far commoner than a day shift.
-	shiftWords = []struct {
-		re    *regexp.Regexp
-		shift string
-	}{
-		{regexp.MustCompile(`(?i)\b(day shifts?|days/nights|days or nights|days & nights|\d+x12 days|7a-7p)\b`), "day"},
-		{regexp.MustCompile(`(?i)\b(night shifts?|nights|noc shifts?|overnights?|7p-7a|graveyard)\b`), "night"},
-		{regexp.MustCompile(`(?i)\b(evening shifts?|evenings|second shift|swing shifts?|3p-11p)\b`), "evening"},
-		{regexp.MustCompile(`(?i)\brotating( shifts?)?\b`), "rotating"},
-		{regexp.MustCompile(`(?i)\bweekends?\b`), "weekend"},
-	}
-	pay   = regexp.MustCompile(`(?i)\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k)?(?:\s*(?:-|–|—|to)\s*\$?\s?(\d[\d,]*(?:\.\d+)?)\s*(k)?)?\s*(?:/|per|an|a)?\s*(hr|hour|hourly|yr|year|annually|annual|week|wk)?`)
-	hours = regexp.MustCompile(`(?i)\b(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:hours|hrs)\s*(?:per|/|a|each)\s*week\b`)
+	// travel is the wording of a travel assignment: "travel" a few words
+	// before the role or the contract ("TRAVEL TELE RN", "travel ICU nurse",
+	// "13-week travel contract"), travellers welcomed, a travel stipend or a
+	// tax home. "Travel required" alone is a field job that travels, not one
+	// that recruits travellers; travelAgency titles are jobs in travel.
+	travel = regexp.MustCompile(`(?i)\btravel(?:ing|ling)?(?:[\s/&-]+[\w&/-]+){0,2}?[\s/-]+(?:contracts?|assignments?|nurs(?:e|es|ing)|rns?|lpns?|lvns?|therapists?|techs?|technologists?|technicians?|positions?|jobs?|opportunit(?:y|ies)|allied|clinicians?|cnas?|rts?|pts?|ots?|slps?)\b|\btravell?ers?\b[^.\n]{0,20}\b(?:welcome|encouraged|accepted|considered)\b|\b(?:housing|lodging|travel|per diem|m&ie) stipends?\b|\btax[- ]home\b|\b(?:local|locals) (?:and|or|&|/) travel`)
+	// travelAgency are titles of jobs in the travel trade, not assignments.
+	travelAgency = regexp.MustCompile(`(?i)\b(?:agent|agency|consultant|coordinator|advisor|adviser|recruiter|sales|booking)\b`)
+	pay          = regexp.MustCompile(`(?i)\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k)?(?:\s*(?:-|–|—|to)\s*\$?\s?(\d[\d,]*(?:\.\d+)?)\s*(k)?)?\s*(?:/|per|an|a)?\s*(hr|hour|hourly|yr|year|annually|annual|week|wk)?`)
+	hours        = regexp.MustCompile(`(?i)\b(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:hours|hrs)\s*(?:per|/|a|each)\s*week\b`)
 )
 
 // Facts derives a job's matching attributes.
@@ -65,16 +59,12 @@ func Facts(j recruitd.Job) JobFacts {
 	} else {
 		f.Remote = remoteTitle.MatchString(j.Title) || remoteText.MatchString(text)
 	}
-	f.Travel = travel.MatchString(text)
+	f.Travel = travel.MatchString(text) && !travelAgency.MatchString(j.Title)
 	if f.JobType == "" {
 		f.JobType = jobType(text, j.EmploymentType)
 	}
 	if len(f.Shifts) == 0 {
-		for _, sw := range shiftWords {
-			if sw.re.MatchString(text) {
-				f.Shifts = append(f.Shifts, sw.shift)
-			}
-		}
+		f.Shifts = taxonomy.Shifts(text)
 	}
 	if f.CompType == "" && f.CompMin == nil && f.CompMax == nil {
 		f.CompType, f.CompMin, f.CompMax = compensation(text)

@@ -26,6 +26,10 @@ type CandidatesRequest struct {
 // CandidateMatch is one candidate found for a job.
 type CandidateMatch struct {
 	Candidate recruitd.Candidate
+	// Place is where the candidate lives as matching reads it (the record's
+	// address, else the resume's; see index.CandidatePlace); zero when
+	// unknown.
+	Place index.Place
 	// DistanceMiles is from the search center; -1 when unknown.
 	DistanceMiles float64
 	// Local reports that the candidate is within the radius, or that the job
@@ -65,6 +69,11 @@ func (s *Service) Candidates(ctx context.Context, req CandidatesRequest) ([]Cand
 	for i, sc := range page {
 		out[i] = CandidateMatch{Candidate: byID[sc.match.ID], DistanceMiles: sc.match.DistanceMiles,
 			Local: sc.local, Result: sc.result}
+		var profile resume.Profile
+		if sc.cand.Profile != nil {
+			profile = *sc.cand.Profile
+		}
+		out[i].Place, _ = index.CandidatePlace(out[i].Candidate, profile)
 	}
 	return out, total, nil
 }

@@ -87,14 +87,16 @@ func New(store Store, retriever Retriever, cfg Config) *Service {
 		criteria: criteria.NewCache(criteriaCacheSize), prepared: newPreparedCache(cfg.PreparedCacheSize), log: cfg.Log}
 }
 
-// Criteria returns a job's criteria (explicit, or extracted from its
-// description and cached per job version) merged with a request's.
+// Criteria returns a job's criteria (its role, then its explicit criteria or
+// those extracted from its description, cached per job version) merged with
+// a request's.
 func (s *Service) Criteria(job recruitd.Job, extra []criteria.Input, replace bool) []criteria.Criterion {
 	explicit := make([]criteria.Input, len(job.Criteria))
 	for i, c := range job.Criteria {
 		explicit[i] = criteria.Input(c)
 	}
-	own := s.criteria.FromJob(job.ID, job.Version, explicit, job.Description)
+	own := s.criteria.ForJob(job.ID, job.Version, criteria.Posting{Title: job.Title, Description: job.Description,
+		Profession: job.Profession, Specialty: job.Specialty, Explicit: explicit})
 	return criteria.Merge(own, extra, replace)
 }
 

@@ -28,15 +28,19 @@ type scored struct {
 // compare orders two screened records as a recruiter reads them, best first
 // (negative when a comes first):
 //
-//  1. local before not local: within the radius (the request's, else 25
+//  1. the profession: one that fits the job's (the same or an adjacent
+//     one, screening.Result.Profession) before one nobody knows, and that
+//     before another profession, whatever the place and the scores: a
+//     recruiter never calls another profession first;
+//  2. local before not local: within the radius (the request's, else 25
 //     miles), where remote jobs and travel assignments count as local for
 //     everyone, whatever the scores;
-//  2. current score (verified facts only), then potential score: a record
+//  3. current score (verified facts only), then potential score: a record
 //     with proven facts outranks one whose fit is only potential;
-//  3. more similar first: within a tier of equal scores the record whose
+//  4. more similar first: within a tier of equal scores the record whose
 //     profile is closer to the job fits better more often than the nearer
 //     one (measured on the labelled sets of screening/eval);
-//  4. nearer first (an unknown distance last), then the lower id, so that
+//  5. nearer first (an unknown distance last), then the lower id, so that
 //     the order is stable.
 //
 // Disqualification is not a tier of its own: a contradicted requirement
@@ -44,12 +48,25 @@ type scored struct {
 // the years asked is still worth a call.
 func compare(a, b *scored) int {
 	return cmp.Or(
+		cmp.Compare(professionTier(a.result.Profession), professionTier(b.result.Profession)),
 		boolFirst(a.local, b.local),
 		cmp.Compare(b.result.CurrentScore, a.result.CurrentScore),
 		cmp.Compare(b.result.PotentialScore, a.result.PotentialScore),
 		cmp.Compare(b.match.Similarity, a.match.Similarity),
 		cmp.Compare(distanceKey(a.match.DistanceMiles), distanceKey(b.match.DistanceMiles)),
 		cmp.Compare(a.match.ID, b.match.ID))
+}
+
+// professionTier ranks a profession's fit for compare: fitting (the same or
+// adjacent; the scores tell them apart), unknown, other.
+func professionTier(f screening.Fit) int {
+	switch f {
+	case screening.FitExact, screening.FitAdjacent:
+		return 0
+	case screening.FitOther:
+		return 2
+	}
+	return 1
 }
 
 // boolFirst orders true before false.

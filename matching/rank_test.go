@@ -20,6 +20,13 @@ func entry(id int64, local bool, current, potential float64, sim float32, miles 
 		result: screening.Result{CurrentScore: current, PotentialScore: potential}}
 }
 
+// fit is entry with the fit of the candidate's profession.
+func fit(f screening.Fit, id int64, local bool, current, potential float64) scored {
+	s := entry(id, local, current, potential, 0.5, 10)
+	s.result.Profession = f
+	return s
+}
+
 func ids(list []scored) []int64 {
 	out := make([]int64, len(list))
 	for i, s := range list {
@@ -52,6 +59,16 @@ func TestRank(t *testing.T) {
 			entry(1, true, 90, 90, 0, 1), entry(2, true, 80, 80, 0, 1), entry(3, true, 10, 90, 0, 1), entry(4, true, 70, 70, 0, 1)},
 			Page{MinScore: 60, Limit: 1, Offset: 1}, []int64{2}, 3},
 		{"offset beyond the end", []scored{entry(1, true, 90, 90, 0, 1)}, Page{Limit: 5, Offset: 5}, []int64{}, 1},
+		{"another profession never before a fitting one, whatever the place and scores", []scored{
+			fit(screening.FitOther, 1, true, 100, 100), fit(screening.FitExact, 2, false, 20, 40)}, Page{Limit: 10}, []int64{2, 1}, 2},
+		{"unknown profession between fitting and other", []scored{
+			fit(screening.FitOther, 1, true, 90, 90), fit(screening.FitUnknown, 2, true, 50, 100), fit(screening.FitExact, 3, true, 30, 30)},
+			Page{Limit: 10}, []int64{3, 2, 1}, 3},
+		{"adjacent and exact are one tier: the scores tell them apart", []scored{
+			fit(screening.FitExact, 1, true, 60, 60), fit(screening.FitAdjacent, 2, true, 70, 70), fit(screening.FitExact, 3, true, 80, 80)},
+			Page{Limit: 10}, []int64{3, 2, 1}, 3},
+		{"within a tier, local first", []scored{
+			fit(screening.FitExact, 1, false, 90, 90), fit(screening.FitExact, 2, true, 40, 40)}, Page{Limit: 10}, []int64{2, 1}, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			total, page := rank(tc.list, tc.page)

@@ -17,6 +17,7 @@ type storedResult struct {
 	Disqualify         bool              `json:"disqualify"`
 	QualificationLevel string            `json:"qualificationLevel"`
 	IsRelevant         bool              `json:"isRelevant"`
+	Profession         string            `json:"profession,omitempty"`
 	Criteria           []storedCriterion `json:"criteria"`
 	Summary            storedSummary     `json:"submissionSummary"`
 	Readiness          storedReadiness   `json:"applicationReadiness"`
@@ -76,7 +77,7 @@ type storedGap struct {
 func toStored(r screening.Result) storedResult {
 	out := storedResult{Evaluator: r.Evaluator, CurrentScore: r.CurrentScore, PotentialScore: r.PotentialScore,
 		Disqualify: r.Disqualify, QualificationLevel: string(r.QualificationLevel), IsRelevant: r.IsRelevant,
-		Criteria: make([]storedCriterion, len(r.Criteria)),
+		Profession: string(r.Profession), Criteria: make([]storedCriterion, len(r.Criteria)),
 		Summary: storedSummary{ScreeningSummary: r.Summary.ScreeningSummary, Strengths: r.Summary.Strengths,
 			Gaps: r.Summary.Gaps, FollowUpQuestions: r.Summary.FollowUpQuestions, MissingInformation: r.Summary.MissingInformation}}
 	for i, c := range r.Criteria {
@@ -105,7 +106,7 @@ func decodeResult(doc []byte) (screening.Result, error) {
 	}
 	r := screening.Result{Evaluator: s.Evaluator, CurrentScore: s.CurrentScore, PotentialScore: s.PotentialScore,
 		Disqualify: s.Disqualify, QualificationLevel: screening.QualificationLevel(s.QualificationLevel), IsRelevant: s.IsRelevant,
-		Criteria: make([]screening.CriterionResult, len(s.Criteria)),
+		Profession: screening.Fit(s.Profession), Criteria: make([]screening.CriterionResult, len(s.Criteria)),
 		Summary: screening.Summary{ScreeningSummary: s.Summary.ScreeningSummary, Strengths: s.Summary.Strengths,
 			Gaps: s.Summary.Gaps, FollowUpQuestions: s.Summary.FollowUpQuestions, MissingInformation: s.Summary.MissingInformation}}
 	for i, c := range s.Criteria {

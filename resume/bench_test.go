@@ -1,7 +1,10 @@
 package resume
 
 import (
+	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -47,6 +50,27 @@ func BenchmarkStructure(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		Structure(text, opt)
+	}
+}
+
+// BenchmarkParse parses whole documents with a text layer, extraction included: a two-page PDF
+// of the corpus and its longest DOCX (the bar: p50 at most 20 ms).
+func BenchmarkParse(b *testing.B) {
+	for _, file := range []string{"114_cath_lab_manager_two_page_footer_chattanooga.pdf", "93_nigerian_rn_sugar_land.pdf", "110_hospice_rn_cover_letter_first_asheville.docx"} {
+		data, err := os.ReadFile(filepath.Join("testdata", "corpus", file))
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(file, func(b *testing.B) {
+			p := &Parser{}
+			b.SetBytes(int64(len(data)))
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := p.Parse(context.Background(), data, Options{AsOf: testAsOf}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
 

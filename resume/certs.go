@@ -195,103 +195,165 @@ func (p *parser) certEntries() []certEntry {
 		if endorsementsLine(text) || endorsementsLine(l.label+":") {
 			continue // "Endorsements: Chemistry (6–12) · Physics (6–12)": details of the licence above
 		}
-		if isCertHeader([]string{text}) || strings.Contains(text, " | ") && isCertHeader(splitWith(text, []string{" | "})) {
-			roles = nil
-			if strings.Contains(text, " | ") {
-				for _, c := range splitWith(text, []string{" | "}) {
-					roles = append(roles, columnRole(c))
-				}
-			}
+		if r, ok := certHeaderRoles(text); ok {
+			roles = r
 			continue // a table's column headings, or one of them on a line of its own
 		}
 		if strings.Contains(text, "\t") || len(roles) > 0 && strings.Contains(text, " | ") {
-			cells := splitWith(text, []string{"\t", " | "})
-			if isCertHeader(cells) {
-				roles = make([]string, len(cells))
-				for k, c := range cells {
-					roles[k] = columnRole(c)
-				}
-				continue
-			}
-			e := certEntry{bullet: l.bullet, table: true}
-			var parts []string
-			state := ""
-			for k, c := range cells {
-				role := ""
-				if k < len(roles) && len(roles) == len(cells) {
-					role = roles[k]
-				}
-				switch role {
-				case "issuer":
-					e.issuer = c
-				case "exp":
-					parts = append(parts, "exp "+c)
-				case "issue":
-					parts = append(parts, "issued "+c)
-				case "id":
-					parts = append(parts, "#"+c)
-				case "state":
-					state = c
-				default:
-					parts = append(parts, c)
-				}
-			}
-			if _, _, ok := stateCode(state); ok && len(parts) > 0 {
-				// "Registered Nurse | Oregon": the licence of that state, named as
-				// "Oregon Registered Nurse" would be
-				parts[0] = state + " " + parts[0]
-			}
-			e.text = strings.Join(parts, " | ")
-			out = append(out, e)
+			out = append(out, tableEntry(splitWith(text, []string{"\t", " | "}), roles, l.bullet))
 			continue
 		}
 		if n := len(out); n > 0 && adjacent && !l.blankBefore && len(out[n-1].text) < 300 {
-			last := &out[n-1]
-			switch {
-			case last.table && !l.bullet && wordCount(text) <= 3 && !hasDigit(text) && !isCertName(text):
-				// a table cell's wrapped end: it goes to the issuer when it reads as one
-				if last.issuer != "" && orgNamed(last.issuer+" "+text) && !orgNamed(last.issuer) {
-					last.issuer += " " + text
-				} else if k := strings.Index(last.text, " | "); k >= 0 {
-					last.text = last.text[:k] + " " + text + last.text[k:]
-				} else {
-					last.text += " " + text
-				}
-				continue
-			case !l.bullet && startsLower(text) && !startsLower(last.text):
-				// "which expires 09/30/2027.": the rest of a sentence the line width wrapped
-				last.text += " " + text
-				continue
-			case !l.bullet && (joinsIssuer(last.text, text) || endsWithDash(last.text)):
-				// "BLS — American Heart" / "Association — exp. 09/2026", "RDMS —" / "ARDMS":
-				// a line a narrow column wrapped
-				last.text += " " + text
-				continue
-			case bulleted && last.bullet && !last.dash && !l.bullet:
-				last.text += " " + text
-				continue
-			case !l.bullet && !last.table && wrapsSpelledOut(last.text, text):
-				// "Pediatric Advanced Life" / "Support (PALS)": a name a narrow column wrapped,
-				// whose short form spells out both lines
-				last.text += " " + text
-				continue
-			case !l.bullet && p.datedLabelEnds(last.text, text):
-				// "Association (AHA) — renew" / "03/2027"
-				last.text += " " + text
-				continue
-			case l.dashBullet && !last.dash && !last.table:
-				// "Certified Nurse Educator (CNE)" / "— National League for Nursing" / "— 2022":
-				// in a list not led by dashes, a dash-led line is the wrapped rest of the one above
-				last.text += " – " + text
-				continue
-			case last.bullet && !last.dash && l.dashBullet && !endsSentenceMark(last.text):
-				last.text += " – " + text
+			w := wrapCtx{p: p, last: &out[n-1], l: l, bulleted: bulleted}
+			if rule, ok := w.match(); ok {
+				rule.join(w)
 				continue
 			}
 		}
 		out = append(out, certEntry{text: text, bullet: l.bullet, dash: l.dashBullet})
 	}
 	return out
+}
+
+// certHeaderRoles reads a certifications table's header row, or a column heading on a line of
+// its own (no roles then): the role of each column.
+func certHeaderRoles(text string) ([]string, bool) {
+	switch {
+	case isCertHeader([]string{text}) || strings.Contains(text, " | ") && isCertHeader(splitWith(text, []string{" | "})):
+		if !strings.Contains(text, " | ") {
+			return nil, true
+		}
+		return columnRoles(splitWith(text, []string{" | "})), true
+	case strings.Contains(text, "\t") && isCertHeader(splitWith(text, []string{"\t", " | "})):
+		return columnRoles(splitWith(text, []string{"\t", " | "})), true
+	}
+	return nil, false
+}
+
+// columnRoles are the roles of a header row's columns.
+func columnRoles(cells []string) []string {
+	roles := make([]string, len(cells))
+	for k, c := range cells {
+		roles[k] = columnRole(c)
+	}
+	return roles
+}
+
+// tableEntry reads a row of a certifications table by its columns' roles: the issuer's cell
+// is the issuer, dates and numbers are labelled for parseCert, and a state column names the
+// licence's state ("Registered Nurse | Oregon" reads as "Oregon Registered Nurse").
+func tableEntry(cells, roles []string, bullet bool) certEntry {
+	e := certEntry{bullet: bullet, table: true}
+	var parts []string
+	state := ""
+	for k, c := range cells {
+		role := ""
+		if k < len(roles) && len(roles) == len(cells) {
+			role = roles[k]
+		}
+		switch role {
+		case "issuer":
+			e.issuer = c
+		case "exp":
+			parts = append(parts, "exp "+c)
+		case "issue":
+			parts = append(parts, "issued "+c)
+		case "id":
+			parts = append(parts, "#"+c)
+		case "state":
+			state = c
+		default:
+			parts = append(parts, c)
+		}
+	}
+	if _, _, ok := stateCode(state); ok && len(parts) > 0 {
+		parts[0] = state + " " + parts[0]
+	}
+	e.text = strings.Join(parts, " | ")
+	return e
+}
+
+// wrapCtx is a line of the certifications and the entry above it, for the wrap rules.
+type wrapCtx struct {
+	p        *parser
+	last     *certEntry
+	l        line
+	bulleted bool // the list so far has bullets other than dashes
+}
+
+// wrapRule is a way a line continues the entry above it, rather than starting one: when says
+// whether it does, join adds it.
+type wrapRule struct {
+	name string
+	when func(w wrapCtx) bool
+	join func(w wrapCtx)
+}
+
+// joinSpace, joinDash add the line to the entry above with a space or a spaced dash.
+func joinSpace(w wrapCtx) { w.last.text += " " + w.l.text }
+func joinDash(w wrapCtx)  { w.last.text += " – " + w.l.text }
+
+// certWraps are the ways a certification's entry goes on onto the next line, tried in order;
+// a new layout is a row.
+var certWraps = []wrapRule{
+	{"a table cell's wrapped end", func(w wrapCtx) bool {
+		return w.last.table && !w.l.bullet && wordCount(w.l.text) <= 3 && !hasDigit(w.l.text) && !isCertName(w.l.text)
+	}, func(w wrapCtx) {
+		// it goes to the issuer when it reads as one
+		switch last, text := w.last, w.l.text; {
+		case last.issuer != "" && orgNamed(last.issuer+" "+text) && !orgNamed(last.issuer):
+			last.issuer += " " + text
+		case strings.Contains(last.text, " | "):
+			k := strings.Index(last.text, " | ")
+			last.text = last.text[:k] + " " + text + last.text[k:]
+		default:
+			last.text += " " + text
+		}
+	}},
+	{"the rest of a sentence ('which expires 09/30/2027.')", func(w wrapCtx) bool {
+		return !w.l.bullet && startsLower(w.l.text) && !startsLower(w.last.text)
+	}, joinSpace},
+	{"an issuer's name cut by a narrow column ('BLS — American Heart' / 'Association'), or a line cut after a dash", func(w wrapCtx) bool {
+		return !w.l.bullet && (joinsIssuer(w.last.text, w.l.text) || endsWithDash(w.last.text))
+	}, joinSpace},
+	{"the issuer under its credential ('... Licensing Board', 'OSHA')", func(w wrapCtx) bool {
+		return !w.l.bullet && !w.last.table && issuerLine(w.l.text) && !strings.Contains(w.last.text, " – ")
+	}, joinDash},
+	{"an unbulleted line under a bulleted item", func(w wrapCtx) bool {
+		return w.bulleted && w.last.bullet && !w.last.dash && !w.l.bullet
+	}, joinSpace},
+	{"a name whose short form spells out both lines ('Pediatric Advanced Life' / 'Support (PALS)')", func(w wrapCtx) bool {
+		return !w.l.bullet && !w.last.table && wrapsSpelledOut(w.last.text, w.l.text)
+	}, joinSpace},
+	{"a date under its label ('... — renew' / '03/2027')", func(w wrapCtx) bool {
+		return !w.l.bullet && w.p.datedLabelEnds(w.last.text, w.l.text)
+	}, joinSpace},
+	{"a dash-led line in a list not led by dashes ('— National League for Nursing')", func(w wrapCtx) bool {
+		return w.l.dashBullet && !w.last.dash && !w.last.table
+	}, joinDash},
+	{"a dash-led line under a bulleted item that did not end a sentence", func(w wrapCtx) bool {
+		return w.last.bullet && !w.last.dash && w.l.dashBullet && !endsSentenceMark(w.last.text)
+	}, joinDash},
+}
+
+// match finds the first wrap rule the line follows.
+func (w wrapCtx) match() (wrapRule, bool) {
+	for _, r := range certWraps {
+		if r.when(w) {
+			return r, true
+		}
+	}
+	return wrapRule{}, false
+}
+
+// issuerLine reports a line that names an organisation and no credential: an issuer written
+// under the credential it issued.
+func issuerLine(s string) bool {
+	if hasDigit(s) || looksLikeCert(s) || isCertName(s) || wordCount(s) > 8 {
+		return false
+	}
+	ws := fieldWords(s)
+	return findIssuer(s) != "" || len(ws) >= 2 && (orgHeads[ws[len(ws)-1]] || nameHeadNouns[ws[len(ws)-1]])
 }
 
 // wrapsSpelledOut reports whether b ends a credential's name that a begins: b ends with a
@@ -649,6 +711,9 @@ func splitCertList(s string) []string {
 	if last := parts[len(parts)-1]; orgNamed(last) || acronym(last) && !isCertName(last) && !credentialLike(parts[0]) {
 		return []string{s} // "Conditioning Specialist (CSCS), NSCA": the issuer after the name
 	}
+	if items, ok := issuedItems(parts); ok {
+		return items
+	}
 	for _, pt := range parts {
 		if wordCount(pt) > 6 || findIssuer(pt) != "" || strings.Contains(strings.ToLower(pt), "board of") {
 			return []string{s}
@@ -658,6 +723,75 @@ func splitCertList(s string) []string {
 		}
 	}
 	return parts
+}
+
+// labelledCertList splits the list a "Certifications:" label introduces: the label says every
+// item is a credential ("CompTIA A+, ITIL 4 Foundation, Microsoft 365 Certified: Modern
+// Desktop Administrator Associate"), so the list is cut at its semicolons, or else its commas,
+// and a part that only details the one before it (its issuer, a date, a number) stays with it.
+// A list splitCertList cuts finer keeps that cut.
+func labelledCertList(s string) []string {
+	if items := splitCertList(s); len(items) > 1 {
+		return items
+	}
+	sep := byte(',')
+	if strings.Contains(s, ";") {
+		sep = ';'
+	}
+	var out []string
+	for _, pt := range splitTopLevel(s, sep) {
+		pt = strings.TrimSpace(pt)
+		if n := len(out); n > 0 && (issuerOnly(pt) || certDetail(pt)) {
+			out[n-1] += string(sep) + " " + pt
+			continue
+		}
+		if pt != "" {
+			out = append(out, pt)
+		}
+	}
+	return out
+}
+
+// certDetail reports a part of a list that details a credential: a date, an expiry, a
+// number, or a state.
+func certDetail(pt string) bool {
+	lower := strings.ToLower(pt)
+	if strings.HasPrefix(lower, "exp") || strings.HasPrefix(lower, "issued") || strings.HasPrefix(lower, "valid") ||
+		strings.HasPrefix(lower, "#") || strings.HasPrefix(lower, "no.") || strings.HasPrefix(lower, "id") {
+		return true
+	}
+	if _, _, ok := stateCode(pt); ok {
+		return true
+	}
+	return isYearLike(pt) || bareIDRE.MatchString(pt)
+}
+
+// issuedItems reads a list of credentials with an issuer after some of them ("Registered
+// Respiratory Therapist (RRT), NBRC, Neonatal Pediatric Specialist (RRT-NPS), PALS"): each
+// credential starts an item, and an issuer belongs to the credential before it. ok is false
+// unless every part is one or the other and there are two credentials or more.
+func issuedItems(parts []string) ([]string, bool) {
+	var out []string
+	issuers := 0
+	for _, pt := range parts {
+		switch {
+		case len(out) > 0 && issuerOnly(pt):
+			out[len(out)-1] += ", " + pt
+			issuers++
+		case namesCredential(pt) && !issuerOnly(pt):
+			out = append(out, pt)
+		default:
+			return nil, false
+		}
+	}
+	return out, len(out) >= 2 && issuers > 0
+}
+
+// issuerOnly reports a part that names an issuer and nothing else ("NBRC", "American Heart
+// Association").
+func issuerOnly(pt string) bool {
+	iss := findIssuer(pt)
+	return iss != "" && (strings.EqualFold(iss, strings.TrimSpace(pt)) || bareAbbrevs(pt) && !isCertName(pt))
 }
 
 // bareAbbrevs reports a phrase of one or two abbreviations and nothing else ("HSPA", "WA
@@ -824,70 +958,108 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 		text = strings.Join(splitWith(text, []string{"\t", "  "}), " | ")
 	}
 	c := &ci.c
-	ds := p.sc.findDates(text)
-	type cut struct{ lo, hi int }
-	var cuts []cut
-	asOf := p.asOf.Year()*12 + int(p.asOf.Month()) - 1
-	for _, d := range ds {
-		before := text[:d.lo]
-		lo := d.lo
-		switch {
-		case d.isRange && !d.current:
-			c.IssueDate = d.start.String()
-			c.ExpirationDate = d.end.String()
-		case d.isRange:
-			c.IssueDate = d.start.String()
-		case expiryWordRE.MatchString(before):
-			c.ExpirationDate = d.start.String()
-			lo = expiryWordRE.FindStringIndex(before)[0]
-		case issueWordRE.MatchString(before):
-			c.IssueDate = d.start.String()
-			lo = issueWordRE.FindStringIndex(before)[0]
-		case d.start.month() > asOf && c.ExpirationDate == "":
-			c.ExpirationDate = d.start.String() // a future date can only be the expiry
-		case c.IssueDate == "":
-			c.IssueDate = d.start.String()
-		case c.ExpirationDate == "" && d.start.month() >= monthOf(c.IssueDate):
-			c.ExpirationDate = d.start.String()
-		}
-		cuts = append(cuts, cut{lo, d.hi})
-	}
-	if len(cuts) > 0 {
-		var sb strings.Builder
-		last := 0
-		for _, ct := range cuts {
-			if ct.lo < last {
-				ct.lo = last
-			}
-			sb.WriteString(text[last:ct.lo])
-			sb.WriteString(" | ")
-			last = ct.hi
-		}
-		sb.WriteString(text[last:])
-		text = sb.String()
-	}
-	if m := credIDRE.FindStringSubmatchIndex(text); m != nil {
-		id := strings.TrimSpace(text[m[2]:m[3]])
-		if hasDigit(id) && !isYearLike(id) {
-			c.CredentialID = id
-			lo := m[0]
-			// "Texas RN License #123": a label word right after the name is part of it
-			if before := strings.TrimRight(text[:lo], " "); before != "" && (isAlnumByte(before[len(before)-1]) || before[len(before)-1] == ')') {
-				if w := leadingWord(text[lo:]); w != "" && nameLabels[strings.ToLower(w)] {
-					lo += len(w)
-				}
-			}
-			text = text[:lo] + " | " + text[m[1]:]
-		}
-	}
+	c.IssueDate, c.ExpirationDate, text = p.certDates(text)
+	c.CredentialID, text = certID(text)
 	text = emptyBracketsRE.ReplaceAllString(text, " | ")
-	org := findIssuer(text)
-	if org != "" {
+	if org := findIssuer(text); org != "" {
 		c.IssuingOrganization = org
 		text = removeIssuer(text, org)
 	}
 	name := emptyBracketsRE.ReplaceAllString(certNoiseRE.ReplaceAllString(text, " "), " | ")
-	name = strings.Join(strings.Fields(name), " ")
+	name, state := certName(strings.Join(strings.Fields(name), " "), c)
+	if state == "" {
+		for _, w := range splitWith(orig, []string{",", "(", ")", "|", " - ", " – ", ":"}) {
+			if code, _, ok := stateCode(w); ok {
+				state = code
+				break
+			}
+		}
+	}
+	ci.state = state
+	if c.IssuingOrganization == "" && state != "" && nursingLicense(strings.ToLower(name)) {
+		if n, ok := usState(state); ok {
+			c.IssuingOrganization = n + " Board of Nursing"
+		}
+	}
+	if name == "" || !hasLetter(name) {
+		return ci, true
+	}
+	c.Name = name
+	return ci, false
+}
+
+// certDates is the first stage of parseCert: the issue and expiry dates of a credential's
+// text, by the words before them ("exp.", "issued"), by being in the future (an expiry), or by
+// their order; and the text with each date (and its label) cut out.
+func (p *parser) certDates(text string) (issue, exp, rest string) {
+	type cut struct{ lo, hi int }
+	var cuts []cut
+	asOf := p.asOf.Year()*12 + int(p.asOf.Month()) - 1
+	for _, d := range p.sc.findDates(text) {
+		before := text[:d.lo]
+		lo := d.lo
+		switch {
+		case d.isRange && !d.current:
+			issue, exp = d.start.String(), d.end.String()
+		case d.isRange:
+			issue = d.start.String()
+		case expiryWordRE.MatchString(before):
+			exp = d.start.String()
+			lo = expiryWordRE.FindStringIndex(before)[0]
+		case issueWordRE.MatchString(before):
+			issue = d.start.String()
+			lo = issueWordRE.FindStringIndex(before)[0]
+		case d.start.month() > asOf && exp == "":
+			exp = d.start.String() // a future date can only be the expiry
+		case issue == "":
+			issue = d.start.String()
+		case exp == "" && d.start.month() >= monthOf(issue):
+			exp = d.start.String()
+		}
+		cuts = append(cuts, cut{lo, d.hi})
+	}
+	if len(cuts) == 0 {
+		return issue, exp, text
+	}
+	var sb strings.Builder
+	last := 0
+	for _, ct := range cuts {
+		ct.lo = max(ct.lo, last)
+		sb.WriteString(text[last:ct.lo])
+		sb.WriteString(" | ")
+		last = ct.hi
+	}
+	sb.WriteString(text[last:])
+	return issue, exp, sb.String()
+}
+
+// certID is the second stage: a credential's number ("License No. RN123456", "#123456") and
+// the text without it. A label word right after the name is part of the name ("Texas RN
+// License #123").
+func certID(text string) (id, rest string) {
+	m := credIDRE.FindStringSubmatchIndex(text)
+	if m == nil {
+		return "", text
+	}
+	id = strings.TrimSpace(text[m[2]:m[3]])
+	if !hasDigit(id) || isYearLike(id) {
+		return "", text
+	}
+	lo := m[0]
+	if before := strings.TrimRight(text[:lo], " "); before != "" && (isAlnumByte(before[len(before)-1]) || before[len(before)-1] == ')') {
+		if w := leadingWord(text[lo:]); w != "" && nameLabels[strings.ToLower(w)] {
+			lo += len(w)
+		}
+	}
+	return id, text[:lo] + " | " + text[m[1]:]
+}
+
+// certName is the last stage: the name of the credential from what is left of its text, its
+// segments read one by one. After the first, a state names the licence's state, a bare number
+// is the credential's number, an organisation or its short form the issuer (filled into c
+// when the text named none), a remark after a dash or in brackets is dropped, and a
+// bracketed short form of the name ("(CNOR)") is kept.
+func certName(name string, c *Certification) (string, string) {
 	var keep []string
 	var state string
 	endorsed := false // a remark listing endorsements ran, whose list goes on after commas
@@ -896,58 +1068,58 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 		if pt == "" || strings.EqualFold(pt, "by") || strings.EqualFold(pt, "from") {
 			continue
 		}
-		if len(keep) > 0 {
-			if code, _, ok := stateCode(pt); ok {
-				state = code
-				continue
+		if len(keep) == 0 {
+			keep = append(keep, pt)
+			continue
+		}
+		if code, _, ok := stateCode(pt); ok {
+			state = code
+			continue
+		}
+		if c.CredentialID == "" && bareIDRE.MatchString(pt) && !isYearLike(pt) {
+			c.CredentialID = pt // "Journeyman Card, J-44210"
+			continue
+		}
+		// "CNOR – Competency & Credentialing Institute", "CPAN – ABPANC", "CCRN (Adult),
+		// American Association of Critical-Care Nurses": an organisation after the name
+		inner := trimName(strings.Trim(pt, "()"))
+		if orgNamed(inner) || acronym(inner) && !isCertName(inner) && sg.sep != "(" ||
+			sg.sep == "[" || c.IssuingOrganization == "" && issuerAfter(sg.sep, inner, keep) {
+			if c.IssuingOrganization == "" {
+				c.IssuingOrganization = inner
 			}
-			if c.CredentialID == "" && bareIDRE.MatchString(pt) && !isYearLike(pt) {
-				c.CredentialID = pt // "Journeyman Card, J-44210"
-				continue
-			}
-			// "CNOR – Competency & Credentialing Institute", "CPAN – ABPANC", "CCRN (Adult),
-			// American Association of Critical-Care Nurses": an organisation after the name
-			inner := trimName(strings.Trim(pt, "()"))
-			if orgNamed(inner) || acronym(inner) && !isCertName(inner) && sg.sep != "(" ||
-				sg.sep == "[" || c.IssuingOrganization == "" && issuerAfter(sg.sep, inner, keep) {
+			continue
+		}
+		// "BLS – all", "RN License – registration", "CDL — P and S endorsements, air brakes":
+		// a remark on the credential, not part of its name
+		lowerPt := strings.ToLower(pt)
+		endorsements := containsWord(lowerPt, "endorsements") || containsWord(lowerPt, "endorsement")
+		if isDashSep(sg.sep) && (lowerWords(pt) || lowerRemark(inner) || endorsements) {
+			endorsed = endorsed || endorsements
+			continue
+		}
+		if endorsed && sg.sep == "," {
+			continue
+		}
+		if sg.sep == "(" {
+			switch {
+			case lowerRemark(inner):
+				// "(lapsed when I moved to nursing)": a remark, not part of the name
+			case issuerAbbreviation(inner, keep[len(keep)-1]):
+				// "Psychiatric Technician License (BVNPT)": the issuer's short form, which
+				// spells no part of the name as "(CRNA)" spells its own
 				if c.IssuingOrganization == "" {
 					c.IssuingOrganization = inner
 				}
-				continue
+			default:
+				keep[len(keep)-1] += " " + pt // "(CNOR)", "(Adult)": part of the name
 			}
-			// "BLS – all", "RN License – registration", "CDL — P and S endorsements, air
-			// brakes": a remark on the credential, not part of its name
-			lowerPt := strings.ToLower(pt)
-			endorsements := containsWord(lowerPt, "endorsements") || containsWord(lowerPt, "endorsement")
-			if isDashSep(sg.sep) && (lowerWords(pt) || lowerRemark(inner) || endorsements) {
-				endorsed = endorsed || endorsements
-				continue
-			}
-			if endorsed && sg.sep == "," {
-				continue
-			}
-			if sg.sep == "(" {
-				switch {
-				case lowerRemark(inner):
-					// "(lapsed when I moved to nursing)": a remark, not part of the name
-				case issuerAbbreviation(inner, keep[len(keep)-1]):
-					// "Psychiatric Technician License (BVNPT)": the issuer's short form, which
-					// spells no part of the name as "(CRNA)" spells its own
-					if c.IssuingOrganization == "" {
-						c.IssuingOrganization = inner
-					}
-				default:
-					keep[len(keep)-1] += " " + pt // "(CNOR)", "(Adult)": part of the name
-				}
-				continue
-			}
-			if isDashSep(sg.sep) && containsWord(keep[len(keep)-1], inner) {
-				continue // "ARRT Radiography — ARRT": the issuer the name already names
-			}
-			keep = append(keep, sg.sep+" "+pt)
 			continue
 		}
-		keep = append(keep, pt)
+		if isDashSep(sg.sep) && containsWord(keep[len(keep)-1], inner) {
+			continue // "ARRT Radiography — ARRT": the issuer the name already names
+		}
+		keep = append(keep, sg.sep+" "+pt)
 	}
 	name = trimName(strings.Join(keep, " "))
 	name = strings.ReplaceAll(name, " , ", ", ")
@@ -958,26 +1130,7 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 			state = code
 		}
 	}
-	lname := strings.ToLower(name)
-	if state == "" {
-		for _, w := range splitWith(orig, []string{",", "(", ")", "|", " - ", " – ", ":"}) {
-			if code, _, ok := stateCode(w); ok {
-				state = code
-				break
-			}
-		}
-	}
-	ci.state = state
-	if c.IssuingOrganization == "" && state != "" && nursingLicense(lname) {
-		if n, ok := usStates[state]; ok {
-			c.IssuingOrganization = n + " Board of Nursing"
-		}
-	}
-	if name == "" || !hasLetter(name) {
-		return ci, true
-	}
-	c.Name = name
-	return ci, false
+	return name, state
 }
 
 var (

@@ -497,96 +497,137 @@ var nameStopWords = map[string]bool{
 	"at": true, "of": true, "years": true, "references": true, "available": true, "upon": true,
 	"request": true, "linkedin": true, "github": true, "portfolio": true, "www": true,
 	"professional": true, "personal": true, "career": true, "cover": true, "letter": true,
+	// a form's labels beside the name ("Nationality Italy", "Date of birth")
+	"nationality": true, "citizenship": true, "gender": true, "birth": true, "born": true,
 }
+
+// A name is read from a header line in stages, each with a table test (contact_test.go):
+//
+//  1. nameField: the line's first field, a nickname and a "Name:" label (or a "Name" cell of a
+//     label gutter) taken out.
+//  2. nameParts: the field cut at its commas into the name and what follows it: credentials
+//     and generational suffixes are dropped, "DOE, JANE A." is surname first.
+//  3. nameWords: prefixes (Dr.), suffixes (Jr.) and credentials written without a comma
+//     ("Jane Doe RN BSN") left out; two to five words that can be a name's.
+//  4. nameCase: a name in capitals title-cased, a surname in capitals among title-cased words
+//     set last; a line in lower case is prose.
+//  5. splitName: first, middle and last names, particles ("de la") and initials deciding where
+//     the surname starts.
 
 // nameFromLine reads a person's name from a header line, or reports false.
 func nameFromLine(s string) (Name, bool) {
+	f, ok := nameField(s)
+	if !ok {
+		return Name{}, false
+	}
+	main, given, lastFirst, ok := nameParts(f)
+	if !ok {
+		return Name{}, false
+	}
+	words := strings.Fields(main)
+	if lastFirst {
+		words = append(strings.Fields(given), words...)
+	}
+	kept, ok := nameWords(words)
+	if !ok {
+		return Name{}, false
+	}
+	kept, surnameFirst, ok := nameCase(kept, lastFirst)
+	if !ok {
+		return Name{}, false
+	}
+	return splitName(kept, lastFirst || surnameFirst)
+}
+
+// nameField is stage 1: the first field of the line, without a nickname, the value of a
+// "Name:" label; false for another label or a field too long to be a name.
+func nameField(s string) (string, bool) {
 	fields := splitFields(s)
 	if len(fields) == 0 {
-		return Name{}, false
+		return "", false
+	}
+	if len(fields) > 1 && strings.EqualFold(strings.TrimRight(fields[0], ":"), "name") {
+		fields = fields[1:] // "Name | Rosa Villanueva": a label gutter's cell
 	}
 	f := stripNickname(fields[0])
 	if i := strings.IndexByte(f, ':'); i >= 0 {
-		if strings.EqualFold(strings.TrimSpace(f[:i]), "name") {
-			f = strings.TrimSpace(f[i+1:])
-		} else {
-			return Name{}, false
+		if !strings.EqualFold(strings.TrimSpace(f[:i]), "name") {
+			return "", false
 		}
+		f = strings.TrimSpace(f[i+1:])
 	}
-	if len(f) > 80 {
-		return Name{}, false
-	}
-	// "Jane A. Doe, RN, BSN" / "Doe, Jane" / "John Smith, Jr."; credentials may hold
-	// slashes and brackets ("OTR/L", "MLS(ASCP)CM"), the name itself may not
+	return f, len(f) <= 80
+}
+
+// nameParts is stage 2: "Jane A. Doe, RN, BSN", "Doe, Jane", "John Smith, Jr.": the name before
+// the first comma, and given, the given names after it when the name is written surname first.
+// Credentials may hold slashes and brackets ("OTR/L", "MLS(ASCP)CM"), the name itself may not.
+func nameParts(f string) (main, given string, lastFirst, ok bool) {
 	parts := strings.Split(f, ",")
-	lastFirst := false
-	main := strings.TrimSpace(parts[0])
+	main = strings.TrimSpace(parts[0])
 	var tail []string
 	for _, p := range parts[1:] {
 		p = strings.TrimSpace(p)
-		if p == "" {
-			continue
-		}
-		if isCredentials(p) || nameSuffixes[strings.ToLower(strings.TrimSuffix(p, "."))] {
+		if p == "" || isCredentials(p) || nameSuffixes[strings.ToLower(strings.TrimSuffix(p, "."))] {
 			continue
 		}
 		tail = append(tail, p)
 	}
 	for _, p := range append([]string{main}, tail...) {
 		if strings.ContainsAny(p, "@/\\0123456789_=+#$%&*<>[]{}!?\"") || len(p) > 60 {
-			return Name{}, false
+			return "", "", false, false
 		}
 	}
-	if len(tail) == 1 && tail[0] == strings.TrimSpace(parts[1]) && !strings.Contains(main, " ") {
+	switch {
+	case len(tail) == 1 && tail[0] == strings.TrimSpace(parts[1]) && !strings.Contains(main, " "):
 		// "DOE, JANE A." / "DOE, JANE A., RN": the given names follow the surname directly
-		lastFirst = true
-	} else if len(tail) > 0 {
-		return Name{}, false
+		return main, tail[0], true, true
+	case len(tail) > 0:
+		return "", "", false, false
 	}
-	// credentials written without a comma: "Jane Doe RN BSN"
-	words := strings.Fields(main)
-	if lastFirst {
-		words = append(strings.Fields(tail[0]), words...)
-	}
+	return main, "", false, true
+}
+
+// nameWords is stage 3: the words of a name without a prefix (Dr.), a generational suffix (Jr.)
+// or credentials written without a comma ("Jane Doe RN BSN"); two to five words, each one a
+// name's.
+func nameWords(words []string) ([]string, bool) {
 	var kept []string
 	for i, w := range words {
 		lw := strings.ToLower(strings.Trim(w, "()"))
 		lwNoDot := strings.TrimSuffix(lw, ".")
-		if i == 0 && namePrefixes[lwNoDot] {
-			continue
+		switch {
+		case i == 0 && namePrefixes[lwNoDot]:
+		case nameSuffixes[lwNoDot] && i > 0:
+		case i >= 2 && credentials[lw] && isAllCaps(w):
+		default:
+			kept = append(kept, w)
 		}
-		if nameSuffixes[lwNoDot] && i > 0 {
-			continue
-		}
-		if i >= 2 && credentials[lw] && isAllCaps(w) {
-			continue
-		}
-		kept = append(kept, w)
 	}
 	if len(kept) < 2 || len(kept) > 5 {
-		return Name{}, false
+		return nil, false
 	}
 	for _, w := range kept {
 		if !isNameWord(w) {
-			return Name{}, false
+			return nil, false
 		}
 	}
-	caps := true
-	lower := true
+	return kept, true
+}
+
+// nameCase is stage 4: a name in capitals is title-cased (O'Brien, McDonald); the one word in
+// capitals among title-cased ones is the surname, and written first it puts the name in
+// surname-first order ("OKAFOR Chinedu Emeka", as international CVs do); a surname in capitals
+// before the given names is only set off ("NGUYEN, Thanh-Huong"). Words in lower case are prose.
+func nameCase(kept []string, lastFirst bool) (out []string, surnameFirst, ok bool) {
+	caps, lower := true, true
 	for _, w := range kept {
-		if strings.ToUpper(w) != w {
-			caps = false
-		}
-		if strings.ToLower(w) != w {
-			lower = false
-		}
+		caps = caps && strings.ToUpper(w) == w
+		lower = lower && strings.ToLower(w) == w
 	}
 	if lower {
-		return Name{}, false // lower-case lines are prose, not names
+		return nil, false, false
 	}
-	// "OKAFOR Chinedu Emeka": the one word in capitals among title-cased ones is the surname,
-	// and written first it puts the name in surname-first order (as international CVs do)
-	surnameFirst := false
 	if !caps && !lastFirst {
 		k := -1
 		for i, w := range kept {
@@ -607,19 +648,24 @@ func nameFromLine(s string) (Name, bool) {
 		}
 	}
 	for i, w := range kept {
-		// "NGUYEN, Thanh-Huong": a surname in capitals before the given names is only set off
 		if caps || lastFirst && i == len(kept)-1 && isAllCaps(w) {
-			w = titleName(w, i > 0)
+			kept[i] = titleName(w, i > 0)
 		}
-		kept[i] = w
 	}
 	// every word but particles must start with a capital
 	for _, w := range kept {
 		r, _ := utf8.DecodeRuneInString(w)
 		if !unicode.IsUpper(r) && !nameParticles[strings.ToLower(w)] {
-			return Name{}, false
+			return nil, false, false
 		}
 	}
+	return kept, surnameFirst, true
+}
+
+// splitName is stage 5: the first name, the middle names and the surname. A particle starts the
+// surname ("María de la Cruz"); a middle initial closes the given names, so "José M. Treviño
+// Salazar" has a two-word surname; written surname first, the surname is the last word kept.
+func splitName(kept []string, surnameLast bool) (Name, bool) {
 	n := Name{FirstName: trimInitial(kept[0])}
 	rest := kept[1:]
 	if len(rest) == 0 {
@@ -633,7 +679,6 @@ func nameFromLine(s string) (Name, bool) {
 			break
 		}
 	}
-	// a middle initial closes the given names: "José M. Treviño Salazar" has a two-word surname
 	for i := len(rest) - 3; i >= 0 && !particle; i-- {
 		if isInitial(rest[i]) {
 			p = i + 1
@@ -641,8 +686,8 @@ func nameFromLine(s string) (Name, bool) {
 		}
 	}
 	n.LastName = strings.Join(rest[p:], " ")
-	if lastFirst || surnameFirst {
-		n.LastName = strings.Join(kept[len(kept)-1:], " ")
+	if surnameLast {
+		n.LastName = kept[len(kept)-1]
 		rest = kept[1 : len(kept)-1]
 		p = len(rest)
 	}

@@ -1,6 +1,7 @@
 package resume
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -282,5 +283,132 @@ func TestContactOutsideTheHeader(t *testing.T) {
 	}
 	if phone != "+16145550177" {
 		t.Errorf("phone = %q, want +16145550177", phone)
+	}
+}
+
+// Each stage of reading a name, on the lines that call for it.
+func TestNameStages(t *testing.T) {
+	fields := []struct {
+		in, want string
+		ok       bool
+	}{
+		{"Robert \"Bobby\" Johnson | Austin, TX", "Robert Johnson", true},
+		{"Name: Jane Doe", "Jane Doe", true},
+		{"Name | Rosa Villanueva", "Rosa Villanueva", true},
+		{"Email: jane@example.com", "", false},
+	}
+	for _, tt := range fields {
+		if got, ok := nameField(tt.in); ok != tt.ok || ok && got != tt.want {
+			t.Errorf("nameField(%q) = %q, %v; want %q, %v", tt.in, got, ok, tt.want, tt.ok)
+		}
+	}
+	parts := []struct {
+		in, main, given string
+		lastFirst, ok   bool
+	}{
+		{"Jane A. Doe, RN, BSN", "Jane A. Doe", "", false, true},
+		{"DOE, JANE A., RN", "DOE", "JANE A.", true, true},
+		{"John Smith, Jr.", "John Smith", "", false, true},
+		{"Jane Doe, Austin", "", "", false, false},
+		{"Jane Doe 2024", "", "", false, false},
+	}
+	for _, tt := range parts {
+		main, given, lf, ok := nameParts(tt.in)
+		if main != tt.main || given != tt.given || lf != tt.lastFirst || ok != tt.ok {
+			t.Errorf("nameParts(%q) = %q, %q, %v, %v; want %q, %q, %v, %v", tt.in, main, given, lf, ok, tt.main, tt.given, tt.lastFirst, tt.ok)
+		}
+	}
+	words := []struct {
+		in   string
+		want string
+		ok   bool
+	}{
+		{"Dr. Jane Doe RN BSN", "Jane Doe", true},
+		{"John Smith Jr.", "John Smith", true},
+		{"Registered Nurse", "", false},
+		{"Jane", "", false},
+	}
+	for _, tt := range words {
+		got, ok := nameWords(strings.Fields(tt.in))
+		if ok != tt.ok || strings.Join(got, " ") != tt.want {
+			t.Errorf("nameWords(%q) = %q, %v; want %q, %v", tt.in, got, ok, tt.want, tt.ok)
+		}
+	}
+	cases := []struct {
+		in, want     string
+		surnameFirst bool
+		ok           bool
+	}{
+		{"MARY O'BRIEN", "Mary O'Brien", false, true},
+		{"OKAFOR Chinedu Emeka", "Chinedu Emeka Okafor", true, true},
+		{"jane doe", "", false, false},
+	}
+	for _, tt := range cases {
+		got, sf, ok := nameCase(strings.Fields(tt.in), false)
+		if ok != tt.ok || sf != tt.surnameFirst || strings.Join(got, " ") != tt.want {
+			t.Errorf("nameCase(%q) = %q, %v, %v; want %q, %v, %v", tt.in, got, sf, ok, tt.want, tt.surnameFirst, tt.ok)
+		}
+	}
+	splits := []struct {
+		in          string
+		surnameLast bool
+		want        Name
+	}{
+		{"María de la Cruz", false, Name{FirstName: "María", LastName: "de la Cruz"}},
+		{"José M. Treviño Salazar", false, Name{FirstName: "José", MiddleName: "M", LastName: "Treviño Salazar"}},
+		{"Thanh Huong Nguyen", true, Name{FirstName: "Thanh", MiddleName: "Huong", LastName: "Nguyen"}},
+	}
+	for _, tt := range splits {
+		if got, _ := splitName(strings.Fields(tt.in), tt.surnameLast); got != tt.want {
+			t.Errorf("splitName(%q) = %+v, want %+v", tt.in, got, tt.want)
+		}
+	}
+}
+
+// The stages of personalInfo, each on the layouts that call for it.
+func TestPersonalInfoStages(t *testing.T) {
+	tests := []struct {
+		name, text   string
+		first, email string
+		phones       []string
+		city         string
+	}{
+		{"header", "Jane Doe\nAustin, TX 78701 | (512) 555-0147 | jane@example.com\n\nEXPERIENCE\nNurse, Mercy, 2019 - 2021",
+			"Jane", "jane@example.com", []string{"+15125550147"}, "Austin"},
+		{"a name a word a line", "Helen\nMarchetti\nOffice Administrator\nBoston, MA\n(617) 555-0150\n\nEXPERIENCE\nClerk, Acme, 2019 - 2021",
+			"Helen", "", []string{"+16175550150"}, "Boston"},
+		{"a labelled phone and a place line below the header", "Travis McKinney\n\nABOUT\nNashville TN US\nCell: 615-555-0133\nt.mck@example.com\n",
+			"Travis", "t.mck@example.com", []string{"+16155550133"}, "Nashville"},
+		{"a label gutter's wrapped address", "Curriculum Vitae\n\nABOUT ME\nName | Rosa Villanueva\nAddress | 2210 Montana Ave\nEl Paso, TX 79903\nPhone | (915) 555-0175\n",
+			"Rosa", "", []string{"+19155550175"}, "El Paso"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := newParser(tt.text, Options{AsOf: testAsOf})
+			hdr := p.headerLines()
+			var first string
+			if n := p.candidateName(hdr); n != nil {
+				first = n.FirstName
+			}
+			if n := p.personalInfo(); first == "" && n != nil && n.Name != nil {
+				first = n.Name.FirstName
+			}
+			if first != tt.first {
+				t.Errorf("first name = %q, want %q", first, tt.first)
+			}
+			if c := p.contactDetails(hdr); c.Email != tt.email {
+				t.Errorf("email = %q, want %q", c.Email, tt.email)
+			}
+			if got := p.candidatePhones(hdr); !cmp.Equal(got, tt.phones) {
+				t.Errorf("phones = %q, want %q", got, tt.phones)
+			}
+			var city string
+			if loc := p.candidatePlace(hdr); loc != nil {
+				city = loc.City
+			}
+			if city != tt.city {
+				t.Errorf("city = %q, want %q", city, tt.city)
+			}
+		})
 	}
 }

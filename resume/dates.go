@@ -309,148 +309,176 @@ func (sc *dateScanner) numberPrecedes(i int) bool {
 	return false
 }
 
-// dateAt reads one date starting at token i. A month name without a year is returned with
-// y == 0 (usable only as the start of a range such as "May - Aug 2019").
+// dateAt reads one date starting at token i, by the kind of the token: a year first
+// (yearFirstDate), a month or day in figures first (numericDate), a day before a month's name
+// (dayMonthDate), a word first (wordDate), or an apostrophe year ('19). A month name without a
+// year is returned with y == 0 (usable only as the start of a range such as "May - Aug 2019").
 func (sc *dateScanner) dateAt(i int, afterDash bool) (date, int, bool) {
 	toks := sc.toks
 	if i >= len(toks) {
 		return date{}, i, false
 	}
-	t := toks[i]
-	switch t.kind {
+	switch t := toks[i]; t.kind {
 	case tkNum:
 		if !afterDash && sc.numberPrecedes(i) {
 			return date{}, i, false
 		}
-		v := atoi(t.s)
 		if len(t.s) == 4 {
-			y := v
-			if !sc.yearOK(y) {
-				return date{}, i, false
-			}
-			// 2019-03, 2019-03-15, 2019/03, 2019.03
-			if sc.punctAt(i+1, "-/.") && sc.adj(i+1) && sc.adj(i+2) && toks[i+2].kind == tkNum && len(toks[i+2].s) <= 2 {
-				sep := toks[i+1].s
-				m := atoi(toks[i+2].s)
-				if m >= 1 && m <= 12 && (sep != "." || len(toks[i+2].s) == 2) {
-					if sc.punctAt(i+3, sep) && sc.adj(i+3) && sc.adj(i+4) && toks[i+4].kind == tkNum && len(toks[i+4].s) <= 2 {
-						d := atoi(toks[i+4].s)
-						if d >= 1 && d <= daysIn(y, m) && !sc.numberContinues(i+5) {
-							return date{y, m, d, precDay}, i + 5, true
-						}
-						return date{}, i, false
-					}
-					if !sc.numberContinues(i + 3) {
-						return date{y, m, 0, precMonth}, i + 3, true
-					}
-				}
-				if len(toks[i+2].s) <= 2 && sep != "-" {
-					return date{}, i, false
-				}
-			}
-			if sc.numberContinues(i + 1) {
-				return date{}, i, false
-			}
-			return date{y, 0, 0, precYear}, i + 1, true
+			return sc.yearFirstDate(i)
 		}
-		if len(t.s) > 2 || v == 0 {
+		if len(t.s) > 2 || atoi(t.s) == 0 {
 			return date{}, i, false
 		}
-		// 03/2019, 3/19, 03/15/2019, 15/03/2019, 03-2019, 03.2019
 		if sc.punctAt(i+1, "/-.") && sc.adj(i+1) && sc.adj(i+2) && toks[i+2].kind == tkNum {
-			sep := toks[i+1].s
-			n2 := toks[i+2]
-			if len(n2.s) == 4 && v <= 12 {
-				y := atoi(n2.s)
-				if sc.yearOK(y) && !sc.numberContinues(i+3) {
-					return date{y, v, 0, precMonth}, i + 3, true
-				}
-				return date{}, i, false
-			}
-			if len(n2.s) <= 2 {
-				w := atoi(n2.s)
-				if sc.punctAt(i+3, sep) && sc.adj(i+3) && sc.adj(i+4) && toks[i+4].kind == tkNum && (len(toks[i+4].s) == 4 || len(toks[i+4].s) == 2) {
-					y := atoi(toks[i+4].s)
-					if len(toks[i+4].s) == 2 {
-						y = sc.twoDigitYear(y)
-					}
-					m, d := v, w
-					if m > 12 && d <= 12 { // day first
-						m, d = d, m
-					}
-					if sc.yearOK(y) && m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m) && !sc.numberContinues(i+5) {
-						return date{y, m, d, precDay}, i + 5, true
-					}
-					return date{}, i, false
-				}
-				if sep == "/" && len(n2.s) == 2 && v <= 12 && !sc.numberContinues(i+3) {
-					return date{sc.twoDigitYear(w), v, 0, precMonth}, i + 3, true
-				}
-			}
-			return date{}, i, false
+			return sc.numericDate(i)
 		}
-		// 15 March 2019
-		if v <= 31 && i+1 < len(toks) && toks[i+1].kind == tkWord && !t.wideAfter {
-			if m, ok := monthNames[lowerASCII(toks[i+1].s)]; ok {
-				j := i + 2
-				if sc.punctAt(j, ".") {
-					j++
-				}
-				if sc.punctAt(j, ",") {
-					j++
-				}
-				if y, k, ok := sc.yearAt(j); ok && v <= daysIn(y, m) {
-					return date{y, m, v, precDay}, k, true
-				}
-			}
-		}
-		return date{}, i, false
+		return sc.dayMonthDate(i)
 	case tkWord:
 		if sc.numberPrecedes(i) {
 			return date{}, i, false
 		}
-		w := lowerASCII(t.s)
-		if m, ok := monthNames[w]; ok {
-			j := i + 1
-			if sc.punctAt(j, ".") && sc.adj(j) {
-				j++
-			}
-			k := j
-			if sc.punctAt(k, ",") || sc.punctAt(k, "-/") && sc.adj(k) && sc.adj(k+1) {
-				k++
-			}
-			if y, n, ok := sc.yearAt(k); ok {
-				return date{y, m, 0, precMonth}, n, true
-			}
-			// March 15, 2019
-			if k == j && k < len(toks) && toks[k].kind == tkNum && len(toks[k].s) <= 2 {
-				d := atoi(toks[k].s)
-				n := k + 1
-				if sc.punctAt(n, ",") {
-					n++
-				}
-				if y, n2, ok := sc.yearAt(n); ok && d >= 1 && d <= daysIn(y, m) {
-					return date{y, m, d, precDay}, n2, true
-				}
-			}
-			if len(w) >= 3 && (w != "may" || t.s == "May" || t.s == "MAY") {
-				return date{0, m, 0, precMonth}, j, true
-			}
-			return date{}, i, false
-		}
-		if m, ok := seasonMonths[w]; ok {
-			j := i + 1
-			if sc.punctAt(j, ",") {
-				j++
-			}
-			if y, n, ok := sc.yearAt(j); ok {
-				return date{y, m, 0, precMonth}, n, true
-			}
-		}
-		return date{}, i, false
+		return sc.wordDate(i)
 	case tkPunct:
 		if y, n, ok := sc.yearAt(i); ok {
 			return date{y, 0, 0, precYear}, n, true
+		}
+	}
+	return date{}, i, false
+}
+
+// yearFirstDate reads a date that starts with its year: "2019", "2019-03", "2019/03",
+// "2019.03", "2019-03-15".
+func (sc *dateScanner) yearFirstDate(i int) (date, int, bool) {
+	toks := sc.toks
+	v := atoi(toks[i].s)
+	y := v
+	if !sc.yearOK(y) {
+		return date{}, i, false
+	}
+	// 2019-03, 2019-03-15, 2019/03, 2019.03
+	if sc.punctAt(i+1, "-/.") && sc.adj(i+1) && sc.adj(i+2) && toks[i+2].kind == tkNum && len(toks[i+2].s) <= 2 {
+		sep := toks[i+1].s
+		m := atoi(toks[i+2].s)
+		if m >= 1 && m <= 12 && (sep != "." || len(toks[i+2].s) == 2) {
+			if sc.punctAt(i+3, sep) && sc.adj(i+3) && sc.adj(i+4) && toks[i+4].kind == tkNum && len(toks[i+4].s) <= 2 {
+				d := atoi(toks[i+4].s)
+				if d >= 1 && d <= daysIn(y, m) && !sc.numberContinues(i+5) {
+					return date{y, m, d, precDay}, i + 5, true
+				}
+				return date{}, i, false
+			}
+			if !sc.numberContinues(i + 3) {
+				return date{y, m, 0, precMonth}, i + 3, true
+			}
+		}
+		if len(toks[i+2].s) <= 2 && sep != "-" {
+			return date{}, i, false
+		}
+	}
+	if sc.numberContinues(i + 1) {
+		return date{}, i, false
+	}
+	return date{y, 0, 0, precYear}, i + 1, true
+}
+
+// numericDate reads a date written in figures that starts with its month (or day): "03/2019",
+// "3/19", "03/15/2019", "15/03/2019", "03-2019", "03.2019".
+func (sc *dateScanner) numericDate(i int) (date, int, bool) {
+	toks := sc.toks
+	v := atoi(toks[i].s)
+	sep := toks[i+1].s
+	n2 := toks[i+2]
+	if len(n2.s) == 4 && v <= 12 {
+		y := atoi(n2.s)
+		if sc.yearOK(y) && !sc.numberContinues(i+3) {
+			return date{y, v, 0, precMonth}, i + 3, true
+		}
+		return date{}, i, false
+	}
+	if len(n2.s) <= 2 {
+		w := atoi(n2.s)
+		if sc.punctAt(i+3, sep) && sc.adj(i+3) && sc.adj(i+4) && toks[i+4].kind == tkNum && (len(toks[i+4].s) == 4 || len(toks[i+4].s) == 2) {
+			y := atoi(toks[i+4].s)
+			if len(toks[i+4].s) == 2 {
+				y = sc.twoDigitYear(y)
+			}
+			m, d := v, w
+			if m > 12 && d <= 12 { // day first
+				m, d = d, m
+			}
+			if sc.yearOK(y) && m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m) && !sc.numberContinues(i+5) {
+				return date{y, m, d, precDay}, i + 5, true
+			}
+			return date{}, i, false
+		}
+		if sep == "/" && len(n2.s) == 2 && v <= 12 && !sc.numberContinues(i+3) {
+			return date{sc.twoDigitYear(w), v, 0, precMonth}, i + 3, true
+		}
+	}
+	return date{}, i, false
+}
+
+// dayMonthDate reads "15 March 2019".
+func (sc *dateScanner) dayMonthDate(i int) (date, int, bool) {
+	toks, t := sc.toks, sc.toks[i]
+	v := atoi(t.s)
+	if v <= 31 && i+1 < len(toks) && toks[i+1].kind == tkWord && !t.wideAfter {
+		if m, ok := monthNames[lowerASCII(toks[i+1].s)]; ok {
+			j := i + 2
+			if sc.punctAt(j, ".") {
+				j++
+			}
+			if sc.punctAt(j, ",") {
+				j++
+			}
+			if y, k, ok := sc.yearAt(j); ok && v <= daysIn(y, m) {
+				return date{y, m, v, precDay}, k, true
+			}
+		}
+	}
+	return date{}, i, false
+}
+
+// wordDate reads a date that starts with a word: "March 2019", "Mar. '19", "March 15, 2019",
+// "Summer 2019", or a month alone (y == 0), usable only as the start of a range.
+func (sc *dateScanner) wordDate(i int) (date, int, bool) {
+	toks, t := sc.toks, sc.toks[i]
+	w := lowerASCII(t.s)
+	if m, ok := monthNames[w]; ok {
+		j := i + 1
+		if sc.punctAt(j, ".") && sc.adj(j) {
+			j++
+		}
+		k := j
+		if sc.punctAt(k, ",") || sc.punctAt(k, "-/") && sc.adj(k) && sc.adj(k+1) {
+			k++
+		}
+		if y, n, ok := sc.yearAt(k); ok {
+			return date{y, m, 0, precMonth}, n, true
+		}
+		// March 15, 2019
+		if k == j && k < len(toks) && toks[k].kind == tkNum && len(toks[k].s) <= 2 {
+			d := atoi(toks[k].s)
+			n := k + 1
+			if sc.punctAt(n, ",") {
+				n++
+			}
+			if y, n2, ok := sc.yearAt(n); ok && d >= 1 && d <= daysIn(y, m) {
+				return date{y, m, d, precDay}, n2, true
+			}
+		}
+		if len(w) >= 3 && (w != "may" || t.s == "May" || t.s == "MAY") {
+			return date{0, m, 0, precMonth}, j, true
+		}
+		return date{}, i, false
+	}
+	if m, ok := seasonMonths[w]; ok {
+		j := i + 1
+		if sc.punctAt(j, ",") {
+			j++
+		}
+		if y, n, ok := sc.yearAt(j); ok {
+			return date{y, m, 0, precMonth}, n, true
 		}
 	}
 	return date{}, i, false

@@ -196,3 +196,29 @@ func TestFindDatesWorkContext(t *testing.T) {
 		t.Errorf("findDates without bareRanges = %+v, want two single dates", ds)
 	}
 }
+
+// Each reader dateAt hands a date to, on the forms it reads.
+func TestDateReaders(t *testing.T) {
+	sc := dateScanner{asOfY: 2026, asOfM: 11}
+	tests := []struct {
+		reader, in string
+		want       date
+	}{
+		{"yearFirstDate", "2019-03-15", date{2019, 3, 15, precDay}},
+		{"yearFirstDate", "2019.03", date{2019, 3, 0, precMonth}},
+		{"yearFirstDate", "2019", date{2019, 0, 0, precYear}},
+		{"numericDate", "03/2019", date{2019, 3, 0, precMonth}},
+		{"numericDate", "3/19", date{2019, 3, 0, precMonth}},
+		{"numericDate", "15/03/2019", date{2019, 3, 15, precDay}},
+		{"dayMonthDate", "15 March 2019", date{2019, 3, 15, precDay}},
+		{"wordDate", "Mar. '19", date{2019, 3, 0, precMonth}},
+		{"wordDate", "March 15, 2019", date{2019, 3, 15, precDay}},
+		{"wordDate", "Summer 2019", date{2019, 6, 0, precMonth}},
+	}
+	for _, tt := range tests {
+		ds := sc.findDates(tt.in)
+		if len(ds) != 1 || ds[0].start != tt.want {
+			t.Errorf("%s: findDates(%q) = %+v, want one date %+v", tt.reader, tt.in, ds, tt.want)
+		}
+	}
+}

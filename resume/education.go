@@ -52,6 +52,31 @@ mbbs bds bca mca`)
 // written with their dots or in mixed case ("M.Ed.", "B.Ed", "MEd").
 var wordAbbrevs = setOf(`med bed`)
 
+// dropRepeatedField removes a field of study a template printed twice, after a degree that
+// already names it ("Bachelor of Science in Nursing in Nursing": the degree, then the area).
+func dropRepeatedField(s string) string {
+	last := strings.LastIndex(s, " in ")
+	if last <= 0 {
+		return s
+	}
+	prev := strings.LastIndex(s[:last], " in ")
+	if prev < 0 {
+		return s
+	}
+	field := s[last+4:]
+	end := len(field)
+	for i, r := range field {
+		if r == ',' || r == '|' || r == '(' || r == '\t' {
+			end = i
+			break
+		}
+	}
+	if f := strings.TrimSpace(field[:end]); f != "" && strings.TrimSpace(s[prev+4:last]) == f {
+		return s[:last] + field[end:]
+	}
+	return s
+}
+
 // eduFieldSeps split an education line into fields. Unlike a job header's, a dash without
 // spaces does not split: "University of Wisconsin–Madison" is one name.
 var eduFieldSeps = func() []string {
@@ -198,6 +223,11 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 		sb.WriteString(text[last:])
 		text = sb.String()
 	}
+	text = dropRepeatedField(text)
+	// "Bachelor of Science Radiologic Science at Avila University": a school after "at"
+	if k := indexFold(text, " at "); k > 0 && institutionLike(text[k+4:]) {
+		text = text[:k] + " | " + text[k+4:]
+	}
 	segs := splitWith(text, eduFieldSeps)
 	var loose []string // segments before the degree that name nothing known
 	for si, seg := range segs {
@@ -341,13 +371,27 @@ func cleanSubject(s string) string {
 }
 
 // parseDegree reads "Bachelor of Science in Nursing", "B.S. in Computer Science, Minor in Math",
-// "BSN", "MBA (Finance)" into degree, major and minor.
+// "BSN", "MBA (Finance)" into degree, major and minor, in two stages: degreeHead finds how many
+// words name the degree, degreeFields reads the field of study and the minor from the rest.
 func parseDegree(f string) (deg, major, minor string, ok bool) {
 	words := strings.Fields(f)
-	if len(words) == 0 {
+	n, ok := degreeHead(words)
+	if !ok {
 		return "", "", "", false
 	}
-	orig, level := words, 0
+	deg, major, minor = degreeFields(strings.Join(words[:n], " "), strings.TrimSpace(strings.Join(words[n:], " ")))
+	return deg, major, minor, true
+}
+
+// degreeHead is the first stage of parseDegree: the number of words that name the degree: a
+// phrase of the degree table, or an abbreviation ("BSN", "B.S."), run on through "<level> of
+// <field>" and a field after "in" that the table's phrase only begins; a qualification level
+// before it ("Level 3 Diploma") is part of it.
+func degreeHead(words []string) (int, bool) {
+	if len(words) == 0 {
+		return 0, false
+	}
+	level := 0
 	if len(words) > 3 && strings.EqualFold(words[0], "level") && isDigitByte(words[1][0]) {
 		words, level = words[2:], 2 // a qualification level (UK and Commonwealth): "Level 3 Diploma"
 	}
@@ -357,17 +401,7 @@ func parseDegree(f string) (deg, major, minor string, ok bool) {
 	}
 	n := 0
 	for _, ph := range degreePhrases {
-		if len(ph) > len(norm) {
-			continue
-		}
-		match := true
-		for k, w := range ph {
-			if norm[k] != w {
-				match = false
-				break
-			}
-		}
-		if match {
+		if len(ph) <= len(norm) && slices.Equal(norm[:len(ph)], ph) {
 			n = len(ph)
 			break
 		}
@@ -376,11 +410,11 @@ func parseDegree(f string) (deg, major, minor string, ok bool) {
 		w0 := strings.Trim(words[0], ",;:()")
 		a := strings.ToLower(strings.ReplaceAll(w0, ".", ""))
 		if !degreeAbbrevs[a] {
-			return "", "", "", false
+			return 0, false
 		}
 		// short abbreviations that are words or state codes only in capitals
 		if len(a) <= 2 && !isAllCaps(w0) || wordAbbrevs[a] && !strings.Contains(w0, ".") && (isAllCaps(w0) || strings.ToLower(w0) == w0) {
-			return "", "", "", false
+			return 0, false
 		}
 		n = 1
 	}
@@ -401,12 +435,14 @@ func parseDegree(f string) (deg, major, minor string, ok bool) {
 			n++
 		}
 	}
-	if level > 0 {
-		// "Level 3 Diploma in Warehousing": the level is part of the qualification's name
-		words, n = orig, n+level
-	}
-	deg = strings.Join(words[:n], " ")
-	rest := strings.TrimSpace(strings.Join(words[n:], " "))
+	return n + level, true
+}
+
+// degreeFields is the second stage: the degree with what belongs to it (its abbreviation in
+// brackets, "in <field>"), the major and the minor, from the degree's words and the rest of
+// the field.
+func degreeFields(deg, rest string) (string, string, string) {
+	var major, minor string
 	// "Bachelor of Science in Nursing (BSN)": parenthesised abbreviation stays with the degree;
 	// a status ("(in progress)") is not part of it
 	if strings.HasPrefix(rest, "(") {
@@ -454,7 +490,7 @@ func parseDegree(f string) (deg, major, minor string, ok bool) {
 	if major != "" && strings.EqualFold(strings.Fields(major)[0], "degree") {
 		major = ""
 	}
-	return deg, major, minor, true
+	return deg, major, minor
 }
 
 // statusNote reports a bracketed status after a degree: "(in progress)", "(expected)".

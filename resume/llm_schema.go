@@ -23,6 +23,7 @@ import (
 // schemaSkip are the fields left out of the schema: figures derived from the dates, which
 // LLM.Structure recomputes however the model counted them. Keys are "Type.Field".
 var schemaSkip = map[string]bool{
+	"Profile.Sources":                         true, // where values were read: found in the text after parsing, never asked of the model
 	"Job.MonthsInRole":                        true,
 	"ProfessionalSummary.YearsOfExperience":   true,
 	"ProfessionalSummary.SpecialtyExperience": true,

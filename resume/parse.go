@@ -30,6 +30,9 @@ type Result struct {
 	Fallback string
 }
 
+// OCR reports whether the text was read from a scan by OCR.
+func (r Result) OCR() bool { return r.Extractor == extract.ExtractorOCR }
+
 // Parser reads resume documents into profiles.
 type Parser struct {
 	// LLM, when set, structures the text; the rules do when it is nil or
@@ -40,12 +43,13 @@ type Parser struct {
 	Observe func(res Result, took time.Duration)
 }
 
-// Parse reads a resume document (PDF, DOCX, DOC or plain text, recognised by
-// content) into a profile: with the LLM when one is set, else, or when it
-// fails in any way (timeout, network, an answer that is not a profile), with
-// the rule-based structurer. Errors: unsupported_media_type for formats it
-// does not read, unreadable_document when the document holds no readable text
-// (a scan without a text layer, say).
+// Parse reads a resume document (PDF, DOCX, DOC, plain text, or a scan as a
+// PDF, PNG or JPEG, read by OCR; recognised by content) into a profile: with
+// the LLM when one is set, else, or when it fails in any way (timeout,
+// network, an answer that is not a profile), with the rule-based structurer.
+// The profile's Sources say where in the text each value was read. Errors:
+// unsupported_media_type for formats it does not read, unreadable_document
+// when the document holds no readable text (a scan OCR cannot read, say).
 func (p *Parser) Parse(ctx context.Context, data []byte, opt Options) (res Result, err error) {
 	if p.Observe != nil {
 		defer func(start time.Time) {
@@ -59,15 +63,19 @@ func (p *Parser) Parse(ctx context.Context, data []byte, opt Options) (res Resul
 		return Result{}, err
 	}
 	res = Result{Text: doc.Text, Format: doc.Format, Extractor: doc.Extractor}
+	res.Parser = ParserRules
 	if p.LLM != nil {
 		prof, err := p.LLM.Structure(ctx, doc.Text, opt)
 		if err == nil {
 			res.Profile, res.Parser = prof, ParserLLM+p.LLM.Model()
-			return res, nil
+		} else {
+			res.Fallback = err.Error()
 		}
-		res.Fallback = err.Error()
 	}
-	res.Profile, res.Parser = Structure(doc.Text, opt), ParserRules
+	if res.Parser == ParserRules {
+		res.Profile = Structure(doc.Text, opt)
+	}
+	res.Profile.Sources = locateSources(doc, res.Profile)
 	return res, nil
 }
 
@@ -78,7 +86,7 @@ func Text(ctx context.Context, data []byte) (extract.Document, error) {
 	switch {
 	case err == nil:
 	case errors.Is(err, extract.ErrUnsupported):
-		return doc, recruitd.Errorf(recruitd.UnsupportedMedia, "%s: send a PDF, DOCX, DOC or TXT resume", err)
+		return doc, recruitd.Errorf(recruitd.UnsupportedMedia, "%s: send a PDF, DOCX, DOC or TXT resume, or a scan as PDF, PNG or JPEG", err)
 	case errors.Is(err, extract.ErrUnreadable):
 		return doc, recruitd.Errorf(recruitd.Unreadable, "%s", err)
 	default:

@@ -1,93 +1,45 @@
 package resume
 
-import "strings"
+import (
+	"strings"
 
-// usStates maps US state, district and territory codes to their names.
-var usStates = map[string]string{
-	"AL": "Alabama", "AK": "Alaska", "AZ": "Arizona", "AR": "Arkansas", "CA": "California",
-	"CO": "Colorado", "CT": "Connecticut", "DE": "Delaware", "FL": "Florida", "GA": "Georgia",
-	"HI": "Hawaii", "ID": "Idaho", "IL": "Illinois", "IN": "Indiana", "IA": "Iowa",
-	"KS": "Kansas", "KY": "Kentucky", "LA": "Louisiana", "ME": "Maine", "MD": "Maryland",
-	"MA": "Massachusetts", "MI": "Michigan", "MN": "Minnesota", "MS": "Mississippi",
-	"MO": "Missouri", "MT": "Montana", "NE": "Nebraska", "NV": "Nevada", "NH": "New Hampshire",
-	"NJ": "New Jersey", "NM": "New Mexico", "NY": "New York", "NC": "North Carolina",
-	"ND": "North Dakota", "OH": "Ohio", "OK": "Oklahoma", "OR": "Oregon", "PA": "Pennsylvania",
-	"RI": "Rhode Island", "SC": "South Carolina", "SD": "South Dakota", "TN": "Tennessee",
-	"TX": "Texas", "UT": "Utah", "VT": "Vermont", "VA": "Virginia", "WA": "Washington",
-	"WV": "West Virginia", "WI": "Wisconsin", "WY": "Wyoming", "DC": "District of Columbia",
-	"PR": "Puerto Rico", "GU": "Guam", "VI": "U.S. Virgin Islands", "AS": "American Samoa",
-	"MP": "Northern Mariana Islands",
-}
+	"github.com/recruitd/recruitd/taxonomy"
+)
 
-// canadianProvinces maps province and territory codes to names; their country is Canada.
-var canadianProvinces = map[string]string{
-	"AB": "Alberta", "BC": "British Columbia", "MB": "Manitoba", "NB": "New Brunswick",
-	"NL": "Newfoundland and Labrador", "NS": "Nova Scotia", "NT": "Northwest Territories",
-	"NU": "Nunavut", "ON": "Ontario", "PE": "Prince Edward Island", "QC": "Quebec",
-	"SK": "Saskatchewan", "YT": "Yukon",
-}
-
-// stateByName maps lower-case state and province names (and common abbreviations such as
-// "Calif.") to codes.
-var stateByName = func() map[string]string {
-	m := make(map[string]string, 80)
-	for c, n := range usStates {
-		m[strings.ToLower(n)] = c
-	}
-	for c, n := range canadianProvinces {
-		m[strings.ToLower(n)] = c
-	}
-	m["washington dc"] = "DC"
-	m["washington d.c."] = "DC"
-	m["d.c."] = "DC"
-	m["calif."] = "CA"
-	m["calif"] = "CA"
-	m["mass."] = "MA"
-	m["penn."] = "PA"
-	m["fla."] = "FL"
-	m["tex."] = "TX"
-	m["ariz."] = "AZ"
-	m["colo."] = "CO"
-	m["conn."] = "CT"
-	m["ill."] = "IL"
-	m["mich."] = "MI"
-	m["minn."] = "MN"
-	m["wash."] = "WA"
-	m["wis."] = "WI"
-	m["ore."] = "OR"
-	m["okla."] = "OK"
-	m["tenn."] = "TN"
-	m["n.y."] = "NY"
-	m["n.j."] = "NJ"
-	return m
-}()
-
-// stateCode reads a state written as a code ("TX", "T.X." is not accepted) or a name
-// ("Texas"); canadian is true for a Canadian province.
+// stateCode reads a state written as a code ("TX"; in capitals, as "tx" in lower case is too
+// likely to be something else) or a name or abbreviation ("Texas", "Tex.", "N.Y."), by the
+// taxonomy's table of states; canadian is true for a Canadian province.
 func stateCode(s string) (code string, canadian bool, ok bool) {
 	s = strings.TrimSpace(s)
-	if len(s) == 2 || len(s) == 3 && s[2] == '.' {
-		c := strings.ToUpper(s[:2])
-		if s[0] < 'A' || s[0] > 'Z' || s[1] < 'A' || s[1] > 'Z' {
-			// "tx" in lower case is too likely to be something else
-			return "", false, false
-		}
-		if _, ok := usStates[c]; ok {
-			return c, false, true
-		}
-		if _, ok := canadianProvinces[c]; ok {
-			return c, true, true
-		}
+	if s == "" {
 		return "", false, false
 	}
-	if len(s) == 4 && s[1] == '.' && s[3] == '.' { // "N.Y."
-		return stateCode(string([]byte{s[0], s[2]}))
+	if len(s) == 2 || len(s) == 3 && s[2] == '.' {
+		if s[0] < 'A' || s[0] > 'Z' || s[1] < 'A' || s[1] > 'Z' {
+			return "", false, false
+		}
 	}
-	if c, ok := stateByName[strings.ToLower(s)]; ok {
-		_, can := canadianProvinces[c]
-		return c, can, true
+	if c, ok := taxonomy.StateCode(s); ok && !strings.HasPrefix(strings.ToLower(s), "state:") {
+		return c, false, true
+	}
+	if c, ok := taxonomy.ProvinceCode(s); ok {
+		return c, true, true
 	}
 	return "", false, false
+}
+
+// hasState reports whether code is a US state's code in capitals.
+func hasState(code string) bool {
+	_, ok := usState(code)
+	return ok
+}
+
+// usState reports whether code is a US state's code, in capitals, and names it.
+func usState(code string) (string, bool) {
+	if len(code) != 2 || code != strings.ToUpper(code) {
+		return "", false
+	}
+	return taxonomy.StateName(code)
 }
 
 // countries maps lower-case ways of writing a country to the name the profile uses, and the
@@ -122,11 +74,17 @@ type cityLocation struct {
 // "City, State", "Street, City, ST ZIP", "City ST 12345", "City, Country" and their variants
 // followed by ", USA". It does not guess a place from a lone city name.
 func parsePlace(field string) (cityLocation, bool) {
+	var loc cityLocation
+	// "Kansas City, MO (US)": a country in brackets after the place
+	if before, inner, ok := strings.Cut(strings.TrimSpace(field), " ("); ok && strings.HasSuffix(inner, ")") && !strings.Contains(inner, "(") {
+		if c, ok := countries[strings.ToLower(strings.TrimSuffix(inner, ")"))]; ok {
+			loc.country, field = c.name, before
+		}
+	}
 	f := strings.TrimSpace(strings.Trim(field, " ()[]"))
 	if f == "" || len(f) > 120 {
 		return cityLocation{}, false
 	}
-	var loc cityLocation
 	parts := strings.Split(f, ",")
 	for i := range parts {
 		parts[i] = strings.TrimSpace(parts[i])
@@ -195,6 +153,12 @@ func parsePlace(field string) (cityLocation, bool) {
 		// a state alone ("Texas") is a place only with a ZIP
 		if loc.zip == "" {
 			return cityLocation{}, false
+		}
+	case loc.country != "" && loc.zip == "" && n >= 2 && isCityName(parts[n-2]) && isCityName(parts[n-1]) && loc.country != "USA":
+		// "Bologna, Emilia-Romagna, Italy": a city, then its region, then the country
+		cityPart, loc.state = parts[n-2], parts[n-1]
+		if n >= 3 {
+			loc.street = strings.Join(parts[:n-2], ", ")
 		}
 	case loc.country != "" && loc.zip == "" && n >= 1:
 		cityPart = parts[n-1]

@@ -13,6 +13,10 @@ type Profile struct {
 	Certifications      []Certification      `json:"certifications,omitempty"`
 	Skills              *Skills              `json:"skills,omitempty"`
 	AdditionalInfo      *AdditionalInfo      `json:"additionalInfo,omitempty"`
+	// Sources say where each value read from the document is in its text, by the value's
+	// JSON path ("workHistory[0].employer"); not part of SPEC 2.15, whose fields keep their
+	// shape. Values derived rather than read (months in role, specialties) have none.
+	Sources map[string]Source `json:"sources,omitempty"`
 }
 
 // PersonalInfo is who the candidate is and how to reach them.

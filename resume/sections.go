@@ -3,6 +3,7 @@ package resume
 import (
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -82,6 +83,7 @@ var headings = map[string]section{
 	"educational background": secEducation, "academics": secEducation, "training": secEducation,
 	"education and certifications": secEducation, "education and certification": secEducation,
 	"education and licensure": secEducation, "education and credentials": secEducation,
+	"education and licences": secEducation,
 	"education and licenses": secEducation, "educational history": secEducation,
 	"academic qualifications": secEducation, "degrees": secEducation,
 	"education and professional development": secEducation, "professional development": secEducation,
@@ -116,7 +118,8 @@ var headings = map[string]section{
 	"technical competencies": secSkills, "relevant skills": secSkills, "professional skills": secSkills,
 	"skills and abilities": secSkills, "additional skills": secSkills, "software skills": secSkills,
 	"technology": secSkills, "tech stack": secSkills, "technical summary": secSkills,
-	"skills and certifications": secSkills, "skills and qualifications": secSkills,
+	"skills and certifications": secSkills, "licenses and skills": secSkills,
+	"certifications and skills": secSkills, "skills and licenses": secSkills, "skills and qualifications": secSkills,
 	"skills and interests": secSkills, "skills and expertise": secSkills, "other skills": secSkills,
 	"soft skills": secSkills, "transferable skills": secSkills, "equipment": secSkills,
 	"systems": secSkills, "emr systems": secSkills, "ehr systems": secSkills, "emr": secSkills,
@@ -228,31 +231,18 @@ func normHeading(s string) string {
 	return b.String()
 }
 
-// collapseSpacedLetters turns "S K I L L S" and "W O R K  E X P E R I E N C E" into words.
-func collapseSpacedLetters(s string) string {
-	if len(s) < 7 || strings.Count(s, " ") < 3 {
-		return s
-	}
-	groups := strings.Split(s, "  ")
-	var out []string
-	for _, g := range groups {
-		g = strings.TrimSpace(g)
-		if g == "" {
-			continue
+// joinedHeadings maps the headings of several words, written without their spaces, to their
+// sections: normalisation closes up a letter-spaced heading ("W O R K E X P E R I E N C E")
+// into one word when its spacing does not show where the words end.
+var joinedHeadings = sync.OnceValue(func() map[string]section {
+	m := map[string]section{}
+	for h, s := range headings {
+		if strings.Contains(h, " ") {
+			m[strings.ReplaceAll(h, " ", "")] = s
 		}
-		parts := strings.Fields(g)
-		for _, p := range parts {
-			if utf8.RuneCountInString(p) != 1 && p != "&" {
-				return s
-			}
-		}
-		out = append(out, strings.Join(parts, ""))
 	}
-	if len(out) == 0 {
-		return s
-	}
-	return strings.Join(out, " ")
-}
+	return m
+})
 
 // lookupHeading finds the section a normalised heading names, also after dropping filler words
 // in front of it.
@@ -262,6 +252,9 @@ func lookupHeading(n string) (section, bool) {
 	}
 	if s, ok := headings[n]; ok {
 		return s, true
+	}
+	if s, ok := joinedHeadings()[n]; ok {
+		return s, true // "WORKEXPERIENCE": a letter-spaced heading closed up without its word gaps
 	}
 	full := n
 	for {
@@ -341,33 +334,38 @@ func detectHeading(text string) (sec section, rest string, ok bool) {
 	if t == "" || len(t) > 80 && !strings.ContainsAny(t[:min(len(t), 40)], ":：") {
 		return 0, "", false // a long line is a heading only with its content after a colon
 	}
-	t = strings.Trim(t, " \t*#=_~-–—|:•·.>[]()")
+	t = strings.Trim(countSuffixRE.ReplaceAllString(t, ""), " \t*#=_~-–—|:•·.>[]()")
 	if t == "" {
 		return 0, "", false
 	}
 	if i := strings.IndexAny(text, ":："); i > 0 {
 		head := strings.TrimSpace(strings.Trim(strings.TrimSpace(text[:i]), "*#=_~-–—|•·>[]"))
-		after := strings.TrimSpace(text[i+1:])
+		after := text[i+1:]
 		if strings.HasPrefix(text[i:], "：") {
-			after = strings.TrimSpace(text[i+len("："):])
+			after = text[i+len("："):]
 		}
-		if s, ok := lookupHeading(normHeading(collapseSpacedLetters(head))); ok {
+		// "Skills: | Go, SQL": a table's label cell, its value in the next cell
+		after = strings.TrimSpace(strings.TrimLeft(after, " \t|"))
+		if s, ok := lookupHeading(normHeading(head)); ok {
 			return s, after, true
 		}
 		if after != "" {
 			return 0, "", false // "Major: History" is a labelled field
 		}
 	}
+	if sec, rest, ok := gutterHeading(t); ok {
+		return sec, rest, true
+	}
 	if len(t) > 80 || strings.ContainsAny(t, ",;") || strings.HasSuffix(strings.TrimSpace(text), ".") {
 		return 0, "", false
 	}
-	if s, ok := lookupHeading(normHeading(collapseSpacedLetters(t))); ok {
+	if s, ok := lookupHeading(normHeading(t)); ok {
 		return s, "", true
 	}
 	// "Travel Contracts (via an agency)", "Experience (in chronological order)": a note in
 	// brackets after the heading does not change what it names
 	if i := strings.Index(t, " ("); i > 0 {
-		if s, ok := lookupHeading(normHeading(collapseSpacedLetters(t[:i]))); ok {
+		if s, ok := lookupHeading(normHeading(t[:i])); ok {
 			return s, "", true
 		}
 	}
@@ -379,9 +377,35 @@ func detectHeading(text string) (sec section, rest string, ok bool) {
 	for _, d := range []string{" — ", " – ", " - "} {
 		if i := strings.Index(t, d); i > 0 {
 			head, role := t[:i], strings.TrimSpace(text[strings.Index(text, d)+len(d):])
-			if s, ok := lookupHeading(normHeading(collapseSpacedLetters(head))); ok && s == secExperience && titleLike(role) && !hasDigit(role) {
+			if s, ok := lookupHeading(normHeading(head)); ok && s == secExperience && titleLike(role) && !hasDigit(role) {
 				return s, role, true
 			}
+		}
+	}
+	return 0, "", false
+}
+
+// countSuffixRE is a count a template writes after a heading: "Education(2)", "Skills (12)".
+var countSuffixRE = regexp.MustCompile(`\s*\(\d{1,3}\)\s*$`)
+
+// gutterHeading reads a line of a label-gutter layout (a Europass CV): a heading in capitals
+// set in a left column, on the baseline of the first line of its content ("PERSONAL
+// INFORMATION Giulia Ferraresi", "WORK EXPERIENCE 05.2018 – present Structural Engineer"). The
+// heading is the longest run of words in capitals at the start that names a section; the rest,
+// not in capitals, is its content.
+func gutterHeading(t string) (section, string, bool) {
+	ws := strings.Fields(t)
+	k := 0
+	for k < len(ws) && k < 4 && isAllCaps(ws[k]) {
+		k++
+	}
+	for ; k >= 1 && k < len(ws); k-- {
+		rest := strings.Join(ws[k:], " ")
+		if isAllCaps(rest) {
+			continue
+		}
+		if s, ok := lookupHeading(normHeading(strings.Join(ws[:k], " "))); ok {
+			return s, rest, true
 		}
 	}
 	return 0, "", false
@@ -396,8 +420,8 @@ func bilingualHeading(t string) (section, bool) {
 		if !ok || strings.Contains(b, sep) {
 			continue
 		}
-		sa, okA := lookupHeading(normHeading(collapseSpacedLetters(a)))
-		sb, okB := lookupHeading(normHeading(collapseSpacedLetters(b)))
+		sa, okA := lookupHeading(normHeading(a))
+		sb, okB := lookupHeading(normHeading(b))
 		switch {
 		case okA && okB && sa == sb, okA && !okB:
 			return sa, true
@@ -505,6 +529,15 @@ func splitLines(text string) []line {
 		if n := len(lines); n > 0 && !l.blankBefore && l.dashBullet && wrapsOnto(lines[n-1].text+" -", l.text) {
 			lines[n-1].text += " " + t
 			lines[n-1].joined = true
+			continue
+		}
+		if n := len(lines); n > 0 && !l.bullet && wrapsAddress(lines[n-1].text, l.text) {
+			lines[n-1].text += l.text // "jonathan.pereira@ex" / "ample.com": no space inside an address
+			lines[n-1].joined = true
+			continue
+		}
+		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet && wrapsHeading(lines[n-1].text, l.text) {
+			lines[n-1].text += " " + l.text
 			continue
 		}
 		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet && (wrapsOnto(lines[n-1].text, l.text) || wrapsName(lines[n-1].text, l.text)) {
@@ -618,6 +651,11 @@ func wrapsName(prev, next string) bool {
 	if joiningWords[strings.ToLower(pw[len(pw)-1])] {
 		return len(next) <= 80
 	}
+	// "Southwest Tennessee Community" / "College": a name cut before its head noun alone
+	if last := pw[len(pw)-1]; len(nw) == 1 && orgHeads[strings.ToLower(nw[0])] && !strings.ContainsAny(last, ",;.:)") && !strings.ContainsAny(prev, "—–") {
+		r, _ := utf8.DecodeRuneInString(last)
+		return unicode.IsUpper(r) && !isAllCaps(prev) && !isDash(last)
+	}
 	head := strings.ToLower(strings.TrimRight(nw[0], ","))
 	if !orgHeads[head] && !nameHeadNouns[head] || len(prev) < 25 {
 		return false
@@ -646,6 +684,37 @@ func wrapsName(prev, next string) bool {
 	return true
 }
 
+// wrapsAddress reports whether next is the rest of an e-mail address a narrow column cut:
+// prev ends in an address whose domain has no dot yet, next is one word of a domain's letters.
+func wrapsAddress(prev, next string) bool {
+	fs := strings.Fields(prev)
+	if len(fs) == 0 || strings.ContainsAny(next, " \t@") {
+		return false
+	}
+	last := fs[len(fs)-1]
+	at := strings.IndexByte(last, '@')
+	if at <= 0 || strings.Contains(last[at:], ".") || !strings.Contains(next, ".") {
+		return false
+	}
+	for _, r := range next {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '.' || r == '-') {
+			return false
+		}
+	}
+	return findEmail(last+next) != ""
+}
+
+// wrapsHeading reports whether next is the rest of a heading a narrow column cut after a
+// joining word ("Education and" / "licences").
+func wrapsHeading(prev, next string) bool {
+	pw := strings.Fields(prev)
+	if len(pw) < 2 || len(pw) > 4 || wordCount(next) > 3 || !joiningWords[strings.ToLower(pw[len(pw)-1])] {
+		return false
+	}
+	_, rest, ok := detectHeading(prev + " " + next)
+	return ok && rest == ""
+}
+
 // joiningWords cannot end a line that is not cut: what they join is on the next one.
 var joiningWords = setOf(`in of and & for`)
 
@@ -660,6 +729,12 @@ var subheadings = map[string]bool{
 	"duties and responsibilities": true, "notable achievements": true, "projects": true,
 	"key projects": true, "recognition": true, "awards": true, "summary": true, "overview": true,
 }
+
+// positionSubheadings introduce what was done in one position, bulleted or not ("Highlights",
+// "Responsibilities"): inside the work history they never start a section.
+var positionSubheadings = map[string]bool{"highlights": true, "responsibilities": true,
+	"key responsibilities": true, "duties": true, "duties and responsibilities": true,
+	"achievements": true, "key achievements": true, "accomplishments": true, "key accomplishments": true}
 
 // assignSections finds the headings and gives every line the section of the heading above it.
 // Inside the work history and education, a heading is taken as a sub-heading of a position
@@ -694,7 +769,7 @@ func assignSections(lines []line) {
 			}
 		} else if cur == secExperience && s != secExperience && s != secEducation && s != secCerts && !caps {
 			nextBullet := k+1 < len(lines) && lines[k+1].bullet
-			if curCaps || subheadings[normHeading(head)] && nextBullet {
+			if curCaps || subheadings[normHeading(head)] && nextBullet || positionSubheadings[normHeading(head)] {
 				l.subheading = true
 				continue
 			}

@@ -42,7 +42,7 @@ func TestDetectHeading(t *testing.T) {
 		{"Employment History", secExperience, "", true},
 		{"Work History", secExperience, "", true},
 		{"Selected Professional Experience", secExperience, "", true},
-		{"W O R K  E X P E R I E N C E", secExperience, "", true},
+		{"WORKEXPERIENCE", secExperience, "", true}, // letter-spaced, closed up by normalisation
 		{"— Experience —", secExperience, "", true},
 		{"## Experience", secExperience, "", true},
 		{"Summary", secSummary, "", true},
@@ -69,6 +69,9 @@ func TestDetectHeading(t *testing.T) {
 		{"References", secReferences, "", true},
 		{"Skills: Python, SQL", secSkills, "Python, SQL", true},
 		{"Certifications: BLS, ACLS", secCerts, "BLS, ACLS", true},
+		{"Licenses & Certifications: | CompTIA A+, ITIL 4", secCerts, "CompTIA A+, ITIL 4", true},
+		{"Education(2)", secEducation, "", true},
+		{"Licenses & Skills", secSkills, "", true},
 		{"Travel Contracts", secExperience, "", true},
 		{"AGENCY ASSIGNMENTS", secExperience, "", true},
 		{"Staff Experience", secExperience, "", true},
@@ -199,6 +202,8 @@ func TestWrapsName(t *testing.T) {
 		{"a place after the dash", "Greenfield Home Care — Akron, OH", "Home Health Aide, 2019 – 2021", false},
 		{"prose after the head noun", "Staff Nurse — Brookfield Valley", "Hospital experience with trauma", false},
 		{"a short line", "RN — Brookfield", "Hospital", false},
+		{"a school's head noun alone", "Southwest Tennessee Community", "College", true},
+		{"a head noun after a comma", "Bachelor of Arts, Brookfield,", "College", false},
 		{"lower-case next line", "Managed intake for", "patients and families", false},
 	}
 	for _, tt := range tests {
@@ -270,6 +275,46 @@ func TestHeadingsWithIconsAndTwoLanguages(t *testing.T) {
 			t.Errorf("detectHeading(%q): two halves naming different sections make no heading", h)
 		} else if h == "Driving Record" && !ok {
 			t.Errorf("detectHeading(%q) is no heading", h)
+		}
+	}
+}
+
+// A label-gutter layout (Europass): the heading in capitals in a left column, its first line
+// of content beside it.
+func TestGutterHeading(t *testing.T) {
+	tests := []struct {
+		in   string
+		sec  section
+		rest string
+		ok   bool
+	}{
+		{"PERSONAL INFORMATION Giulia Ferraresi", secContact, "Giulia Ferraresi", true},
+		{"WORK EXPERIENCE 05.2018 – present Structural Engineer", secExperience, "05.2018 – present Structural Engineer", true},
+		{"EDUCATION AND TRAINING Politecnico di Milano", secEducation, "Politecnico di Milano", true},
+		{"ICU Registered Nurse", 0, "", false},
+		{"SKILLS AND TOOLS", 0, "", false},
+	}
+	for _, tt := range tests {
+		sec, rest, ok := gutterHeading(tt.in)
+		if sec != tt.sec || rest != tt.rest || ok != tt.ok {
+			t.Errorf("gutterHeading(%q) = %v, %q, %v; want %v, %q, %v", tt.in, sec, rest, ok, tt.sec, tt.rest, tt.ok)
+		}
+	}
+}
+
+func TestWrapsAddress(t *testing.T) {
+	tests := []struct {
+		prev, next string
+		want       bool
+	}{
+		{"jonathan.pereira@ex", "ample.com", true},
+		{"Email: jo@example", "co.uk", true},
+		{"jo@example.com", "Boston, MA", false},
+		{"Providence RI US", "example.com", false},
+	}
+	for _, tt := range tests {
+		if got := wrapsAddress(tt.prev, tt.next); got != tt.want {
+			t.Errorf("wrapsAddress(%q, %q) = %v, want %v", tt.prev, tt.next, got, tt.want)
 		}
 	}
 }

@@ -199,7 +199,7 @@ func (p *parser) skills() skillsOut {
 				}
 			}
 			if s, ok := headings[nc]; ok && s == secCerts {
-				for _, it := range splitCertList(text) {
+				for _, it := range labelledCertList(text) {
 					if ci, _ := p.parseCert(it); ci.c.Name != "" {
 						p.extraCerts = append(p.extraCerts, ci)
 					}

@@ -34,6 +34,8 @@ import (
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/recruitd/recruitd/resume/extract"
 )
 
 // Options tune Structure.
@@ -120,7 +122,7 @@ func newParser(text string, opt Options) *parser {
 		p.region = "US"
 	}
 	p.sc = dateScanner{asOfY: p.asOf.Year(), asOfM: int(p.asOf.Month())}
-	p.lines = splitLines(text)
+	p.lines = splitLines(extract.Normalize(text))
 	p.certLine = make([]bool, len(p.lines))
 	p.dates = make([][]dateSpan, len(p.lines))
 	p.datesDone = make([]bool, len(p.lines))
@@ -237,7 +239,10 @@ func (p *parser) routeCertLines() {
 	for i, l := range p.lines {
 		switch l.sec {
 		case secEducation:
-			if !p.educationLike(l.text) && looksLikeCert(l.text) {
+			// "Apprenticeship Certificate Inside Wireman" over "IBEW Local 683 JATC": a
+			// certificate program with its school under it is education
+			school := i+1 < len(p.lines) && p.lines[i+1].sec == secEducation && institutionLike(p.lines[i+1].text)
+			if !p.educationLike(l.text) && looksLikeCert(l.text) && !school {
 				p.certLine[i] = true
 			}
 		case secSkills:
@@ -281,101 +286,20 @@ func (p *parser) headerLines() []int {
 	return out
 }
 
-// personalInfo reads the name, contact details and location.
+// personalInfo reads the name, contact details and location, each by a stage of its own:
+// candidateName, contactDetails, candidatePhones and candidatePlace. Each looks first in the
+// lines before the first heading (or under a contact heading), then in the lines elsewhere
+// that can hold the candidate's own details (elsewhereLines).
 func (p *parser) personalInfo() *PersonalInfo {
-	var pi PersonalInfo
 	hdr := p.headerLines()
-	// name: the first line near the top that reads as one
-	nameLines := hdr
-	if len(nameLines) == 0 {
-		for i := range min(3, len(p.lines)) {
-			nameLines = append(nameLines, i)
-		}
-	}
-	for k, i := range nameLines {
-		if k >= 8 || i > 12 {
-			break
-		}
-		t := p.lines[i].text
-		if endsWithParticle(t) && i+1 < len(p.lines) {
-			t += " " + p.lines[i+1].text
-		}
-		if n, ok := nameFromLine(t); ok {
-			pi.Name = &n
-			break
-		}
-	}
-	var c Contact
-	var loc *Location
-	for _, i := range hdr {
-		t := p.lines[i].text
-		if c.Email == "" {
-			c.Email = findEmail(t)
-		}
-		if c.LinkedIn == "" {
-			c.LinkedIn = findLinkedIn(t)
-		}
-		if loc == nil {
-			loc = p.placeIn(t)
-		}
-	}
-	// national numbers are read in the configured region only: one written without its
-	// country code for another country (by the address) is kept as written, never given a
-	// country code the resume does not show
-	region := p.region
-	var phones []string
-	for _, i := range hdr {
-		phones = appendPhones(phones, linePhones(p.lines[i], region, &p.sc))
-	}
-	for i, l := range p.lines {
-		if c.Email != "" && c.LinkedIn != "" && len(phones) >= 2 && loc != nil {
-			break
-		}
-		if l.sec == secReferences || l.sec == secHeader || l.sec == secContact || l.bullet || len(l.text) > 160 {
-			continue
-		}
-		t := l.text
-		if c.Email == "" && i < 40 {
-			c.Email = findEmail(t)
-		}
-		if c.LinkedIn == "" {
-			c.LinkedIn = findLinkedIn(t)
-		}
-		if len(phones) < 2 && hasDigit(t) && (containsFold(t, "phone") || containsFold(t, "cell") || containsFold(t, "mobile") || containsFold(t, "tel")) {
-			phones = appendPhones(phones, linePhones(l, region, &p.sc))
-		}
-		if loc == nil && i < 40 && (indexFold(t, "location") == 0 || indexFold(t, "address") == 0) {
-			if k := strings.IndexByte(t, ':'); k > 0 {
-				loc = p.placeIn(t[k+1:])
-			}
-		}
-	}
-	if len(phones) == 0 {
-		// a sidebar without a contact heading: a short line near the top holding nothing
-		// but a phone-shaped number
-		for i, l := range p.lines {
-			if i >= 50 || len(phones) > 0 {
-				break
-			}
-			switch l.sec {
-			case secExperience, secEducation, secCerts, secReferences, secProjects:
-				continue
-			}
-			if l.bullet || len(l.text) > 40 || !hasDigit(l.text) {
-				continue
-			}
-			for _, ph := range phonesIn(l.text, region, &p.sc) {
-				if isE164(ph) {
-					phones = appendPhones(phones, []string{ph})
-				}
-			}
-		}
-	}
-	if len(phones) > 0 {
+	var pi PersonalInfo
+	pi.Name = p.candidateName(hdr)
+	c := p.contactDetails(hdr)
+	if phones := p.candidatePhones(hdr); len(phones) > 0 {
 		c.Phone = phones[0]
-	}
-	if len(phones) > 1 {
-		c.AlternativePhone = phones[1]
+		if len(phones) > 1 {
+			c.AlternativePhone = phones[1]
+		}
 	}
 	if pi.Name == nil {
 		pi.Name = p.nameMatchingContact(c)
@@ -383,6 +307,7 @@ func (p *parser) personalInfo() *PersonalInfo {
 	if c != (Contact{}) {
 		pi.Contact = &c
 	}
+	loc := p.candidatePlace(hdr)
 	if rel := p.relocation(); rel != nil {
 		if loc == nil {
 			loc = &Location{}
@@ -399,6 +324,166 @@ func (p *parser) personalInfo() *PersonalInfo {
 		return nil
 	}
 	return &pi
+}
+
+// candidateName is the first line near the top that reads as a name: among the first eight
+// header lines (the first three lines without a header), also across a line break after a
+// particle ("Thomas A. St." / "Clair") or between a name set a word a line ("Helen" /
+// "Marchetti"); else a line among the first 20 labelled as the name.
+func (p *parser) candidateName(hdr []int) *Name {
+	nameLines := hdr
+	if len(nameLines) == 0 {
+		for i := range min(3, len(p.lines)) {
+			nameLines = append(nameLines, i)
+		}
+	}
+	for k, i := range nameLines {
+		if k >= 8 || i > 12 {
+			break
+		}
+		t := p.lines[i].text
+		if endsWithParticle(t) && i+1 < len(p.lines) {
+			t += " " + p.lines[i+1].text
+		}
+		if wordCount(t) == 1 && i+1 < len(p.lines) && wordCount(p.lines[i+1].text) == 1 && !p.lines[i+1].heading {
+			t += " " + p.lines[i+1].text
+		}
+		if n, ok := nameFromLine(t); ok {
+			return &n
+		}
+	}
+	// a form's labelled name under a heading ("About me" / "Name | Rosa Villanueva")
+	for i, l := range p.lines {
+		if i >= 20 {
+			break
+		}
+		if f := splitFields(l.text); len(f) > 1 && strings.EqualFold(strings.TrimRight(f[0], ":"), "name") {
+			if n, ok := nameFromLine(l.text); ok {
+				return &n
+			}
+		}
+	}
+	return nil
+}
+
+// elsewhereLines are the indexes of the lines outside the header that may hold the
+// candidate's own details: not under References, no list item, not a paragraph.
+func (p *parser) elsewhereLines() []int {
+	var out []int
+	for i, l := range p.lines {
+		if l.sec == secReferences || l.sec == secHeader || l.sec == secContact || l.bullet || len(l.text) > 160 {
+			continue
+		}
+		out = append(out, i)
+	}
+	return out
+}
+
+// contactDetails reads the e-mail address and the LinkedIn address: in the header, else in the
+// first lines elsewhere (an e-mail address within the first 40).
+func (p *parser) contactDetails(hdr []int) Contact {
+	var c Contact
+	for _, i := range append(append([]int(nil), hdr...), p.elsewhereLines()...) {
+		t := p.lines[i].text
+		inHeader := p.lines[i].sec == secHeader || p.lines[i].sec == secContact
+		if c.Email == "" && (inHeader || i < 40) {
+			c.Email = findEmail(t)
+		}
+		if c.LinkedIn == "" {
+			c.LinkedIn = findLinkedIn(t)
+		}
+	}
+	return c
+}
+
+// candidatePhones reads up to two phones: every phone of the header, then phones on labelled
+// lines elsewhere ("Cell: ..."), and without either a short line near the top that holds
+// nothing but a phone-shaped number (a sidebar without a contact heading). National numbers
+// are read in the configured region only: one written without its country code for another
+// country is kept as written, never given a country code the resume does not show.
+func (p *parser) candidatePhones(hdr []int) []string {
+	var phones []string
+	for _, i := range hdr {
+		phones = appendPhones(phones, linePhones(p.lines[i], p.region, &p.sc))
+	}
+	for _, i := range p.elsewhereLines() {
+		t := p.lines[i].text
+		if len(phones) < 2 && hasDigit(t) && (containsFold(t, "phone") || containsFold(t, "cell") || containsFold(t, "mobile") || containsFold(t, "tel")) {
+			phones = appendPhones(phones, linePhones(p.lines[i], p.region, &p.sc))
+		}
+	}
+	if len(phones) > 0 {
+		return phones
+	}
+	for i, l := range p.lines {
+		if i >= 50 || len(phones) > 0 {
+			break
+		}
+		switch l.sec {
+		case secExperience, secEducation, secCerts, secReferences, secProjects:
+			continue
+		}
+		if l.bullet || len(l.text) > 40 || !hasDigit(l.text) {
+			continue
+		}
+		for _, ph := range phonesIn(l.text, p.region, &p.sc) {
+			if isE164(ph) {
+				phones = appendPhones(phones, []string{ph})
+			}
+		}
+	}
+	return phones
+}
+
+// candidatePlace reads where the candidate lives: a place in the header, else a labelled
+// place within the first 40 lines ("Address | ...", see labelledPlace), or a line within the
+// first 15, outside the history, education and credentials, that is only a place ("Nashville
+// TN US" under About).
+func (p *parser) candidatePlace(hdr []int) *Location {
+	for _, i := range hdr {
+		if loc := p.placeIn(p.lines[i].text); loc != nil {
+			return loc
+		}
+	}
+	for _, i := range p.elsewhereLines() {
+		if i >= 40 {
+			break
+		}
+		if loc := p.labelledPlace(i); loc != nil {
+			return loc
+		}
+		if l := p.lines[i]; i < 15 && l.sec != secExperience && l.sec != secEducation && l.sec != secCerts {
+			if pl, ok := parsePlace(l.text); ok && pl.city != "" && (pl.state != "" || pl.country != "") {
+				return &Location{Street: pl.street, City: pl.city, State: pl.state, ZipCode: pl.zip, Country: pl.country}
+			}
+		}
+	}
+	return nil
+}
+
+// placeLabels label the candidate's place in a form or a label gutter ("Address | 2210 Montana
+// Ave", "Location: Austin, TX").
+var placeLabels = []string{"location", "address", "home address", "city", "residence"}
+
+// labelledPlace reads the place a labelled line names: after the label and a colon, a bar or a
+// tab (a Europass-style gutter), with the next line when the value wrapped onto it without a
+// label of its own ("Address | 2210 Montana Ave" / "El Paso, TX 79903").
+func (p *parser) labelledPlace(i int) *Location {
+	t := p.lines[i].text
+	k := strings.IndexAny(t, ":|\t")
+	if k <= 0 || !slices.Contains(placeLabels, strings.ToLower(strings.TrimSpace(t[:k]))) {
+		return nil
+	}
+	value := strings.TrimSpace(strings.TrimLeft(t[k:], ":|\t "))
+	if loc := p.placeIn(value); loc != nil {
+		return loc
+	}
+	if i+1 < len(p.lines) && !strings.ContainsAny(p.lines[i+1].text, ":|\t") {
+		if loc := p.placeIn(value + ", " + p.lines[i+1].text); loc != nil {
+			return loc
+		}
+	}
+	return nil
 }
 
 // linePhones returns the phones of a line. A phone kept as written must be
@@ -489,9 +574,16 @@ func (p *parser) placeIn(t string) *Location {
 	if containsFold(t, "linkedin.com") && !strings.Contains(t, "|") {
 		return nil
 	}
-	for _, f := range splitFields(t) {
+	fields := splitFields(t)
+	for i, f := range fields {
 		if strings.IndexByte(f, '@') >= 0 || containsFold(f, "http") || containsFold(f, "www.") || containsFold(f, ".com") {
 			continue
+		}
+		if i+1 < len(fields) {
+			// "Manchester, Greater Manchester – United Kingdom": the country in a field of its own
+			if _, ok := countries[strings.ToLower(fields[i+1])]; ok {
+				f += ", " + fields[i+1]
+			}
 		}
 		if k := strings.IndexByte(f, ':'); k > 0 && k < 12 {
 			f = f[k+1:]
@@ -658,6 +750,12 @@ func (p *parser) yearAbove(i int) int {
 	return 0
 }
 
+// startsWithDate reports whether s opens with a date.
+func startsWithDate(sc *dateScanner, s string) bool {
+	ds := sc.findDates(s)
+	return len(ds) > 0 && ds[0].lo == 0
+}
+
 func hasOnlyDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' {
@@ -686,6 +784,13 @@ func (p *parser) rangeOntoNext(i int, ds []dateSpan) []dateSpan {
 		return ds
 	}
 	n := len(ds)
+	if n > 0 && !ds[n-1].isRange && strings.TrimSpace(l.text[ds[n-1].hi:]) == last && isDash(last) && !startsWithDate(&p.sc, nl.text) {
+		// "Pennine Foods Group plc 2021-09 —" over the title: a range left open, as
+		// templates write a position that goes on
+		sp := ds[n-1]
+		sp.isRange, sp.current, sp.hi = true, true, len(l.text)
+		return append(ds[:n-1:n-1], sp)
+	}
 	if n > 0 && !ds[n-1].isRange && strings.TrimSpace(l.text[ds[n-1].hi:]) == last {
 		// "May 2014 to" + "July 2019. ..."
 		js := p.sc.findDates(l.text[ds[n-1].lo:] + " " + nl.text)

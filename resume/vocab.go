@@ -266,7 +266,7 @@ func issuerFor(issuer, state string) string {
 		}
 		return issuer
 	}
-	name, ok := usStates[state]
+	name, ok := usState(state)
 	if !ok || strings.HasPrefix(rest, "or ") || strings.HasPrefix(rest, "driver") {
 		return ""
 	}
@@ -317,7 +317,7 @@ func coversName(s string, cs []concept, name string) bool {
 			if _, _, ok := stateCode(strings.ToUpper(w)); ok && len(w) == 2 {
 				continue // "RN - TX"
 			}
-			if _, ok := stateByName[w]; ok {
+			if _, _, ok := stateCode(w); ok && len(w) > 2 {
 				continue
 			}
 			return false

@@ -88,20 +88,14 @@ func (p *parser) classifyLine(i int) xline {
 		return x
 	}
 	if label, _, ok := strings.Cut(text, ":"); ok && wordCount(label) <= 3 && !hasDigit(label) {
-		switch strings.ToLower(strings.TrimSpace(label)) {
-		case "address", "employer address", "company address", "street address", "reason for leaving",
-			"reason for leave", "supervisor", "supervisor name", "phone", "telephone", "may we contact",
-			"salary", "pay", "wage", "starting pay", "final pay", "hours", "hours per week":
+		switch headerLabels[strings.ToLower(strings.TrimSpace(label))].inline {
+		case roleNone:
+		case roleFormDetail:
 			// the rest of an application form's entry (the employer's address, the reason
 			// for leaving): part of the entry, but neither its title nor its employer
 			x.header, x.skip = true, true
 			return x
-		case "position held", "job held", "title held":
-			x.header = true
-			return x
-		case "employer", "company", "organization", "title", "position", "role", "job title",
-			"dates", "date", "location", "client", "facility", "hospital", "unit", "department", "duration",
-			"agency", "staffing agency", "worksite", "work site", "site", "assigned to":
+		default:
 			x.header = true
 			return x
 		}
@@ -138,6 +132,11 @@ func (p *parser) classifyLine(i int) xline {
 	default:
 		x.header = true
 	}
+	// "Repairs and set-ups in store" under a title's line: a description in lower case, naming
+	// neither a role nor an organisation nor a unit, is no header line
+	if x.header && x.main < 0 && describes(text) {
+		x.header = false
+	}
 	// a sentence, even one holding a date ("charge nurse 2018-2020"), is not a header; nor are
 	// clauses joined by semicolons ("Rebuilt the checkout in React; load time down 40%")
 	if x.header && (proseLike(text) || x.main < 0 && words >= 8 && strings.Contains(strings.TrimRight(text, "; "), "; ")) && !gapReasonIn(strings.ToLower(text)) {
@@ -158,12 +157,8 @@ func (p *parser) rangeFromAbove(i int) bool {
 		return false
 	}
 	ds := p.lineDates(i - 1)
-	return len(ds) > 0 && ds[len(ds)-1].isRange && ds[len(ds)-1].hi == len(prev)
+	return len(ds) > 0 && ds[len(ds)-1].isRange && ds[len(ds)-1].hi == len(prev) && startsWithDate(&p.sc, p.lines[i].text)
 }
-
-// titleLabels label a title in a header line ("Position held: Dump Truck Driver").
-var titleLabels = map[string]bool{"title": true, "position": true, "role": true, "job title": true,
-	"position held": true, "job held": true, "title held": true}
 
 // departmentLike reports a part of an organisation named after it: "School of Public
 // Health", "Department of Surgery", "Information Technology Department", "Finance Division".
@@ -273,6 +268,39 @@ func proseLike(s string) bool {
 	return lower >= 3 && 2*lower >= total
 }
 
+// describes reports a phrase that describes work rather than naming it: a content word in
+// lower case ("Print and copy centre", "Caseload of 55 K-5 students"), and no role,
+// organisation, unit or specialty that would make it a title or an employer.
+func describes(s string) bool {
+	if strings.ContainsAny(s, ":|\t") || strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") || gapReasonIn(strings.ToLower(s)) {
+		return false // a label, a remark in brackets ("(continued)"), a career break
+	}
+	s = durationRE.ReplaceAllString(s, " ") // "5 years 8 months" is a tenure, not a description
+	lower := false
+	for _, w := range strings.Fields(s) {
+		w = strings.Trim(w, ",;.()[]\"'’")
+		r, _ := utf8.DecodeRuneInString(w)
+		if unicode.IsLower(r) && utf8.RuneCountInString(w) >= 3 && !proseConnectors[w] && !employmentTypes[w] {
+			lower = true
+			break
+		}
+	}
+	if !lower {
+		return false
+	}
+	// an organisation's name is capitalised: "store", "centre", "administration" in lower case
+	// describe; a role may be written in lower case ("Registered nurse")
+	t, _ := scoreField(s)
+	var caps []string
+	for _, w := range strings.Fields(s) {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+			caps = append(caps, w)
+		}
+	}
+	_, e := scoreField(strings.Join(caps, " "))
+	return t == 0 && e == 0 && !unitLike(s) && !isSpecialtyName(s)
+}
+
 func startsLower(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
 	return unicode.IsLower(r)
@@ -322,20 +350,11 @@ func (p *parser) workHistory() []rawJob {
 	return jobs
 }
 
-// jobColumnWords name the columns of a work-history table ("Employer | Title | Dates").
-var jobColumnWords = map[string]byte{"employer": 'e', "company": 'e', "organisation": 'e',
-	"organization": 'e', "facility": 'e', "title": 't', "role": 't', "position": 't',
-	"designation": 't', "job": 't', "dates": 0, "date": 0, "period": 0, "duration": 0,
-	"location": 0, "city": 0, "from": 0, "to": 0, "years": 0, "tenure": 0, "contractor": 'e',
-	// a travel nurse's assignments: the facility, and the unit worked as the title
-	"hospital": 'e', "client": 'e', "unit": 't', "specialty": 't', "st": 0, "state": 0,
-	"weeks": 0, "length": 0, "shift": 0}
-
 // labelJobColumns reads the header row of a work-history table and labels the cells of the rows
 // below it by their column ("Employer: Northern Steel | Title: Shop Helper | Summer 2011"), so
 // that a row is read by its columns rather than by the cues of its words.
 func (p *parser) labelJobColumns() {
-	var roles []byte
+	var roles []fieldRole
 	for i := range p.lines {
 		l := &p.lines[i]
 		if l.sec != secExperience {
@@ -360,9 +379,9 @@ func (p *parser) labelJobColumns() {
 		off := len(roles) - len(cells)
 		for k, c := range cells {
 			switch roles[off+k] {
-			case 'e':
+			case roleEmployer:
 				cells[k] = "Employer: " + c
-			case 't':
+			case roleTitle:
 				cells[k] = "Title: " + c
 			}
 		}
@@ -391,7 +410,7 @@ func (p *parser) dateCell(c string) bool {
 // cell ("From | To | Position | Employer" over "05/2024 present Journeyman Wireman | Acme
 // Electric"): the dates are cut from the first cell into a cell of their own, and the row is
 // then read against the header's last columns. It returns nil when the row does not fit so.
-func (p *parser) alignDateCells(cells []string, roles []byte) []string {
+func (p *parser) alignDateCells(cells []string, roles []fieldRole) []string {
 	p.sc.bareRanges = true
 	ds := p.sc.findDates(cells[0])
 	p.sc.bareRanges = false
@@ -405,36 +424,37 @@ func (p *parser) alignDateCells(cells []string, roles []byte) []string {
 		return nil
 	}
 	for _, r := range roles[:len(roles)-len(cells)+1] {
-		if r != 0 {
+		if r != roleOther {
 			return nil // the cells left out or merged into the dates' cell are not dates
 		}
 	}
 	return cells
 }
 
-// jobColumnRoles reads a table's header row: every word names a column, one column the
-// employer and one the title.
-func jobColumnRoles(cells []string) ([]byte, bool) {
+// jobColumnRoles reads a table's header row: every word names a column (headerLabels), one
+// column the employer and one the title.
+func jobColumnRoles(cells []string) ([]fieldRole, bool) {
 	if len(cells) < 2 {
 		return nil, false
 	}
-	roles := make([]byte, len(cells))
+	roles := make([]fieldRole, len(cells))
 	var e, t bool
 	for k, c := range cells {
 		ws := fieldWords(c)
 		if len(ws) == 0 || len(ws) > 2 {
 			return nil, false
 		}
+		roles[k] = roleOther
 		for _, w := range ws {
-			r, ok := jobColumnWords[w]
-			if !ok {
+			r := headerLabels[w].column
+			if r == roleNone {
 				return nil, false
 			}
-			if r != 0 {
+			if r != roleOther {
 				roles[k] = r
 			}
 		}
-		e, t = e || roles[k] == 'e', t || roles[k] == 't'
+		e, t = e || roles[k] == roleEmployer, t || roles[k] == roleTitle
 	}
 	return roles, e && t
 }
@@ -536,19 +556,6 @@ func (p *parser) jobsFromRun(run []xline) []rawJob {
 		}
 	}
 	return clientAssignments(out)
-}
-
-// siteLabelRE is a worksite's label before a name: "Worksite: Acme", "Client: Mercy Hospital".
-var siteLabelRE = regexp.MustCompile(`(?:^|[|·•\t]\s*)(?i:worksite|work site|site|assigned to|client|facility):\s*[\p{Lu}\d]`)
-
-// namedWorksite reports whether a header names the site where an agency placed the worker.
-func (p *parser) namedWorksite(hdr []xline) bool {
-	for _, x := range hdr {
-		if siteLabelRE.MatchString(p.lines[x.idx].text) {
-			return true
-		}
-	}
-	return false
 }
 
 // startsProperName reports whether s starts with a capital or a digit, as a name does
@@ -670,17 +677,6 @@ func splitHeader(h []xline) [][]xline {
 	return out
 }
 
-// jobField is one field of a header line.
-type jobField struct {
-	text      string
-	line      int // position of its line in the header group
-	t, e      int // title and employer scores
-	hint      byte
-	commaTied bool   // joined by a comma to the field before it on the same line
-	sepBefore string // the separator before its segment on the line ("–", "/", "|"), if any
-	used      bool
-}
-
 // gapWords mark a career break written as an entry of the work history.
 var gapWords = []string{"relocation to", "relocating to", "career break", "sabbatical", "maternity leave", "paternity leave",
 	"parental leave", "family leave", "medical leave", "personal leave", "leave of absence",
@@ -719,267 +715,6 @@ func gapReasonIn(lower string) bool {
 		}
 	}
 	return false
-}
-
-// jobFromBlock reads a position from its header lines and body.
-func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
-	rj := rawJob{lineIdx: -1}
-	if len(hdr) > 0 {
-		rj.lineIdx = hdr[0].idx
-	} else if len(body) > 0 {
-		rj.lineIdx = body[0].idx
-	}
-	var fields []jobField
-	var loc JobLocation
-	hasLoc := false
-	var extra []xline // header lines that turned out to be body
-	var hdrText strings.Builder
-	site := p.namedWorksite(hdr)
-	for li, x := range hdr {
-		l := p.lines[x.idx]
-		text := l.text
-		if x.skip {
-			continue
-		}
-		if x.main >= 0 && !rj.dated {
-			rj.span, rj.dated = x.dates[x.main], true
-		}
-		// blank out the dates
-		if len(x.dates) > 0 {
-			var sb strings.Builder
-			last := 0
-			for _, d := range x.dates {
-				sb.WriteString(text[last:d.lo])
-				sb.WriteString(" | ")
-				last = d.hi
-			}
-			sb.WriteString(text[last:])
-			text = sb.String()
-		}
-		if containsFold(text, "yr") || containsFold(text, "year") || containsFold(text, "mo") || containsFold(text, "wk") || containsFold(text, "week") {
-			text = durationRE.ReplaceAllString(text, " | ")
-		}
-		if containsFold(text, "remote") && remoteRE.MatchString(text) {
-			loc.Remote, hasLoc = true, true
-			text = remoteRE.ReplaceAllString(text, " | ")
-		}
-		// "Teacher, Grades 3–5 — Lincoln School": a dash between numbers is a range inside a
-		// field, not a separator
-		text = numberRangeRE.ReplaceAllStringFunc(text, protectDash)
-		// "Technician — Acme Dialysis, Conway, AR. Paid training program ...": a sentence after
-		// the place that ends a header is the position's description
-		if m := stateSentenceRE.FindStringSubmatchIndex(text); m != nil && usStates[text[m[2]:m[3]]] != "" {
-			if rest := strings.TrimSpace(text[m[3]+1:]); rest != "" {
-				rj.job.Responsibilities = append(rj.job.Responsibilities, unprotectDash(rest))
-			}
-			text = text[:m[3]]
-		}
-		text = labelEmployedAs(text)
-		if strings.Count(text, " / ") >= 3 {
-			// "Welder / Acme Steel / Gulfport, MS / 2016 – 2018": slashes set the fields apart
-			text = strings.ReplaceAll(text, " / ", " | ")
-		}
-		hdrText.WriteString(text)
-		hdrText.WriteByte(' ')
-		before := len(fields)
-		segEnd := 0
-		segs := splitCapsName(splitWith(text, jobFieldSeps))
-		if label, value, ok := strings.Cut(text, ":"); ok && titleLabels[strings.ToLower(strings.TrimSpace(label))] &&
-			!strings.ContainsAny(value, "|\t·•") {
-			// "Position held: Delivery Driver / Yard Associate": a labelled title is one field,
-			// slashes and commas included
-			if v := strings.TrimSpace(value); v != "" {
-				fields = append(fields, jobField{text: v, line: li, t: 1, hint: 't'})
-			}
-			segs = nil
-		}
-		for _, seg := range segs {
-			sep := ""
-			if k := strings.Index(text[segEnd:], seg); k >= 0 {
-				if li := len(fields); li > before {
-					sep = strings.TrimSpace(text[segEnd : segEnd+k])
-				}
-				segEnd += k + len(seg)
-			}
-			// "Senior Engineer at Google", "Nurse @ Mercy"
-			var atParts []string
-			var hints []byte
-			if k := indexWordFold(seg, " at "); k > 0 {
-				left, right := seg[:k], seg[k+4:]
-				if t, _ := scoreField(left); t > 0 {
-					atParts, hints = []string{left, right}, []byte{'t', 'e'}
-				}
-			}
-			if atParts == nil {
-				if k := strings.Index(seg, " @ "); k > 0 {
-					atParts, hints = []string{seg[:k], seg[k+3:]}, []byte{'t', 'e'}
-				}
-			}
-			if atParts == nil {
-				hint := byte(0)
-				if label, rest, ok := strings.Cut(seg, ":"); ok && wordCount(label) <= 2 {
-					switch lbl := strings.ToLower(strings.TrimSpace(label)); lbl {
-					case "employer", "company", "organization", "client", "facility", "hospital":
-						hint, seg = 'e', rest
-						rj.client = rj.client || lbl == "client"
-					case "worksite", "work site", "site", "assigned to":
-						// "Worksite: Ridgeport Logistics": where a placed worker worked is the
-						// employer; "Worksite: various warehouses" names none
-						hint, seg = 'e', rest
-						if !startsProperName(rest) {
-							seg = ""
-						}
-					case "agency", "staffing agency":
-						// the agency that placed the worker is the employer only when no
-						// worksite is named
-						hint, seg = 'e', rest
-						if site {
-							seg = ""
-						}
-					case "title", "position", "role", "job title", "position held", "job held", "title held":
-						hint, seg = 't', rest
-					case "location", "dates", "date", "duration", "unit", "department", "from", "period", "employed":
-						seg = rest
-					}
-				}
-				atParts, hints = []string{seg}, []byte{hint}
-			}
-			for ai, part := range atParts {
-				// "Mercy Hospital (Boise, ID)": a place in brackets
-				if pl, rest, ok := bracketedPlace(part); ok {
-					if !hasLoc || loc.City == "" {
-						loc.City, loc.State = pl.city, pl.state
-						hasLoc = true
-					}
-					part = rest
-				}
-				parts := commaParts(part)
-				// a place at the end of the segment ("Acme, P.A." ends in a company's suffix,
-				// not in Pennsylvania)
-				for k := len(parts) - 1; k >= 0 && !endsOrgSuffix(part); k-- {
-					pl, ok := parsePlace(strings.Join(parts[k:], ", "))
-					if ok && pl.city != "" && (k > 0 || len(parts) > 1 || pl.zip != "" || pl.state != "") {
-						if !hasLoc || loc.City == "" {
-							loc.City, loc.State = pl.city, pl.state
-							hasLoc = true
-						}
-						parts = parts[:k]
-						break
-					}
-				}
-				for pi, f := range parts {
-					f = unprotectDash(trimName(f))
-					if f == "" || isEmploymentType(f) || remarkField(f) {
-						continue
-					}
-					if pi > 0 && departmentLike(f) {
-						if _, e := scoreField(parts[pi-1]); e > 0 {
-							// "University of Minnesota, School of Public Health": the employer
-							// is written without its department
-							continue
-						}
-					}
-					if isRemoteField(f) {
-						loc.Remote, hasLoc = true, true
-						continue
-					}
-					t, e := scoreField(f)
-					fields = append(fields, jobField{text: f, line: li, t: t, e: e, hint: hints[ai], commaTied: pi > 0, sepBefore: sep})
-					sep = ""
-				}
-			}
-		}
-		if len(fields) == before && x.main < 0 && li > 0 {
-			extra = append(extra, x)
-		}
-	}
-	lower := strings.ToLower(hdrText.String())
-	if gapReasonIn(lower) {
-		rj.gapNote = tidyReason(hdrText.String())
-		if len(body) > 0 && wordCount(rj.gapNote) <= 3 {
-			rj.gapNote += ": " + p.lines[body[0].idx].text
-		}
-		return rj, true
-	}
-	if trainingIn(lower) {
-		rj.training = true
-		return rj, true
-	}
-	if !rj.dated && len(fields) == 1 && fields[0].t == 0 && fields[0].e == 0 {
-		// one undated phrase without a title's or an employer's cue ("Staged wounds for 30
-		// patients"): an unbulleted line of the position above, not a position
-		return rj, false
-	}
-	fields = joinTitleParts(fields)
-	title, employer := assignFields(fields, hdr)
-	if title < 0 && employer < 0 && !rj.dated {
-		return rj, false
-	}
-	if title < 0 && employer < 0 && rj.dated && len(fields) == 0 && len(hdr) == 1 && len(body) == 0 {
-		return rj, false
-	}
-	// "Piedmont Bank | Charlotte, NC" above "Analyst, Healthcare Group | 2024 – Present": a part
-	// tied by a comma to the title is its department when an organisation stands on a line of
-	// its own
-	dept := -1
-	if title >= 0 && employer == title+1 && fields[employer].commaTied && fields[employer].line == fields[title].line {
-		for k, f := range fields {
-			if !f.used && f.line != fields[title].line && !f.commaTied && f.e > f.t {
-				fields[employer].used = false
-				dept, employer = employer, k
-				fields[k].used = true
-				break
-			}
-		}
-	}
-	if title >= 0 {
-		rj.job.Title = fields[title].text
-		// the employer is written apart from the title: what follows the title on its line
-		// after commas belongs to it unless it is an organisation's name
-		apart := employer >= 0 && fields[employer].line != fields[title].line
-		// "Registered Nurse, ICU": unclaimed parts tied to the title by commas are part of it
-		if employer >= 0 || len(fields) > 1 {
-			for k := title + 1; k < len(fields) && fields[k].commaTied && fields[k].line == fields[title].line && !fields[k].used; k++ {
-				if fields[k].e > fields[k].t && !isSpecialtyName(fields[k].text) && k != dept && !apart {
-					break
-				}
-				rj.job.Title += ", " + fields[k].text
-				fields[k].used = true
-			}
-		}
-		// "Staff Nurse – Medical Ward": a unit after a dash is part of the title as written
-		if k := title + 1; k < len(fields) && !fields[k].used && !fields[k].commaTied && fields[k].line == fields[title].line {
-			if f := fields[k]; isDash(f.sepBefore) && unitLike(f.text) {
-				rj.job.Title += " " + f.sepBefore + " " + f.text
-				fields[k].used = true
-			}
-		}
-	}
-	if employer >= 0 {
-		rj.job.Employer = dropBracketNote(fields[employer].text)
-		for k := employer + 1; k < len(fields) && fields[k].commaTied && fields[k].line == fields[employer].line && !fields[k].used; k++ {
-			// "Saint Jude Memorial Hospital, Cebu City", "Granite State University, Facilities Department":
-			// after a name that already ends like an organisation, a comma starts its place
-			// or its department
-			if fields[k].t > 0 || endsOrgHead(rj.job.Employer) {
-				break
-			}
-			rj.job.Employer += ", " + fields[k].text
-			fields[k].used = true
-		}
-		el := fields[employer].line
-		rj.groupEmployer = len(hdr) > 1 && el == 0 && hdr[0].main < 0
-	}
-	if hasLoc {
-		l := loc
-		rj.job.Location = &l
-	}
-	if rj.dated {
-		p.setDates(&rj.job, rj.span)
-	}
-	rj.specialtyText = hdrText.String()
-	p.addBody(&rj, append(extra, body...))
-	return rj, true
 }
 
 // splitCapsName cuts a segment that opens with a name in capitals followed by a title in
@@ -1035,7 +770,7 @@ func joinTitleParts(fields []jobField) []jobField {
 	out := fields[:0]
 	for _, f := range fields {
 		n := len(out)
-		if n == 0 || f.commaTied || f.hint != 0 || out[n-1].hint != 0 || f.line != out[n-1].line {
+		if n == 0 || f.commaTied || f.role != roleNone || out[n-1].role != roleNone || f.line != out[n-1].line {
 			out = append(out, f)
 			continue
 		}
@@ -1072,10 +807,10 @@ func assignFields(fields []jobField, hdr []xline) (title, employer int) {
 	for i, f := range fields {
 		// a labelled cell cut at its commas ("Title: Apprentice, 4th year") is named by its
 		// first part
-		if f.hint == 't' && f.t >= f.e && (title < 0 || !f.commaTied) {
+		if f.role == roleTitle && f.t >= f.e && (title < 0 || !f.commaTied) {
 			title = i
 		}
-		if f.hint == 'e' && f.e >= f.t && (employer < 0 || !f.commaTied) {
+		if f.role == roleEmployer && f.e >= f.t && (employer < 0 || !f.commaTied) {
 			employer = i
 		}
 	}
@@ -1730,5 +1465,5 @@ func endsOrgSuffix(s string) bool {
 	}
 	suf := strings.TrimSpace(s[i+1:])
 	// "CO", "PA" without periods are states
-	return orgSuffixes[strings.ToLower(suf)] && (strings.Contains(suf, ".") || usStates[strings.ToUpper(suf)] == "")
+	return orgSuffixes[strings.ToLower(suf)] && (strings.Contains(suf, ".") || !hasState(strings.ToUpper(suf)))
 }

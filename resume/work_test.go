@@ -576,7 +576,7 @@ func TestJobLayouts(t *testing.T) {
 			text: experience("From\tTo\tPosition\tContractor / Location", "03/2021 present Lineman, Class A\tHigh Plains Utility Builders, Amarillo,", "TX",
 				"2017\t2021\tGroundman\tPanhandle Line Services, Pampa, TX"),
 			want: []jobView{
-				{Employer: "High Plains Utility Builders, Amarillo", Title: "Lineman, Class A", Start: "2021-03-01", Current: true, Months: 52},
+				{Employer: "High Plains Utility Builders", Title: "Lineman, Class A", Start: "2021-03-01", Current: true, Months: 52},
 				{Employer: "Panhandle Line Services", Title: "Groundman", Start: "2017-01-01", End: "2021-01-01", City: "Pampa", State: "TX", Months: 48},
 			},
 		},

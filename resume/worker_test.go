@@ -28,7 +28,7 @@ func TestWorkerParsesUploadedResumes(t *testing.T) {
 	if _, err := store.CreateFile(ctx, recruitd.File{FileName: "cv.txt", ContentType: "text/plain", Type: "resume", CandidateID: &c.ID}, txt); err != nil {
 		t.Fatal(err)
 	}
-	scan, err := os.ReadFile(filepath.Join("testdata", "corpus", "47_scanned_image_only.pdf"))
+	blank, err := os.ReadFile(filepath.Join("testdata", "corpus", "48_blank_whitespace.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,7 +36,7 @@ func TestWorkerParsesUploadedResumes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bad, err := store.CreateFile(ctx, recruitd.File{FileName: "scan.pdf", ContentType: "application/pdf", Type: "resume", CandidateID: &other.ID}, scan)
+	bad, err := store.CreateFile(ctx, recruitd.File{FileName: "blank.txt", ContentType: "text/plain", Type: "resume", CandidateID: &other.ID}, blank)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +51,7 @@ func TestWorkerParsesUploadedResumes(t *testing.T) {
 		t.Errorf("profile of the text resume = %s, %v", profile, err)
 	}
 	if p, _ := store.Profile(ctx, other.ID); p != nil {
-		t.Errorf("a scan without text made a profile: %s", p)
+		t.Errorf("a file without text made a profile: %s", p)
 	}
 	files, _ := store.Files(ctx, records.FileFilter{ID: bad.ID})
 	if n, _ := w.Drain(ctx); n != 0 || len(files) != 1 {

@@ -2,12 +2,12 @@ package screening
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/recruitd/recruitd/internal/ascii"
+	"github.com/recruitd/recruitd/internal/timeline"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/taxonomy"
 )
@@ -38,19 +38,17 @@ type mention struct {
 // role is one position of the work history with what it counts as.
 type role struct {
 	job *resume.Job
-	// concepts are named by the title and specialty: what the role was.
+	// concepts are named by the title and specialty: what the role was,
+	// with the specialties named by words that name one only beside the
+	// role's profession ("Electrician - commercial projects").
 	concepts []taxonomy.ID
-	// start and end are month numbers (year*12 + month-1), end exclusive;
-	// dated is false when the role has no usable dates.
-	start, end int
-	dated      bool
-}
-
-// interval is a span of employment in months, end exclusive, with the dates
-// as the profile wrote them at its ends.
-type interval struct {
-	start, end         int
-	startDate, endDate string
+	// professions are what the title says the role was
+	// (taxonomy.Professions), none when it does not say.
+	professions []taxonomy.ID
+	// span is when the role was held; dated is false when the role has no
+	// usable dates.
+	span  timeline.Span
+	dated bool
 }
 
 // cand is a candidate prepared for screening: its texts searched once for
@@ -59,12 +57,14 @@ type interval struct {
 type cand struct {
 	Candidate
 	asOf      time.Time
-	asOfMonth int
+	asOfMonth timeline.Month
 	srcs      [numSources]source
 	mentions  []mention
 	roles     []role
-	merged    []interval // employment, merged and sorted
+	merged    []timeline.Span // employment, merged and sorted
 	creds     []credential
+	// textCreds caches each mention's credential while creds is gathered.
+	textCreds []*credential
 	// The rest is built on first use, once even when goroutines share the
 	// cand (Prepared).
 	lines     []line // for evalOther
@@ -77,10 +77,16 @@ type cand struct {
 	// specialty and concepts' names.
 	roleWords [][]string
 	wordsOnce sync.Once
+	// now caches what the candidate does now (professionsNow).
+	now     []nowProfession
+	nowOnce sync.Once
+	// shifts caches where each shift is first named (evalSchedule).
+	shifts     map[string]shiftAt
+	shiftsOnce sync.Once
 }
 
 func newCand(c Candidate, asOf time.Time) *cand {
-	k := &cand{Candidate: c, asOf: asOf, asOfMonth: monthOf(asOf)}
+	k := &cand{Candidate: c, asOf: asOf, asOfMonth: timeline.MonthOf(asOf)}
 	texts := [numSources]string{c.ResumeText, c.Record.Notes, c.Record.Profession, c.Record.Specialty}
 	for i, t := range texts {
 		k.srcs[i] = source{text: t, low: ascii.Lower(t)}
@@ -98,68 +104,54 @@ func (k *cand) datedRoles() {
 	if k.Profile == nil {
 		return
 	}
-	var spans []interval
+	var spans []timeline.Span
 	for i := range k.Profile.WorkHistory {
 		j := &k.Profile.WorkHistory[i]
-		r := role{job: j, concepts: taxonomy.Normalize(j.Title + "\n" + j.Specialty)}
-		s, sok := parseMonth(j.StartDate)
-		e, eok, endDate := 0, false, ""
+		text := j.Title + "\n" + j.Specialty
+		r := role{job: j, concepts: taxonomy.Normalize(text)}
+		r.professions = taxonomy.Professions(r.concepts)
+		for _, p := range r.professions {
+			for _, id := range taxonomy.Qualified(text, p) {
+				if !slices.Contains(r.concepts, id) {
+					r.concepts = append(r.concepts, id)
+				}
+			}
+		}
+		s, sok := timeline.ParseMonth(j.StartDate)
+		var e timeline.Month
+		eok, endDate := false, ""
 		switch {
 		case j.IsCurrent:
 			e, eok, endDate = k.asOfMonth, true, k.asOf.Format(time.DateOnly)
 		case j.EndDate != nil:
-			e, eok = parseMonth(*j.EndDate)
-			endDate = isoDate(*j.EndDate)
+			e, eok = timeline.ParseMonth(*j.EndDate)
+			endDate = timeline.ISODate(*j.EndDate)
 		case sok && j.MonthsInRole != nil:
-			e, eok = s+*j.MonthsInRole-1, true
-			endDate = monthDate(e)
+			e, eok = s+timeline.Month(*j.MonthsInRole-1), true
+			endDate = e.Date()
 		}
-		startDate := isoDate(j.StartDate)
+		startDate := timeline.ISODate(j.StartDate)
 		if !sok && eok && j.MonthsInRole != nil {
-			s, sok = e-*j.MonthsInRole+1, true
-			startDate = monthDate(s)
+			s, sok = e-timeline.Month(*j.MonthsInRole-1), true
+			startDate = s.Date()
 		}
 		if e > k.asOfMonth {
 			e, endDate = k.asOfMonth, k.asOf.Format(time.DateOnly)
 		}
 		if sok && eok && e >= s {
-			r.start, r.end, r.dated = s, e+1, true
-			spans = append(spans, interval{start: s, end: e + 1, startDate: startDate, endDate: endDate})
+			r.span, r.dated = timeline.Span{Start: s, End: e + 1, StartDate: startDate, EndDate: endDate}, true
+			spans = append(spans, r.span)
 		}
 		k.roles = append(k.roles, r)
 	}
-	k.merged = mergeIntervals(spans)
-}
-
-// mergeIntervals sorts spans and joins those that overlap or touch.
-func mergeIntervals(spans []interval) []interval {
-	slices.SortFunc(spans, func(a, b interval) int { return a.start - b.start })
-	var out []interval
-	for _, s := range spans {
-		if n := len(out); n > 0 && s.start <= out[n-1].end {
-			if s.end > out[n-1].end {
-				out[n-1].end, out[n-1].endDate = s.end, s.endDate
-			}
-			continue
-		}
-		out = append(out, s)
-	}
-	return out
-}
-
-func months(spans []interval) int {
-	n := 0
-	for _, s := range spans {
-		n += s.end - s.start
-	}
-	return n
+	k.merged = timeline.Merge(spans)
 }
 
 // totalYears is the candidate's dated employment, or the profile's stated
 // years when no role is dated.
 func (k *cand) totalYears() float64 {
 	if len(k.merged) > 0 {
-		return float64(months(k.merged)) / 12
+		return float64(timeline.Total(k.merged)) / 12
 	}
 	if k.Profile != nil && k.Profile.ProfessionalSummary != nil && k.Profile.ProfessionalSummary.YearsOfExperience != nil {
 		return *k.Profile.ProfessionalSummary.YearsOfExperience
@@ -312,48 +304,6 @@ func isWordByte(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c >= 0x80
 }
 
-// parseMonth reads a date of the profile ("2019-03-01", "2019-03" or
-// "2019") as a month number, year*12 + month-1; a bare year counts as January.
-func parseMonth(s string) (int, bool) {
-	s = strings.TrimSpace(s)
-	if len(s) < 4 {
-		return 0, false
-	}
-	y, ok := atoi(s[:4])
-	if !ok || y < 1900 || y > 2200 {
-		return 0, false
-	}
-	m := 1
-	if len(s) >= 7 && s[4] == '-' {
-		if m, ok = atoi(s[5:7]); !ok || m < 1 || m > 12 {
-			return 0, false
-		}
-	}
-	return y*12 + m - 1, true
-}
-
-// parseDate reads a profile date as a time, a missing day or month counting
-// as the first.
-func parseDate(s string) (time.Time, bool) {
-	s = strings.TrimSpace(s)
-	if t, err := time.Parse(time.DateOnly, s); err == nil {
-		return t, true
-	}
-	m, ok := parseMonth(s)
-	if !ok {
-		return time.Time{}, false
-	}
-	return time.Date(m/12, time.Month(m%12+1), 1, 0, 0, 0, 0, time.UTC), true
-}
-
-// isoDate writes a profile date as YYYY-MM-DD, or returns it as it is.
-func isoDate(s string) string {
-	if t, ok := parseDate(s); ok {
-		return t.Format(time.DateOnly)
-	}
-	return s
-}
-
 func atoi(s string) (int, bool) {
 	if s == "" {
 		return 0, false
@@ -366,16 +316,4 @@ func atoi(s string) (int, bool) {
 		n = n*10 + int(s[i]-'0')
 	}
 	return n, true
-}
-
-func monthOf(t time.Time) int { return t.Year()*12 + int(t.Month()) - 1 }
-
-// monthName writes a month number as "Mar 2019".
-func monthName(m int) string {
-	return time.Month(m%12 + 1).String()[:3] + " " + strconv.Itoa(m/12)
-}
-
-// monthDate writes a month number as the first day of the month.
-func monthDate(m int) string {
-	return time.Date(m/12, time.Month(m%12+1), 1, 0, 0, 0, 0, time.UTC).Format(time.DateOnly)
 }

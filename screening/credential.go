@@ -8,6 +8,8 @@ import (
 
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/internal/ascii"
+	"github.com/recruitd/recruitd/internal/english"
+	"github.com/recruitd/recruitd/internal/timeline"
 	"github.com/recruitd/recruitd/screening/criteria"
 	"github.com/recruitd/recruitd/taxonomy"
 )
@@ -33,20 +35,28 @@ type credential struct {
 	expires time.Time // zero when not given
 	// expired is set for an expiry before the as-of date, or a text that
 	// says the credential lapsed.
-	expired    bool
-	state      string // issuing state's code, "" when not given
+	expired bool
+	// states are the codes of the states that issued it ("Licensed in CA
+	// and NV" is one licence of two states), none when not given.
+	states     []string
 	multistate bool
 	// pending is set for a credential the text says is applied or studied
-	// for, not held ("Texas RN license application pending").
+	// for, not held ("Texas RN license application pending"): it counts
+	// only for a criterion that accepts one obtained after hire.
 	pending  bool
 	evidence *string
 	from     credFrom
 }
 
 // credentials gathers the candidate's certifications and licences: the
-// profile's, those the resume text names that the profile lacks, and those a
-// professional title implies.
+// profile's (with what their resume line adds), those the resume text names
+// that the profile lacks, the licences a line states without naming them
+// ("Licensed in CA and NV"), and those a professional title implies.
 func (k *cand) credentials() []credential {
+	// A mention's credential is read once, for its profile entry and for
+	// itself.
+	k.textCreds = make([]*credential, len(k.mentions))
+	defer func() { k.textCreds = nil }()
 	var out []credential
 	if k.Profile != nil {
 		for _, pc := range k.Profile.Certifications {
@@ -54,7 +64,7 @@ func (k *cand) credentials() []credential {
 		}
 	}
 	var titles []credential
-	for _, m := range k.mentions {
+	for i, m := range k.mentions {
 		if m.src == srcSpecialty {
 			continue
 		}
@@ -64,14 +74,12 @@ func (k *cand) credentials() []credential {
 				continue
 			}
 			// The same credential twice is one, unless the second names
-			// another state ("NC Journeyman Electrician License; Texas
+			// other states ("NC Journeyman Electrician License; Texas
 			// Journeyman Electrician License").
-			tc := k.textCredential(m)
-			if tc.pending {
-				continue
-			}
+			tc := k.textCredentialAt(i)
 			if slices.ContainsFunc(out, func(c credential) bool {
-				return slices.Contains(c.ids, m.id) && (tc.state == "" || c.state == tc.state)
+				return slices.Contains(c.ids, m.id) && c.pending == tc.pending &&
+					(len(tc.states) == 0 || slices.ContainsFunc(tc.states, func(s string) bool { return slices.Contains(c.states, s) }))
 			}) {
 				continue
 			}
@@ -84,6 +92,7 @@ func (k *cand) credentials() []credential {
 			}
 		}
 	}
+	out = append(out, k.licenceStatements(titles)...)
 	return append(out, titles...)
 }
 
@@ -109,43 +118,66 @@ func (k *cand) holdsTitle(m mention) bool {
 // written as a title ("Registered Nurse, Texas Board of Nursing", "California
 // RN, exp 05/2028") counts as the licences that title requires: a
 // certification entry naming a profession with licence words, a state or an
-// expiry date is the licence to practise it.
+// expiry date is the licence to practise it. What the entry leaves out (its
+// state, its compact status, its expiry) is read from its line of the
+// resume, where parsers often drop it.
 func (k *cand) profileCredential(name, issuer, expires string) credential {
 	c := credential{name: name, issuer: issuer, from: fromProfile, evidence: k.locate(name)}
-	both := name + "\n" + issuer
-	c.ids = taxonomy.Normalize(both)
-	low := ascii.Lower(both)
-	ss := taxonomy.FindStates(both)
-	expiry, dated := parseDate(expires)
-	// A bare title with a state or an expiry is a licence; a certification
-	// of the profession ("TNCC") is not.
-	bare := !slices.ContainsFunc(c.ids, func(id taxonomy.ID) bool {
-		return id.Kind() == taxonomy.KindCertification || id.Kind() == taxonomy.KindLicense
-	})
-	licenceWords := strings.Contains(low, "licen") || strings.Contains(low, "board of") || strings.Contains(low, "compact") ||
-		strings.Contains(low, "multistate") || strings.Contains(low, "multi-state") || bare && (len(ss) > 0 || dated)
-	for _, id := range c.ids {
-		if id.Kind() == taxonomy.KindProfession && licenceWords {
-			p, _ := taxonomy.Lookup(id)
-			for _, r := range p.Requires {
-				if !slices.Contains(c.ids, r) {
-					c.ids = append(c.ids, r)
-				}
-			}
-		}
-	}
-	c.multistate = slices.Contains(c.ids, "license:multistate") || strings.Contains(low, "compact") || strings.Contains(low, "multistate") || strings.Contains(low, "multi-state")
-	if len(ss) > 0 {
-		c.state, _ = taxonomy.StateCode(string(ss[0].ID))
-	}
+	expiry, dated := timeline.ParseDate(expires)
+	e := taxonomy.ReadEntry(name, issuer, dated)
+	c.ids, c.states, c.multistate = e.IDs, e.States, e.Multistate
 	if dated {
 		c.expires = expiry
-		c.expired = expiry.Before(k.asOf)
+	}
+	if line := k.lineCredential(c); line != nil {
+		if len(c.states) == 0 {
+			c.states = line.states
+		}
+		c.multistate = c.multistate || line.multistate
+		if c.expires.IsZero() {
+			c.expires = line.expires
+		}
+		c.expired = line.expired && line.expires.IsZero()
+		c.pending = line.pending
+	}
+	if !c.expires.IsZero() && c.expires.Before(k.asOf) {
+		c.expired = true
 	}
 	return c
 }
 
-// textCredential reads a credential from its mention in a text: its state,
+// lineCredential reads the credential c from the resume line its entry is
+// written on, nil when the line is not found or names none of c's concepts.
+func (k *cand) lineCredential(c credential) *credential {
+	if c.evidence == nil {
+		return nil
+	}
+	for i, m := range k.mentions {
+		if m.src != srcResume || !slices.ContainsFunc(c.ids, func(id taxonomy.ID) bool { return taxonomy.IsA(m.id, id) }) {
+			continue
+		}
+		if ev := k.excerptOf(m); ev != nil && *ev == *c.evidence {
+			tc := k.textCredentialAt(i)
+			return &tc
+		}
+	}
+	return nil
+}
+
+// textCredentialAt is textCredential of mention i, read once while the
+// credentials are gathered.
+func (k *cand) textCredentialAt(i int) credential {
+	if k.textCreds == nil {
+		return k.textCredential(k.mentions[i])
+	}
+	if k.textCreds[i] == nil {
+		tc := k.textCredential(k.mentions[i])
+		k.textCreds[i] = &tc
+	}
+	return *k.textCreds[i]
+}
+
+// textCredential reads a credential from its mention in a text: its states,
 // compact status, expiry and lapse from its part of the line it is on.
 func (k *cand) textCredential(m mention) credential {
 	src := k.srcs[m.src]
@@ -161,26 +193,117 @@ func (k *cand) textCredential(m mention) credential {
 		}
 	}
 	low := src.low[lo:hi]
-	c.multistate = c.multistate || strings.Contains(low, "compact") || strings.Contains(low, "multistate")
+	c.multistate = c.multistate || taxonomy.SaysMultistate(part)
 	c.expired = strings.Contains(low, "expired") || strings.Contains(low, "lapsed")
 	c.pending = taxonomy.NotYetHeld(low)
-	if t, ok := expiryIn(src.low[m.end:hi]); ok {
+	if t, ok := expiryIn(src.low[lo:hi]); ok {
 		c.expires = t
 		c.expired = c.expired || t.Before(k.asOf)
 	}
 	if taxonomy.StateIssued(m.id) {
-		if ss := taxonomy.FindStates(part); len(ss) > 0 {
-			c.state, _ = taxonomy.StateCode(string(ss[0].ID))
-		}
+		c.states = taxonomy.StatesIn(part)
 	}
 	return c
 }
 
+// licenceStatements reads the lines that state licences without naming one
+// ("Licensed in CA and NV", "Active licenses: TX, NM (compact)"): a licence
+// word outside any concept's name, states after it. They are licences of
+// the professions the line names, else of the titles the candidate holds.
+func (k *cand) licenceStatements(titles []credential) []credential {
+	var out []credential
+	for _, src := range []int{srcResume, srcNotes} {
+		t := k.srcs[src]
+		for off := 0; off < len(t.low); {
+			i := indexLicenceWord(t.low, off)
+			if i < 0 {
+				break
+			}
+			lo := strings.LastIndexByte(t.text[:i], '\n') + 1
+			hi := len(t.text)
+			if j := strings.IndexByte(t.text[i:], '\n'); j >= 0 {
+				hi = i + j
+			}
+			off = hi + 1
+			if c, ok := k.licenceStatement(src, lo, i, hi, titles); ok {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// indexLicenceWord returns the offset of the next "licen" at or after off
+// in low, or -1.
+func indexLicenceWord(low string, off int) int {
+	if i := strings.Index(low[off:], "licen"); i >= 0 {
+		return off + i
+	}
+	return -1
+}
+
+// licenceStatement reads the line text[lo:hi] whose licence word is at at.
+func (k *cand) licenceStatement(src, lo, at, hi int, titles []credential) (credential, bool) {
+	var ids []taxonomy.ID
+	for _, m := range k.mentions {
+		if m.src != src || m.end <= lo || m.start >= hi {
+			continue
+		}
+		if m.start <= at && at < m.end {
+			return credential{}, false // the word is part of a name ("Licensed Vocational Nurse")
+		}
+		switch m.id.Kind() {
+		case taxonomy.KindLicense, taxonomy.KindCertification:
+			if m.id != "license:multistate" {
+				return credential{}, false // a credential named: textCredential reads it
+			}
+		case taxonomy.KindProfession:
+			p, _ := taxonomy.Lookup(m.id)
+			for _, r := range p.Requires {
+				if taxonomy.StateIssued(r) && !slices.Contains(ids, r) {
+					ids = append(ids, r)
+				}
+			}
+		}
+	}
+	text := k.srcs[src].text
+	states := taxonomy.StatesIn(text[at:hi])
+	if len(states) == 0 {
+		return credential{}, false
+	}
+	if len(ids) == 0 {
+		for _, t := range titles {
+			for _, r := range t.ids {
+				if taxonomy.StateIssued(r) && !slices.Contains(ids, r) {
+					ids = append(ids, r)
+				}
+			}
+		}
+	}
+	if len(ids) == 0 {
+		return credential{}, false
+	}
+	c := credential{ids: ids, states: states, from: fromText, evidence: k.excerpt(src, at, at+5)}
+	if c.evidence == nil {
+		return credential{}, false
+	}
+	c.name = *c.evidence
+	low := k.srcs[src].low[lo:hi]
+	c.multistate = taxonomy.SaysMultistate(low)
+	c.pending = taxonomy.NotYetHeld(low)
+	c.expired = strings.Contains(low, "expired") || strings.Contains(low, "lapsed")
+	if e, ok := expiryIn(low); ok {
+		c.expires = e
+		c.expired = c.expired || e.Before(k.asOf)
+	}
+	return c, true
+}
+
 // segment returns the part of m's line that speaks of m: from the end of the
-// credential named before it on the line (or a semicolon or bar) to the start of
-// the one named after it (or a semicolon or bar), so that "NC Electrician License
-// (exp 4/2028); Texas Electrician License (exp 2/2028)" gives each its own
-// state and expiry.
+// credential named before it on the line (or the semicolon or bar after it)
+// to the start of the one named after it (or the semicolon or bar before
+// it), so that "NC Electrician License (exp 4/2028); Texas Electrician
+// License (exp 2/2028)" gives each its own state and expiry.
 func (k *cand) segment(m mention) (lo, hi int) {
 	t := k.srcs[m.src].text
 	lo = strings.LastIndexByte(t[:m.start], '\n') + 1
@@ -188,21 +311,25 @@ func (k *cand) segment(m mention) (lo, hi int) {
 	if i := strings.IndexByte(t[m.end:], '\n'); i >= 0 {
 		hi = m.end + i
 	}
+	before, after := false, false
 	for _, o := range k.mentions {
 		if o.src != m.src || o.id == "license:multistate" || (o.id.Kind() != taxonomy.KindCertification && o.id.Kind() != taxonomy.KindLicense) {
 			continue
 		}
 		if o.end <= m.start && o.end > lo {
-			lo = o.end
+			lo, before = o.end, true
 		}
 		if o.start >= m.end && o.start < hi {
-			hi = o.start
+			hi, after = o.start, true
 		}
 	}
-	if i := strings.LastIndexAny(t[lo:m.start], ";|"); i >= 0 {
+	// A semicolon or bar separates m from the credential named beside it;
+	// with none beside it, what follows still speaks of m ("NYS RN License
+	// #739114; registration current through 12/31/2027").
+	if i := strings.LastIndexAny(t[lo:m.start], ";|"); i >= 0 && before {
 		lo += i + 1
 	}
-	if i := strings.IndexAny(t[m.end:hi], ";|"); i >= 0 {
+	if i := strings.IndexAny(t[m.end:hi], ";|"); i >= 0 && after {
 		hi = m.end + i
 	}
 	return lo, hi
@@ -210,57 +337,87 @@ func (k *cand) segment(m mention) (lo, hi int) {
 
 // expiryPattern finds an expiry date as resumes write it after a credential:
 // "exp 7/2026", "Expires 10/31/2028", "exp. Sep 2028", "expiration:
-// 2028-09-30", "valid through May 2029".
-var expiryPattern = regexp.MustCompile(`\b(?:exp(?:ires|iration|iry|\.)?|valid (?:through|thru|until))\s*(?:date)?\s*:?\s*(?:(\d{1,2})/(?:\d{1,2}/)?(\d{4})|(\d{4})-(\d{2})|([a-z]{3,9})\.?\s+(?:\d{1,2},?\s+)?(\d{4}))\b`)
+// 2028-09-30", "valid through May 2029", "good thru 12/27", "current
+// through 12/31/2027", "exp 2027".
+var expiryPattern = regexp.MustCompile(`\b(?:exp(?:ires|ired|iration|iry|iring|\.)?|(?:valid|good|current|active) (?:through|thru|until|till|to)|renew(?:s|al)?(?: date| due| by)?)` +
+	`\s*(?:date|on)?\s*[:-]?\s*` +
+	`(?:(\d{4})-(\d{1,2})(?:-(\d{1,2}))?` + // 2028-09(-30)
+	`|(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})` + // 10/31/2028
+	`|(\d{1,2})[/.-](\d{4}|\d{2})` + // 7/2026
+	`|([a-z]{3,9})\.?\s+(?:(\d{1,2}),?\s+)?(\d{4})` + // Sep 30, 2028
+	`|(\d{4}))\b`) // 2027
 
-// expiryIn returns the first expiry date written in low (lower-cased text),
-// as the first day of its month.
+// expiryIn returns the first expiry date written in low (lower-cased text):
+// the day written, else the last day of the month or year written, since a
+// credential valid through May is valid all of May.
 func expiryIn(low string) (time.Time, bool) {
-	if !strings.Contains(low, "exp") && !strings.Contains(low, "valid") {
+	if !strings.Contains(low, "exp") && !strings.Contains(low, "valid") && !strings.Contains(low, "good") && !strings.Contains(low, "renew") &&
+		!strings.Contains(low, "current") && !strings.Contains(low, "active") {
 		return time.Time{}, false // what the pattern needs; the regexp costs far more to say no
 	}
 	g := expiryPattern.FindStringSubmatch(low)
 	if g == nil {
 		return time.Time{}, false
 	}
-	var y, mo int
+	year := func(s string) int {
+		y, _ := atoi(s)
+		if len(s) == 2 {
+			y += 2000
+		}
+		return y
+	}
+	var y, mo, d int
 	switch {
 	case g[1] != "":
-		mo, _ = atoi(g[1])
-		y, _ = atoi(g[2])
-	case g[3] != "":
-		y, _ = atoi(g[3])
-		mo, _ = atoi(g[4])
-	default:
-		y, _ = atoi(g[6])
+		y, mo, d = year(g[1]), atoiOr0(g[2]), atoiOr0(g[3])
+	case g[4] != "":
+		mo, d, y = atoiOr0(g[4]), atoiOr0(g[5]), year(g[6])
+	case g[7] != "":
+		mo, y = atoiOr0(g[7]), year(g[8])
+	case g[9] != "":
+		y, d = year(g[11]), atoiOr0(g[10])
 		for i := time.January; i <= time.December; i++ {
-			if name := strings.ToLower(i.String()); strings.HasPrefix(name, g[5]) && len(g[5]) >= 3 {
+			if strings.HasPrefix(strings.ToLower(i.String()), g[9]) {
 				mo = int(i)
 			}
 		}
+	default:
+		y, mo = year(g[12]), 12
 	}
-	if mo < 1 || mo > 12 || y < 1900 {
+	if mo < 1 || mo > 12 || y < 1900 || y > 2200 || d > 31 {
 		return time.Time{}, false
 	}
-	return time.Date(y, time.Month(mo), 1, 0, 0, 0, 0, time.UTC), true
+	if d == 0 {
+		// The last day of the month: the first of the next, less a day.
+		return time.Date(y, time.Month(mo)+1, 1, 0, 0, 0, 0, time.UTC).AddDate(0, 0, -1), true
+	}
+	return time.Date(y, time.Month(mo), d, 0, 0, 0, 0, time.UTC), true
+}
+
+func atoiOr0(s string) int {
+	n, _ := atoi(s)
+	return n
 }
 
 // credCheck is how one credential meets one wanted concept.
 type credCheck struct {
 	status    Status
 	basis     Basis
-	open      bool // the shortfall is only unknown (a licence's state)
+	open      bool // the shortfall is only unknown
 	reasoning string
+	followUp  string
 	cred      *credential
 }
 
 func (ch credCheck) rank() int {
 	switch {
 	case ch.status == FullyMet:
-		return 4
+		return 5
 	case ch.status == PartiallyMet && ch.open:
-		return 3
+		return 4
 	case ch.status == PartiallyMet:
+		return 3
+	case ch.basis == Unverified && ch.cred != nil:
 		return 2
 	case ch.basis == Unverified:
 		return 1
@@ -289,21 +446,18 @@ func (k *cand) evalCredential(c criteria.Criterion, job *recruitd.Job, o *outcom
 		k.evalOther(c, o)
 		return
 	}
-	// A compact licence is an alternative to the states with AnyOf, and a
-	// requirement otherwise.
-	needMulti := multi && !c.AnyOf
 	var best credCheck
 	for i, w := range wanted {
 		states := c.States
 		if len(states) == 0 && taxonomy.StateIssued(w) {
 			states = jobStates(job)
 		}
-		ch := k.checkCredential(w, states, multi, needMulti)
+		ch := k.checkCredential(w, states, c)
 		if i == 0 || c.AnyOf && ch.rank() > best.rank() || !c.AnyOf && ch.rank() < best.rank() {
 			best = ch
 		}
 	}
-	o.res.Status, o.res.Basis, o.open, o.res.Reasoning = best.status, best.basis, best.open, best.reasoning
+	o.res.Status, o.res.Basis, o.open, o.res.Reasoning, o.followUp = best.status, best.basis, best.open, best.reasoning, best.followUp
 	o.credential = true
 	if best.cred != nil {
 		o.res.TextEvidence = best.cred.evidence
@@ -315,13 +469,13 @@ func (k *cand) evalCredential(c criteria.Criterion, job *recruitd.Job, o *outcom
 	o.file = k.fileFor(wanted)
 	if o.file != "" && best.status != FullyMet && (best.cred == nil || !best.cred.expired) {
 		// A document on file shows the credential the resume does not.
-		o.res.Status, o.res.Basis, o.open = FullyMet, Evidence, false
+		o.res.Status, o.res.Basis, o.open, o.followUp = FullyMet, Evidence, false, ""
 		o.res.Reasoning = o.label + " document on file (" + o.file + ")"
 	}
 }
 
 // checkCredential finds the candidate's best credential counting as w.
-func (k *cand) checkCredential(w taxonomy.ID, states []string, alt, needMulti bool) credCheck {
+func (k *cand) checkCredential(w taxonomy.ID, states []string, c criteria.Criterion) credCheck {
 	best := credCheck{status: NotMet, basis: Unverified, reasoning: "No " + conceptName(w) + " found in the resume"}
 	counts := func(cr *credential) bool {
 		return slices.ContainsFunc(cr.ids, func(id taxonomy.ID) bool { return taxonomy.IsA(id, w) })
@@ -329,73 +483,146 @@ func (k *cand) checkCredential(w taxonomy.ID, states []string, alt, needMulti bo
 	// A title only implies a licence the resume does not list: one listed,
 	// even of another state, says more.
 	listed := slices.ContainsFunc(k.creds, func(cr credential) bool { return cr.from != fromTitle && counts(&cr) })
+	found := false
 	for i := range k.creds {
 		cr := &k.creds[i]
 		if !counts(cr) || listed && cr.from == fromTitle {
 			continue
 		}
-		ch := k.judgeCredential(cr, w, states, alt, needMulti)
-		if ch.rank() > best.rank() || ch.rank() == best.rank() && best.cred != nil && cr.from < best.cred.from {
-			best = ch
+		ch := k.judgeCredential(cr, w, states, c)
+		if !found || ch.rank() > best.rank() || ch.rank() == best.rank() && cr.from < best.cred.from {
+			best, found = ch, true
 		}
 	}
 	return best
 }
 
-// judgeCredential says how one credential meets w: expiry first, then the
-// states a licence must be valid in.
-func (k *cand) judgeCredential(cr *credential, w taxonomy.ID, states []string, alt, needMulti bool) credCheck {
+// judgeCredential says how one credential meets w, by the rules of the
+// package comment: a title is no licence, a pending credential counts only
+// where the posting accepts one obtained after hire, then the states a
+// licence must be valid in and its expiry. What cannot be verified (a
+// licence's issuing state or expiry) earns nothing now.
+func (k *cand) judgeCredential(cr *credential, w taxonomy.ID, states []string, c criteria.Criterion) credCheck {
 	ch := credCheck{status: FullyMet, basis: Evidence, cred: cr}
+	name := conceptName(w)
 	what := cr.name
 	if cr.issuer != "" {
 		what += " (" + cr.issuer + ")"
 	}
 	asOf := k.asOf.Format(time.DateOnly)
-	switch {
-	case cr.from == fromTitle:
-		ch.status, ch.open = PartiallyMet, true
-		ch.reasoning = "Works as " + cr.name + ", which requires a " + conceptName(w) + ", but no licence is listed"
+	// A state-issued credential (a licence, a nurse aide's registry
+	// listing) is valid where issued; a state's licence to practise must
+	// also show its expiry, as its board renews every one on a date (a CDL
+	// is checked on a driving record instead).
+	stateIssued := taxonomy.StateIssued(w)
+	licence := stateIssued && w.Kind() == taxonomy.KindLicense
+	where := strings.Join(states, " or ")
+	needMulti := c.Compact && !c.AnyOf
+	if cr.from == fromTitle {
+		ch.status, ch.basis = NotMet, Unverified
+		ch.reasoning = "Works as " + cr.name + ", which requires " + english.WithArticle(name) + ", but no licence is listed"
+		ch.followUp = "Which " + name + " do you hold, issued by which state, and when does it expire?"
 		return ch
-	case cr.expired && !cr.expires.IsZero():
-		ch.status = PartiallyMet
-		ch.reasoning = what + " expired " + cr.expires.Format(time.DateOnly) + ", before the as-of date " + asOf
-		return ch
-	case cr.expired:
-		ch.status = PartiallyMet
-		ch.reasoning = what + " is described as expired in the resume"
-		return ch
-	case !cr.expires.IsZero():
-		ch.reasoning = what + " expires " + cr.expires.Format(time.DateOnly) + ", after the as-of date"
-		if cr.expires.Sub(k.asOf) <= expiringWithin {
-			ch.reasoning = what + " expires " + cr.expires.Format(time.DateOnly) + ", within 90 days of the as-of date"
+	}
+	// Where the credential is valid: not a question for a certification
+	// valid anywhere, or when the job names no state.
+	valid, issued := true, ""
+	if len(cr.states) > 0 {
+		issued = " issued in " + strings.Join(cr.states, ", ") + compactNote(cr)
+	}
+	if stateIssued && (len(states) > 0 || needMulti) {
+		switch {
+		case needMulti && !cr.multistate:
+			valid = false
+		case len(cr.states) == 0:
+			// A multistate licence is issued by a member of the compact:
+			// it is valid wherever the compact is, without its state.
+			valid = cr.multistate && !c.NoCompact && len(states) > 0 && allInCompact(w, states)
+			if !valid {
+				ch.status, ch.basis = NotMet, Unverified
+				ch.reasoning = name + " found without its issuing state"
+				if where != "" {
+					ch.reasoning += "; valid in " + where + " required"
+				}
+				ch.followUp = "Which state issued your " + name + "?"
+				return ch
+			}
+		default:
+			valid = len(states) == 0 || validIn(w, cr, states, c.NoCompact)
 		}
+	}
+	if cr.pending {
+		if c.Obtainable && valid {
+			ch.status = PartiallyMet
+			ch.reasoning = what + " is pending; the posting accepts one obtained after hire"
+			return ch
+		}
+		ch.status, ch.basis = NotMet, Unverified
+		ch.reasoning = what + " is pending, not held"
+		return ch
+	}
+	if !valid {
+		why := name + issued + ", not valid in " + where
+		switch {
+		case needMulti && !cr.multistate:
+			why = name + issued + " is not stated to be a multistate (compact) licence"
+		case cr.multistate && c.NoCompact && validIn(w, cr, states, false):
+			why += ": the posting does not accept multistate licences of other states"
+		case cr.multistate:
+			why += ", which does not honour multistate licences (Nurse Licensure Compact)"
+		}
+		if c.Obtainable {
+			// Not held, but the posting waits for one: nothing now, and
+			// nothing rules it out.
+			ch.status, ch.basis = NotMet, Unverified
+			ch.reasoning = why + "; the posting accepts one obtained after hire"
+			ch.followUp = "Have you applied for " + english.WithArticle(name) + " valid in " + where + "?"
+			return ch
+		}
+		ch.status, ch.basis = NotMet, Contradiction
+		ch.reasoning = why
+		if needMulti && anyIssuesMultistate(w, cr.states) {
+			// A compact state's licence may be multistate without the
+			// resume saying so.
+			ch.basis = Unverified
+			ch.followUp = "Is your " + name + " a multistate (compact) licence?"
+		}
+		return ch
+	}
+	validity := ""
+	if stateIssued && len(states) > 0 {
+		validity = ", valid in " + where
+	}
+	switch {
+	case cr.expired:
+		when := " is described as expired in the resume"
+		if !cr.expires.IsZero() {
+			when = " expired " + cr.expires.Format(time.DateOnly) + ", before the as-of date " + asOf
+		}
+		ch.reasoning = what + when
+		// A lapsed certification is renewed in a day; a lapsed licence
+		// does not let its holder practise until reinstated.
+		ch.status = PartiallyMet
+		if licence && !c.Obtainable {
+			ch.status, ch.basis = NotMet, Contradiction
+		}
+	case !cr.expires.IsZero():
+		when := ", after the as-of date"
+		if cr.expires.Sub(k.asOf) <= expiringWithin {
+			when = ", within 90 days of the as-of date"
+		}
+		ch.reasoning = what + " expires " + cr.expires.Format(time.DateOnly) + when
+		if validity != "" {
+			ch.reasoning = name + issued + validity + "; expires " + cr.expires.Format(time.DateOnly) + when
+		}
+	case licence:
+		ch.status, ch.basis = NotMet, Unverified
+		ch.reasoning = name + issued + validity + ", listed without an expiration date"
+		ch.followUp = "When does your " + name + " expire?"
 	case cr.from == fromProfile:
 		ch.reasoning = what + " is listed without an expiration date"
 	default:
 		ch.reasoning = cr.name + " is named in the resume, without an expiration date"
-	}
-	if !taxonomy.StateIssued(w) || len(states) == 0 && !needMulti {
-		return ch
-	}
-	where := strings.Join(states, " or ")
-	switch {
-	case needMulti && !cr.multistate:
-		ch.status, ch.open = PartiallyMet, cr.from != fromProfile
-		ch.reasoning = conceptName(w) + " found, but not stated to be a multistate (compact) licence"
-	case len(states) == 0:
-		ch.reasoning = "Multistate " + conceptName(w) + " (" + cr.name + ")"
-	case cr.state == "" && alt && cr.multistate:
-		ch.reasoning = "Multistate (compact) " + conceptName(w) + " (" + cr.name + ")"
-	case cr.state == "":
-		ch.status, ch.open = PartiallyMet, true
-		ch.reasoning = conceptName(w) + " found without its issuing state; valid in " + where + " required"
-	case validIn(w, cr, states):
-		ch.reasoning = conceptName(w) + " issued in " + cr.state + compactNote(cr) + ", valid in " + where
-	case alt && cr.multistate:
-		ch.reasoning = "Multistate (compact) " + conceptName(w) + " issued in " + cr.state
-	default:
-		ch.status = PartiallyMet
-		ch.reasoning = conceptName(w) + " issued in " + cr.state + compactNote(cr) + ", not valid in " + where
 	}
 	return ch
 }
@@ -418,13 +645,29 @@ func compactNote(cr *credential) string {
 	return ""
 }
 
-func validIn(w taxonomy.ID, cr *credential, states []string) bool {
-	for _, s := range states {
-		if taxonomy.LicenseValidIn(w, cr.state, s, cr.multistate) {
-			return true
+// validIn reports whether cr is valid in one of states (taxonomy.LicenseValidIn);
+// noCompact counts only licences issued there.
+func validIn(w taxonomy.ID, cr *credential, states []string, noCompact bool) bool {
+	for _, from := range cr.states {
+		for _, s := range states {
+			if taxonomy.LicenseValidIn(w, from, s, cr.multistate && !noCompact) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// allInCompact reports whether a multistate licence w is valid in every one
+// of states, whichever member issued it.
+func allInCompact(w taxonomy.ID, states []string) bool {
+	return !slices.ContainsFunc(states, func(s string) bool { return !taxonomy.MultistateValidIn(w, s) })
+}
+
+// anyIssuesMultistate reports whether one of states issues multistate
+// licences of w.
+func anyIssuesMultistate(w taxonomy.ID, states []string) bool {
+	return slices.ContainsFunc(states, func(s string) bool { return taxonomy.IssuesMultistate(w, s) })
 }
 
 // fileFor returns the name of a certification or licence file of the
@@ -453,22 +696,12 @@ func (k *cand) fileFor(ids []taxonomy.ID) string {
 // its abbreviation ("ICU"), credentials with their kind ("BLS certification",
 // "Registered Nurse licence").
 func conceptName(id taxonomy.ID) string {
-	c, ok := taxonomy.Lookup(id)
-	if !ok {
-		return string(id)
-	}
-	name := c.Name
-	if i := strings.LastIndexByte(name, '('); i > 0 && strings.HasSuffix(name, ")") {
-		outer, inner := strings.TrimSpace(name[:i]), name[i+1:len(name)-1]
-		name = outer
-		if len(inner) < len(outer) {
-			name = inner
-		}
-	}
-	if id.Kind() == taxonomy.KindCertification && !strings.Contains(ascii.Lower(name), "cert") {
+	name := taxonomy.ShortName(id)
+	switch {
+	case taxonomy.SaysKind(name, id):
+	case id.Kind() == taxonomy.KindCertification:
 		name += " certification"
-	}
-	if id.Kind() == taxonomy.KindLicense && !strings.Contains(ascii.Lower(name), "licen") && !strings.Contains(name, "CDL") {
+	case id.Kind() == taxonomy.KindLicense:
 		name += " licence"
 	}
 	return name

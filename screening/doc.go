@@ -32,40 +32,88 @@
 //     the most wins. At least MinYears is FullyMet, at least half
 //     PartiallyMet, less NotMet contradicted. With nothing to count: NotMet
 //     contradicted when the whole dated history is under half the years
-//     asked, or has no matching role and the resume never names the
-//     concept; else unverified. Several concepts
+//     asked, or its roles name concepts of the kind asked (specialties, for
+//     a specialty) and none that counts while the resume never names the
+//     concept; else unverified (a history of "Welder" roles says nothing of
+//     structural welding). Several concepts
 //     without AnyOf ("outpatient orthopedic") must meet in one role; roles
 //     with one of them count for no more than PartiallyMet. A field the
-//     taxonomy does not name ("commercial electrical", "backend software
-//     engineering") is read from the words of the criterion (Field): a role
+//     taxonomy does not name ("commercial roofing") is read from the words
+//     of the criterion (Field): a role
 //     counts fully when its title, specialty or concepts' names say the
 //     first of them and all but one of the others (both of two, stems
 //     compared, so "electrical" meets "Electrician"); roles saying some of
-//     them, or when none does, all roles count for no more than
-//     PartiallyMet.
+//     them count for no more than PartiallyMet. When no title says any of
+//     them the roles may be in the field under other names, but nothing
+//     shows it: unverified (contradicted when the whole history is under
+//     half the years asked).
 //   - Certification and License: the profile's certifications (a bare
 //     title with a state or an expiry, "California RN, exp 05/2028", is the
-//     licence it requires), then the credentials the resume names, each
-//     with the state, expiry and compact wording of its own part of the
-//     line, then those a title the candidate holds implies ("Jane Doe, RN",
-//     a role's title, the record's profession), which count only when no
-//     credential of the kind is listed. Not expired at the as-of date is FullyMet
-//     (expiring within 90 days is flagged in readiness); expired is
-//     PartiallyMet, because a lapsed credential can be renewed; implied by
-//     a title only is PartiallyMet. A state-issued credential (a licence,
-//     a nurse aide's registry listing: taxonomy.StateIssued) must be valid in one
-//     of the criterion's States, or without any in the job's licence state
-//     or address state (taxonomy.LicenseValidIn, with the Nurse Licensure
-//     Compact; CDL and DEA registration are valid anywhere): one of another state is PartiallyMet, one without a state
-//     PartiallyMet pending the state. Compact with AnyOf accepts a
-//     multistate licence instead; Compact alone requires one. A
-//     certification or licence file naming the credential meets it. Not
-//     found is NotMet unverified.
-//   - Specialty and Profession: a role whose title or specialty counts as
-//     the concept, or the record's specialty or profession, is FullyMet; a
-//     mention in the resume outside the work history PartiallyMet (FullyMet
-//     when there is no work history); roles that name other specialties or
-//     professions and none that counts contradict it; else unverified.
+//     licence it requires; what an entry leaves out, its state, compact
+//     status or expiry, is read from its line of the resume), then the
+//     credentials the resume names, each with the states, expiry and compact
+//     wording of its own part of the line (a state by name or code,
+//     "multistate", "multi-state", "compact", "NLC", "eNLC"; "exp.",
+//     "expires", "valid through", "good thru" with a date, a month, a year),
+//     then licences a line states without naming one ("Licensed in CA and
+//     NV": one licence of two states, of the profession the line or the
+//     candidate's title names), then those a title the candidate holds
+//     implies ("Jane Doe, RN", a role's title, the record's profession),
+//     which count only when no credential of the kind is listed.
+//     A state-issued credential (a licence, a nurse aide's registry
+//     listing: taxonomy.StateIssued) must be valid in one of the
+//     criterion's States, or without any in the job's licence state or
+//     address state, by taxonomy.LicenseValidIn: where a multistate licence
+//     is valid is the Nurse Licensure Compact's to say, never the posting's
+//     (a Georgia multistate licence is not valid in Illinois, however the
+//     posting words it), and a posting refusing multistate licences of other
+//     states (NoCompact) takes only the state's own. A multistate licence
+//     without its state is valid where the compact is (only members issue
+//     one). CDL and DEA registration are valid anywhere. Compact with AnyOf
+//     accepts a multistate licence instead; Compact alone requires one.
+//     Valid, and not expired at the as-of date, is FullyMet (expiring
+//     within 90 days is flagged in readiness). What cannot be verified earns
+//     nothing now and counts in the potential score, with a follow-up
+//     question: a licence without its issuing state, a state's licence to
+//     practise without its expiry, a licence only implied by a title, a
+//     compact state's licence not stated to be multistate where one is
+//     required. A credential pending (applied for, endorsement in process)
+//     is not held: unverified. Of another state (or not multistate where
+//     required) is contradicted; a lapsed licence too, as it does not let
+//     its holder practise; a lapsed certification is PartiallyMet, renewed
+//     in a day. Where the posting accepts a credential obtained after hire
+//     (Obtainable: "by start date", "within 90 days of hire", "endorsement
+//     pending accepted"), one pending for the state, or lapsed, is
+//     PartiallyMet, and one of another state unverified (the candidate may
+//     obtain it; nothing shows they have begun). A certification or licence
+//     file naming the credential meets it. Not found is NotMet unverified.
+//   - The job's profession (criteria.Role, source job_role): what the
+//     candidate does now, that is the record's profession, the current
+//     roles' (else the latest role naming one), else the profession the
+//     resume names first (its headline). The same profession, or one that
+//     counts as it (taxonomy.Same), is FullyMet; an adjacent one
+//     (taxonomy.Adjacent) PartiallyMet; another one contradicted; none known
+//     unverified. Earlier roles in another profession do not count. Its
+//     verdict is Result.Profession (exact, adjacent, other, unknown).
+//   - The job's specialty (criteria.Role): the roles in the job's
+//     profession (roles naming another are left out), the record's
+//     specialty and the profile's specialties (left out too for a candidate
+//     of another profession), each concept by taxonomy.Same (a kind of it
+//     counts: MICU for ICU, SICU for MICU), then taxonomy.Adjacent for the
+//     job's profession. All the same is FullyMet; adjacent, or named in
+//     the resume outside the roles, PartiallyMet (named with no roles at
+//     all, FullyMet); roles naming other specialties and none of these
+//     contradict it; else unverified. Skills asked with it ("Backend
+//     Engineer (Go)") are met by the roles' technologies the same way
+//     (Java next to Go), never contradicted.
+//   - Other Specialty and Profession criteria: a role whose title or
+//     specialty counts as the concept, or the record's specialty or
+//     profession, is FullyMet; a mention in the resume outside the work
+//     history PartiallyMet (FullyMet when there is no work history); roles
+//     that name other professions and none that counts contradict it;
+//     roles that name other specialties leave a specialty unverified (the
+//     job's own specialty is where another one contradicts); else
+//     unverified.
 //   - Education: the highest degree must reach EducationLevel. A specific
 //     degree asked (a BSN) is FullyMet by it or a higher level, PartiallyMet
 //     by another degree of its level; a field asked ("in Computer Science")
@@ -78,7 +126,8 @@
 //     named; "bilingual" alone is met by two languages or one not English.
 //     Without AnyOf, some of several concepts found is PartiallyMet.
 //   - Schedule: each shift (night, weekend, 12-hour...) written in the
-//     resume or notes; all is FullyMet, some PartiallyMet.
+//     resume or notes, in the words of taxonomy's shift table or as hours
+//     ("7p-7a" is a 12-hour night); all is FullyMet, some PartiallyMet.
 //   - Location: the candidate's home (profile location, else record
 //     address) within the radius the text gives ("within 50 miles"; 50 by
 //     default) of the job's address, or in one of the criterion's States
@@ -86,18 +135,22 @@
 //     willing to relocate, contradicted when the resume says they are not,
 //     unverified when it does not say.
 //   - Other, and types without concepts: the resume or notes line sharing
-//     the most significant words with the criterion; enough shared words
-//     (at least two, and half of the criterion's) make it PartiallyMet with
-//     that line, else unverified.
+//     the most significant words with the criterion. Shared words are proof
+//     only when the line says all of them (all but one of three or more):
+//     PartiallyMet with that line; fewer (at least two, and half of the
+//     criterion's) leave it unverified with that line as where to start
+//     confirming it; else unverified.
 //
 // # Scores
 //
 // Weights are 3 for required, 2 for preferred, 1 for optional criteria;
 // FullyMet earns 1, PartiallyMet 0.5. CurrentScore is 100 × Σ weight ×
 // credit / Σ weight. PotentialScore counts every unverified criterion, and
-// the unverified part of a PartiallyMet pending information (a licence's
-// state, a degree's field, an unmatched shift, an Other line), as fully
-// met, so it is never below CurrentScore. Both are rounded to one decimal,
+// the unverified part of a PartiallyMet pending information (a degree's
+// field, an unmatched shift, an Other line), as fully met, so it is never
+// below CurrentScore. A fact that cannot be verified never earns credit in
+// CurrentScore: a candidate whose fit is proven outranks one whose fit is
+// only potential. Both are rounded to one decimal,
 // and 0 with no criteria. Disqualify is set when a required criterion is
 // contradicted; nothing unverified disqualifies.
 //

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/recruitd/recruitd/internal/ascii"
+	"github.com/recruitd/recruitd/internal/english"
 	"github.com/recruitd/recruitd/screening/criteria"
 	"github.com/recruitd/recruitd/taxonomy"
 )
@@ -94,7 +95,7 @@ func (k *cand) evalEducation(c criteria.Criterion, o *outcome) {
 		exact := matches(d.ids, c.Concepts, true)
 		switch {
 		case exact || d.level > need || d.level == need && !specific:
-			ch = check{status: FullyMet, basis: Evidence, reasoning: "Holds " + withArticle(d.text), evidence: d.evidence}
+			ch = check{status: FullyMet, basis: Evidence, reasoning: "Holds " + english.WithArticle(d.text), evidence: d.evidence}
 			if len(field) > 0 && !(exact && specific) {
 				major := d.major
 				if _, in, ok := strings.Cut(d.text, " in "); ok && major == "" {
@@ -110,11 +111,11 @@ func (k *cand) evalEducation(c criteria.Criterion, o *outcome) {
 				}
 			}
 		case d.level == need:
-			ch = check{status: PartiallyMet, basis: Evidence, reasoning: "Holds " + withArticle(d.text) + ", not " + withArticle(asked), evidence: d.evidence}
+			ch = check{status: PartiallyMet, basis: Evidence, reasoning: "Holds " + english.WithArticle(d.text) + ", not " + english.WithArticle(asked), evidence: d.evidence}
 		case listed:
-			ch = check{status: NotMet, basis: Contradiction, reasoning: "Highest degree listed is " + withArticle(d.text) + "; " + withArticle(asked) + " is asked", evidence: d.evidence}
+			ch = check{status: NotMet, basis: Contradiction, reasoning: "Highest degree listed is " + english.WithArticle(d.text) + "; " + english.WithArticle(asked) + " is asked", evidence: d.evidence}
 		default:
-			ch = check{status: NotMet, basis: Unverified, reasoning: "The resume names " + withArticle(d.text) + " but no " + asked, evidence: d.evidence}
+			ch = check{status: NotMet, basis: Unverified, reasoning: "The resume names " + english.WithArticle(d.text) + " but no " + asked, evidence: d.evidence}
 		}
 		if best < 0 || ch.rank() > bestCheck.rank() {
 			best, bestCheck = i, ch
@@ -168,16 +169,4 @@ func sharesWord(text string, words []string) bool {
 		}
 	}
 	return false
-}
-
-// withArticle puts "a" or "an" before a phrase unless it has one.
-func withArticle(s string) string {
-	low := ascii.Lower(s)
-	if s == "" || strings.HasPrefix(low, "a ") || strings.HasPrefix(low, "an ") || strings.HasPrefix(low, "the ") {
-		return s
-	}
-	if strings.ContainsRune("AEIOUaeiou", rune(s[0])) || len(s) > 1 && s[0] >= 'A' && s[0] <= 'Z' && s[1] >= 'A' && s[1] <= 'Z' && strings.ContainsRune("FHLMNRSX", rune(s[0])) {
-		return "an " + s
-	}
-	return "a " + s
 }

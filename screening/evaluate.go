@@ -8,6 +8,7 @@ import (
 
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/internal/ascii"
+	"github.com/recruitd/recruitd/internal/timeline"
 	"github.com/recruitd/recruitd/screening/criteria"
 	"github.com/recruitd/recruitd/taxonomy"
 )
@@ -46,10 +47,18 @@ func (k *cand) evaluate(c criteria.Criterion, job *recruitd.Job) outcome {
 		k.evalYears(c, &o)
 	case criteria.TypeCertification, criteria.TypeLicense:
 		k.evalCredential(c, job, &o)
-	case criteria.TypeSpecialty:
-		k.evalRole(c, &o, taxonomy.KindSpecialty)
 	case criteria.TypeProfession:
-		k.evalRole(c, &o, taxonomy.KindProfession)
+		if c.Source == criteria.SourceJobRole {
+			k.evalProfessionNow(c, &o)
+		} else {
+			k.evalRole(c, &o, taxonomy.KindProfession)
+		}
+	case criteria.TypeSpecialty:
+		if c.Source == criteria.SourceJobRole {
+			k.evalRoleSpecialty(c, &o)
+		} else {
+			k.evalRole(c, &o, taxonomy.KindSpecialty)
+		}
 	case criteria.TypeEducation:
 		k.evalEducation(c, &o)
 	case criteria.TypeLanguage:
@@ -225,7 +234,7 @@ func (k *cand) evalYears(c criteria.Criterion, o *outcome) {
 		what = strings.Join(c.Field, " ")
 	}
 	need := c.MinYears
-	var spans []interval
+	var spans []timeline.Span
 	var recent *role
 	partialOnly := false
 	field := len(wanted) == 0 && len(c.Field) > 0
@@ -243,15 +252,15 @@ func (k *cand) evalYears(c criteria.Criterion, o *outcome) {
 				ok = matches(k.roleConcepts(i, wanted), wanted, anyOf)
 			}
 			if r.dated && ok {
-				spans = append(spans, interval{start: r.start, end: r.end})
-				if recent == nil || r.end > recent.end {
+				spans = append(spans, r.span)
+				if recent == nil || r.span.End > recent.span.End {
 					recent = r
 				}
 			}
 		}
 	}
 	collect(c.AnyOf, fieldAll)
-	short := func() bool { return float64(months(mergeIntervals(spans)))/12 < need }
+	short := func() bool { return float64(timeline.Total(timeline.Merge(spans)))/12 < need }
 	if (field || !c.AnyOf && len(wanted) > 1) && short() {
 		// No role is all of it ("outpatient orthopedic", "commercial
 		// electrical"): roles that are part of it count, for no more than
@@ -261,11 +270,12 @@ func (k *cand) evalYears(c criteria.Criterion, o *outcome) {
 		if field && len(spans) == 0 {
 			// No title says any of the field's words: the roles may still
 			// be in it under other names, but nothing shows it.
-			collect(true, fieldNone)
+			k.noFieldRole(c, o, what)
+			return
 		}
 	}
-	merged := mergeIntervals(spans)
-	have := float64(months(merged)) / 12
+	merged := timeline.Merge(spans)
+	have := float64(timeline.Total(merged)) / 12
 	stated, statedFrom, statedEv := k.statedYears(wanted)
 
 	subject := "of work history"
@@ -306,6 +316,22 @@ func (k *cand) evalYears(c criteria.Criterion, o *outcome) {
 	}
 }
 
+// noFieldRole explains a years criterion in a field no role's title names:
+// the roles may be in it under other names, but nothing shows it, so it is
+// unverified (contradicted when the whole history is under half the years
+// asked).
+func (k *cand) noFieldRole(c criteria.Criterion, o *outcome, what string) {
+	all := float64(timeline.Total(k.merged)) / 12
+	if len(k.merged) == 0 {
+		o.res.Reasoning = "No dated work history to count years of " + what + " experience from"
+		return
+	}
+	o.res.Reasoning = fmtYears(all) + " of work history (" + periods(k.merged, k.asOfMonth) + "), but no role's title says " + what
+	if all < c.MinYears/2 {
+		o.res.Basis = Contradiction
+	}
+}
+
 // noYears explains a years criterion nothing counts towards: contradicted
 // when the whole dated history is under half the years asked, or holds no
 // matching role and the resume never names it; else unverified.
@@ -314,7 +340,7 @@ func (k *cand) noYears(c criteria.Criterion, o *outcome, what, needText string) 
 		o.res.Reasoning = "No dated work history to count years of experience from" + needText
 		return
 	}
-	if all := float64(months(k.merged)) / 12; len(k.merged) > 0 && all < c.MinYears/2 {
+	if all := float64(timeline.Total(k.merged)) / 12; len(k.merged) > 0 && all < c.MinYears/2 {
 		o.res.Status, o.res.Basis = NotMet, Contradiction
 		o.res.Reasoning = "Only " + fmtYears(all) + " of work history in all (" + periods(k.merged, k.asOfMonth) + ")" + needText
 		return
@@ -324,12 +350,34 @@ func (k *cand) noYears(c criteria.Criterion, o *outcome, what, needText string) 
 		o.res.Reasoning = what + " is named in the resume, but no dated role shows how long" + needText
 		return
 	}
-	if len(k.merged) > 0 {
+	if len(k.merged) > 0 && k.rolesName(c.Concepts) {
 		o.res.Status, o.res.Basis = NotMet, Contradiction
-		o.res.Reasoning = "No " + what + " roles in " + fmtYears(float64(months(k.merged))/12) + " of work history (" + periods(k.merged, k.asOfMonth) + ")" + needText
+		o.res.Reasoning = "No " + what + " roles in " + fmtYears(float64(timeline.Total(k.merged))/12) + " of work history (" + periods(k.merged, k.asOfMonth) + ")" + needText
+		return
+	}
+	if len(k.merged) > 0 {
+		o.res.Reasoning = fmtYears(float64(timeline.Total(k.merged))/12) + " of work history (" + periods(k.merged, k.asOfMonth) + "), whose roles do not say whether they were " + what + needText
 		return
 	}
 	o.res.Reasoning = "No " + what + " experience found in the resume" + needText
+}
+
+// rolesName reports whether the dated roles name concepts of the kinds of
+// wanted (some specialty, for a specialty asked): only then does a history
+// without wanted show it was not worked. A history of "Welder" roles says
+// nothing of structural welding.
+func (k *cand) rolesName(wanted []taxonomy.ID) bool {
+	for i, r := range k.roles {
+		if !r.dated {
+			continue
+		}
+		for _, id := range k.roleConcepts(i, wanted) {
+			if slices.ContainsFunc(wanted, func(w taxonomy.ID) bool { return w.Kind() == id.Kind() }) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // statedYears returns the most years the profile states (overall, per
@@ -413,15 +461,15 @@ func yearsIn(line string) float64 {
 
 // periods writes merged spans newest first: "Mar 2019-present, Jun 2016-Jan
 // 2019", at most three.
-func periods(spans []interval, asOfMonth int) string {
+func periods(spans []timeline.Span, asOfMonth timeline.Month) string {
 	var out []string
 	for i := len(spans) - 1; i >= 0 && len(out) < 3; i-- {
 		s := spans[i]
 		end := "present"
-		if s.end-1 < asOfMonth {
-			end = monthName(s.end - 1)
+		if s.End-1 < asOfMonth {
+			end = (s.End - 1).String()
 		}
-		out = append(out, monthName(s.start)+"-"+end)
+		out = append(out, s.Start.String()+"-"+end)
 	}
 	if len(spans) > 3 {
 		out = append(out, "and "+strconv.Itoa(len(spans)-3)+" more")
@@ -528,7 +576,7 @@ func (k *cand) roleCheck(w taxonomy.ID, kind taxonomy.Kind) check {
 			s += " at " + r.job.Employer
 		}
 		if r.dated {
-			s += " (" + periods([]interval{{start: r.start, end: r.end}}, k.asOfMonth) + ")"
+			s += " (" + periods([]timeline.Span{r.span}, k.asOfMonth) + ")"
 		}
 		if !slices.Contains(r.concepts, w) {
 			s += ", which counts as " + name
@@ -558,7 +606,15 @@ func (k *cand) roleCheck(w taxonomy.ID, kind taxonomy.Kind) check {
 		if len(did) > 3 {
 			did = did[:3]
 		}
-		return check{status: NotMet, basis: Contradiction, reasoning: "The work history shows " + strings.Join(did, ", ") + " roles, none in " + name}
+		// Another profession rules it out; other specialties do not rule
+		// out one a posting asks beside its own (a trauma centre's ED nurse
+		// has seen trauma): the job's own specialty (criteria.Role) is
+		// where another one contradicts.
+		basis := Unverified
+		if kind == taxonomy.KindProfession {
+			basis = Contradiction
+		}
+		return check{status: NotMet, basis: basis, reasoning: "The work history shows " + strings.Join(did, ", ") + " roles, none in " + name}
 	}
 	return check{status: NotMet, basis: Unverified, reasoning: "No " + name + " experience found in the resume"}
 }

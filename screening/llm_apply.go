@@ -24,11 +24,10 @@ const maxReasoning = 600
 //     dropped.
 //   - A verdict that needs evidence (FullyMet, PartiallyMet, contradicted)
 //     and is left without a quote stands when the rules reached the same
-//     verdict, on their evidence; otherwise it is lowered one step: FullyMet
-//     to PartiallyMet pending verification (half credit now, full credit in
-//     the potential score, a follow-up question), PartiallyMet and
-//     contradicted NotMet to NotMet unverified. An unsupported claim
-//     therefore never disqualifies.
+//     verdict, on their evidence; otherwise it becomes NotMet unverified:
+//     no credit now, full credit in the potential score, a follow-up
+//     question. An unsupported claim therefore never earns credit and never
+//     disqualifies.
 //   - A verdict the same as the rules' keeps their follow-up question,
 //     pending flag and, without a quote of its own, their evidence.
 func (l *LLM) apply(outs []outcome, verdicts []verdict, views []view) {
@@ -70,14 +69,9 @@ func (l *LLM) apply(outs []outcome, verdicts []verdict, views []view) {
 			}
 		}
 		same := status == o.res.Status && basis == o.res.Basis
-		pending := false
 		if quote == nil && (status != NotMet || basis == Contradiction) && !same {
 			l.downgraded.Add(1)
-			if status == FullyMet {
-				status, pending = PartiallyMet, true
-			} else {
-				status, basis = NotMet, Unverified
-			}
+			status, basis = NotMet, Unverified
 			reasoning = strings.TrimSpace(reasoning + " (Not verified: " + note + ".)")
 		}
 		if reasoning == "" {
@@ -88,7 +82,7 @@ func (l *LLM) apply(outs []outcome, verdicts []verdict, views []view) {
 				quote = o.res.TextEvidence
 			}
 		} else {
-			o.open, o.followUp = pending, ""
+			o.open, o.followUp = false, ""
 		}
 		o.res.Status, o.res.Basis, o.res.Reasoning, o.res.TextEvidence = status, basis, reasoning, quote
 	}

@@ -296,7 +296,7 @@ func TestLLMFabricatedEvidence(t *testing.T) {
 		// a contradiction resting on a made-up quote is only unverified
 		verdict{ID: 2, Status: NotMet, Basis: Contradiction, Reasoning: "Too little ICU time.", Evidence: ptr("Only 1 year of ICU experience")},
 		verdict{ID: 3, Status: FullyMet, Basis: Evidence, Reasoning: "Fluent in Spanish.", Evidence: ptr("Fluent in Spanish.")},
-		// met on a made-up quote: pending verification
+		// met on a made-up quote: unverified, no credit until confirmed
 		verdict{ID: 4, Status: FullyMet, Basis: Evidence, Reasoning: "CCRN held.", Evidence: ptr("CCRN certified since 2021")},
 	)))
 	l := MustLLM(t, srv, LLMConfig{})
@@ -314,7 +314,7 @@ func TestLLMFabricatedEvidence(t *testing.T) {
 	for i, want := range []struct {
 		status Status
 		basis  Basis
-	}{{FullyMet, Evidence}, {NotMet, Unverified}, {FullyMet, Evidence}, {PartiallyMet, Evidence}} {
+	}{{FullyMet, Evidence}, {NotMet, Unverified}, {FullyMet, Evidence}, {NotMet, Unverified}} {
 		if cr := r.Criteria[i]; cr.Status != want.status || cr.Basis != want.basis {
 			t.Errorf("criterion %d = %s/%s, want %s/%s", cr.ID, cr.Status, cr.Basis, want.status, want.basis)
 		}
@@ -325,7 +325,7 @@ func TestLLMFabricatedEvidence(t *testing.T) {
 	if r.Disqualify {
 		t.Error("disqualified on a made-up contradiction")
 	}
-	// the pending CCRN counts in full in the potential score and is asked about
+	// the unverified CCRN counts in full in the potential score and is asked about
 	if r.PotentialScore != 100 || !slices.ContainsFunc(r.Summary.FollowUpQuestions, func(q string) bool { return strings.Contains(q, "CCRN") }) {
 		t.Errorf("potential %v, questions %q; want 100 and one on CCRN", r.PotentialScore, r.Summary.FollowUpQuestions)
 	}

@@ -1,6 +1,7 @@
 package screening
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -11,38 +12,26 @@ import (
 	"github.com/recruitd/recruitd/taxonomy"
 )
 
-// shiftWords are how resumes write each shift of criteria.Criterion.Shifts.
-var shiftWords = map[string][]string{
-	"day":      {"day shift", "day shifts", "days", "day/night", "days/nights"},
-	"night":    {"night", "nights", "noc", "overnight", "overnights"},
-	"evening":  {"evening", "evenings", "second shift", "2nd shift", "pm shift"},
-	"rotating": {"rotating", "rotate"},
-	"weekend":  {"weekend", "weekends", "saturday", "saturdays", "sunday", "sundays"},
-	"holiday":  {"holiday", "holidays"},
-	"on-call":  {"on-call", "on call"},
-	"8-hour":   {"8-hour", "8 hour", "8-hr", "8 hr", "8s", "8's"},
-	"10-hour":  {"10-hour", "10 hour", "10-hr", "10 hr", "10s", "10's"},
-	"12-hour":  {"12-hour", "12 hour", "12-hr", "12 hr", "12s", "12's"},
-}
-
 // evalSchedule checks shifts: each named in the resume or notes as worked
-// or offered. All named is FullyMet, some PartiallyMet.
+// or offered (taxonomy.FindShifts). All named is FullyMet, some
+// PartiallyMet.
 func (k *cand) evalSchedule(c criteria.Criterion, o *outcome) {
 	if len(c.Shifts) == 0 {
 		k.evalOther(c, o)
 		return
 	}
+	k.shiftsOnce.Do(k.buildShifts)
 	var found, missing []string
 	var ev *string
 	for _, sh := range c.Shifts {
-		src, at, n := k.findWords(shiftWords[sh])
-		if at < 0 {
+		at, ok := k.shifts[sh]
+		if !ok {
 			missing = append(missing, sh)
 			continue
 		}
 		found = append(found, sh)
 		if ev == nil {
-			ev = k.excerpt(src, at, at+n)
+			ev = k.excerpt(at.src, at.start, at.end)
 		}
 	}
 	switch {
@@ -60,17 +49,19 @@ func (k *cand) evalSchedule(c criteria.Criterion, o *outcome) {
 	o.res.TextEvidence = ev
 }
 
-// findWords returns where the first of words is written, as a word, in the
-// resume or the notes: the source, offset and length; offset -1 when none.
-func (k *cand) findWords(words []string) (src, at, n int) {
-	for _, s := range []int{srcResume, srcNotes} {
-		for _, w := range words {
-			if i := indexWord(k.srcs[s].low, w); i >= 0 {
-				return s, i, len(w)
+// shiftAt is where a shift is first named in the candidate's texts.
+type shiftAt struct{ src, start, end int }
+
+// buildShifts finds the shifts the resume, then the notes, name.
+func (k *cand) buildShifts() {
+	k.shifts = map[string]shiftAt{}
+	for _, src := range []int{srcResume, srcNotes} {
+		for _, m := range taxonomy.FindShifts(k.srcs[src].text) {
+			if _, ok := k.shifts[m.Shift]; !ok {
+				k.shifts[m.Shift] = shiftAt{src: src, start: m.Start, end: m.End}
 			}
 		}
 	}
-	return 0, -1, 0
 }
 
 // defaultRadius is the distance a Location criterion without one allows,
@@ -276,9 +267,11 @@ func (k *cand) buildLines() {
 }
 
 // evalOther looks for the line of the candidate's text sharing the most
-// significant words with the criterion: enough of them make it PartiallyMet
-// with that line as evidence (a recruiter confirms the rest), else the
-// criterion is unverified.
+// significant words with the criterion. A line saying all of them (all but
+// one of three or more) states the requirement as resumes state anything:
+// PartiallyMet with that line as evidence (a recruiter confirms the rest).
+// Fewer shared words are no proof: the criterion stays unverified, with that
+// line as where a recruiter would start confirming it.
 func (k *cand) evalOther(c criteria.Criterion, o *outcome) {
 	want := words(c.Text)
 	o.res.Reasoning = "Nothing in the resume addresses this requirement"
@@ -310,11 +303,25 @@ func (k *cand) evalOther(c criteria.Criterion, o *outcome) {
 			shared = append(shared, w)
 		}
 	}
-	o.res.Status, o.res.Basis, o.open = PartiallyMet, Evidence, true
 	o.res.TextEvidence = k.excerpt(l.src, l.start, l.end)
 	if o.res.TextEvidence == nil {
-		o.res.Status, o.res.Basis, o.open = NotMet, Unverified, false
 		return
 	}
-	o.res.Reasoning = "The resume mentions " + strings.Join(shared, ", ") + "; the rest needs a recruiter's confirmation"
+	if len(shared) == len(want) || len(want) >= 3 && len(shared) == len(want)-1 {
+		o.res.Status, o.res.Basis, o.open = PartiallyMet, Evidence, true
+		o.res.Reasoning = "The resume mentions " + strings.Join(shared, ", ") + "; the rest needs a recruiter's confirmation"
+		return
+	}
+	o.res.Reasoning = "The resume mentions " + strings.Join(shared, ", ") + ", but not " + strings.Join(missingWords(want, shared), ", ") + "; a recruiter needs to confirm it"
+}
+
+// missingWords are the words of want not in have.
+func missingWords(want, have []string) []string {
+	var out []string
+	for _, w := range want {
+		if !slices.Contains(have, w) {
+			out = append(out, w)
+		}
+	}
+	return out
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/internal/ascii"
+	"github.com/recruitd/recruitd/internal/timeline"
 	"github.com/recruitd/recruitd/screening/criteria"
 	"github.com/recruitd/recruitd/taxonomy"
 )
@@ -73,11 +74,32 @@ func (k *cand) result(outs []outcome, job recruitd.Job) Result {
 	for _, o := range outs {
 		r.Disqualify = r.Disqualify || o.crit.Importance == criteria.Required && o.res.Basis == Contradiction
 	}
+	r.Profession = professionFit(outs)
 	r.QualificationLevel = k.qualification(outs, job, r.CurrentScore)
 	r.IsRelevant = k.relevant(job, outs)
 	r.Summary = k.summary(outs, r)
 	r.Readiness = k.readiness(outs, r)
 	return r
+}
+
+// professionFit reads the fit of the candidate's profession off the
+// verdict on the job's profession criterion, whoever gave it.
+func professionFit(outs []outcome) Fit {
+	for _, o := range outs {
+		if o.crit.Source != criteria.SourceJobRole || o.crit.Type != criteria.TypeProfession {
+			continue
+		}
+		switch {
+		case o.res.Status == FullyMet:
+			return FitExact
+		case o.res.Status == PartiallyMet:
+			return FitAdjacent
+		case o.res.Basis == Contradiction:
+			return FitOther
+		}
+		return FitUnknown
+	}
+	return FitUnknown
 }
 
 // weight is a criterion's weight by importance (DESIGN.md "Scores").
@@ -182,7 +204,7 @@ func (k *cand) latestRole() *role {
 		if r.job.IsCurrent {
 			return r
 		}
-		if best == nil || r.dated && (!best.dated || r.end > best.end) {
+		if best == nil || r.dated && (!best.dated || r.span.End > best.span.End) {
 			best = r
 		}
 	}
@@ -490,38 +512,10 @@ const minGapMonths = 3
 func (k *cand) workGaps() WorkHistoryGaps {
 	var w WorkHistoryGaps
 	total := 0
-	add := func(start, end string, n int) {
-		w.Gaps = append(w.Gaps, Gap{StartDate: start, EndDate: end, Duration: fmtMonths(n)})
-		total += n
+	for _, g := range timeline.Gaps(k.merged, k.asOf, minGapMonths) {
+		w.Gaps = append(w.Gaps, Gap{StartDate: g.StartDate, EndDate: g.EndDate, Duration: timeline.Duration(g.Months)})
+		total += g.Months
 	}
-	for i := 1; i < len(k.merged); i++ {
-		prev, next := k.merged[i-1], k.merged[i]
-		if n := next.start - prev.end; n >= minGapMonths {
-			add(prev.endDate, next.startDate, n)
-		}
-	}
-	if n := len(k.merged); n > 0 {
-		if last := k.merged[n-1]; k.asOfMonth-last.end >= minGapMonths {
-			add(last.endDate, k.asOf.Format(time.DateOnly), k.asOfMonth-last.end)
-		}
-	}
-	w.TotalGapDuration = fmtMonths(total)
+	w.TotalGapDuration = timeline.Duration(total)
 	return w
-}
-
-// fmtMonths writes a duration: "4 months", "1 year", "2 years 3 months".
-func fmtMonths(n int) string {
-	plural := func(n int, unit string) string {
-		if n == 1 {
-			return "1 " + unit
-		}
-		return strconv.Itoa(n) + " " + unit + "s"
-	}
-	switch {
-	case n < 12:
-		return plural(n, "month")
-	case n%12 == 0:
-		return plural(n/12, "year")
-	}
-	return plural(n/12, "year") + " " + plural(n%12, "month")
 }

@@ -73,7 +73,7 @@ func TestCredentials(t *testing.T) {
 				Profile:    certProfile(resume.Certification{Name: "California RN License", ExpirationDate: "2027-01-31"}),
 				ResumeText: "LICENSES\nCalifornia RN License #95012, exp. 2027\n",
 			},
-			in: req("Active Texas RN license", "license"), want: "P", reasoning: "issued in CA, not valid in TX", evidence: "California RN License #95012, exp. 2027",
+			in: req("Active Texas RN license", "license"), want: "x", reasoning: "issued in CA, not valid in TX", evidence: "California RN License #95012, exp. 2027",
 		},
 		{
 			name: "compact licence of another member state",
@@ -83,28 +83,101 @@ func TestCredentials(t *testing.T) {
 		{
 			name: "licence without its state",
 			c:    Candidate{ResumeText: "RN License #442211"},
-			in:   req("Active Texas RN license", "license"), want: "p", reasoning: "without its issuing state", evidence: "RN License #442211",
+			in:   req("Active Texas RN license", "license"), want: "u", reasoning: "without its issuing state", evidence: "RN License #442211",
 		},
 		{
 			name: "licence implied by the title",
 			c:    Candidate{ResumeText: "Registered Nurse, Ben Taub Hospital, 2020 - present"},
-			in:   req("RN license", "license"), want: "p", reasoning: "Works as Registered Nurse", evidence: "Registered Nurse, Ben Taub Hospital, 2020 - present",
+			in:   req("RN license", "license"), want: "u", reasoning: "Works as Registered Nurse", evidence: "Registered Nurse, Ben Taub Hospital, 2020 - present",
 		},
 		{
 			name: "multistate licence asked, single-state held",
 			c:    Candidate{Profile: certProfile(resume.Certification{Name: "Texas RN License", ExpirationDate: "2027-01-31"})},
-			in:   req("Compact RN license required", "license"), want: "P", reasoning: "not stated to be a multistate",
+			in:   req("Compact RN license required", "license"), want: "u", reasoning: "not stated to be a multistate",
 		},
 		{
 			name: "licence naming no state, checked against the job's",
 			c:    Candidate{Profile: certProfile(resume.Certification{Name: "California RN License", ExpirationDate: "2027-01-31"})},
-			in:   req("RN license", "license"), want: "P", reasoning: "issued in CA, not valid in TX",
+			in:   req("RN license", "license"), want: "x", reasoning: "issued in CA, not valid in TX",
 		},
 		{
 			name: "a licence only applied for",
 			c:    Candidate{ResumeText: "LICENSES\nCalifornia RN License #95012, exp. 2027; Texas RN license application pending\n"},
-			in:   req("Active Texas RN license", "license"), want: "P", reasoning: "issued in CA, not valid in TX",
+			in:   req("Active Texas RN license", "license"), want: "u", reasoning: "is pending, not held",
 			evidence: "California RN License #95012, exp. 2027; Texas RN license application pending",
+		},
+		{
+			name: "state by name, multistate wording, a number and valid through",
+			c:    Candidate{ResumeText: "RN license, Georgia - Multistate/Compact NLC (No. RN507712), valid through 2029-03-31"},
+			in:   req("Active Georgia RN license", "license"), want: "F", reasoning: "issued in GA (multistate), valid in GA; expires 2029-03-31",
+			evidence: "RN license, Georgia - Multistate/Compact NLC (No. RN507712), valid through 2029-03-31",
+		},
+		{
+			name: "a multistate licence is valid where the compact is",
+			c:    Candidate{ResumeText: "RN license, Georgia - Multistate/Compact NLC (No. RN507712), valid through 2029-03-31"},
+			in:   req("Tennessee RN license", "license"), want: "F", reasoning: "issued in GA (multistate), valid in TN",
+			evidence: "RN license, Georgia - Multistate/Compact NLC (No. RN507712), valid through 2029-03-31",
+		},
+		{
+			name: "a multistate licence is not valid outside the compact, whatever is asked",
+			c:    Candidate{ResumeText: "RN license, Georgia - Multistate/Compact NLC (No. RN507712), valid through 2029-03-31"},
+			in:   req("Illinois or compact RN license", "license"), want: "x", reasoning: "issued in GA (multistate), not valid in IL, which does not honour multistate licences",
+			evidence: "RN license, Georgia - Multistate/Compact NLC (No. RN507712), valid through 2029-03-31",
+		},
+		{
+			name: "a parsed entry that lost its state takes it from its line",
+			c: Candidate{
+				Profile:    certProfile(resume.Certification{Name: "RN license", IssuingOrganization: "Multi-state (eNLC)", ExpirationDate: "2028-10-31"}),
+				ResumeText: "Licensure\nRN license - Kentucky - Multi-state (eNLC) - exp. 10/2028\n",
+			},
+			in: req("RN license valid in Ohio", "license"), want: "F", reasoning: "issued in KY (multistate), valid in OH",
+			evidence: "RN license - Kentucky - Multi-state (eNLC) - exp. 10/2028",
+		},
+		{
+			name: "a multistate licence without its state, in a compact state",
+			c:    Candidate{ResumeText: "Multistate RN license, expires 06/2028"},
+			in:   req("Virginia RN license", "license"), want: "F", reasoning: "valid in VA",
+			evidence: "Multistate RN license, expires 06/2028",
+		},
+		{
+			name: "states listed without naming the licence",
+			c:    Candidate{ResumeText: "Dana Reyes, RN\nLicensed in CA and NV, exp. 06/2028\n"},
+			in:   req("Nevada RN license", "license"), want: "F", reasoning: "issued in CA, NV, valid in NV",
+			evidence: "Licensed in CA and NV, exp. 06/2028",
+		},
+		{
+			name: "a state's common abbreviation, the expiry after a semicolon",
+			c:    Candidate{ResumeText: "NYS RN License #640021; registration current through 03/31/2028"},
+			in:   req("New York RN license", "license"), want: "F", reasoning: "issued in NY, valid in NY; expires 2028-03-31",
+			evidence: "NYS RN License #640021; registration current through 03/31/2028",
+		},
+		{
+			name: "a licence without an expiry is not verified",
+			c:    Candidate{ResumeText: "Texas RN License #775010"},
+			in:   req("Active Texas RN license", "license"), want: "u", reasoning: "issued in TX, valid in TX, listed without an expiration date",
+			evidence: "Texas RN License #775010",
+		},
+		{
+			name: "a lapsed licence does not count",
+			c:    Candidate{ResumeText: "Texas RN License, expired 01/2025"},
+			in:   req("Active Texas RN license", "license"), want: "x", reasoning: "expired 2025-01-31",
+			evidence: "Texas RN License, expired 01/2025",
+		},
+		{
+			name: "an apprentice's registration is no journeyman's licence",
+			c:    Candidate{ResumeText: "LICENSES: Texas Apprentice Electrician registration #318822, exp 12/2027"},
+			in:   req("Texas journeyman electrician licence", "license"), want: "u", reasoning: "No Journeyman electrician licence found",
+		},
+		{
+			name: "one type of a certification is not all of them",
+			c:    Candidate{ResumeText: "Certifications: EPA 608 Type II"},
+			in:   req("EPA 608 Universal certification", "certification"), want: "u", reasoning: "No EPA Section 608 Universal",
+		},
+		{
+			name: "all types meet one",
+			c:    Candidate{ResumeText: "Certifications: EPA Universal (608)"},
+			in:   req("EPA 608 Type II", "certification"), want: "F", reasoning: "EPA Universal",
+			evidence: "Certifications: EPA Universal (608)",
 		},
 		{
 			name: "a CDL is valid in every state",
@@ -252,6 +325,16 @@ func TestYears(t *testing.T) {
 			name: "months in role without dates", c: Candidate{Profile: history(resume.Job{Title: "ICU RN", EndDate: ptr("2025-12-31"), MonthsInRole: ptr(30)})},
 			in: req("2 years of ICU experience", "experience"), want: "F", reasoning: "2.5 years in ICU roles (Jul 2023-Dec 2025)",
 		},
+		{
+			name: "a field the titles say",
+			c:    Candidate{Profile: history(resume.Job{Title: "Commercial Roofer", StartDate: "2019-01-01", IsCurrent: true})},
+			in:   req("4+ years of commercial roofing experience", "experience"), want: "F", reasoning: "7.3 years in commercial roofing roles",
+		},
+		{
+			name: "a field no title says: no credit, whatever the years",
+			c:    Candidate{Profile: history(resume.Job{Title: "Technician", StartDate: "2019-01-01", IsCurrent: true})},
+			in:   req("4+ years of commercial roofing experience", "experience"), want: "u", reasoning: "but no role's title says commercial roofing",
+		},
 	})
 }
 
@@ -267,7 +350,7 @@ func TestRoles(t *testing.T) {
 		},
 		{
 			name: "other specialties", c: Candidate{Profile: history(resume.Job{Title: "Labor and Delivery RN", StartDate: "2020-01-01", IsCurrent: true})},
-			in: req("ICU", "specialty"), want: "x", reasoning: "The work history shows L&D roles, none in ICU",
+			in: req("ICU", "specialty"), want: "u", reasoning: "The work history shows L&D roles, none in ICU",
 		},
 		{
 			name: "named outside the work history", c: Candidate{Profile: history(resume.Job{Title: "Staff Nurse", StartDate: "2020-01-01", IsCurrent: true}), ResumeText: "Completed an ICU orientation course"},
@@ -326,6 +409,11 @@ func TestScheduleAndOther(t *testing.T) {
 		{
 			name: "other, found", c: Candidate{ResumeText: "Summary\nClean driving record and a reliable vehicle.\n"},
 			in: req("Clean driving record", "other"), want: "p", reasoning: "The resume mentions clean, driving, record", evidence: "Clean driving record and a reliable vehicle.",
+		},
+		{
+			name: "other, some of its words only: no credit", c: Candidate{ResumeText: "Summary\nBus driver, clean record of safe driving.\n"},
+			in: req("Clean driving record with no moving violations", "other"), want: "u", reasoning: "The resume mentions clean, driving, record, but not moving, violation",
+			evidence: "Bus driver, clean record of safe driving.",
 		},
 		{name: "other, absent", c: Candidate{ResumeText: "Summary\nForklift operator."}, in: req("Clean driving record", "other"), want: "u", reasoning: "Nothing in the resume addresses this requirement"},
 	})
@@ -390,14 +478,6 @@ func TestWorkHistoryGaps(t *testing.T) {
 	if diff := cmp.Diff(want, r.Readiness.WorkHistoryGaps); diff != "" {
 		t.Errorf("work history gaps (-want +got):\n%s", diff)
 	}
-	for _, n := range []struct {
-		months int
-		want   string
-	}{{1, "1 month"}, {4, "4 months"}, {12, "1 year"}, {14, "1 year 2 months"}, {25, "2 years 1 month"}} {
-		if got := fmtMonths(n.months); got != n.want {
-			t.Errorf("fmtMonths(%d) = %q, want %q", n.months, got, n.want)
-		}
-	}
 }
 
 func TestQualificationLevel(t *testing.T) {
@@ -459,5 +539,45 @@ func TestExcerpt(t *testing.T) {
 	want := []string{"BLS, ACLS", "BLS, ACLS", "Certified in ACLS since 2019."}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("excerpts (-want +got):\n%s", diff)
+	}
+}
+
+// TestLicenceRefinedByPosting screens against licence criteria a posting's
+// other sentences refine (criteria.FromJob): a refusal of compact licences,
+// a licence accepted by the start date.
+func TestLicenceRefinedByPosting(t *testing.T) {
+	nashville := recruitd.Address{City: "Nashville", State: "TN", Zip: "37203"}
+	springfield := recruitd.Address{City: "Springfield", State: "IL", Zip: "62701"}
+	multistate := Candidate{ResumeText: "RN license, Georgia - Multistate/Compact NLC (No. RN507712), valid through 2029-03-31"}
+	for _, tc := range []struct {
+		name, description string
+		where             recruitd.Address
+		c                 Candidate
+		want, reasoning   string
+	}{
+		{"a compact licence refused by the posting", "Requirements:\n- Tennessee RN license. Compact licenses are not accepted for this position.\n",
+			nashville, multistate, "x", "the posting does not accept multistate licences"},
+		{"the state's own licence, the refusal notwithstanding", "Requirements:\n- Tennessee RN license. Compact licenses are not accepted for this position.\n",
+			nashville, Candidate{ResumeText: "Tennessee RN license, exp. 08/2028"}, "F", "issued in TN, valid in TN"},
+		{"a state outside the compact, which the posting says", "Requirements:\n- Current Illinois RN license. Illinois does not accept compact licenses.\n",
+			springfield, multistate, "x", "not valid in IL"},
+		{"another state's licence where one obtained by the start date is accepted", "Requirements:\n- RN license valid in Illinois\n- Licensure by start date is acceptable\n",
+			springfield, Candidate{ResumeText: "Wisconsin RN License, exp. 11/2028"}, "u", "accepts one obtained after hire"},
+		{"a licence pending where pending endorsements are accepted", "Requirements:\n- RN license valid in Illinois (endorsement pending accepted)\n",
+			springfield, Candidate{ResumeText: "Illinois RN license by endorsement - pending"}, "P", "is pending"},
+		{"a licence pending where it must be held", "Requirements:\n- Active Illinois RN license\n",
+			springfield, Candidate{ResumeText: "Illinois RN license by endorsement - pending"}, "u", "is pending, not held"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			crit := criteria.FromJob(nil, tc.description)
+			if len(crit) != 1 {
+				t.Fatalf("FromJob(%q) = %d criteria, want the licence alone: %+v", tc.description, len(crit), crit)
+			}
+			job := recruitd.Job{Title: "Staff RN", Description: tc.description, Address: tc.where}
+			r, got := letters(t, tc.c, job, crit)
+			if got != tc.want || !strings.Contains(r.Criteria[0].Reasoning, tc.reasoning) {
+				t.Errorf("Screen = %s %q; want %s %q", got, r.Criteria[0].Reasoning, tc.want, tc.reasoning)
+			}
+		})
 	}
 }

@@ -84,6 +84,24 @@ const (
 	Contradiction Basis = "contradicted"
 )
 
+// Fit is how a candidate's profession fits a job's.
+type Fit string
+
+// The fits, best first.
+const (
+	// FitExact: the candidate does the job's profession (or one that counts
+	// as it: a nurse practitioner is a registered nurse).
+	FitExact Fit = "exact"
+	// FitAdjacent: a profession next to the job's (taxonomy.Adjacent: a
+	// radiologic technologist for a CT technologist's job).
+	FitAdjacent Fit = "adjacent"
+	// FitUnknown: nothing says what the candidate does, or the job names no
+	// profession.
+	FitUnknown Fit = "unknown"
+	// FitOther: the candidate does another profession.
+	FitOther Fit = "other"
+)
+
 // QualificationLevel is how the candidate's background compares with the
 // job's level (SPEC 2.11).
 type QualificationLevel string
@@ -125,6 +143,11 @@ type Result struct {
 	// IsRelevant reports that the candidate's profession or specialty is in
 	// the job's field.
 	IsRelevant bool
+	// Profession is how what the candidate does now fits the job's
+	// profession: the verdict on the job's profession criterion
+	// (criteria.Role). Ranking puts another profession after an unknown
+	// one, and both after a fitting one.
+	Profession Fit
 	Criteria   []CriterionResult
 	Summary    Summary
 	Readiness  Readiness

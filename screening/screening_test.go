@@ -135,7 +135,8 @@ func TestScreenPostings(t *testing.T) {
 		},
 		{
 			name: "new-grad RN", job: "icu_travel.txt", resume: "resume_new_grad_rn.txt", profile: newGradProfile(),
-			want: "FxFuupu", current: 39.5, potential: 84.2, disqualify: true, level: Underqualified, relevant: true, readiness: NotQualified,
+			// The licence is listed without an expiry: not verified.
+			want: "uxFuupu", current: 23.7, potential: 84.2, disqualify: true, level: Underqualified, relevant: true, readiness: NotQualified,
 		},
 		{
 			name: "ER RN, compact Georgia licence, expired ACLS", job: "er_rn.txt", resume: "resume_er_rn.txt", profile: erProfile(),
@@ -195,7 +196,7 @@ func TestReasoning(t *testing.T) {
 	c := Candidate{Profile: icuProfile(), ResumeText: MustRead(t, "resume_icu_rn.txt")}
 	r := MustScreen(t, c, job, crit)
 	want := []struct{ reasoning, evidence string }{
-		{"Registered Nurse licence issued in TX (multistate), valid in TX", "Texas RN License (Compact/Multistate), #845122, expires 2027-08-31"},
+		{"Registered Nurse licence issued in TX (multistate), valid in TX; expires 2027-08-31, after the as-of date", "Texas RN License (Compact/Multistate), #845122, expires 2027-08-31"},
 		{"7.1 years in ICU or PCU roles (Mar 2019-present); 2 years required", "MICU Registered Nurse, Houston Methodist Hospital, Houston, TX    Mar 2019 - Present"},
 		{"BLS (American Heart Association) expires 2027-05-01, after the as-of date", "BLS - American Heart Association, expires 2027-05-01"},
 		{"ACLS (American Heart Association) expires 2026-05-20, within 90 days of the as-of date", "ACLS - American Heart Association, expires 2026-05-20"},
@@ -218,7 +219,7 @@ func TestReasoning(t *testing.T) {
 			"Strongest points: RN license valid in TX, or a multistate (compact) license; 2+ years of ICU or PCU experience; BLS certification. " +
 			"Still to verify: CCRN certification.",
 		Strengths: []string{
-			"RN license valid in TX, or a multistate (compact) license: Registered Nurse licence issued in TX (multistate), valid in TX",
+			"RN license valid in TX, or a multistate (compact) license: Registered Nurse licence issued in TX (multistate), valid in TX; expires 2027-08-31, after the as-of date",
 			"2+ years of ICU or PCU experience: 7.1 years in ICU or PCU roles (Mar 2019-present); 2 years required",
 			"BLS certification: BLS (American Heart Association) expires 2027-05-01, after the as-of date",
 			"ACLS certification: ACLS (American Heart Association) expires 2026-05-20, within 90 days of the as-of date",

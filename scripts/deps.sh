@@ -4,6 +4,7 @@
 #   PostgreSQL server  local cluster for make run and make test
 #   poppler-utils      pdftotext, the fallback PDF text extractor
 #   antiword           the fallback DOC text extractor
+#   tesseract-ocr      OCR of scanned resumes (with tesseract-ocr-eng, English)
 # and the npm packages of clients/typescript (pinned in its package-lock.json),
 # with which a test generates a typed client, when Node.js is on the machine.
 set -euo pipefail
@@ -20,6 +21,8 @@ ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/n
 command -v psql >/dev/null || missing+=(postgresql-client)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
 command -v antiword >/dev/null || missing+=(antiword)
+command -v tesseract >/dev/null || missing+=(tesseract-ocr)
+[[ -e /usr/share/tesseract-ocr/5/tessdata/eng.traineddata || -e /usr/share/tesseract-ocr/4.00/tessdata/eng.traineddata ]] || missing+=(tesseract-ocr-eng)
 [[ ${#missing[@]} -eq 0 ]] && exit 0
 
 if [[ $(id -u) -ne 0 ]]; then

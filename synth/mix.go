@@ -17,7 +17,7 @@ var (
 	pals     = cert{"cert:pals", "PALS", 1, 2}
 	nrp      = cert{"cert:nrp", "NRP", 1, 2}
 	osha10   = cert{"cert:osha-10", "OSHA 10-Hour", 0.5, 0}
-	epa608   = cert{"cert:epa-608", "EPA Section 608 Universal", 0.6, 0}
+	epa608   = cert{"cert:epa-608-universal", "EPA Section 608 Universal", 0.6, 0}
 	arrtR    = cert{"cert:arrt-r", "ARRT(R)", 1, 2}
 	cpi      = cert{"cert:cpi", "Nonviolent Crisis Intervention (CPI)", 0.8, 2}
 	chemo    = cert{"cert:chemo-biotherapy", "Chemotherapy and Immunotherapy (ONS)", 0.7, 2}
@@ -486,7 +486,7 @@ var mix = []*profession{
 
 	{id: "profession:electrician", name: "Electrician", share: 1.5, title: "Journeyman Electrician", industry: "Construction",
 		setting: contractor, certs: []cert{osha10.with(0.6)},
-		license: &license{id: "license:electrician", name: "Journeyman Electrician License", short: "journeyman electrician license", board: "Electrical Licensing Board", prefix: "JE", p: 0.8},
+		license: &license{id: "license:electrician-journeyman", name: "Journeyman Electrician License", short: "journeyman electrician license", board: "Electrical Licensing Board", prefix: "JE", p: 0.8},
 		degrees: []degree{{"Electrical Apprenticeship", "", "Electrical", program, 1}},
 		duties:  []string{"Installed conduit, wiring and panels in commercial buildings", "Read blueprints and worked to the National Electrical Code", "Troubleshot motors, controls and lighting circuits"},
 		skills:  []string{"Conduit bending", "NEC", "Blueprint reading", "Troubleshooting"}, skillGroup: "Trade", pay: pay{true, 28, 45}},

@@ -48,6 +48,10 @@ type catalogData struct {
 	ancestors map[ID][]ID
 	concepts  *matcher
 	states    *matcher
+	// qualifiers find, per profession, the words that name one of its
+	// specialties only beside it (Concept.Qualifiers).
+	qualifiers map[ID]*matcher
+	short      map[ID]string // ShortName
 }
 
 // catalog compiles the tables once, on first use, so that programs that never
@@ -64,10 +68,12 @@ var catalog = sync.OnceValue(func() *catalogData {
 
 func build() (*catalogData, error) {
 	d := &catalogData{
-		byID:      map[ID]Concept{},
-		ancestors: map[ID][]ID{},
-		concepts:  newMatcher(true),
-		states:    newMatcher(false),
+		byID:       map[ID]Concept{},
+		ancestors:  map[ID][]ID{},
+		concepts:   newMatcher(true),
+		states:     newMatcher(false),
+		qualifiers: map[ID]*matcher{},
+		short:      map[ID]string{},
 	}
 	add := func(c Concept, m *matcher) error {
 		c.Kind = c.ID.Kind()
@@ -86,8 +92,18 @@ func build() (*catalogData, error) {
 			public = append(public, s.text)
 			m.add(s, c.ID, c.Kind == KindProfession)
 		}
+		for _, q := range c.Qualifiers {
+			if c.Kind != KindSpecialty || c.Profession == "" {
+				return fmt.Errorf("concept %q: qualifier %q needs a specialty of a profession", c.ID, q)
+			}
+			if d.qualifiers[c.Profession] == nil {
+				d.qualifiers[c.Profession] = newMatcher(false)
+			}
+			d.qualifiers[c.Profession].add(alias{text: q}, c.ID, false)
+		}
 		c.Aliases = public
 		d.byID[c.ID] = c
+		d.short[c.ID] = shortName(c.Name)
 		return nil
 	}
 	for _, t := range tables {
@@ -170,6 +186,26 @@ func (d *catalogData) link() error {
 			if !slices.Contains(other.Related, id) {
 				other.Related = append(slices.Clone(other.Related), id)
 				d.byID[r] = other
+			}
+		}
+	}
+	for _, s := range shownBy {
+		if err := check(s.skill, "shown specialty", s.specialty, KindSpecialty); err != nil {
+			return err
+		}
+		if err := check(s.skill, "shown by", s.skill, KindSkill); err != nil {
+			return err
+		}
+	}
+	for _, p := range adjacency {
+		for _, id := range []ID{p.a, p.b} {
+			if err := check(id, "adjacency", id); err != nil {
+				return err
+			}
+		}
+		if p.profession != "" {
+			if err := check(p.a, "adjacency profession", p.profession, KindProfession); err != nil {
+				return err
 			}
 		}
 	}

@@ -1,6 +1,11 @@
 package taxonomy
 
-import "regexp"
+import (
+	"slices"
+	"strings"
+
+	"github.com/recruitd/recruitd/internal/ascii"
+)
 
 // Issuing bodies named by more than one credential.
 const (
@@ -389,6 +394,13 @@ var certifications = []Concept{
 		Aliases:    []string{"HazMat Endorsement", "Hazmat Endorsement", "Hazardous Materials Endorsement", "H Endorsement", "X Endorsement"},
 	},
 	{
+		// Named so that "tanker endorsement" is the endorsement, not the
+		// tanker specialty.
+		ID: "cert:tanker-endorsement", Name: "Tank Vehicle (N) Endorsement", Issuer: "State driver licensing agency",
+		Profession: "profession:truck-driver",
+		Aliases:    []string{"Tanker Endorsement", "Tank Vehicle Endorsement", "N Endorsement", "Tank Endorsement"},
+	},
+	{
 		ID: "cert:twic", Name: "Transportation Worker Identification Credential (TWIC)", Issuer: "Transportation Security Administration (TSA)",
 		Aliases: []string{"TWIC", "TWIC Card", "Transportation Worker Identification Credential"},
 	},
@@ -405,9 +417,35 @@ var certifications = []Concept{
 	{
 		ID: "cert:epa-608", Name: "EPA Section 608 Technician Certification", Issuer: "US Environmental Protection Agency (EPA)",
 		Aliases: []string{
-			"EPA 608", "EPA Section 608", "EPA 608 Universal", "EPA Universal", "EPA 608 Certification",
-			"EPA 608 Certified", "Section 608 Certification", "608 Certification", "Universal 608",
+			"EPA 608", "EPA Section 608", "EPA 608 Certification", "EPA 608 Certified", "Section 608 Certification",
+			"608 Certification",
 		},
+	},
+	// The types of Section 608 certification: Type I small appliances, Type
+	// II high-pressure systems, Type III low-pressure systems; Universal is
+	// all three, and a posting asking Universal is not met by one type.
+	{
+		ID: "cert:epa-608-universal", Name: "EPA Section 608 Universal", Issuer: "US Environmental Protection Agency (EPA)",
+		Parents: []ID{"cert:epa-608-type-1", "cert:epa-608-type-2", "cert:epa-608-type-3"},
+		Aliases: []string{
+			"EPA 608 Universal", "EPA Universal", "Universal 608", "EPA Section 608 Universal", "608 Universal",
+			"EPA 608 Universal Certification", "Section 608 Universal",
+		},
+	},
+	{
+		ID: "cert:epa-608-type-1", Name: "EPA Section 608 Type I", Issuer: "US Environmental Protection Agency (EPA)",
+		Parents: []ID{"cert:epa-608"},
+		Aliases: []string{"EPA 608 Type I", "EPA 608 Type 1", "EPA Type I", "Section 608 Type I"},
+	},
+	{
+		ID: "cert:epa-608-type-2", Name: "EPA Section 608 Type II", Issuer: "US Environmental Protection Agency (EPA)",
+		Parents: []ID{"cert:epa-608"},
+		Aliases: []string{"EPA 608 Type II", "EPA 608 Type 2", "EPA Type II", "Section 608 Type II"},
+	},
+	{
+		ID: "cert:epa-608-type-3", Name: "EPA Section 608 Type III", Issuer: "US Environmental Protection Agency (EPA)",
+		Parents: []ID{"cert:epa-608"},
+		Aliases: []string{"EPA 608 Type III", "EPA 608 Type 3", "EPA Type III", "Section 608 Type III"},
 	},
 	{
 		ID: "cert:nate", Name: "NATE Certification", Issuer: "North American Technician Excellence (NATE)",
@@ -577,19 +615,42 @@ var licenses = []Concept{
 		},
 	},
 	{
-		ID: "license:cdl-b", Name: "CDL Class B", Issuer: issuerCDL, Profession: "profession:truck-driver",
+		ID: "license:cdl-b", Name: "Class B Commercial Driver's License (CDL Class B)", Issuer: issuerCDL, Profession: "profession:truck-driver",
 		Parents: []ID{"license:cdl"},
-		Aliases: []string{"CDL-B", "CDL Class B", "Class B CDL", "Class B License", "Class B Commercial Driver's License", "Class B Driver"},
+		Aliases: []string{"CDL-B", "CDL Class B", "Class B CDL", "Class B License", "Class B Commercial Driver's License", "Class B Driver", "CDL-B Driver", "Class B CDL Driver"},
 	},
 	{
-		ID: "license:cdl-a", Name: "CDL Class A", Issuer: issuerCDL, Profession: "profession:truck-driver",
+		ID: "license:cdl-a", Name: "Class A Commercial Driver's License (CDL Class A)", Issuer: issuerCDL, Profession: "profession:truck-driver",
 		// A Class A licence also permits Class B vehicles.
 		Parents: []ID{"license:cdl-b"},
-		Aliases: []string{"CDL-A", "CDL Class A", "Class A CDL", "Class A License", "Class A Commercial Driver's License", "Class A Driver"},
+		Aliases: []string{
+			"CDL-A", "CDL Class A", "Class A CDL", "Class A License", "Class A Commercial Driver's License", "Class A Driver",
+			"CDL-A Driver", "Class A CDL Driver", "CDL Class A Driver", "Class A Truck Driver",
+		},
 	},
 	{
+		// A licence to do electrical work unsupervised: a journeyman's or a
+		// master's. An apprentice's registration is not one.
 		ID: "license:electrician", Name: "Electrician licence", Issuer: "State or local electrical licensing board", Profession: "profession:electrician",
-		Aliases: []string{"Electrical License", "Electrician License", "Journeyman Electrician License", "Master Electrician License"},
+		Aliases: []string{"Electrical License", "Electrician License", "Electrical Contractor License"},
+	},
+	{
+		ID: "license:electrician-journeyman", Name: "Journeyman electrician licence", Issuer: "State or local electrical licensing board",
+		Profession: "profession:electrician", Parents: []ID{"license:electrician"},
+		Aliases: []string{"Journeyman Electrician License", "Journeyman Electrical License", "Journeyman License"},
+	},
+	{
+		ID: "license:electrician-master", Name: "Master electrician licence", Issuer: "State or local electrical licensing board",
+		Profession: "profession:electrician", Parents: []ID{"license:electrician-journeyman"},
+		Aliases: []string{"Master Electrician License", "Master Electrical License", "Master License"},
+	},
+	{
+		ID: "license:electrician-apprentice", Name: "Apprentice electrician registration", Issuer: "State or local electrical licensing board",
+		Profession: "profession:electrician",
+		Aliases: []string{
+			"Apprentice Electrician Registration", "Apprentice Electrician License", "Electrical Apprentice Registration",
+			"Apprentice Registration", "Electrician Apprentice License", "Apprentice License",
+		},
 	},
 	{
 		ID: "license:plumber", Name: "Plumbing licence", Issuer: "State or local plumbing board", Profession: "profession:plumber",
@@ -601,14 +662,106 @@ var licenses = []Concept{
 	},
 }
 
-// notHeldPattern matches the words that say a credential is applied or
-// studied for rather than held.
-var notHeldPattern = regexp.MustCompile(`(?i)\b(?:pending|in progress|in process|applied for|application submitted|` +
-	`eligible|expected|anticipated|scheduled|studying for|working towards?|will sit|not yet)\b`)
+// notHeldWords are the words that say a credential is applied or studied
+// for rather than held.
+var notHeldWords = []string{
+	"pending", "in progress", "in process", "applied for", "application submitted", "eligible", "expected",
+	"anticipated", "scheduled", "studying for", "working toward", "working towards", "will sit", "not yet",
+}
 
 // NotYetHeld reports whether text, the words around a credential, says it is
 // not held yet: "Texas license application pending", "CCRN eligible",
 // "NCLEX scheduled".
 func NotYetHeld(text string) bool {
-	return notHeldPattern.MatchString(text)
+	return hasWords(ascii.Lower(text), notHeldWords)
+}
+
+// multistateWords say that a nursing licence is multistate: the compact's
+// names and abbreviations in any common spelling.
+var multistateWords = []string{"multistate", "multi-state", "multi state", "compact", "nlc", "enlc"}
+
+// SaysMultistate reports whether text, the words around a licence, says it
+// is multistate: "Multistate/Compact NLC", "multi-state", "eNLC". Where such
+// a licence is valid is LicenseValidIn's to say, whatever the text claims.
+func SaysMultistate(text string) bool {
+	return hasWords(ascii.Lower(text), multistateWords)
+}
+
+// hasWords reports whether low (lower-cased text) has one of words, each a
+// whole word or phrase. Screening asks it of every credential's line, so it
+// scans rather than runs a regular expression.
+func hasWords(low string, words []string) bool {
+	for _, w := range words {
+		for off := 0; off < len(low); {
+			i := strings.Index(low[off:], w)
+			if i < 0 {
+				break
+			}
+			i += off
+			j := i + len(w)
+			if (i == 0 || !isASCIIWord(low[i-1])) && (j == len(low) || !isASCIIWord(low[j])) {
+				return true
+			}
+			off = i + 1
+		}
+	}
+	return false
+}
+
+// Entry is what one certification entry of a resume (its name and issuer,
+// as a parser lists them) says of the credential it names.
+type Entry struct {
+	// IDs are its concepts. A bare professional title with licence words, a
+	// state or an expiry ("Registered Nurse, Illinois Board of Nursing", "IL
+	// RN, exp 05/28") is the licence that profession requires, so that
+	// licence is among them.
+	IDs []ID
+	// States are the codes of the states it names: where a licence was
+	// issued ("Licensed in CA and NV" is one licence of two states).
+	States []string
+	// Multistate reports compact wording ("Multistate/Compact NLC").
+	Multistate bool
+}
+
+// ReadEntry reads a certification entry; dated tells that the entry gives
+// an expiry. Screening and the index both read entries through it, so that
+// a licence means the same to the licensure filter as to its criterion.
+func ReadEntry(name, issuer string, dated bool) Entry {
+	both := name + "\n" + issuer
+	e := Entry{IDs: Normalize(both), States: StatesIn(both)}
+	low := ascii.Lower(both)
+	// A bare title with a state or an expiry is a licence; a certification
+	// of the profession ("TNCC") is not.
+	bare := !slices.ContainsFunc(e.IDs, func(id ID) bool {
+		return id.Kind() == KindCertification || id.Kind() == KindLicense
+	})
+	e.Multistate = slices.Contains(e.IDs, "license:multistate") || SaysMultistate(both)
+	licenceWords := strings.Contains(low, "licen") || strings.Contains(low, "board of") || e.Multistate ||
+		bare && (len(e.States) > 0 || dated)
+	if !licenceWords {
+		return e
+	}
+	for _, id := range e.IDs {
+		if id.Kind() != KindProfession {
+			continue
+		}
+		p, _ := Lookup(id)
+		for _, r := range p.Requires {
+			if !slices.Contains(e.IDs, r) {
+				e.IDs = append(e.IDs, r)
+			}
+		}
+	}
+	return e
+}
+
+// StatesIn returns the codes of the states text names, each once, in order.
+func StatesIn(text string) []string {
+	var out []string
+	for _, m := range FindStates(text) {
+		if code, ok := StateCode(string(m.ID)); ok && !slices.Contains(out, code) {
+			out = append(out, code)
+		}
+	}
+	return out
 }

@@ -129,6 +129,9 @@ func tokenize(text string, toks []token) []token {
 			if !ascii {
 				key = strings.ToLower(text[i:j])
 			}
+			if k, ok := spellings[key]; ok {
+				key = k
+			}
 			toks = append(toks, token{start: i, end: j, key: key, word: true})
 			i = j
 		case isSeparator(r):
@@ -139,6 +142,13 @@ func tokenize(text string, toks []token) []token {
 		}
 	}
 	return toks
+}
+
+// spellings are words written two ways that aliases need not list twice:
+// "Electrician Licence" is the "Electrician License".
+var spellings = map[string]string{
+	"licence": "license", "licences": "licenses", "licenced": "licensed",
+	"paediatric": "pediatric", "paediatrics": "pediatrics", "orthopaedic": "orthopedic", "orthopaedics": "orthopedics",
 }
 
 // surface is one way of writing one or more concepts, as a token sequence.

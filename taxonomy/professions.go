@@ -462,7 +462,9 @@ var professions = []Concept{
 		ID: "profession:truck-driver", Name: "Truck Driver", Category: "warehouse",
 		Aliases: []string{
 			"Truck Driver", "CDL Driver", "Class A Driver", "Class B Driver", "OTR Driver", "Tractor Trailer Driver",
-			"Semi Truck Driver", "Regional Driver", "Local Driver", "Box Truck Driver",
+			"Semi Truck Driver", "Regional Driver", "Local Driver", "Box Truck Driver", "CDL-A Driver", "CDL-B Driver",
+			"Class A CDL Driver", "Class B CDL Driver", "CDL Class A Driver", "Class A Truck Driver", "Tanker Driver",
+			"Flatbed Driver", "Company Driver", "Long Haul Driver", "Trucker",
 		},
 	},
 	{
@@ -481,6 +483,9 @@ var professions = []Concept{
 	// Skilled trades.
 	{
 		ID: "profession:electrician", Name: "Electrician", Category: "trades",
+		// Journeymen and masters hold a state (in some states a city's)
+		// licence; apprentices and helpers work under one.
+		Requires: []ID{"license:electrician"},
 		Aliases: []string{
 			"Electrician", "Journeyman Electrician", "Master Electrician", "Apprentice Electrician",
 			"Electrical Apprentice", "Industrial Electrician", "Commercial Electrician", "Residential Electrician",
@@ -494,7 +499,8 @@ var professions = []Concept{
 		ID: "profession:hvac-tech", Name: "HVAC Technician", Category: "trades",
 		Aliases: []string{
 			"HVAC Technician", "HVAC Tech", "HVAC Installer", "HVAC Mechanic", "HVAC/R Technician",
-			"HVACR Technician", "Refrigeration Technician",
+			"HVACR Technician", "Refrigeration Technician", "HVAC Service Technician", "HVAC Service Tech",
+			"HVAC/R Service Technician",
 		},
 	},
 	{

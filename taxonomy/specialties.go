@@ -7,7 +7,8 @@ package taxonomy
 var specialties = []Concept{
 	// Critical care.
 	{
-		ID: "specialty:icu", Name: "Intensive Care Unit (ICU)", Profession: "profession:rn",
+		ID: "specialty:icu", Name: "Intensive Care Unit (ICU)", Profession: "profession:rn", Family: true,
+		Parents: []ID{"specialty:acute-care"},
 		Aliases: []string{
 			"ICU", "Intensive Care Unit", "Intensive Care", "Critical Care", "Critical Care Unit",
 			"Critical Care Nursing", "Adult ICU",
@@ -59,6 +60,7 @@ var specialties = []Concept{
 	},
 	{
 		ID: "specialty:pcu", Name: "Progressive Care / Step-Down (PCU)", Profession: "profession:rn",
+		Parents: []ID{"specialty:acute-care"},
 		Related: []ID{"specialty:telemetry", "specialty:icu"},
 		Aliases: []string{
 			"PCU", "Progressive Care", "Progressive Care Unit", "Step-Down", "Stepdown", "Step-Down Unit",
@@ -74,6 +76,7 @@ var specialties = []Concept{
 	// Emergency.
 	{
 		ID: "specialty:ed", Name: "Emergency Department (ED/ER)", Profession: "profession:rn",
+		Parents: []ID{"specialty:acute-care"},
 		Aliases: []string{
 			"ED", "ER", "E.R.", "Emergency Department", "Emergency Dept", "Emergency Room", "Emergency",
 			"Emergency Medicine", "Emergency Nursing", "Emergency Services", "Emergency Care", "Freestanding ER",
@@ -89,6 +92,7 @@ var specialties = []Concept{
 	},
 	{
 		ID: "specialty:trauma", Name: "Trauma", Profession: "profession:rn",
+		Parents: []ID{"specialty:acute-care"},
 		Related: []ID{"specialty:ed"},
 		Aliases: []string{"Trauma", "Trauma Nursing", "Trauma Center", "Trauma Unit"},
 	},
@@ -108,12 +112,12 @@ var specialties = []Concept{
 	},
 	{
 		ID: "specialty:labor-delivery", Name: "Labor and Delivery (L&D)", Profession: "profession:rn",
-		Parents: []ID{"specialty:ob"},
+		Parents: []ID{"specialty:acute-care", "specialty:ob"},
 		Aliases: []string{"L&D", "Labor and Delivery", "Labor & Delivery", "Labor/Delivery", "Birthing Center"},
 	},
 	{
 		ID: "specialty:postpartum", Name: "Postpartum / Mother-Baby", Profession: "profession:rn",
-		Parents: []ID{"specialty:ob"},
+		Parents: []ID{"specialty:acute-care", "specialty:ob"},
 		Aliases: []string{
 			"Postpartum", "Post-Partum", "Mother Baby", "Mother/Baby", "Mom Baby", "Mother Baby Unit", "MBU",
 			"Couplet Care",
@@ -136,6 +140,7 @@ var specialties = []Concept{
 	},
 	{
 		ID: "specialty:nicu", Name: "Neonatal ICU (NICU)", Profession: "profession:rn",
+		Parents: []ID{"specialty:acute-care"},
 		Related: []ID{"specialty:icu", "specialty:picu"},
 		Aliases: []string{
 			"NICU", "Neonatal ICU", "Neonatal Intensive Care Unit", "Neonatal Intensive Care", "Neonatal",
@@ -152,7 +157,7 @@ var specialties = []Concept{
 	},
 	{
 		ID: "specialty:picu", Name: "Pediatric ICU (PICU)", Profession: "profession:rn",
-		Parents: []ID{"specialty:pediatrics"},
+		Parents: []ID{"specialty:acute-care", "specialty:pediatrics"},
 		Related: []ID{"specialty:icu"},
 		Aliases: []string{
 			"PICU", "Pediatric ICU", "Peds ICU", "Pediatric Intensive Care Unit", "Pediatric Intensive Care",
@@ -163,10 +168,12 @@ var specialties = []Concept{
 	// Medical and surgical floors.
 	{
 		ID: "specialty:med-surg", Name: "Medical-Surgical (Med-Surg)", Profession: "profession:rn",
+		Parents: []ID{"specialty:acute-care"},
 		Aliases: []string{"Med-Surg", "Med Surg", "Med/Surg", "MedSurg", "Medical-Surgical", "Medical/Surgical"},
 	},
 	{
 		ID: "specialty:telemetry", Name: "Telemetry", Profession: "profession:rn",
+		Parents: []ID{"specialty:acute-care"},
 		Related: []ID{"specialty:cardiology"},
 		Aliases: []string{"Telemetry", "Tele", "Cardiac Telemetry", "Telemetry Unit", "Tele Unit"},
 	},
@@ -244,7 +251,8 @@ var specialties = []Concept{
 
 	// Surgical services.
 	{
-		ID: "specialty:or", Name: "Operating Room / Perioperative", Profession: "profession:rn",
+		ID: "specialty:or", Name: "Operating Room / Perioperative", Profession: "profession:rn", Family: true,
+		Parents: []ID{"specialty:acute-care"},
 		Aliases: []string{
 			"OR", "Operating Room", "Operating Theatre", "Main OR", "Perioperative", "Periop", "Peri-op",
 			"Intraoperative", "Intra-op", "Surgical Services",
@@ -257,6 +265,7 @@ var specialties = []Concept{
 	},
 	{
 		ID: "specialty:pacu", Name: "Post-Anesthesia Care Unit (PACU)", Profession: "profession:rn",
+		Parents: []ID{"specialty:acute-care"},
 		Related: []ID{"specialty:or", "specialty:preop"},
 		Aliases: []string{
 			"PACU", "Post-Anesthesia Care Unit", "Post-Anesthesia Care", "Recovery Room", "Phase I Recovery",
@@ -366,7 +375,42 @@ var specialties = []Concept{
 		Aliases: []string{"CT", "Computed Tomography", "CT Scan", "CT Scanning", "CAT Scan", "CT Imaging"},
 	},
 
+	// Imaging: plain radiography, the modality a CT technologist's
+	// neighbours work in.
+	{
+		ID: "specialty:radiography", Name: "Radiography (X-ray)", Profession: "profession:rad-tech",
+		Aliases: []string{
+			"Radiography", "Diagnostic Radiography", "General Radiography", "X-Ray", "Diagnostic X-Ray",
+			"X-Ray Technologist", "X-Ray Tech", "X-Ray Technician", "Radiographer",
+		},
+	},
+
+	// Physical therapy settings.
+	{
+		ID: "specialty:outpatient-ortho", Name: "Outpatient Orthopedics", Profession: "profession:pt",
+		Parents: []ID{"specialty:ortho", "specialty:ambulatory"},
+		Aliases: []string{
+			"Outpatient Orthopedics", "Outpatient Orthopaedics", "Outpatient Orthopedic", "Outpatient Orthopaedic",
+			"Outpatient Ortho", "Orthopedic Outpatient", "Outpatient Sports", "Sports Medicine", "Sports Physical Therapy",
+			"Sports Rehab", "Outpatient Sports and Orthopedic",
+		},
+	},
+	// Acute care is the hospital's inpatient care: a physical therapist's
+	// setting of its own, and what the inpatient nursing units count as.
+	{
+		ID: "specialty:acute-care", Name: "Acute Care (hospital inpatient)",
+		Aliases: []string{"Acute Care", "Inpatient Acute Care", "Acute Inpatient", "Hospital Acute Care", "Acute Care Therapy"},
+	},
+
 	// Clinical laboratory departments.
+	{
+		ID: "specialty:core-lab", Name: "Core Laboratory (chemistry, hematology)", Profession: "profession:mls",
+		Aliases: []string{
+			"Core Lab", "Core Laboratory", "Clinical Chemistry", "Chemistry", "Hematology", "Coagulation",
+			"Urinalysis", "Chemistry/Hematology", "Lab Generalist", "Laboratory Generalist", "Generalist MLS",
+			"MLS Generalist", "Generalist Medical Technologist",
+		},
+	},
 	{
 		ID: "specialty:blood-bank", Name: "Blood Bank / Transfusion Service", Profession: "profession:mls",
 		Aliases: []string{
@@ -376,5 +420,125 @@ var specialties = []Concept{
 	{
 		ID: "specialty:microbiology", Name: "Microbiology", Profession: "profession:mls",
 		Aliases: []string{"Microbiology", "Clinical Microbiology", "Micro Lab", "Microbiology Lab", "Microbiology Laboratory"},
+	},
+
+	// Software: what a software engineer builds. A full-stack engineer
+	// builds both ends.
+	{
+		ID: "specialty:backend", Name: "Backend development", Profession: "profession:software-engineer",
+		Aliases: []string{
+			"Backend", "Back End", "Back-End", "Server-Side", "Backend Development", "Backend Engineering",
+			"Backend Engineer", "Back End Engineer", "Backend Developer", "Back End Developer", "API Development",
+		},
+	},
+	{
+		ID: "specialty:frontend", Name: "Frontend development", Profession: "profession:software-engineer",
+		Aliases: []string{
+			"Frontend", "Front End", "Front-End", "Frontend Development", "Frontend Engineering", "UI Engineering",
+			"Frontend Engineer", "Front End Engineer", "Frontend Developer", "Front End Developer", "UI Engineer", "UI Developer",
+		},
+	},
+	{
+		ID: "specialty:full-stack", Name: "Full-stack development", Profession: "profession:software-engineer",
+		Parents: []ID{"specialty:backend", "specialty:frontend"},
+		Aliases: []string{
+			"Full Stack", "Full-Stack", "Fullstack", "Full Stack Development", "Full Stack Engineer", "Full Stack Developer",
+			"Fullstack Engineer", "Fullstack Developer",
+		},
+	},
+	{
+		ID: "specialty:mobile", Name: "Mobile development", Profession: "profession:software-engineer",
+		Aliases: []string{"Mobile Development", "Mobile Developer", "Mobile Engineer", "iOS Developer", "iOS Engineer", "Android Developer", "Android Engineer"},
+	},
+	{
+		ID: "specialty:embedded", Name: "Embedded software", Profession: "profession:software-engineer",
+		Aliases: []string{"Embedded Systems", "Embedded Software", "Firmware", "Firmware Engineer", "Embedded Software Engineer"},
+	},
+	{
+		ID: "specialty:data-engineering", Name: "Data engineering", Profession: "profession:data-engineer",
+		Aliases: []string{"Data Engineering", "Data Engineer", "Data Platform", "Data Infrastructure", "Big Data Engineer", "Analytics Engineering"},
+	},
+	{
+		ID: "specialty:devops", Name: "DevOps / site reliability", Profession: "profession:devops-engineer",
+		Aliases: []string{
+			"DevOps", "Site Reliability", "Site Reliability Engineering", "Platform Engineering", "DevOps Engineer",
+			"Site Reliability Engineer", "SRE", "Platform Engineer",
+		},
+	},
+
+	// Trades. A word such as "Commercial" names the specialty only beside
+	// its profession ("Journeyman Electrician - Commercial"): those words are
+	// its Qualifiers, found by Qualified, never by Find.
+	{
+		ID: "specialty:commercial-electrical", Name: "Commercial electrical", Profession: "profession:electrician",
+		Aliases:    []string{"Commercial Electrician", "Commercial Electrical", "Commercial Wiring"},
+		Qualifiers: []string{"Commercial"},
+	},
+	{
+		ID: "specialty:industrial-electrical", Name: "Industrial electrical", Profession: "profession:electrician",
+		Aliases:    []string{"Industrial Electrician", "Industrial Electrical", "Plant Electrician"},
+		Qualifiers: []string{"Industrial", "Plant", "Manufacturing"},
+	},
+	{
+		ID: "specialty:residential-electrical", Name: "Residential electrical", Profession: "profession:electrician",
+		Aliases:    []string{"Residential Electrician", "Residential Electrical", "Residential Wiring"},
+		Qualifiers: []string{"Residential"},
+	},
+	{
+		ID: "specialty:hvac-commercial", Name: "Commercial HVAC", Profession: "profession:hvac-tech",
+		Aliases:    []string{"Commercial HVAC", "Commercial HVAC/R", "Light Commercial HVAC"},
+		Qualifiers: []string{"Commercial"},
+	},
+	{
+		ID: "specialty:hvac-residential", Name: "Residential HVAC", Profession: "profession:hvac-tech",
+		Aliases:    []string{"Residential HVAC", "Residential HVAC/R"},
+		Qualifiers: []string{"Residential"},
+	},
+	{
+		ID: "specialty:refrigeration", Name: "Commercial refrigeration", Profession: "profession:hvac-tech",
+		Aliases: []string{"Commercial Refrigeration", "Refrigeration", "Refrigeration Technician", "Supermarket Refrigeration"},
+	},
+	{
+		ID: "specialty:structural-welding", Name: "Structural welding", Profession: "profession:welder",
+		Aliases:    []string{"Structural Welding", "Structural Welder", "Structural Steel Welding", "Structural Steel"},
+		Qualifiers: []string{"Structural"},
+	},
+	{
+		ID: "specialty:pipe-welding", Name: "Pipe welding", Profession: "profession:welder",
+		Aliases:    []string{"Pipe Welding", "Pipe Welder", "Pipeline Welder", "Pipeline Welding"},
+		Qualifiers: []string{"Pipe", "Pipeline"},
+	},
+	{
+		ID: "specialty:tractor-trailer", Name: "Tractor-trailer (dry van, reefer)", Profession: "profession:truck-driver",
+		Aliases: []string{
+			"Tractor-Trailer", "Tractor Trailer", "Dry Van", "Reefer", "Refrigerated Freight", "53' Trailer",
+			"Tractor Trailer Driver",
+		},
+		Qualifiers: []string{"Van"},
+	},
+	{
+		ID: "specialty:tanker", Name: "Tanker", Profession: "profession:truck-driver",
+		Aliases:    []string{"Tanker", "Tank Truck", "Tanker Driver", "Tanker Hauling", "Fuel Hauling"},
+		Qualifiers: []string{"Tank"},
+	},
+	{
+		ID: "specialty:flatbed", Name: "Flatbed", Profession: "profession:truck-driver",
+		Aliases: []string{"Flatbed", "Flat Bed", "Step Deck", "Flatbed Driver", "Flatbed Hauling"},
+	},
+	{
+		ID: "specialty:industrial-maintenance", Name: "Industrial maintenance", Profession: "profession:maintenance-tech",
+		Aliases: []string{
+			"Industrial Maintenance", "Plant Maintenance", "Manufacturing Maintenance", "Industrial Maintenance Technician",
+			"Industrial Maintenance Mechanic",
+		},
+		Qualifiers: []string{"Industrial", "Plant", "Manufacturing", "Production"},
+	},
+	{
+		ID: "specialty:facilities-maintenance", Name: "Facilities maintenance", Profession: "profession:maintenance-tech",
+		Aliases: []string{
+			"Facilities Maintenance", "Facility Maintenance", "Building Maintenance", "Building Engineer",
+			"Facilities Technician", "Property Maintenance",
+		},
+		Qualifiers: []string{"Facilities", "Facility", "Building", "Property"},
 	},
 }

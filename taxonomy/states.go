@@ -51,7 +51,7 @@ var states = []state{
 	{code: "NH", name: "New Hampshire"},
 	{code: "NJ", name: "New Jersey"},
 	{code: "NM", name: "New Mexico"},
-	{code: "NY", name: "New York"},
+	{code: "NY", name: "New York", names: []string{"NYS", "New York State"}},
 	{code: "NC", name: "North Carolina", abbrevs: []string{"N Car"}},
 	{code: "ND", name: "North Dakota", abbrevs: []string{"N Dak"}},
 	{code: "OH", name: "Ohio"},
@@ -177,6 +177,63 @@ func StateCode(s string) (string, bool) {
 	return code, ok
 }
 
+// StateName returns the name of a state, district, territory or freely associated state
+// given as StateCode accepts it: "TX" and "Tex." give "Texas".
+func StateName(s string) (string, bool) {
+	code, ok := StateCode(s)
+	if !ok {
+		return "", false
+	}
+	for _, st := range states {
+		if st.code == code {
+			return st.name, true
+		}
+	}
+	return "", false
+}
+
+// provinces are Canada's provinces and territories, which resumes write as US addresses
+// write states ("Toronto, ON").
+var provinces = []state{
+	{code: "AB", name: "Alberta"}, {code: "BC", name: "British Columbia"},
+	{code: "MB", name: "Manitoba"}, {code: "NB", name: "New Brunswick"},
+	{code: "NL", name: "Newfoundland and Labrador"}, {code: "NS", name: "Nova Scotia"},
+	{code: "NT", name: "Northwest Territories"}, {code: "NU", name: "Nunavut"},
+	{code: "ON", name: "Ontario"}, {code: "PE", name: "Prince Edward Island"},
+	{code: "QC", name: "Quebec"}, {code: "SK", name: "Saskatchewan"}, {code: "YT", name: "Yukon"},
+}
+
+var provinceIndex = sync.OnceValue(func() map[string]string {
+	m := map[string]string{}
+	for _, p := range provinces {
+		m[stateKey(p.code)] = p.code
+		m[stateKey(p.name)] = p.code
+	}
+	return m
+})
+
+// ProvinceCode returns the two-letter code of a Canadian province or territory given its code
+// or name in any case: "Ontario" and "on" give "ON".
+func ProvinceCode(s string) (string, bool) {
+	code, ok := provinceIndex()[stateKey(s)]
+	return code, ok
+}
+
+// ProvinceName returns the name of a Canadian province or territory given as ProvinceCode
+// accepts it: "ON" gives "Ontario".
+func ProvinceName(s string) (string, bool) {
+	code, ok := ProvinceCode(s)
+	if !ok {
+		return "", false
+	}
+	for _, p := range provinces {
+		if p.code == code {
+			return p.name, true
+		}
+	}
+	return "", false
+}
+
 type compactStatus int
 
 const (
@@ -268,4 +325,20 @@ func LicensedStates(license ID, issued string, multistate bool) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// MultistateValidIn reports whether a multistate license, whichever member
+// of the Nurse Licensure Compact issued it, authorises practice in state
+// practice: the licence is one the compact covers and practice honours it.
+func MultistateValidIn(license ID, practice string) bool {
+	to, ok := StateCode(practice)
+	return ok && slices.Contains(compactLicenses, license) && nurseCompact[to] != 0
+}
+
+// IssuesMultistate reports whether state issues multistate licences of
+// license: a licence from there may be multistate, one from elsewhere never
+// is.
+func IssuesMultistate(license ID, state string) bool {
+	from, ok := StateCode(state)
+	return ok && slices.Contains(compactLicenses, license) && nurseCompact[from] == compactFull
 }

@@ -285,3 +285,42 @@ func BenchmarkStateCode(b *testing.B) {
 		})
 	}
 }
+
+func TestStateNameAndProvinceCode(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{{"TX", "Texas"}, {"Tex.", "Texas"}, {"dc", "District of Columbia"}, {"ON", ""}} {
+		if got, _ := StateName(tt.in); got != tt.want {
+			t.Errorf("StateName(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	if got, _ := ProvinceName("ON"); got != "Ontario" {
+		t.Errorf("ProvinceName(ON) = %q, want Ontario", got)
+	}
+	for _, tt := range []struct{ in, want string }{{"Ontario", "ON"}, {"qc", "QC"}, {"British Columbia", "BC"}, {"TX", ""}} {
+		if got, _ := ProvinceCode(tt.in); got != tt.want {
+			t.Errorf("ProvinceCode(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestMultistate(t *testing.T) {
+	for _, tc := range []struct {
+		license     ID
+		state       string
+		validIn     bool // a multistate licence of any member is valid there
+		issuesMulti bool
+	}{
+		{"license:rn", "TX", true, true},
+		{"license:rn", "Illinois", false, false},
+		{"license:lpn", "GA", true, true},
+		{"license:pt", "TX", false, false},
+		{"license:rn", "GU", true, false},
+		{"license:rn", "Narnia", false, false},
+	} {
+		if got := MultistateValidIn(tc.license, tc.state); got != tc.validIn {
+			t.Errorf("MultistateValidIn(%s, %s) = %v, want %v", tc.license, tc.state, got, tc.validIn)
+		}
+		if got := IssuesMultistate(tc.license, tc.state); got != tc.issuesMulti {
+			t.Errorf("IssuesMultistate(%s, %s) = %v, want %v", tc.license, tc.state, got, tc.issuesMulti)
+		}
+	}
+}

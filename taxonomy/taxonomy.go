@@ -109,6 +109,16 @@ type Concept struct {
 	// was issued, like a licence (a nurse aide's registry listing). See
 	// StateIssued.
 	StateIssued bool
+	// Qualifiers are words that name a specialty only beside its
+	// profession: "Commercial" in "Journeyman Electrician - Commercial".
+	// Qualified finds them; Find never does, as alone they are everyday
+	// words.
+	Qualifiers []string
+	// Family marks a specialty whose children are kinds of it, the same
+	// specialty to a recruiter: MICU and SICU are both ICU (see Same). The
+	// children of a specialty that is not a family (L&D and postpartum in
+	// obstetrics) are specialties of their own.
+	Family bool
 }
 
 // StateIssued reports whether a credential is valid only in the state that
@@ -131,6 +141,7 @@ func (c Concept) clone() Concept {
 	c.Requires = slices.Clone(c.Requires)
 	c.Parents = slices.Clone(c.Parents)
 	c.Related = slices.Clone(c.Related)
+	c.Qualifiers = slices.Clone(c.Qualifiers)
 	return c
 }
 
@@ -186,4 +197,59 @@ func WithAncestors(ids []ID) []ID {
 		}
 	}
 	return out
+}
+
+// ShortName is how a sentence names a concept: the shorter of its name and
+// the abbreviation the name gives in brackets ("ICU" for "Intensive Care
+// Unit (ICU)", "CDL" for "Commercial Driver's License (CDL)"), the name
+// when it gives none, the ID for an unknown concept.
+func ShortName(id ID) string {
+	if n, ok := catalog().short[id]; ok {
+		return n
+	}
+	return string(id)
+}
+
+// shortName computes ShortName from a concept's name.
+func shortName(name string) string {
+	if i := strings.LastIndexByte(name, '('); i > 0 && strings.HasSuffix(name, ")") {
+		outer, inner := strings.TrimSpace(name[:i]), name[i+1:len(name)-1]
+		if len(inner) < len(outer) && !strings.Contains(inner, ",") {
+			return inner
+		}
+		return outer
+	}
+	return name
+}
+
+// SaysKind reports whether a credential's written name already says what
+// kind of credential it is, by a word ("licence", "certification",
+// "registration") or by an abbreviation the taxonomy expands into one ("CDL"
+// is a Commercial Driver's License), so that a sentence does not add the
+// kind again.
+func SaysKind(written string, id ID) bool {
+	if namesKind(strings.ToLower(written)) {
+		return true
+	}
+	d := catalog()
+	says := func(a ID) bool {
+		c, ok := d.byID[a]
+		short := d.short[a]
+		return ok && short != c.Name && strings.Contains(written, short) && namesKind(strings.ToLower(c.Name))
+	}
+	if says(id) {
+		return true
+	}
+	return slices.ContainsFunc(d.ancestors[id], says)
+}
+
+// namesKind reports whether a lower-case name says what kind of credential
+// it is.
+func namesKind(low string) bool {
+	for _, w := range []string{"licen", "certif", "registration", "credential", "permit"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -77,7 +77,10 @@ func TestData(t *testing.T) {
 					t.Errorf("%s: profession without a Category (family)", c.ID)
 				}
 			case KindSpecialty:
-				if c.Profession == "" {
+				// A setting that specialties of several professions count as
+				// (acute care) belongs to none of them.
+				parent := slices.ContainsFunc(cs, func(o Concept) bool { return slices.Contains(o.Parents, c.ID) })
+				if c.Profession == "" && !parent {
 					t.Errorf("%s: specialty without a Profession", c.ID)
 				}
 			case KindCertification, KindLicense:
@@ -126,6 +129,14 @@ func TestEveryAliasFinds(t *testing.T) {
 			}
 			if !ok {
 				t.Errorf("Find(%q) = %v, want %s over the whole text", a, find(a), c.ID)
+			}
+		}
+		for _, q := range c.Qualifiers {
+			if got := Qualified(q, c.Profession); !slices.Contains(got, c.ID) {
+				t.Errorf("Qualified(%q, %s) = %v, want %s", q, c.Profession, got, c.ID)
+			}
+			if got := Find(q); len(got) > 0 {
+				t.Errorf("Find(%q) = %v: a qualifier alone names nothing", q, got)
 			}
 		}
 	}
@@ -297,8 +308,8 @@ func TestWithAncestors(t *testing.T) {
 		want []ID
 	}{
 		{"none", nil, []ID{}},
-		{"leaf and chain", []ID{"specialty:micu", "degree:bsn"}, []ID{"specialty:micu", "degree:bsn", "specialty:icu", "degree:bs", "degree:bachelor"}},
-		{"ancestor already given", []ID{"specialty:icu", "specialty:micu"}, []ID{"specialty:icu", "specialty:micu"}},
+		{"leaf and chain", []ID{"specialty:micu", "degree:bsn"}, []ID{"specialty:micu", "degree:bsn", "specialty:icu", "specialty:acute-care", "degree:bs", "degree:bachelor"}},
+		{"ancestor already given", []ID{"specialty:icu", "specialty:micu"}, []ID{"specialty:icu", "specialty:micu", "specialty:acute-care"}},
 		{"duplicates dropped", []ID{"cert:bls", "cert:bls"}, []ID{"cert:bls", "cert:cpr"}},
 		{"unknown kept", []ID{"skill:nope"}, []ID{"skill:nope"}},
 	}
@@ -355,6 +366,17 @@ func TestNotYetHeld(t *testing.T) {
 	} {
 		if got := NotYetHeld(text); got != want {
 			t.Errorf("NotYetHeld(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
+
+func TestSaysMultistate(t *testing.T) {
+	for text, want := range map[string]bool{
+		"RN license, Georgia - Multistate/Compact NLC": true, "multi-state RN": true, "Multi State": true, "eNLC licence": true,
+		"compact license": true, "Texas RN License #845122": false, "Nonlinear clinic": false,
+	} {
+		if got := SaysMultistate(text); got != want {
+			t.Errorf("SaysMultistate(%q) = %v, want %v", text, got, want)
 		}
 	}
 }

@@ -10,9 +10,11 @@ import (
 )
 
 var (
-	magicPDF = []byte("%PDF-")
-	magicZip = []byte("PK\x03\x04")
-	magicCFB = []byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1}
+	magicPDF  = []byte("%PDF-")
+	magicZip  = []byte("PK\x03\x04")
+	magicCFB  = []byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1}
+	magicPNG  = []byte("\x89PNG\r\n\x1a\n")
+	magicJPEG = []byte{0xFF, 0xD8, 0xFF}
 )
 
 // Detect recognises the format of data by its content; a file name or a
@@ -26,8 +28,9 @@ var (
 //   - DOC: a compound file (D0 CF 11 E0) with a WordDocument stream.
 //   - TXT: anything that decodes as text (see extractTXT) and is not one of
 //     the markup formats below.
+//   - PNG and JPEG: by their signatures; read by OCR.
 //
-// ErrUnsupported: images (PNG, JPEG, GIF, TIFF, WebP, HEIC), other ZIP
+// ErrUnsupported: other images (GIF, TIFF, WebP, HEIC), other ZIP
 // archives (XLSX, PPTX, ODT, plain ZIP), other compound files (XLS, PPT,
 // MSG), RTF, HTML and XML (their markup would be read as words; RTF and
 // HTML resumes are rare enough that asking for PDF or DOCX is the better
@@ -42,6 +45,10 @@ func Detect(data []byte) (Format, error) {
 		return PDF, nil
 	}
 	switch {
+	case bytes.HasPrefix(data, magicPNG):
+		return PNG, nil
+	case bytes.HasPrefix(data, magicJPEG):
+		return JPEG, nil
 	case bytes.HasPrefix(data, magicZip), bytes.HasPrefix(data, []byte("PK\x05\x06")):
 		return detectZip(data)
 	case bytes.HasPrefix(data, magicCFB):
@@ -62,10 +69,6 @@ func Detect(data []byte) (Format, error) {
 // binaryKind names well-known binary formats by their magic bytes.
 func binaryKind(data []byte) string {
 	switch {
-	case bytes.HasPrefix(data, []byte("\x89PNG\r\n\x1a\n")):
-		return "a PNG image"
-	case bytes.HasPrefix(data, []byte{0xFF, 0xD8, 0xFF}):
-		return "a JPEG image"
 	case bytes.HasPrefix(data, []byte("GIF87a")), bytes.HasPrefix(data, []byte("GIF89a")):
 		return "a GIF image"
 	case bytes.HasPrefix(data, []byte("II*\x00")), bytes.HasPrefix(data, []byte("MM\x00*")):

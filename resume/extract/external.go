@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -29,8 +30,7 @@ var errToolMissing = errors.New("not installed")
 // standard output. {} in args stands for the file's path. The tool dies with
 // ctx, and its output is capped.
 func runTool(ctx context.Context, name, suffix string, data []byte, args ...string) ([]byte, error) {
-	path, err := exec.LookPath(name)
-	if err != nil {
+	if _, err := exec.LookPath(name); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, errToolMissing)
 	}
 	f, err := os.CreateTemp("", "recruitd-extract-*"+suffix)
@@ -49,9 +49,26 @@ func runTool(ctx context.Context, name, suffix string, data []byte, args ...stri
 	for i, a := range args {
 		argv[i] = strings.ReplaceAll(a, "{}", f.Name())
 	}
-	cmd := exec.CommandContext(ctx, path, argv...)
+	return runToolPath(ctx, name, 0, argv...)
+}
+
+// runToolPath runs name with args and returns its standard output, capped. With memKiB above
+// zero the tool's address space is limited to that many KiB (by the shell's ulimit), so that
+// a hostile page cannot take the machine's memory.
+func runToolPath(ctx context.Context, name string, memKiB int, args ...string) ([]byte, error) {
+	path, err := exec.LookPath(name)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, errToolMissing)
+	}
+	var cmd *exec.Cmd
+	if memKiB > 0 {
+		cmd = exec.CommandContext(ctx, "/bin/sh", append([]string{"-c", `ulimit -v "$0" && exec "$@"`, strconv.Itoa(memKiB), path}, args...)...)
+	} else {
+		cmd = exec.CommandContext(ctx, path, args...)
+	}
 	cmd.WaitDelay = time.Second
-	cmd.Env = []string{"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "HOME=" + os.TempDir()}
+	// one thread: Tesseract's OpenMP threads would take the cores every other request shares
+	cmd.Env = []string{"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "HOME=" + os.TempDir(), "OMP_THREAD_LIMIT=1"}
 	stdout := &cappedBuffer{max: maxToolOutput}
 	stderr := &cappedBuffer{max: 1024}
 	cmd.Stdout, cmd.Stderr = stdout, stderr

@@ -1,10 +1,12 @@
 // Package extract owns text extraction from uploaded resumes: it recognises
 // the format by content (never by file name), turns PDF, DOCX, DOC and plain
-// text into line-structured UTF-8 text, and says why when it cannot.
+// text into line-structured UTF-8 text, reads scans (PDFs without a text
+// layer, PNG and JPEG images) by OCR, and says why when it cannot.
 //
 // The output keeps line structure: one line per paragraph or visual line, a
 // blank line between blocks (PDF paragraphs, tables, pages), tabs kept as a
-// single "\t" (DOCX tabs, wide gaps between words on a PDF line), table cells
+// single "\t" (DOCX tabs, wide gaps between words on a PDF line, two or more
+// spaces typed between fields), table cells
 // joined with " | ". Whitespace is normalised (no NULs or other control
 // characters, no runs of spaces, no trailing spaces, at most one blank line
 // in a row) and the text is valid UTF-8.
@@ -33,17 +35,21 @@ const (
 	DOCX Format = "docx"
 	DOC  Format = "doc"
 	TXT  Format = "txt"
+	// PNG and JPEG are scans, read by OCR.
+	PNG  Format = "png"
+	JPEG Format = "jpeg"
 )
 
 // Sentinel errors, always wrapped with the reason (test with errors.Is).
 var (
 	// ErrUnsupported means the content is not a format this package reads:
-	// images, spreadsheets, other archives, RTF, HTML, binary data. The
+	// images other than PNG and JPEG, spreadsheets, other archives, RTF,
+	// HTML, binary data. The
 	// HTTP layer answers 415 unsupported_media_type.
 	ErrUnsupported = errors.New("unsupported document format")
 
 	// ErrUnreadable means the format is supported but no text could be
-	// taken from it: a PDF without a text layer (a scan), an empty or
+	// taken from it: a scan OCR cannot read (or OCR is not installed), an empty or
 	// password-protected document, one corrupt beyond recovery, or one that
 	// took longer than the deadline. The HTTP layer answers 422
 	// unreadable_document and shows the message; no profile is made up.
@@ -66,12 +72,48 @@ type Document struct {
 	Text string
 	// Extractor names what produced Text: "pdf-go", "pdftotext", "docx",
 	// "doc-piece-table", "antiword", "text-utf8", "text-utf16le",
-	// "text-utf16be" or "text-windows-1252".
+	// "text-utf16be", "text-windows-1252", or "tesseract" for a scan read by
+	// OCR (see OCR).
 	Extractor string
 	// Pages is the page count where known: the pages of a PDF (read up to
 	// 100), the count a DOCX's saving application recorded in
 	// docProps/app.xml; 0 otherwise.
 	Pages int
+	// PageStarts are the byte offsets in Text where each page's text starts
+	// (page 1 first), where the format has pages the extractor saw; nil
+	// otherwise.
+	PageStarts []int
+	// Columns are the stretches of Text read from a column the PDF layout
+	// found (a sidebar, the second of two columns): their reading order is
+	// the layout's guess.
+	Columns []Span
+}
+
+// Span is a stretch of Document.Text, by byte offsets.
+type Span struct{ Start, End int }
+
+// Page returns the page (from 1) that byte offset off of Text is on, or 0
+// when the document's pages are not known.
+func (d Document) Page(off int) int {
+	page := 0
+	for i, start := range d.PageStarts {
+		if start > off {
+			break
+		}
+		page = i + 1
+	}
+	return page
+}
+
+// InColumn reports whether byte offset off of Text lies in a column the
+// layout found.
+func (d Document) InColumn(off int) bool {
+	for _, c := range d.Columns {
+		if off >= c.Start && off < c.End {
+			return true
+		}
+	}
+	return false
 }
 
 // Text detects the format of data and extracts its text.
@@ -97,6 +139,8 @@ var extractors = map[Format]extractor{
 	DOCX: extractDOCX,
 	DOC:  extractDOC,
 	TXT:  extractTXT,
+	PNG:  ocrImage,
+	JPEG: ocrImage,
 }
 
 // extractWithDeadline runs the extractor for f in its own goroutine, so that
@@ -135,7 +179,8 @@ func extractWithDeadline(parent context.Context, f Format, data []byte) (Documen
 			return Document{}, r.err
 		}
 		r.doc.Format = f
-		r.doc.Text = normalize(r.doc.Text)
+		paged := f == PDF || f == PNG || f == JPEG // their extractors end each page with a form feed
+		r.doc.Text, r.doc.PageStarts, r.doc.Columns = normalizeDocument(r.doc.Text, paged)
 		if strings.TrimSpace(r.doc.Text) == "" {
 			return Document{}, fmt.Errorf("%w: the %s document contains no readable text", ErrUnreadable, f)
 		}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Layout tuning, in units of the font size (em) unless noted. Measured on
@@ -60,6 +61,7 @@ type lineItem struct {
 	text    string
 	jump    bool    // starts a new column: no vertical distance to measure
 	drop    float64 // how far below y the item's last line is (a table row's wrapped cells)
+	column  bool    // read from a column the layout found (see orderRows)
 }
 
 // layoutPage turns a page's runs into lines in reading order: lines rebuilt
@@ -85,7 +87,7 @@ func layoutPage(runs []run) []string {
 		seen[key] = true
 		upright = append(upright, r)
 	}
-	items := orderRows(buildRows(upright), 0)
+	items := orderRows(dateGutter(buildRows(upright)), 0)
 	lines := withBlankLines(items)
 	for _, r := range rotated {
 		lines = append(lines, r.text)
@@ -179,12 +181,16 @@ func orderRows(rows []textRow, depth int) []lineItem {
 			if n > 0 && len(leftItems) > 0 {
 				leftItems[0].jump = true
 			}
-			items = append(items, leftItems...)
 			rightItems := orderRows(right[n:], depth+1)
 			if len(rightItems) > 0 {
 				rightItems[0].jump = true
 			}
-			items = append(items, rightItems...)
+			for _, cols := range [][]lineItem{leftItems, rightItems} {
+				for k := range cols {
+					cols[k].column = true
+				}
+				items = append(items, cols...)
+			}
 		} else {
 			items = append(items, rowItems(head)...)
 		}
@@ -216,7 +222,8 @@ func orderRows(rows []textRow, depth int) []lineItem {
 // column's edge cuts the rows, not the gutter: a name as wide as its cell comes closer to the
 // text than a column gap. It is a side-heading layout when there are at least three names,
 // each short (three words at most, no digits or contact details, starting with a capital),
-// and the text column has at least twice as many rows of its own; a row crossing the edge
+// and the text column has at least twice as many rows of its own (or one or two names, each
+// beside its text, and eight times as many rows of text); a row crossing the edge
 // (a name or contact line over the page) is read in place.
 func sideHeadings(rows []textRow) ([]lineItem, bool) {
 	edge, ok := textEdge(rows)
@@ -225,7 +232,7 @@ func sideHeadings(rows []textRow) ([]lineItem, bool) {
 	}
 	const slack = 0.5
 	items := make([]lineItem, 0, len(rows)+8)
-	labels, paired, textOnly := 0, 0, 0
+	labels, paired, textOnly, others := 0, 0, 0, 0
 	for _, r := range rows {
 		var left, right []run
 		straddle := false
@@ -250,7 +257,11 @@ func sideHeadings(rows []textRow) ([]lineItem, bool) {
 		}
 		label := joinRuns(left)
 		if !isSideLabel(label) {
-			return nil, false
+			// a contact line at the top ("I (313) 555-0125" beside nothing) is read in place;
+			// more such rows than names make no side-heading layout
+			others++
+			items = append(items, rowItems([]textRow{r})...)
+			continue
 		}
 		labels++
 		items = append(items, lineItem{y: r.y, size: r.size, text: label})
@@ -259,7 +270,9 @@ func sideHeadings(rows []textRow) ([]lineItem, bool) {
 			items = append(items, lineItem{y: r.y, size: r.size, text: joinRuns(right)})
 		}
 	}
-	if labels < 3 || 3*paired < 2*labels || textOnly < 2*labels {
+	// a page of a long resume may hold a single name ("Work" beside the first position), set
+	// beside its text like the names of the other pages
+	if labels == 0 || others > 3 || others > labels || labels < 3 && (paired < labels || textOnly < 8*labels) || 3*paired < 2*labels || textOnly < labels {
 		return nil, false
 	}
 	return items, true
@@ -595,11 +608,31 @@ func joinRuns(runs []run) string {
 				b.WriteByte('\t')
 			case gap > wordGap*size && !strings.HasSuffix(prev.text, " ") && !strings.HasPrefix(r.text, " "):
 				b.WriteByte(' ')
+			case digitThenCapital(prev.text, r.text):
+				// "08/2016" and "Legal Secretary" set in boxes that touch: two fields
+				b.WriteByte(' ')
 			}
 		}
 		b.WriteString(r.text)
 	}
 	return b.String()
+}
+
+// digitThenCapital reports a run ending in a year ("08/2016") before one starting with a
+// capitalised word ("Legal"): two fields whose boxes touch. Codes drawn a glyph at a time
+// ("4N0X1C", "3M") are not cut.
+func digitThenCapital(a, b string) bool {
+	if len(a) < 4 || len(b) < 2 {
+		return false
+	}
+	for i := len(a) - 4; i < len(a); i++ {
+		if a[i] < '0' || a[i] > '9' {
+			return false
+		}
+	}
+	r, n := utf8.DecodeRuneInString(b)
+	r2, _ := utf8.DecodeRuneInString(b[n:])
+	return unicode.IsUpper(r) && unicode.IsLower(r2)
 }
 
 // withBlankLines writes the items as lines, with a blank line before each
@@ -626,7 +659,150 @@ func withBlankLines(items []lineItem) []string {
 				lines = append(lines, "")
 			}
 		}
+		if it.column {
+			lines = append(lines, string(columnMark)+it.text)
+			continue
+		}
 		lines = append(lines, it.text)
 	}
 	return lines
+}
+
+// dateGutter joins the dates of a date-gutter layout (moderncv and kin): each position's dates
+// in a narrow left column, wrapped there over two or three rows ("Jan" / "2022–Present",
+// "May" / "2018–Dec" / "2021") beside the position's title and bullets. The wrapped pieces of
+// one date cell are joined and set at the start of its first row, so the date reads with the
+// title it dates rather than on lines of its own or inside the bullets. A cell goes on while
+// what it holds so far is not a whole date: it ends in a dash, or in a month without its year.
+// Nothing changes unless some cell was wrapped.
+func dateGutter(rows []textRow) []textRow {
+	edge, ok := textEdge(rows)
+	if !ok {
+		return rows
+	}
+	const slack = 0.5
+	type cell struct {
+		row  int
+		runs []run
+		text string
+	}
+	var cells []cell
+	open := -1 // the cell still taking rows
+	gutterOf := make([][]run, len(rows))
+	for i, r := range rows {
+		var left []run
+		for _, s := range r.segs {
+			for _, u := range s.runs {
+				if u.x1 <= edge+slack {
+					left = append(left, u)
+				}
+			}
+		}
+		text := joinRuns(left)
+		if len(left) == 0 || !dateLike(text) {
+			open = -1
+			continue
+		}
+		gutterOf[i] = left
+		if open >= 0 && i == cells[open].row+len(cells[open].runs) && incompleteDate(cells[open].text) {
+			c := &cells[open]
+			c.runs = append(c.runs, left...)
+			c.text += " " + text
+			continue
+		}
+		cells = append(cells, cell{row: i, runs: []run{left[0]}, text: text})
+		open = len(cells) - 1
+	}
+	wrapped := false
+	for _, c := range cells {
+		wrapped = wrapped || len(c.runs) > 1 && strings.Count(c.text, " ") > strings.Count(joinRuns(gutterOf[c.row]), " ")
+	}
+	if !wrapped {
+		return rows
+	}
+	out := make([]textRow, 0, len(rows))
+	taken := map[int]string{} // first row of a cell -> its whole text
+	moved := map[int]bool{}   // rows whose gutter went to a cell above
+	for _, c := range cells {
+		taken[c.row] = c.text
+		for k := c.row + 1; k < len(rows) && k < c.row+len(c.runs); k++ {
+			if gutterOf[k] != nil {
+				moved[k] = true
+			}
+		}
+	}
+	for i, r := range rows {
+		text, first := taken[i]
+		if !first && !moved[i] {
+			out = append(out, r)
+			continue
+		}
+		var keep []run
+		for _, s := range r.segs {
+			for _, u := range s.runs {
+				if u.x1 > edge+slack {
+					keep = append(keep, u)
+				}
+			}
+		}
+		if first {
+			g := gutterOf[i]
+			keep = append([]run{{x0: g[0].x0, x1: g[len(g)-1].x1, y: g[0].y, size: g[0].size, text: text, upright: true}}, keep...)
+		}
+		if len(keep) > 0 {
+			out = append(out, makeRow(keep))
+		}
+	}
+	return out
+}
+
+// monthWords are the months as dates in a gutter write them.
+var monthWords = map[string]bool{"jan": true, "feb": true, "mar": true, "apr": true, "may": true,
+	"jun": true, "jul": true, "aug": true, "sep": true, "sept": true, "oct": true, "nov": true,
+	"dec": true, "january": true, "february": true, "march": true, "april": true, "june": true,
+	"july": true, "august": true, "september": true, "october": true, "november": true, "december": true}
+
+// dateLike reports whether text is nothing but a date or a range: months, years, numeric
+// dates (also template placeholders such as "01/xx"), "present" and dashes.
+func dateLike(text string) bool {
+	n := 0
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return r == ' ' || r == '\t' || r == '–' || r == '—' || r == '-' || r == ','
+	}) {
+		w = strings.Trim(w, ".")
+		switch {
+		case monthWords[w], w == "present", w == "current", w == "now", w == "today", w == "to", w == "since":
+		case numericDate(w):
+		default:
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// numericDate reports a year, or a numeric date ("05.2018", "03/2019", "01/xx").
+func numericDate(w string) bool {
+	digits := 0
+	for _, r := range w {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case r == '/' || r == '.' || r == 'x':
+		default:
+			return false
+		}
+	}
+	return digits >= 2
+}
+
+// incompleteDate reports a date cut by the gutter's width: it ends in a dash or in a month
+// without its year.
+func incompleteDate(text string) bool {
+	t := strings.TrimSpace(text)
+	if strings.HasSuffix(t, "–") || strings.HasSuffix(t, "-") || strings.HasSuffix(t, "—") {
+		return true
+	}
+	ws := strings.FieldsFunc(strings.ToLower(t), func(r rune) bool { return r == ' ' || r == '–' || r == '—' || r == '-' })
+	return len(ws) > 0 && monthWords[strings.Trim(ws[len(ws)-1], ".")]
 }

@@ -1,14 +1,87 @@
 package extract
 
 import (
+	_ "embed"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
 
-// normalize turns extractor output into the package's text contract: valid
-// UTF-8, "\n" line ends, no control characters but "\t", spaces collapsed,
-// lines trimmed, at most one blank line in a row, none at either end.
+// Text normalisation is the first stage of reading a resume: every extractor's output goes
+// through it (see extractWithDeadline), and so does text handed to the structurer directly, so
+// that no rule after it meets a character it has to know about. Its steps, in order:
+//
+//  1. characters (normalRune): line ends to "\n"; every Unicode space to a space; HTML
+//     character references left by a conversion ("&amp;") to their characters; soft
+//     hyphens, zero-width characters, controls and invalid bytes dropped; ligature characters
+//     spelt out ("ﬁ" to "fi"); symbol-font bullets to "•"; other private-use glyphs (icon
+//     fonts' phone, mail and pin icons) to iconMark.
+//  2. letter spacing (closeLetterSpacing): "E X P E R I E N C E" to "EXPERIENCE", words kept
+//     apart where the spacing is wider; it needs the spaces as drawn, so it comes before 3.
+//  3. blanks (tidyLine): lines trimmed, runs of blanks to one space, or one tab when they
+//     hold a tab.
+//  4. ligatures the text layer lost (repairLigatures): a glyph the PDF font maps to nothing
+//     (missingGlyph) or a gap where one was ("Certi cation") is the ligature that makes a
+//     word of the list ligwords.txt.
+//  5. icons (iconFields): an icon between two fields is a field separator (a tab), one at
+//     either end of a line is dropped.
+//
+// Then blank lines are collapsed to at most one in a row.
+
+// Marks the PDF extractor writes for what the text layer does not say, resolved by normalize.
+const (
+	// missingGlyph stands for a glyph drawn in a font whose ToUnicode map lacks it: most often
+	// a ligature (the map of a subset font left "ﬁ" out), repaired by repairLigatures.
+	missingGlyph = '\uFDD0'
+	// iconMark stands for a glyph of an icon font (Font Awesome and kin), in whatever code
+	// the font gave it.
+	iconMark = '\uE000'
+	// columnMark starts a line the PDF layout read from a column it found; normalizeDocument
+	// takes it out into Document.Columns.
+	columnMark = '\uFDD1'
+)
+
+// normalizeDocument normalises an extractor's text page by page (pages are ended by form
+// feeds), and returns which lines came from a column and, for a paged format, where each page
+// starts.
+func normalizeDocument(raw string, paged bool) (text string, pageStarts []int, columns []Span) {
+	var b strings.Builder
+	b.Grow(len(raw))
+	for page := range strings.SplitSeq(raw, "\f") {
+		page = normalize(page)
+		if page != "" && b.Len() > 0 {
+			b.WriteString("\n\n")
+		}
+		if paged {
+			pageStarts = append(pageStarts, b.Len())
+		}
+		for i, line := range strings.Split(page, "\n") {
+			if i > 0 {
+				b.WriteByte('\n')
+			}
+			if rest, ok := strings.CutPrefix(line, string(columnMark)); ok {
+				if n := len(columns); n > 0 && columns[n-1].End == b.Len()-1 {
+					columns[n-1].End = b.Len() + len(rest)
+				} else {
+					columns = append(columns, Span{b.Len(), b.Len() + len(rest)})
+				}
+				line = rest
+			}
+			b.WriteString(line)
+		}
+	}
+	return b.String(), pageStarts, columns
+}
+
+// Normalize runs the normalisation stage on text that did not come from Text (which has
+// normalised it already): the result keeps the contract of Document.Text. Normalising twice
+// changes nothing.
+func Normalize(s string) string { return normalize(s) }
+
+// normalize turns extractor output into the package's text contract: valid UTF-8, "\n" line
+// ends, no control characters but "\t", spaces collapsed, lines trimmed, at most one blank
+// line in a row, none at either end.
 func normalize(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
@@ -47,10 +120,14 @@ func writeNormalRune(b *strings.Builder, r rune) {
 		// other C0 and C1 controls, DEL
 	case r >= 0xFB00 && r <= 0xFB06:
 		b.WriteString(ligatures[r-0xFB00])
+	case r == missingGlyph || r == columnMark:
+		b.WriteRune(r)
 	case r >= 0xE000 && r <= 0xF8FF:
-		// Private use: symbol-font bullets come through as U+F0xx.
+		// Private use: symbol-font bullets come through as U+F0xx; the rest are icons.
 		if isPrivateBullet(r) {
 			b.WriteRune('•')
+		} else {
+			b.WriteRune(iconMark)
 		}
 	case r != ' ' && unicode.IsSpace(r):
 		b.WriteByte(' ') // NBSP, en/em spaces, narrow NBSP, ideographic space
@@ -65,19 +142,19 @@ var ligatures = [...]string{"ff", "fi", "fl", "ffi", "ffl", "st", "st"}
 // Word and PDF exports map them into the private use area.
 func isPrivateBullet(r rune) bool {
 	switch r {
-	case 0xF0B7, 0xF0A7, 0xF0A8, 0xF076, 0xF0D8, 0xF0FC, 0xF06E, 0xF06C, 0xF0B2, 0xF0E0, 0xF0F0:
+	case 0xF0B7, 0xF0A7, 0xF0A8, 0xF076, 0xF0D8, 0xF0FC, 0xF06E, 0xF06C, 0xF0B2, 0xF0F0:
 		return true
 	}
 	return false
 }
 
-// tidyLines collapses blanks inside lines and blank lines between them.
+// tidyLines runs the line steps on every line and collapses blank lines between them.
 func tidyLines(s string) string {
 	var out strings.Builder
 	out.Grow(len(s))
 	blank := false // a blank line is pending
 	for line := range strings.SplitSeq(s, "\n") {
-		line = tidyLine(line)
+		line = normalLine(line)
 		if line == "" {
 			blank = out.Len() > 0
 			continue
@@ -94,8 +171,31 @@ func tidyLines(s string) string {
 	return out.String()
 }
 
+// htmlEntities are the character references text converted from HTML keeps ("Licenses &amp;
+// Certifications", "Texas A&amp;M University").
+var htmlEntities = strings.NewReplacer("&amp;", "&", "&lt;", "<", "&gt;", ">", "&quot;", `"`,
+	"&#39;", "'", "&apos;", "'", "&nbsp;", " ", "&ndash;", "–", "&mdash;", "—", "&rsquo;", "’")
+
+// normalLine runs steps 2 to 5 on one line, after HTML character references.
+func normalLine(line string) string {
+	if strings.Contains(line, "&") && strings.Contains(line, ";") {
+		line = htmlEntities.Replace(line)
+	}
+	if rest, ok := strings.CutPrefix(strings.TrimLeft(line, " \t"), string(columnMark)); ok {
+		if rest = normalLine(rest); rest != "" {
+			return string(columnMark) + rest
+		}
+		return ""
+	}
+	line = closeLetterSpacing(line)
+	line = tidyLine(line)
+	line = repairLigatures(line)
+	return iconFields(line)
+}
+
 // tidyLine trims a line and collapses each run of blanks to one space, or to
-// one tab when the run holds a tab.
+// one tab when the run holds a tab or is two spaces or more (not after a
+// sentence's end).
 func tidyLine(line string) string {
 	line = strings.Trim(line, " \t")
 	if !strings.Contains(line, "  ") && !strings.Contains(line, "\t ") && !strings.Contains(line, " \t") && !strings.Contains(line, "\t\t") {
@@ -110,10 +210,16 @@ func tidyLine(line string) string {
 			i++
 			continue
 		}
-		tab := false
+		tab, start := false, i
 		for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
 			tab = tab || line[i] == '\t'
 			i++
+		}
+		// a wide space typed between two fields ("Google Ads Search Certification  HubSpot
+		// Inbound Marketing") separates them as a tab does; after a sentence's end it is only
+		// a typist's habit
+		if i-start >= 2 && start > 0 && !strings.ContainsRune(".!?:;,", rune(line[start-1])) {
+			tab = true
 		}
 		if tab {
 			b.WriteByte('\t')
@@ -122,6 +228,185 @@ func tidyLine(line string) string {
 		}
 	}
 	return b.String()
+}
+
+// closeLetterSpacing closes up a line set in spaced letters ("S K I L L S", "W O R K  E X P E
+// R I E N C E"), a heading style: at least five single letters and nothing else, words set
+// apart by two or more spaces (or a tab). A line with any longer word is left alone, so
+// initials ("J. R. R. Tolkien") and lists ("A B C") are too.
+func closeLetterSpacing(line string) string {
+	t := strings.Trim(line, " \t")
+	if len(t) < 7 || strings.Count(t, " ") < 3 {
+		return line
+	}
+	var b strings.Builder
+	letters := 0
+	for i := 0; i < len(t); {
+		r, n := utf8.DecodeRuneInString(t[i:])
+		switch {
+		case r == '\t' || r == ' ' && i+1 < len(t) && t[i+1] == ' ':
+			// a wide gap: the end of a word
+			for i < len(t) && (t[i] == ' ' || t[i] == '\t') {
+				i++
+			}
+			b.WriteByte(' ')
+			continue
+		case r == ' ':
+		case unicode.IsLetter(r) || r == '&':
+			if i+n < len(t) && t[i+n] != ' ' && t[i+n] != '\t' {
+				return line // a longer word
+			}
+			letters++
+			b.WriteRune(r)
+		default:
+			return line
+		}
+		i += n
+	}
+	if letters < 5 {
+		return line
+	}
+	return b.String()
+}
+
+// iconFields turns the icons of a line into field separators: "iconMark (512) 555-0100
+// iconMark jane@example.com" reads "(512) 555-0100\tjane@example.com".
+func iconFields(line string) string {
+	if !strings.ContainsRune(line, iconMark) {
+		return line
+	}
+	line = strings.ReplaceAll(line, string(iconMark), "\t")
+	return tidyLine(line)
+}
+
+// ligatureSpellings are what a lost ligature glyph may have stood for, the commonest first.
+var ligatureSpellings = []string{"fi", "fl", "ff", "ffi", "ffl"}
+
+//go:embed ligwords.txt
+var ligwordsText string
+
+// ligWords is the set of ligwords.txt.
+var ligWords = sync.OnceValue(func() map[string]bool {
+	m := make(map[string]bool, 2700)
+	for line := range strings.SplitSeq(ligwordsText, "\n") {
+		if line != "" && line[0] != '#' {
+			m[line] = true
+		}
+	}
+	return m
+})
+
+// ligatureWord reports whether w (lower case) is a word of the list, or one with an ending
+// the list leaves out.
+func ligatureWord(w string) bool {
+	words := ligWords()
+	if words[w] {
+		return true
+	}
+	for _, suf := range []string{"s", "es", "ed", "ing", "ly"} {
+		if stem, ok := strings.CutSuffix(w, suf); ok && len(stem) >= 4 && words[stem] {
+			return true
+		}
+	}
+	return false
+}
+
+// repairLigatures puts back the ligatures a PDF's text layer lost. A missingGlyph inside a
+// word is the spelling (fi, fl, ff, ffi, ffl) that makes it a word of the list, and is dropped
+// when none does. Without a mark, two pieces of a word set apart by a space where the glyph
+// was ("Certi cation", "pro ciency", "of ce") are joined the same way, when the second piece
+// is in lower case and the join is a word of at least six letters.
+func repairLigatures(line string) string {
+	if strings.ContainsRune(line, missingGlyph) {
+		line = fillMissingGlyphs(line)
+	}
+	if !strings.Contains(line, " ") || !strings.ContainsAny(line, "aeiouy") {
+		return line
+	}
+	words := strings.Split(line, " ")
+	out := words[:1]
+	for _, w := range words[1:] {
+		prev := out[len(out)-1]
+		if joined, ok := joinLigature(prev, w); ok {
+			out[len(out)-1] = joined
+			continue
+		}
+		out = append(out, w)
+	}
+	if len(out) == len(words) {
+		return line
+	}
+	return strings.Join(out, " ")
+}
+
+// joinLigature joins the end of a and the start of b across a lost ligature.
+func joinLigature(a, b string) (string, bool) {
+	// the letters at the end of a and at the start of b
+	i := len(a)
+	for i > 0 && isASCIILetter(a[i-1]) {
+		i--
+	}
+	j := 0
+	for j < len(b) && b[j] >= 'a' && b[j] <= 'z' {
+		j++
+	}
+	head, tail := a[i:], b[:j]
+	if head == "" || tail == "" || len(head)+len(tail) < 4 || j < len(b) && isASCIILetter(b[j]) {
+		return "", false
+	}
+	for _, lig := range ligatureSpellings {
+		w := strings.ToLower(head) + lig + tail
+		if len(w) >= 6 && ligatureWord(w) {
+			return a + lig + b, true
+		}
+	}
+	return "", false
+}
+
+// fillMissingGlyphs resolves each missingGlyph by the word around it.
+func fillMissingGlyphs(line string) string {
+	var b strings.Builder
+	b.Grow(len(line) + 8)
+	rest := line
+	for {
+		k := strings.IndexRune(rest, missingGlyph)
+		if k < 0 {
+			b.WriteString(rest)
+			return b.String()
+		}
+		before, after := rest[:k], rest[k+utf8.RuneLen(missingGlyph):]
+		i := len(before)
+		for i > 0 && isASCIILetter(before[i-1]) {
+			i--
+		}
+		j := 0
+		for j < len(after) && isASCIILetter(after[j]) {
+			j++
+		}
+		b.WriteString(before)
+		head, tail := strings.ToLower(before[i:]), strings.ToLower(after[:j])
+		for _, lig := range ligatureSpellings {
+			if ligatureWord(head + lig + tail) {
+				if isAllUpper(before[i:]+after[:j]) && head+tail != "" {
+					lig = strings.ToUpper(lig)
+				}
+				b.WriteString(lig)
+				break
+			}
+		}
+		rest = after
+	}
+}
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+func isAllUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'a' && s[i] <= 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // countLetters counts letters and digits: what "readable text" means when an

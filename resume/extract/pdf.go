@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"regexp"
 	"strings"
 
 	"github.com/ledongthuc/pdf"
@@ -35,6 +36,9 @@ const (
 // position (lines rebuilt from text runs, two-column pages read column by
 // column). pdftotext takes over when the parser fails or finds fewer than
 // minCharsPerPage letters per page, and its text is used when it found more.
+// When neither finds that much (a scan, perhaps with a caption in a text
+// layer) and the file holds an image, the pages are read by OCR, whose text
+// is used when it holds more.
 func extractPDF(ctx context.Context, data []byte) (Document, error) {
 	doc, goErr := pdfGoText(ctx, data)
 	letters := countLetters(doc.Text)
@@ -49,7 +53,19 @@ func extractPDF(ctx context.Context, data []byte) (Document, error) {
 		if doc.Pages > 0 {
 			alt.Pages = doc.Pages
 		}
-		return alt, nil
+		if countLetters(alt.Text) >= minCharsPerPage*max(alt.Pages, 1) {
+			return alt, nil
+		}
+		doc, letters, goErr = alt, countLetters(alt.Text), nil
+	}
+	encrypted := errors.Is(goErr, pdf.ErrInvalidPassword) || errors.Is(goErr, errPDFEncrypted)
+	var ocrErr error
+	if !encrypted && ctx.Err() == nil && holdsImage(data) {
+		var scan Document
+		scan, ocrErr = ocrPDF(ctx, data, doc.Pages)
+		if ocrErr == nil && countLetters(scan.Text) > letters {
+			return scan, nil
+		}
 	}
 	if goErr == nil && letters > 0 {
 		return doc, nil
@@ -58,15 +74,25 @@ func extractPDF(ctx context.Context, data []byte) (Document, error) {
 		return Document{}, ctx.Err()
 	}
 	switch {
-	case errors.Is(goErr, pdf.ErrInvalidPassword) || errors.Is(goErr, errPDFEncrypted):
+	case encrypted:
 		return Document{}, unreadable("the PDF is password-protected; upload an unprotected copy")
 	case goErr != nil && errors.Is(toolErr, errToolMissing):
 		return Document{}, unreadable("the PDF cannot be parsed (%v) and pdftotext is not installed", goErr)
 	case goErr != nil && toolErr != nil:
 		return Document{}, unreadable("the PDF cannot be parsed: %v", goErr)
+	case errors.Is(ocrErr, errToolMissing):
+		return Document{}, unreadable("the PDF has no text layer (scanned image?): %d page(s) without text, and OCR (tesseract) is not installed; upload the original document or an OCR'd PDF", doc.Pages)
 	}
-	return Document{}, unreadable("the PDF has no text layer (scanned image?): %d page(s) without text; upload the original document or an OCR'd PDF", doc.Pages)
+	return Document{}, unreadable("the PDF has no text layer (scanned image?) and OCR read no text on its %d page(s); upload the original document or a clearer scan", doc.Pages)
 }
+
+// imageSubtypeRE finds an image XObject's dictionary. Stream dictionaries are
+// never inside object streams, so the raw bytes show every one.
+var imageSubtypeRE = regexp.MustCompile(`/Subtype\s*/Image\b`)
+
+// holdsImage reports whether a PDF draws any image: a page without text but
+// with an image may be a scan; one with neither has nothing OCR could read.
+func holdsImage(data []byte) bool { return imageSubtypeRE.Match(data) }
 
 var errPDFEncrypted = errors.New("encrypted PDF")
 
@@ -118,7 +144,7 @@ func pdfGoText(ctx context.Context, data []byte) (doc Document, err error) {
 			}
 		}
 		if i > 0 {
-			b.WriteString("\n\n")
+			b.WriteByte('\f')
 		}
 		for _, l := range layoutPage(runs) {
 			b.WriteString(l)
@@ -659,7 +685,7 @@ func (in *interp) show(g *textState, s string) {
 	size := math.Abs(g.tfs * math.Hypot(trm[2], trm[3]))
 	upright := trm[0] > 0 && math.Abs(trm[1]) <= 0.1*trm[0] && trm[3] > 0
 	g.tm = translate(adv, 0).mul(g.tm)
-	t := text.String()
+	t := inlineSpaces(text.String())
 	if t == "" || len(in.runs) >= maxPDFRuns || !finite(x0, x1, y0, y1, size) {
 		return
 	}
@@ -670,13 +696,30 @@ func (in *interp) show(g *textState, s string) {
 	if n := len(in.runs); n > 0 && upright {
 		last := &in.runs[n-1]
 		if gap := r.x0 - last.x1; last.upright && last.y == r.y && last.size == r.size &&
-			gap > -0.05*size && gap < 0.5*wordGap*size {
+			gap > -0.05*size && gap < 0.5*wordGap*size && !digitThenCapital(last.text, r.text) {
 			last.text += r.text
 			last.x1 = r.x1
 			return
 		}
 	}
 	in.runs = append(in.runs, r)
+}
+
+// inlineSpaces turns the line ends and tabs inside one drawn string into
+// spaces: a PDF's lines come from where strings are drawn, so a CR or a tab
+// a generator left in a string (Word for Mac writes them between words)
+// separates words, never lines or columns.
+func inlineSpaces(s string) string {
+	if !strings.ContainsAny(s, "\r\n\t\v\f") {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case '\r', '\n', '\t', '\v', '\f':
+			return ' '
+		}
+		return r
+	}, s)
 }
 
 // finite reports whether coordinates are usable: hostile matrices make

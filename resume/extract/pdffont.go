@@ -2,7 +2,9 @@ package extract
 
 import (
 	"io"
+	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf16"
 
 	"github.com/ledongthuc/pdf"
@@ -35,6 +37,15 @@ type fontInfo struct {
 	// unsafeCMap: the ToUnicode stream would hang the parser (see lexSafe),
 	// so the parser's own encoding, which reads it too, is not asked.
 	unsafeCMap bool
+
+	// icon: an icon font (Font Awesome and kin), whose glyphs are pictures
+	// whatever codes they have; each is read as iconMark, unless its
+	// ToUnicode map names a symbol (see iconText).
+	icon bool
+	// diffs are the glyph names of a simple font's /Differences, read on
+	// first need.
+	diffs     *[256]string
+	diffsDone bool
 }
 
 type codeRange struct{ lo, hi uint32 }
@@ -59,6 +70,7 @@ func newFontInfo(v pdf.Value) *fontInfo {
 		return f
 	}
 	f.multiByte = v.Key("Subtype").Name() == "Type0"
+	f.icon = iconFont(v.Key("BaseFont").Name())
 	if tu := v.Key("ToUnicode"); tu.Kind() == pdf.Stream {
 		f.readCMap(tu, v)
 	}
@@ -316,6 +328,29 @@ func (f *fontInfo) next(s string) (int64, string) {
 }
 
 func (f *fontInfo) decode(c int64) string {
+	if f.icon {
+		return iconText(f.decodeText(c))
+	}
+	return f.decodeText(c)
+}
+
+// iconText is what an icon font's glyph reads as: a symbol its ToUnicode map names (a list's
+// "○", a "✉") stays; a letter, a digit, a private-use code or nothing (what icon fonts map
+// their pictures to) is iconMark.
+func iconText(s string) string {
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r >= 0xE000 && r <= 0xF8FF || r == missingGlyph || unicode.IsControl(r) {
+			return string(iconMark)
+		}
+	}
+	if strings.TrimSpace(s) == "" {
+		return string(iconMark)
+	}
+	return s
+}
+
+// decodeText is the text of code c by the font's maps.
+func (f *fontInfo) decodeText(c int64) string {
 	n, v := int(c>>32), uint32(c)
 	if f.simple != nil && n == 1 {
 		b := byte(v)
@@ -326,19 +361,36 @@ func (f *fontInfo) decode(c int64) string {
 		return f.simple[b]
 	}
 	if s, ok := f.uni[uint64(c)]; ok {
-		return s
+		return glyphText(s)
 	}
-	s, _ := f.rangeText(n, v)
+	s, ok := f.rangeText(n, v)
+	if !ok && len(f.uni)+len(f.ranges) > 0 {
+		// a ToUnicode map that lacks a code the page draws: a subset font's
+		// ligature, most often, repaired by the normalisation stage
+		return string(missingGlyph)
+	}
+	return s
+}
+
+// glyphText is what a ToUnicode entry says a glyph is: an entry mapped to
+// nothing, or to a control character, is a glyph the map does not name.
+func glyphText(s string) string {
+	if s == "" || len(s) == 1 && s[0] < 0x20 && s[0] != '\t' {
+		return string(missingGlyph)
+	}
 	return s
 }
 
 // simpleText is a simple font's text for a code: ToUnicode wins; the
 // parser's encoding tables (WinAnsi, MacRoman, Differences) fill the gaps.
 func (f *fontInfo) simpleText(c byte) string {
-	if s, ok := f.uni[code(1, uint32(c))]; ok {
+	if s, ok := f.uni[code(1, uint32(c))]; ok && glyphText(s) == s {
 		return s
 	}
 	if s, ok := f.rangeText(1, uint32(c)); ok {
+		return s
+	}
+	if s, ok := glyphNameText(f.diffName(c)); ok {
 		return s
 	}
 	if !f.encDone {
@@ -354,6 +406,33 @@ func (f *fontInfo) simpleText(c byte) string {
 	return f.enc.Decode(string([]byte{c}))
 }
 
+// diffName is the glyph name /Differences gives code c, or "".
+func (f *fontInfo) diffName(c byte) string {
+	if !f.diffsDone {
+		f.diffsDone = true
+		d := f.font.Key("Encoding").Key("Differences")
+		if d.Kind() == pdf.Array {
+			f.diffs = new([256]string)
+			n := -1
+			for i := 0; i < d.Len() && i < 1024; i++ {
+				x := d.Index(i)
+				switch {
+				case x.Kind() == pdf.Integer:
+					n = int(x.Int64())
+				case x.Kind() == pdf.Name && n >= 0 && n < 256:
+					f.diffs[n] = x.Name()
+					n++
+				}
+			}
+		}
+	}
+	if f.diffs == nil {
+		return ""
+	}
+	return f.diffs[c]
+}
+
+// width is a code's advance in 1/1000 em.
 func (f *fontInfo) width(c int64) float64 {
 	v := uint32(c)
 	if f.simpleW != nil {
@@ -385,4 +464,95 @@ func utf16Units(s string) []uint16 {
 // utf16BE decodes a ToUnicode destination string.
 func utf16BE(s string) string {
 	return string(utf16.Decode(utf16Units(s)))
+}
+
+// iconFontNames are parts of the names of icon fonts.
+var iconFontNames = []string{"awesome", "icons", "glyphicons", "octicons", "academicons",
+	"ionicons", "materialsymbols", "fontello", "entypo", "typicons", "feather", "phosphor",
+	"remixicon", "tabler", "bootstrap-icons", "simple-icons"}
+
+// iconFont reports whether a font's /BaseFont ("ABCDEF+FontAwesome5Free-Solid") names an
+// icon font.
+func iconFont(base string) bool {
+	base = strings.ToLower(base)
+	for _, n := range iconFontNames {
+		if strings.Contains(base, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// glyphNameText reads the glyph names the parser's encoding tables do not know: small
+// capitals, old-style figures and other variants ("a.sc", "T.c2sc", "one.osf"), ligatures
+// written with underscores ("f_f_i"), and "uniXXXX" / "uXXXXX" names. Plain names ("a",
+// "fi", "bullet") are left to the parser's tables.
+func glyphNameText(name string) (string, bool) {
+	if name == "" {
+		return "", false
+	}
+	base, _, suffixed := strings.Cut(name, ".")
+	if base == "" {
+		return "", false
+	}
+	if strings.Contains(base, "_") {
+		var b strings.Builder
+		for _, part := range strings.Split(base, "_") {
+			s, ok := baseGlyph(part)
+			if !ok {
+				return "", false
+			}
+			b.WriteString(s)
+		}
+		return b.String(), true
+	}
+	if s, ok := uniGlyph(base); ok {
+		return s, true
+	}
+	if !suffixed {
+		return "", false
+	}
+	return baseGlyph(base)
+}
+
+// baseGlyph reads a plain glyph name: a letter, a figure's name, or a uni name.
+func baseGlyph(name string) (string, bool) {
+	if len(name) == 1 && isASCIILetter(name[0]) {
+		return name, true
+	}
+	if s, ok := uniGlyph(name); ok {
+		return s, true
+	}
+	if s, ok := glyphNames[name]; ok {
+		return s, true
+	}
+	return "", false
+}
+
+// uniGlyph reads "uni0041" and "u1F600".
+func uniGlyph(name string) (string, bool) {
+	var hex string
+	switch {
+	case strings.HasPrefix(name, "uni") && len(name) == 7:
+		hex = name[3:]
+	case strings.HasPrefix(name, "u") && len(name) >= 5 && len(name) <= 7:
+		hex = name[1:]
+	default:
+		return "", false
+	}
+	v, err := strconv.ParseUint(hex, 16, 32)
+	if err != nil || v > unicode.MaxRune || v >= 0xD800 && v < 0xE000 {
+		return "", false
+	}
+	return string(rune(v)), true
+}
+
+// glyphNames are the Adobe names of figures and punctuation that variants are made of.
+var glyphNames = map[string]string{
+	"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+	"seven": "7", "eight": "8", "nine": "9", "period": ".", "comma": ",", "colon": ":",
+	"semicolon": ";", "hyphen": "-", "endash": "–", "emdash": "—", "parenleft": "(",
+	"parenright": ")", "ampersand": "&", "slash": "/", "at": "@", "plus": "+", "numbersign": "#",
+	"quoteright": "’", "quoteleft": "‘", "quotesingle": "'", "exclam": "!", "question": "?",
+	"space": " ", "f": "f", "i": "i", "l": "l",
 }

@@ -205,7 +205,7 @@ func (d *doc) analyze(start, end int, h hint) facts {
 	f := facts{start: start, end: end, toks: d.tokens(start, end), items: d.itemsIn(start, end)}
 	f.years = minYears(d.text, f.toks)
 	f.imp, f.quantityOnly, f.negated = weighWording(f.toks)
-	f.shifts = shifts(f.toks)
+	f.shifts = taxonomy.Shifts(d.text[start:end])
 	f.product = namesProduct(d.text, f.toks)
 	f.cls, f.licenceOf = d.classify(f, h)
 	return f

@@ -7,15 +7,12 @@ import (
 	"github.com/recruitd/recruitd/taxonomy"
 )
 
-// compactWords say that a licence is to be multistate.
-var compactWords = makePhrases("compact", "multistate", "multi state", "nlc", "enlc")
-
 // refusalWords turn compact wording around: "compact licenses are not
 // accepted in California" asks for a California licence, not a multistate one.
 var refusalWords = makePhrases("not accepted", "not accept", "not honored", "not honoured", "not valid",
 	"not recognized", "not recognised", "not eligible", "no compact", "no multistate", "cannot be used",
 	"not part of", "not a member", "not a compact", "not in the", "non compact", "noncompact",
-	"does not participate", "not participate", "not participating", "outside the")
+	"does not participate", "not participate", "not participating", "outside the", "not ok", "not okay")
 
 // build turns one piece of text into its criteria. With split, an "and" list
 // of what it asks for gives a criterion each ("BLS and ACLS required");
@@ -75,7 +72,9 @@ func (d *doc) build(f facts, imp string, h hint, split bool) []Criterion {
 			c.EducationLevel = level(c.Concepts, c.AnyOf)
 		case TypeLicense:
 			d.licence(&c, f)
+			c.Obtainable = obtainable(f.toks)
 		case TypeCertification:
+			c.Obtainable = obtainable(f.toks)
 			if slices.ContainsFunc(c.Concepts, taxonomy.StateIssued) {
 				// A state's registry ("CNA on the Georgia Nurse Aide
 				// Registry") is valid in that state, like a licence.
@@ -151,16 +150,18 @@ func dropEnglish(g []mention) []mention {
 
 // licence fills in where a licence must be valid and whether it is to be
 // multistate. A multistate licence offered with "or" ("Texas or compact RN
-// license", "RN license in TX or a compact state") is an alternative.
+// license", "RN license in TX or a compact state") is an alternative; one
+// refused ("compact licenses are not accepted") is NoCompact.
 func (d *doc) licence(c *Criterion, f facts) {
 	c.States = d.states(f)
-	if compactWords.in(f.toks) && refusalWords.in(f.toks) {
+	compact := taxonomy.SaysMultistate(d.text[f.start:f.end])
+	if compact && refusalWords.in(f.toks) {
 		c.Concepts = slices.DeleteFunc(c.Concepts, func(id taxonomy.ID) bool { return id == "license:multistate" })
-		c.Compact = false
+		c.Compact, c.NoCompact = false, true
 		return
 	}
 	c.Compact = slices.Contains(c.Concepts, "license:multistate")
-	if !c.Compact && compactWords.in(f.toks) {
+	if !c.Compact && compact {
 		c.Compact = true
 		c.Concepts = append(c.Concepts, "license:multistate")
 	}

@@ -21,18 +21,18 @@ func NewCache(size int) *Cache {
 	return &Cache{lru: c}
 }
 
-// FromJob returns FromJob(explicit, description) for version of job, computed
-// once per job version: the caller must change the version whenever the
-// job's criteria or description change (records.Job.Version does). The
-// criteria returned are the caller's own to change.
-func (c *Cache) FromJob(job int64, version int, explicit []Input, description string) []Criterion {
+// ForJob returns ForJob(p) for version of job, computed once per job
+// version: the caller must change the version whenever the job's criteria,
+// description, title, profession or specialty change (records.Job.Version
+// does). The criteria returned are the caller's own to change.
+func (c *Cache) ForJob(job int64, version int, p Posting) []Criterion {
 	key := cacheKey{job, version}
 	if cs, ok := c.lru.Get(key); ok {
 		return cloneAll(cs)
 	}
 	// Two goroutines may both read a new job; the second stores the same
 	// criteria again.
-	cs := FromJob(explicit, description)
+	cs := ForJob(p)
 	c.lru.Add(key, cs)
 	return cloneAll(cs)
 }

@@ -27,6 +27,9 @@ const (
 	SourceJobCriteria    = "job_criteria"    // the job's explicit criteria
 	SourceJobDescription = "job_description" // extracted from the job's description
 	SourceRequest        = "request"         // given with a screening or matching request
+	// SourceJobRole marks the job's own profession and specialty (see
+	// Role), which every screening against the job checks.
+	SourceJobRole = "job_role"
 )
 
 // Types of a criterion: the SPEC 2.9 "type" shown with each result. An
@@ -115,6 +118,16 @@ type Criterion struct {
 	// with AnyOf it is an alternative to the other licences ("Texas or
 	// compact license"), otherwise they must be multistate.
 	Compact bool
+	// NoCompact reports that the posting refuses multistate licences of
+	// other states ("Illinois does not accept compact licenses"): a License
+	// criterion's licence must then be issued by one of its States. Where a
+	// multistate licence is valid is the taxonomy's to say whatever the
+	// posting claims, so a posting can only narrow it.
+	NoCompact bool
+	// Obtainable reports that a License or Certification criterion may be
+	// met after hire: the posting accepts it obtained by the start date or
+	// within a time of hire, or an endorsement or application pending.
+	Obtainable bool
 	// Shifts are what a Schedule criterion asks the candidate to work: day,
 	// night, evening, rotating, weekend, holiday, on-call, 8-hour, 10-hour,
 	// 12-hour.
@@ -133,7 +146,9 @@ const maxExtracted = 40
 
 // FromJob returns a job's criteria, numbered from 1: its explicit criteria
 // when it has any (SourceJobCriteria), else those extracted from its
-// description (SourceJobDescription).
+// description (SourceJobDescription). A criterion that only qualifies
+// another (a licence sentence naming no licence: "Illinois does not accept
+// compact licenses") refines it instead of standing alone (see refine).
 func FromJob(explicit []Input, description string) []Criterion {
 	var out []Criterion
 	if len(explicit) > 0 {
@@ -145,6 +160,7 @@ func FromJob(explicit []Input, description string) []Criterion {
 	} else {
 		out = extract(description)
 	}
+	out = refine(out)
 	for i := range out {
 		out[i].ID = i + 1
 	}
@@ -152,14 +168,15 @@ func FromJob(explicit []Input, description string) []Criterion {
 }
 
 // Merge returns the criteria of one screening: the job's followed by the
-// request's (SourceRequest), or the request's alone when replace is set and
-// the request gives any, numbered 1..n in that order. A replace with no
-// criteria keeps the job's, as there is nothing to replace them with. The
-// job's criteria are copied, not changed.
+// request's (SourceRequest), or the job's role (SourceJobRole) and the
+// request's when replace is set and the request gives any, numbered 1..n in
+// that order: a job's profession and specialty are always screened. A
+// replace with no criteria keeps the job's, as there is nothing to replace
+// them with. The job's criteria are copied, not changed.
 func Merge(job []Criterion, request []Input, replace bool) []Criterion {
 	out := make([]Criterion, 0, len(job)+len(request))
-	if !replace || len(request) == 0 {
-		for _, c := range job {
+	for _, c := range job {
+		if !replace || len(request) == 0 || c.Source == SourceJobRole {
 			out = append(out, c.clone())
 		}
 	}

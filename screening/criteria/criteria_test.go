@@ -197,7 +197,7 @@ func TestFromJobDescriptions(t *testing.T) {
 			want: []want{
 				{text: "Doctor of Physical Therapy (DPT) from an accredited program", imp: Required, typ: TypeEducation, ids: ids("degree:dpt"), level: taxonomy.LevelDoctorate},
 				{text: "Current state PT license or eligible for licensure in Colorado", imp: Required, typ: TypeLicense, ids: ids("license:pt"), states: []string{"CO"}},
-				{text: "1-2 years of outpatient orthopedic experience (new grads welcome to apply)", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:ambulatory", "specialty:ortho"), years: 1},
+				{text: "1-2 years of outpatient orthopedic experience (new grads welcome to apply)", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:outpatient-ortho"), years: 1},
 				{text: "Manual therapy certification is helpful", imp: Optional, typ: TypeCertification},
 				{text: "Strong communication and time management skills", imp: Required, typ: TypeOther},
 			},
@@ -211,15 +211,15 @@ func TestFromJobDescriptions(t *testing.T) {
 				{text: "BLS required", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
 				{text: "NRP or PALS preferred", imp: Preferred, typ: TypeCertification, ids: ids("cert:nrp", "cert:pals"), anyOf: true},
 				{text: "Experience with ventilator management and ABG analysis", imp: Required, typ: TypeSkill, ids: ids("skill:ventilator-management")},
-				{text: "Two (2) years of acute care hospital experience", imp: Preferred, typ: TypeYearsOfExperience, years: 2},
-				{text: "preferably in ICU", imp: Preferred, typ: TypeSpecialty, ids: ids("specialty:icu")},
+				{text: "Two (2) years of acute care hospital experience, preferably in ICU", imp: Preferred, typ: TypeYearsOfExperience, ids: ids("specialty:acute-care"), years: 2},
+				{text: "Two (2) years of acute care hospital experience, preferably in ICU", imp: Preferred, typ: TypeYearsOfExperience, ids: ids("specialty:icu"), years: 2},
 				{text: "NICU experience", imp: Preferred, typ: TypeSpecialty, ids: ids("specialty:nicu")},
 			},
 		},
 		{
 			file: "welder",
 			want: []want{
-				{text: "3+ years of structural welding experience (MIG and flux core)", imp: Required, typ: TypeYearsOfExperience, ids: ids("skill:welding"), years: 3},
+				{text: "3+ years of structural welding experience (MIG and flux core)", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:structural-welding"), years: 3},
 				{text: "Ability to read blueprints and welding symbols", imp: Required, typ: TypeSkill, ids: ids("skill:blueprint-reading")},
 				{text: "Ability to read blueprints and welding symbols", imp: Required, typ: TypeSkill, ids: ids("skill:welding")},
 				{text: "AWS D1.1 certification a plus", imp: Preferred, typ: TypeCertification, ids: ids("cert:aws-welder")},
@@ -249,6 +249,16 @@ func TestFromJobLayouts(t *testing.T) {
 		description string
 		want        []want
 	}{
+		{
+			name:        "a terse agency posting: importance, experience and licence written short",
+			description: "TRAVEL ONC RN - boise id. 13wk. 3yr+ Oncology exp req. ID or compact lic ok.\nBLS+ACLS req. Chemo cert pref. $2200/wk. start 3/2.\n",
+			want: []want{
+				{text: "3yr+ Oncology exp req.", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:oncology"), years: 3},
+				{text: "ID or compact lic ok", imp: Required, typ: TypeLicense, ids: ids("license:rn", "license:multistate"), anyOf: true, states: []string{"ID"}, compact: true},
+				{text: "BLS+ACLS req.", imp: Required, typ: TypeCertification, ids: ids("cert:bls", "cert:acls")},
+				{text: "Chemo cert pref.", imp: Preferred, typ: TypeCertification},
+			},
+		},
 		{
 			name:        "markdown headings",
 			description: "## Requirements\n- **BLS** required\n### Nice to have\n- ACLS",
@@ -385,7 +395,7 @@ func TestFromJobLayouts(t *testing.T) {
 			description: "Person Specification\n\nExperience\nEssential\n- Acute care experience\nDesirable\n" +
 				"- Minimum 12 months' post-registration experience\n\nOther\nEssential\n- Current NMC registration",
 			want: []want{
-				{text: "Acute care experience", imp: Required, typ: TypeExperience},
+				{text: "Acute care experience", imp: Required, typ: TypeSpecialty, ids: ids("specialty:acute-care")},
 				{text: "Minimum 12 months' post-registration experience", imp: Preferred, typ: TypeYearsOfExperience, years: 1},
 				{text: "Current NMC registration", imp: Required, typ: TypeLicense},
 			},
@@ -483,7 +493,7 @@ func TestFromJobLayouts(t *testing.T) {
 			name:        "hours of availability; a clause only saying what is not required",
 			description: "Requirements:\n- Available weekdays 9am-5pm Pacific\n- Spanish is a plus, though it isn't required",
 			want: []want{
-				{text: "Available weekdays 9am-5pm Pacific", imp: Required, typ: TypeSchedule},
+				{text: "Available weekdays 9am-5pm Pacific", imp: Required, typ: TypeSchedule, shifts: []string{"day", "8-hour"}},
 				{text: "Spanish is a plus, though it isn't required", imp: Preferred, typ: TypeLanguage, ids: ids("lang:spanish")},
 			},
 		},
@@ -869,64 +879,46 @@ func TestValidate(t *testing.T) {
 
 func TestCache(t *testing.T) {
 	c := NewCache(2)
-	icu := MustRead(t, "icu_travel.txt")
-	first := c.FromJob(1, 1, nil, icu)
-	if diff := cmp.Diff(FromJob(nil, icu), first); diff != "" {
-		t.Fatalf("Cache.FromJob mismatch (-want +got):\n%s", diff)
+	icu := Posting{Title: "ICU RN", Description: MustRead(t, "icu_travel.txt")}
+	first := c.ForJob(1, 1, icu)
+	if diff := cmp.Diff(ForJob(icu), first); diff != "" {
+		t.Fatalf("Cache.ForJob mismatch (-want +got):\n%s", diff)
 	}
 	// The same version is not read again, even if the caller passes other text.
-	if got := c.FromJob(1, 1, nil, "Requirements\n- BLS"); !cmp.Equal(first, got) {
-		t.Errorf("Cache.FromJob(job 1, version 1) was computed again")
+	if got := c.ForJob(1, 1, Posting{Description: "Requirements\n- BLS"}); !cmp.Equal(first, got) {
+		t.Errorf("Cache.ForJob(job 1, version 1) was computed again")
 	}
 	// What the cache returns is the caller's own.
+	was := first[0].Concepts[0]
 	first[0].Concepts[0] = "license:changed"
 	first[1].Text = "changed"
-	if got := c.FromJob(1, 1, nil, icu); got[0].Concepts[0] != "license:rn" || got[1].Text == "changed" {
+	if got := c.ForJob(1, 1, icu); got[0].Concepts[0] != was || got[1].Text == "changed" {
 		t.Errorf("changing returned criteria changed the cache: %+v", got[:2])
 	}
 	// A new version is read; the least recently used job is forgotten.
-	if got := c.FromJob(1, 2, nil, "Requirements\n- BLS"); len(got) != 1 {
-		t.Errorf("Cache.FromJob(job 1, version 2) = %d criteria, want 1", len(got))
+	if got := c.ForJob(1, 2, Posting{Description: "Requirements\n- BLS"}); len(got) != 1 {
+		t.Errorf("Cache.ForJob(job 1, version 2) = %d criteria, want 1", len(got))
 	}
-	c.FromJob(2, 1, nil, "Requirements\n- ACLS")
+	c.ForJob(2, 1, Posting{Description: "Requirements\n- ACLS"})
 	if n := c.Len(); n != 2 {
 		t.Errorf("Len() = %d, want 2", n)
 	}
-	if got := c.FromJob(1, 1, nil, "Requirements\n- PALS"); len(got) != 1 || got[0].Concepts[0] != "cert:pals" {
-		t.Errorf("Cache.FromJob(job 1, version 1) after eviction = %+v, want it read again", got)
+	if got := c.ForJob(1, 1, Posting{Description: "Requirements\n- PALS"}); len(got) != 1 || got[0].Concepts[0] != "cert:pals" {
+		t.Errorf("Cache.ForJob(job 1, version 1) after eviction = %+v, want it read again", got)
 	}
 }
 
 func TestCacheConcurrent(t *testing.T) {
 	c := NewCache(4)
-	description := MustRead(t, "er_rn.txt")
-	want := FromJob(nil, description)
+	p := Posting{Title: "ER RN", Description: MustRead(t, "er_rn.txt")}
+	want := ForJob(p)
 	done := make(chan []Criterion)
 	for i := range 8 {
-		go func() { done <- c.FromJob(int64(i%3), 1, nil, description) }()
+		go func() { done <- c.ForJob(int64(i%3), 1, p) }()
 	}
 	for range 8 {
 		if diff := cmp.Diff(want, <-done); diff != "" {
-			t.Errorf("concurrent Cache.FromJob mismatch (-want +got):\n%s", diff)
-		}
-	}
-}
-
-func TestShifts(t *testing.T) {
-	tests := []struct {
-		text string
-		want []string
-	}{
-		{"3x12s, days/nights rotating, every third weekend", []string{"12-hour", "day", "night", "rotating", "weekend"}},
-		{"Nights and weekends", []string{"night", "weekend"}},
-		{"Must work 2nd shift and Saturdays", []string{"evening", "weekend"}},
-		{"On-call rotation and holidays", []string{"on-call", "holiday"}},
-		{"BLS within 30 days of hire", nil},
-		{"5 days a week", nil},
-	}
-	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, shifts(tokenize(tt.text, 0, len(tt.text)))); diff != "" {
-			t.Errorf("shifts(%q) mismatch (-want +got):\n%s", tt.text, diff)
+			t.Errorf("concurrent Cache.ForJob mismatch (-want +got):\n%s", diff)
 		}
 	}
 }

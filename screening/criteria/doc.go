@@ -6,6 +6,19 @@
 // taxonomy concepts, a minimum of years, an education level, licence states,
 // shifts.
 //
+// # The job's role
+//
+// A job's profession and specialty are always criteria (Role, ForJob):
+// first, required, of source job_role, read from the job's profession and
+// specialty fields, else its title, else (the profession) the profession its
+// description names most. A title naming a specialty of a narrower
+// profession is the narrower ("Radiologic Technologist - CT"), one naming
+// only a specialty its profession's ("ICU - Nights"); the specialty takes
+// the words that name one beside its profession ("Journeyman Electrician -
+// Commercial") and the skills of the profession's own field ("Backend
+// Engineer (Go)"). A job criterion asking only the same is left out, and a
+// request replacing the job's criteria keeps them.
+//
 // # Reading a description
 //
 // Criteria come from the lines under requirement headings ("Requirements",
@@ -38,6 +51,24 @@
 // its own part of the text. Every extracted Text is a verbatim substring of
 // the description, trimmed of list markers and punctuation.
 //
+// # Sentences that qualify another requirement
+//
+// A sentence about licences that names no licence of its own ("Illinois
+// does not accept compact licenses", "Licensure by start date is
+// acceptable", "applicants with a pending endorsement will be considered")
+// refines the posting's licence criteria instead of becoming a criterion
+// nothing in a resume could meet: a refusal of multistate licences makes
+// them NoCompact, an acceptance of a licence obtained after hire (by the
+// start date, within a time of hire, pending, eligible to obtain) makes them
+// Obtainable, and one its States when it names states they lack. A sentence
+// about certifications that names none does the same for the certification
+// criteria, and one stating only a condition every credential is checked
+// for anyway ("current at time of hire", "in good standing") is dropped. A
+// licence or certification asked twice ("Current PT license", "Must obtain a
+// Minnesota PT license within 90 days of hire") is one criterion, valid in
+// the states of both and Obtainable when either is. A qualifier with nothing
+// to qualify stays a criterion. Explicit criteria are refined the same way.
+//
 // # Importance
 //
 // The first importance wording in a criterion's own text decides it, else the
@@ -45,11 +76,14 @@
 // years of ICU experience required"), else its heading's:
 //
 //   - required: "required", "must", "need", "mandatory", "essential",
-//     "necessary"; "minimum" and "at least" when nothing says otherwise ("at
+//     "necessary", and "req" as terse postings write it ("2yr+ tele exp
+//     req." ends at that full stop); a licence or certification the posting
+//     says it takes ("TX or compact lic ok") is asked for; "minimum" and
+//     "at least" when nothing says otherwise ("at
 //     least one year is preferred" is preferred, and so is "at least 2
 //     assignments" under "Nice to have").
 //   - preferred: "preferred", "preferably", "desired", "ideally", "a plus",
-//     "nice to have", "an asset".
+//     "nice to have", "an asset", "pref".
 //   - optional: only what is clearly optional: "optional", "a bonus", "bonus
 //     points", "helpful", "beneficial".
 //

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/recruitd/recruitd/internal/ascii"
+	"github.com/recruitd/recruitd/taxonomy"
 )
 
 // section is the part of a posting a line belongs to, named by the heading
@@ -1074,9 +1075,13 @@ func extract(description string) []Criterion {
 }
 
 // qualifies reports whether a sentence of running prose states a
-// requirement: it has importance wording and says what it asks for.
+// requirement: it has importance wording (or takes a credential) and says
+// what it asks for.
 func qualifies(f facts) bool {
-	return f.imp != "" && !benefitWords.in(f.toks) &&
+	// A credential the posting says it takes is asked for ("TX or compact
+	// lic ok"), with no importance wording.
+	accepted := (f.cls == classLicense || f.cls == classCert) && acceptWords.in(f.toks)
+	return (f.imp != "" || accepted) && !benefitWords.in(f.toks) &&
 		(f.meaningful() || mustWords.in(f.toks) || experienceWords.in(f.toks) || physicalWords.in(f.toks))
 }
 
@@ -1116,7 +1121,7 @@ func (d *doc) clause(start, end int, seg segment) []Criterion {
 	imp, negated := wording(toks)
 	// An offer in brackets ("(we offer the series free)") leaves the requirement before it.
 	if negated && imp == "" || benefitWords.in(outsideBrackets(toks)) || pay(toks) || imp == "" && employerWords[keyAt(toks, 0)] ||
-		offersNoShifts(toks) {
+		offersNoShifts(d.text[start:end]) {
 		return nil
 	}
 	units := d.units(start, end, seg.hint)
@@ -1155,19 +1160,17 @@ func outsideBrackets(toks []token) []token {
 	return out
 }
 
-// offersNoShifts reports whether toks name shifts only to rule them out, as
-// an offer does: "No nights, no holidays, no call".
-func offersNoShifts(toks []token) bool {
-	named := false
-	for i := range toks {
-		if n, _ := shiftWords.at(toks, i); n > 0 {
-			if keyAt(toks, i-1) != "no" {
-				return false
-			}
-			named = true
+// offersNoShifts reports whether text names shifts only to rule them out, as
+// an offer does: "No nights, no holidays, no weekends".
+func offersNoShifts(text string) bool {
+	ms := taxonomy.FindShifts(text)
+	for _, m := range ms {
+		before := tokenize(text, 0, m.Start)
+		if len(before) == 0 || before[len(before)-1].key != "no" {
+			return false
 		}
 	}
-	return named
+	return len(ms) > 0
 }
 
 // onlyConnectors reports whether toks are connecting words alone: the "AND" that ends a

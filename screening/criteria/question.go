@@ -4,8 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 
+	"github.com/recruitd/recruitd/internal/english"
 	"github.com/recruitd/recruitd/taxonomy"
 )
 
@@ -38,7 +38,7 @@ func question(c Criterion, names []named, alternatives bool) string {
 		case hasKind(c, taxonomy.KindSkill):
 			return "Does the candidate have " + years + " of experience with " + what + "?"
 		case hasKind(c, taxonomy.KindProfession):
-			return "Does the candidate have " + years + " of experience as " + withArticle(what) + "?"
+			return "Does the candidate have " + years + " of experience as " + english.WithArticle(what) + "?"
 		}
 		return "Does the candidate have " + years + " of " + what + " experience?"
 	case TypeSpecialty:
@@ -51,7 +51,9 @@ func question(c Criterion, names []named, alternatives bool) string {
 		}
 	case TypeCertification:
 		if what != "" {
-			if !namesCredential(what) {
+			if !slices.ContainsFunc(names, func(n named) bool {
+				return slices.ContainsFunc(n.ids, func(id taxonomy.ID) bool { return taxonomy.SaysKind(n.text, id) })
+			}) {
 				what += " certification"
 			}
 			return "Does the candidate hold an active " + what + "?"
@@ -62,7 +64,7 @@ func question(c Criterion, names []named, alternatives bool) string {
 		}
 	case TypeEducation:
 		if what != "" {
-			return "Does the candidate have " + withArticle(what) + "?"
+			return "Does the candidate have " + english.WithArticle(what) + "?"
 		}
 	case TypeLanguage:
 		if what != "" {
@@ -82,7 +84,7 @@ func question(c Criterion, names []named, alternatives bool) string {
 		}
 	case TypeProfession:
 		if what != "" {
-			return "Is the candidate " + withArticle(what) + "?"
+			return "Is the candidate " + english.WithArticle(what) + "?"
 		}
 	}
 	return `Does the candidate meet this requirement: "` + strings.TrimRight(c.Text, ".") + `"?`
@@ -110,7 +112,9 @@ func licenceQuestion(c Criterion, names []named, conj string) string {
 		licence = "license"
 	case licence == "":
 		return ""
-	case !strings.Contains(licence, "CDL") && !namesCredential(licence):
+	case !slices.ContainsFunc(names, func(n named) bool {
+		return slices.ContainsFunc(n.ids, func(id taxonomy.ID) bool { return taxonomy.SaysKind(n.text, id) })
+	}):
 		licence += " license"
 	}
 	q := "Does the candidate hold an active "
@@ -124,24 +128,20 @@ func licenceQuestion(c Criterion, names []named, conj string) string {
 	if c.Compact && c.AnyOf && len(which) > 0 {
 		q += ", or a multistate (compact) license"
 	}
+	if c.NoCompact {
+		q += " (a multistate license of another state does not count)"
+	}
+	if c.Obtainable {
+		q += ", or can they obtain one by the start date"
+	}
 	return q + "?"
-}
-
-// credentialNouns say what kind of credential a name is, so that
-// "license" is not added to "teaching certificate" or "DEA registration",
-// nor "certification" to "Forklift Certification".
-var credentialNouns = []string{"licen", "certif", "registration", "credential", "permit"}
-
-func namesCredential(name string) bool {
-	name = strings.ToLower(name)
-	return slices.ContainsFunc(credentialNouns, func(n string) bool { return strings.Contains(name, n) })
 }
 
 // trimCompact drops a leading "Compact" or "Multistate" from a licence's
 // name, which the question says in its own words.
 func trimCompact(s string) string {
 	toks := tokenize(s, 0, len(s))
-	if len(toks) > 1 && compactWords.in(toks[:1]) {
+	if len(toks) > 1 && taxonomy.SaysMultistate(s[toks[0].start:toks[0].end]) {
 		return s[toks[1].start:]
 	}
 	return s
@@ -178,32 +178,4 @@ func join(items []string, conj string) string {
 		return items[0]
 	}
 	return strings.Join(items[:len(items)-1], ", ") + " " + conj + " " + items[len(items)-1]
-}
-
-// withArticle puts "a" or "an" before a noun phrase, reading abbreviations
-// by their letters: "an RN", "an MS", "a BSN", "an ADN".
-func withArticle(s string) string {
-	first, _, _ := strings.Cut(s, " ")
-	if first == "" {
-		return s
-	}
-	an := false
-	if abbr := strings.TrimRight(first, "s,."); len(abbr) >= 2 && isUpper(abbr) {
-		an = strings.ContainsRune("AEFHILMNORSX", rune(abbr[0]))
-	} else {
-		an = strings.ContainsRune("aeioAEIO", rune(first[0]))
-	}
-	if an {
-		return "an " + s
-	}
-	return "a " + s
-}
-
-func isUpper(s string) bool {
-	for _, r := range s {
-		if !unicode.IsUpper(r) && !unicode.IsDigit(r) && r != '-' {
-			return false
-		}
-	}
-	return true
 }

@@ -1,7 +1,6 @@
 package criteria
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -14,6 +13,8 @@ var (
 		"required", "require", "requires", "requirement", "requirements", "must", "mandatory",
 		"need", "needs", "needed", "necessary", "essential", "prerequisite", "shall",
 		"contingent on", "contingent upon", "condition of employment",
+		// Written short, as agencies' terse postings do: "1yr+ tele exp req".
+		"req", "reqd",
 	)
 	// quantityWords make a text required only when no other wording says
 	// otherwise: "at least one year of clinic experience is preferred".
@@ -22,7 +23,7 @@ var (
 		"preferred", "preferably", "prefer", "preference", "desired", "desirable", "ideally",
 		"a plus", "a big plus", "a huge plus", "a strong plus", "a definite plus", "an added plus",
 		"nice to have", "nice to haves", "advantageous", "an advantage", "an asset",
-		"would be great", "top of the pile", "top of the list",
+		"would be great", "top of the pile", "top of the list", "pref", "prefd",
 	)
 	optionalWords = makePhrases(
 		"optional", "a bonus", "bonus points", "bonus if", "helpful", "beneficial", "would be nice",
@@ -99,7 +100,7 @@ var (
 	// certWords include "qualification", what a credential is called in
 	// British postings ("practice assessor qualification").
 	certWords = makePhrases(
-		"certification", "certifications", "certified", "certificate", "certificates",
+		"certification", "certifications", "certified", "certificate", "certificates", "cert", "certs",
 		"credential", "credentials", "credentialed", "qualification",
 	)
 	languageWords = makePhrases(
@@ -110,7 +111,7 @@ var (
 		"living within", "lives within", "located in", "located within", "local", "locals",
 		"commute", "commuting", "commutable", "relocate", "relocation", "miles of", "in state",
 	)
-	experienceWords = makePhrases("experience", "experienced")
+	experienceWords = makePhrases("experience", "experienced", "exp")
 	// toolWords name software and tools, what a skill is used with: they make
 	// "Experience with Zendesk or a similar ticketing tool" a skill when the
 	// taxonomy does not know the tool.
@@ -119,7 +120,7 @@ var (
 	// spent: "working knowledge of", "IT literate", "cannulation
 	// competencies".
 	knowWords = makePhrases(
-		"knowledge of", "understanding of", "familiarity with", "familiar with", "proficient",
+		"knowledge of", "understanding of", "familiarity with", "familiar with", "comfortable with", "exposure to", "proficient",
 		"proficiency", "literate", "literacy", "competency", "competencies", "competent",
 	)
 	// timeWords name the hours and days of work: with a word of
@@ -166,50 +167,6 @@ var (
 		"/ hr", "/ hour", "/ yr", "/ year", "union position", "union scale", "depending on experience",
 	)
 )
-
-// shiftWords name shifts and schedules, valued by the Shifts entry they give.
-// "day" and "days" count only beside another shift ("days/nights"), as "30
-// days" and "5 days a week" are not day shift.
-var shiftWords = makePhrases(
-	"night=night", "nights=night", "night shift=night", "night shifts=night", "noc=night",
-	"noc shift=night", "overnight=night", "overnights=night", "overnight shift=night",
-	"third shift=night", "3rd shift=night", "graveyard=night",
-	"evening=evening", "evenings=evening", "evening shift=evening", "second shift=evening",
-	"2nd shift=evening", "pm shift=evening", "swing shift=evening",
-	"day shift=day", "day shifts=day", "first shift=day", "1st shift=day",
-	"days=day?", "day=day?",
-	"rotating=rotating", "rotate=rotating", "rotating shifts=rotating",
-	"weekend=weekend", "weekends=weekend", "saturday=weekend", "saturdays=weekend",
-	"sunday=weekend", "sundays=weekend", "holiday=holiday", "holidays=holiday",
-	"on call=on-call",
-	"12 hour=12-hour", "12 hr=12-hour", "12s=12-hour", "3x12=12-hour", "3x12s=12-hour",
-	"12 hour shifts=12-hour", "10 hour=10-hour", "10 hr=10-hour", "4x10=10-hour",
-	"8 hour=8-hour", "8 hr=8-hour", "5x8=8-hour",
-)
-
-// shifts returns the shifts toks name, each once, in order of mention.
-func shifts(toks []token) []string {
-	var out []string
-	dayAt := -1 // where a bare "day" or "days" goes, if another shift is named
-	for i := 0; i < len(toks); i++ {
-		n, v := shiftWords.at(toks, i)
-		switch {
-		case n == 0:
-			continue
-		case v == "day?":
-			if dayAt < 0 && (i == 0 || !isNumber(toks[i-1].key)) {
-				dayAt = len(out)
-			}
-		case !slices.Contains(out, v):
-			out = append(out, v)
-		}
-		i += n - 1
-	}
-	if len(out) > 0 && dayAt >= 0 && !slices.Contains(out, "day") {
-		out = slices.Insert(out, dayAt, "day")
-	}
-	return out
-}
 
 var numberWords = map[string]float64{
 	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,

@@ -28,7 +28,9 @@ func isAbbreviation(text string, start, i int) bool {
 		j -= w
 	}
 	word := strings.ToLower(text[j:i])
-	return utf8.RuneCountInString(word) <= 1 || abbreviations[word] || strings.Contains(word, ".")
+	// Nothing but a bracket or a digit before it ("(AHA).", "2027.") ends a
+	// sentence.
+	return utf8.RuneCountInString(word) == 1 || abbreviations[word] || strings.Contains(word, ".")
 }
 
 // inlineBullets separate items written on one line ("BLS • ACLS • PALS").
@@ -76,10 +78,30 @@ func endsSentence(text string, s, e, i int) bool {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(text[j:e])
-	if !unicode.IsUpper(r) && !unicode.IsDigit(r) && r != '(' && r != '"' && r != '\u201c' {
+	if !unicode.IsUpper(r) && !unicode.IsDigit(r) && r != '(' && r != '"' && r != '\u201c' && r != '$' {
 		return false
 	}
-	return text[i] != '.' || !isAbbreviation(text, s, i)
+	return text[i] != '.' || !isAbbreviation(text, s, i) || endsRequirement(text, s, i)
+}
+
+// importanceAbbreviations are importance words written short, which end the
+// requirement they weigh: "2yr+ ICU exp req. BLS req." is two sentences.
+var importanceAbbreviations = []string{"req", "reqd", "pref", "prefd"}
+
+// endsRequirement reports whether the full stop at text[i] follows an
+// importance word written short.
+func endsRequirement(text string, start, i int) bool {
+	j := i
+	for j > start && isASCIILetter(text[j-1]) {
+		j--
+	}
+	word := strings.ToLower(text[j:i])
+	for _, a := range importanceAbbreviations {
+		if word == a {
+			return true
+		}
+	}
+	return false
 }
 
 // clauses splits a sentence at semicolons outside brackets.

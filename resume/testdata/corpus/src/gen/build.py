@@ -5,7 +5,7 @@
     python3 src/gen/build.py 49 50    (only those documents; the manifest and JSON are rewritten)
 
 Writes src/NN_slug.html|txt (sources), NN_slug.pdf|docx|doc|txt (documents, via LibreOffice
-headless and iconv), NN_slug.json (expected answers), manifest.tsv and the two negative files.
+headless and iconv), NN_slug.json (expected answers), manifest.tsv, the scan (47, read by OCR) and the negative file.
 Needs: soffice (libreoffice-writer-nogui), pdftoppm (poppler-utils), iconv.
 """
 
@@ -118,9 +118,25 @@ Scranton, PA 18503 · 570-555-0166 · h.fenwick@example.com
 Johnson College — Practical Nursing Diploma — 2017
 """
 
+# The scan has no text layer; it is read by OCR, and labelled like the other resumes.
+SCAN = ("47_scanned_image_only.pdf", "pdf", "image", "nursing",
+        "a scanned page (raster image at 75 dpi) with no text layer: read by OCR")
+SCAN_EXP = {
+    "personalInfo": {
+        "name": {"firstName": "Harold", "middleName": "B", "lastName": "Fenwick"},
+        "contact": {"email": "h.fenwick@example.com", "phone": "+15705550166"},
+        "location": {"city": "Scranton", "state": "PA", "zipCode": "18503"},
+    },
+    "workHistory": [
+        {"employer": "Lackawanna Valley Nursing Home", "title": "Licensed Practical Nurse",
+         "startDate": "2017-01-01", "endDate": None, "isCurrent": True},
+    ],
+    "education": [
+        {"institution": "Johnson College", "degree": "Practical Nursing Diploma", "graduationDate": "2017-01-01"},
+    ],
+}
+
 NEGATIVES = [
-    ("47_scanned_image_only.pdf", "pdf", "image", "negative",
-     "expected: unreadable; a scanned page (raster image) with no text layer"),
     ("48_blank_whitespace.txt", "txt", "none", "negative",
      "expected: unreadable; only spaces, tabs and line breaks"),
 ]
@@ -153,9 +169,12 @@ def main():
     for fmt, files in pending.items():
         soffice(files, fmt, CORPUS)
 
+    with open(os.path.join(CORPUS, SCAN[0].rsplit(".", 1)[0] + ".json"), "w", encoding="utf-8") as f:
+        json.dump(SCAN_EXP, f, indent=2, ensure_ascii=False)
+        f.write("\n")
     if not only:
-        image_only_pdf(os.path.join(CORPUS, NEGATIVES[0][0]))
-        with open(os.path.join(CORPUS, NEGATIVES[1][0]), "wb") as f:
+        image_only_pdf(os.path.join(CORPUS, SCAN[0]))
+        with open(os.path.join(CORPUS, NEGATIVES[0][0]), "wb") as f:
             f.write(b"  \n\t\n   \r\n\n        \t \n\n")
 
     enc_note = {"utf-8": "UTF-8", "utf-8-bom": "UTF-8 with BOM", "cp1252": "Windows-1252", "utf-16": "UTF-16LE with BOM"}
@@ -166,6 +185,7 @@ def main():
             if r["fmt"] == "txt":
                 notes = "encoding %s%s; %s" % (enc_note[r.get("enc", "utf-8")], ", CRLF" if r.get("crlf") else "", notes)
             f.write("\t".join([base(r) + "." + r["fmt"], r["fmt"], r["layout"], r["family"], notes]) + "\n")
+        f.write("\t".join(SCAN) + "\n")
         for n in NEGATIVES:
             f.write("\t".join(n) + "\n")
 

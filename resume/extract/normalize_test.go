@@ -1,0 +1,184 @@
+package extract
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// Each step of the normalisation stage, on the lines that call for it.
+func TestNormalizeSteps(t *testing.T) {
+	tests := []struct {
+		step     string
+		fn       func(string) string
+		in, want string
+	}{
+		{"letter spacing", closeLetterSpacing, "S K I L L S", "SKILLS"},
+		{"letter spacing", closeLetterSpacing, "W O R K  E X P E R I E N C E", "WORK EXPERIENCE"},
+		{"letter spacing", closeLetterSpacing, "J A N E\tD O E", "JANE DOE"},
+		{"letter spacing", closeLetterSpacing, "E D U C A T I O N & T R A I N I N G", "EDUCATION&TRAINING"},
+		{"letter spacing", closeLetterSpacing, "J. R. R. Tolkien", "J. R. R. Tolkien"},
+		{"letter spacing", closeLetterSpacing, "Grades A B C D", "Grades A B C D"},
+		{"letter spacing", closeLetterSpacing, "a b c d", "a b c d"},
+		{"blanks", tidyLine, "  a   b \t c  ", "a\tb\tc"},
+		{"blanks", tidyLine, "Google Ads Search Certification  HubSpot Inbound Marketing", "Google Ads Search Certification\tHubSpot Inbound Marketing"},
+		{"blanks", tidyLine, "Led the team.  Cut costs by 9%", "Led the team. Cut costs by 9%"},
+		{"html references", normalLine, "Licenses &amp; Certifications: Texas A&amp;M", "Licenses & Certifications: Texas A&M"},
+		{"ligatures", repairLigatures, "Certi cation in pro ciency", "Certification in proficiency"},
+		{"ligatures", repairLigatures, "Front of ce manager", "Front office manager"},
+		{"ligatures", repairLigatures, "BLS Certi cations", "BLS Certifications"},
+		{"ligatures", repairLigatures, "Staf ng coordinator", "Staffing coordinator"},
+		{"ligatures", repairLigatures, "Work ow design", "Workflow design"},
+		{"ligatures", repairLigatures, "Jane Doe in Fairfield", "Jane Doe in Fairfield"},
+		{"ligatures", repairLigatures, "de la Cruz", "de la Cruz"},
+		{"ligatures", repairLigatures, "Certi\uFDD0cation", "Certification"},
+		{"ligatures", repairLigatures, "\uFDD0rst shift, \uFDD0eld work", "first shift, field work"},
+		{"ligatures", repairLigatures, "O\uFDD0CE MANAGER", "OFFICE MANAGER"},
+		{"ligatures", repairLigatures, "Xq\uFDD0zz", "Xqzz"},
+		{"icons", iconFields, "\uE000 (512) 555-0100 \uE000 jane@example.com", "(512) 555-0100\tjane@example.com"},
+		{"icons", iconFields, "Austin, TX \uE000", "Austin, TX"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.step+"/"+tt.in, func(t *testing.T) {
+			if got := tt.fn(tt.in); got != tt.want {
+				t.Errorf("%s(%q) = %q, want %q", tt.step, tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
+// The whole stage: private-use icons between fields, a letter-spaced heading, a lost
+// ligature; and normalising twice changes nothing.
+func TestNormalizeStage(t *testing.T) {
+	in := "JANE\u00a0DOE\n\uf095 (512) 555-0100 \uf0e0 jane@example.com\n\nP R O F I L E\nCerti cation in\u00a0pro ciency"
+	want := "JANE DOE\n(512) 555-0100\tjane@example.com\n\nPROFILE\nCertification in proficiency"
+	got := Normalize(in)
+	if got != want {
+		t.Errorf("Normalize = %q, want %q", got, want)
+	}
+	if again := Normalize(got); again != got {
+		t.Errorf("Normalize twice = %q, want %q", again, got)
+	}
+}
+
+// What a text layer leaves out or garbles, repaired: a ligature a subset font's ToUnicode map
+// lacks, an icon font's glyphs, CR and tab characters inside drawn strings (Word for Mac),
+// small-capital glyph names without Unicode.
+func TestPDFTextLayerRepairs(t *testing.T) {
+	cmap := `/CIDInit /ProcSet findresource begin 12 dict begin begincmap
+/CMapName /Test def
+1 begincodespacerange <0000> <FFFF> endcodespacerange
+1 beginbfchar <0003> <0020> endbfchar
+2 beginbfrange <0024> <003D> <0041> <0044> <005D> <0061> endbfrange
+endcmap CMapName currentdict /CMap defineresource pop end end`
+	// "Certi" + an unmapped ligature glyph (CID 0x00C0) + "cation"
+	cert := "0026004800550057004C" + "00C0" + "004600440057004C00520051"
+	content := strings.Join([]string{
+		"BT /F1 10 Tf 72 700 Td <" + cert + "> Tj ET",
+		"BT /F3 10 Tf 72 680 Td (\x95) Tj ET",
+		"BT /F2 10 Tf 90 680 Td ((512) 555-0100) Tj ET",
+		"BT /F3 10 Tf 200 680 Td (\xe0) Tj ET",
+		"BT /F2 10 Tf 218 680 Td (jane@example.com) Tj ET",
+		"BT /F2 10 Tf 72 660 Td (Jane\\rA.\\tDoe) Tj ET",
+		"BT /F4 10 Tf 72 640 Td (\xc8\xc9\xca) Tj ET",
+	}, "\n")
+	b := &pdfBuilder{header: "%PDF-1.7"}
+	b.add("<< /Type /Catalog /Pages 2 0 R >>")
+	b.add("<< /Type /Pages /Kids [7 0 R] /Count 1 >>")
+	b.add("<< /Type /Font /Subtype /Type0 /BaseFont /Test /Encoding /Identity-H /DescendantFonts [4 0 R] /ToUnicode 5 0 R >>")
+	b.add("<< /Type /Font /Subtype /CIDFontType2 /BaseFont /Test /DW 500 >>")
+	b.add(fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(cmap)+1, cmap))
+	b.add(fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(content)+1, content))
+	b.add("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R /F2 8 0 R /F3 9 0 R /F4 10 0 R >> >> /Contents 6 0 R >>")
+	b.add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>")
+	b.add("<< /Type /Font /Subtype /Type1 /BaseFont /ABCDEF+FontAwesome5Free-Solid /FirstChar 0 /LastChar 255 >>")
+	b.add("<< /Type /Font /Subtype /Type1 /BaseFont /ABCDEF+Serif-SmallCaps /Encoding << /Differences [200 /E.sc /x.sc /p.sc] >> >>")
+	doc, err := Text(context.Background(), b.bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Certification\n", "(512) 555-0100\tjane@example.com\n", "Jane A. Doe\n", "Exp"} {
+		if !strings.Contains(doc.Text+"\n", want) {
+			t.Errorf("Text = %q, want it to hold %q", doc.Text, want)
+		}
+	}
+}
+
+// A date gutter: each position's dates wrapped in a narrow left column beside its title and
+// bullets (moderncv), joined onto the title's line.
+func TestDateGutter(t *testing.T) {
+	var runs []run
+	add := func(x0, y float64, text string) {
+		runs = append(runs, run{x0: x0, x1: x0 + 5*float64(len(text)), y: y, size: 10, text: text, upright: true})
+	}
+	body := []string{"Staff Engineer, Harborline, Seattle", "Designed the pricing service in Go", "Led the migration to PostgreSQL",
+		"Senior Engineer, Paystream, Bellevue", "Owned the card authorisation path", "Built retry handling for settlements",
+		"Engineer, Nordic Cargo, Gdansk", "Warehouse system in Java", "Profile of the company and its work"}
+	gutter := map[int]string{0: "Jan", 1: "2022–Present", 3: "May", 4: "2018–Dec", 5: "2021", 6: "01/xx–05/xx"}
+	runs = append(runs, run{x0: 100, x1: 150, y: 500, size: 10, text: "08/2016", upright: true},
+		run{x0: 150, x1: 220, y: 500, size: 10, text: "Legal Secretary", upright: true})
+	for i, b := range body {
+		y := 700 - 14*float64(i)
+		add(100, y, b)
+		if g, ok := gutter[i]; ok {
+			add(95-5*float64(len(g)), y, g)
+		}
+	}
+	runs = append(runs, run{x0: 100, x1: 105, y: 480, size: 10, text: "4", upright: true},
+		run{x0: 105, x1: 130, y: 480, size: 10, text: "N0X1C", upright: true})
+	got := strings.Join(layoutPage(runs), "\n")
+	for _, want := range []string{"\n4N0X1C", "Jan 2022–Present Staff Engineer", "May 2018–Dec 2021 Senior Engineer", "01/xx–05/xx Engineer, Nordic", "\nBuilt retry handling", "08/2016 Legal Secretary"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("layout =\n%s\nwant it to hold %q", got, want)
+		}
+	}
+}
+
+// A page of a side-heading layout with one name on it: the name is a line of its own.
+func TestOneSideHeading(t *testing.T) {
+	runs := []run{{x0: 20, x1: 45, y: 700, size: 10, text: "Work", upright: true}}
+	for i, text := range []string{"Registered Nurse, Medical ICU", "Northwestern Lakeshore Hospital", "Mar 2020 – Present",
+		"Chicago, IL", "Care for 2-3 critically ill adults", "Charge nurse on night shift", "Precept new graduate nurses",
+		"Registered Nurse, Cardiac Step-Down", "St. Brendan Medical Center", "Jun 2017 – Feb 2020"} {
+		runs = append(runs, run{x0: 80, x1: 80 + 5*float64(len(text)), y: 700 - 14*float64(i), size: 10, text: text, upright: true})
+	}
+	got := strings.Join(layoutPage(runs), "\n")
+	if !strings.HasPrefix(got, "Work\nRegistered Nurse, Medical ICU\n") {
+		t.Errorf("layout =\n%s\nwant the side heading on a line of its own", got)
+	}
+}
+
+// Section names right-aligned in a left column beside a short page's text (moderncv), under
+// a contact block whose phone sits in that column too.
+func TestSideHeadingsShortPage(t *testing.T) {
+	var runs []run
+	add := func(x0, y float64, text string) {
+		runs = append(runs, run{x0: x0, x1: x0 + 5*float64(len(text)), y: y, size: 10, text: text, upright: true})
+	}
+	add(176, 760, "Farid Haddad")
+	add(20, 746, "(313) 555-0125")
+	add(176, 746, "Medical Laboratory Scientist")
+	rows := []struct{ label, text string }{
+		{"Profile", "MLS (ASCP) in hospital core lab and microbiology."},
+		{"Experience", "Medical Laboratory Scientist, Henry Ford Hospital"},
+		{"", "Chemistry, haematology and blood bank"},
+		{"", "Laboratory Assistant, Quest Diagnostics"},
+		{"", "Specimen processing and accessioning"},
+		{"Education", "Bachelor of Science, Wayne State University"},
+		{"", "Detroit, MI"},
+		{"Skills", "Cerner PathNet, Sysmex XN"},
+	}
+	for i, r := range rows {
+		y := 700 - 20*float64(i)
+		if r.label != "" {
+			add(170-5*float64(len(r.label)), y, r.label)
+		}
+		add(176, y, r.text)
+	}
+	got := strings.Join(layoutPage(runs), "\n")
+	if !strings.Contains(got, "Experience\nMedical Laboratory Scientist, Henry Ford Hospital\n") ||
+		!strings.Contains(got, "Education\nBachelor of Science") {
+		t.Errorf("layout =\n%s\nwant each name before its text", got)
+	}
+}

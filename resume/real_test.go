@@ -1,0 +1,550 @@
+package resume
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// The real set (testdata/real, see its README.md) is resumes rendered from public templates,
+// labelled by hand from the rendered documents. TestRealResumes scores the rule-based parser on
+// it per field, separately for the fit and holdout splits and for all files.
+
+// realAsOf is the date the labels were written against.
+var realAsOf = time.Date(2026, 11, 27, 0, 0, 0, 0, time.UTC)
+
+// realSlow is the parse time past which a file is reported as slow: a report, not an assertion
+// (speed is measured in BenchmarkParse, not in tests).
+const realSlow = 2 * time.Second
+
+// realFloors are the first-look figures (2026-11-27, before any rule was changed for this set)
+// minus 0.02, per split and figure, so that the test fails when the parser gets worse. Raise
+// them as parsing improves.
+var realFloors = map[string]map[string]float64{
+	"fit": {
+		"firstName": 0.889, "lastName": 0.866, "email": 0.935, "phone": 0.956, "city": 0.586,
+		"state": 0.547, "jobCount": 0.824, "employer.recall": 0.694, "employer.precision": 0.753, "title.recall": 0.704,
+		"title.precision": 0.772, "startDate.recall": 0.809, "startDate.precision": 0.896, "endDate.recall": 0.732, "endDate.precision": 0.812,
+		"institution.recall": 0.762, "institution.precision": 0.895, "degree.recall": 0.659, "degree.precision": 0.817, "certification.recall": 0.631,
+		"certification.precision": 0.774, "mean": 0.781,
+	},
+	"holdout": {
+		"firstName": 0.913, "lastName": 0.913, "email": 0.837, "phone": 0.909, "city": 0.595,
+		"state": 0.647, "jobCount": 0.913, "employer.recall": 0.702, "employer.precision": 0.745, "title.recall": 0.841,
+		"title.precision": 0.892, "startDate.recall": 0.897, "startDate.precision": 0.951, "endDate.recall": 0.813, "endDate.precision": 0.862,
+		"institution.recall": 0.769, "institution.precision": 0.918, "degree.recall": 0.664, "degree.precision": 0.847, "certification.recall": 0.659,
+		"certification.precision": 0.574, "mean": 0.805,
+	},
+	"all": {
+		"firstName": 0.895, "lastName": 0.878, "email": 0.911, "phone": 0.944, "city": 0.589,
+		"state": 0.575, "jobCount": 0.847, "employer.recall": 0.696, "employer.precision": 0.751, "title.recall": 0.739,
+		"title.precision": 0.803, "startDate.recall": 0.831, "startDate.precision": 0.910, "endDate.recall": 0.753, "endDate.precision": 0.825,
+		"institution.recall": 0.764, "institution.precision": 0.901, "degree.recall": 0.661, "degree.precision": 0.825, "certification.recall": 0.638,
+		"certification.precision": 0.710, "mean": 0.787,
+	},
+}
+
+// realLabel is one file's entry in labels.json. A nil pointer is a field the document does not
+// print; Placeholders names the fields whose printed value is template placeholder text.
+type realLabel struct {
+	File           string    `json:"file"`
+	Split          string    `json:"split"`
+	FirstName      *string   `json:"firstName"`
+	LastName       *string   `json:"lastName"`
+	Email          *string   `json:"email"`
+	Phone          *string   `json:"phone"`
+	City           *string   `json:"city"`
+	State          *string   `json:"state"`
+	Jobs           []realJob `json:"jobs"`
+	Education      []realEdu `json:"education"`
+	Certifications []string  `json:"certifications"`
+	Placeholders   []string  `json:"placeholders"`
+}
+
+type realJob struct {
+	Employer  *string `json:"employer"`
+	Title     *string `json:"title"`
+	StartDate *string `json:"startDate"`
+	EndDate   *string `json:"endDate"`
+}
+
+type realEdu struct {
+	Institution *string `json:"institution"`
+	Degree      *string `json:"degree"`
+}
+
+func (l realLabel) placeholder(field string) bool {
+	for _, p := range l.Placeholders {
+		if p == field {
+			return true
+		}
+	}
+	return false
+}
+
+// realNorm is the comparison form of a name or title: NFKC, lower case, "&" read as "and",
+// punctuation dropped, single spaces.
+func realNorm(s string) string {
+	s = strings.ToLower(norm.NFKC.String(s))
+	s = strings.ReplaceAll(s, "&", " and ")
+	s = strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return r
+		}
+		return ' '
+	}, s)
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// realSim is the token F1 of two names after realNorm: what pairs labelled and parsed items.
+func realSim(a, b string) float64 {
+	ta, tb := strings.Fields(realNorm(a)), strings.Fields(realNorm(b))
+	if len(ta) == 0 || len(tb) == 0 {
+		return 0
+	}
+	left := map[string]int{}
+	for _, t := range tb {
+		left[t]++
+	}
+	common := 0
+	for _, t := range ta {
+		if left[t] > 0 {
+			left[t]--
+			common++
+		}
+	}
+	return 2 * float64(common) / float64(len(ta)+len(tb))
+}
+
+func realSame(want, got string) bool { return got != "" && realNorm(want) == realNorm(got) }
+
+func realDigits(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return r
+		}
+		return -1
+	}, s)
+}
+
+// realSamePhone compares digits: equal, or the parsed number is the printed one behind a country
+// code of up to three digits, with the printed national trunk 0 dropped.
+func realSamePhone(want, got string) bool {
+	w, g := realDigits(want), realDigits(got)
+	if w == "" || g == "" {
+		return false
+	}
+	if w == g {
+		return true
+	}
+	for _, n := range []string{w, strings.TrimPrefix(w, "0")} {
+		if len(n) >= 7 && strings.HasSuffix(g, n) && len(g)-len(n) <= 3 {
+			return true
+		}
+	}
+	return false
+}
+
+// realSameDate compares a labelled YYYY-MM or YYYY with a parsed YYYY-MM-DD at the label's
+// precision.
+func realSameDate(want, got string) bool {
+	return got != "" && len(got) >= len(want) && got[:len(want)] == want
+}
+
+// realCount counts one figure's outcomes. Scalar fields use correct/expected as accuracy;
+// list fields use correct/expected as recall and correct/predicted as precision.
+type realCount struct{ correct, predicted, expected int }
+
+func (c realCount) recall() float64    { return ratio(c.correct, c.expected) }
+func (c realCount) precision() float64 { return ratio(c.correct, c.predicted) }
+func (c realCount) f1() float64 {
+	p, r := c.precision(), c.recall()
+	if p+r == 0 {
+		return 0
+	}
+	return 2 * p * r / (p + r)
+}
+
+var (
+	realScalars = []string{"firstName", "lastName", "email", "phone", "city", "state", "jobCount"}
+	realLists   = []string{"employer", "title", "startDate", "endDate", "institution", "degree", "certification"}
+)
+
+// realScore is one split's counts, per figure, plus each file's misses.
+type realScore struct {
+	files  int
+	counts map[string]*realCount
+}
+
+func (s *realScore) add(field string, correct, predicted, expected bool) {
+	if s.counts[field] == nil {
+		s.counts[field] = &realCount{}
+	}
+	c := s.counts[field]
+	if correct {
+		c.correct++
+	}
+	if predicted {
+		c.predicted++
+	}
+	if expected {
+		c.expected++
+	}
+}
+
+// mean is the mean field accuracy: the unweighted mean, over the 14 fields, of the accuracy of
+// each scalar field (first name, last name, email, phone, city, state, job count) and the F1 of
+// recall and precision of each list field (employer, title, start date, end date, institution,
+// degree, certification). A field with nothing labelled or parsed in a split counts as 1.
+func (s *realScore) mean() float64 {
+	sum := 0.0
+	for _, f := range realScalars {
+		sum += s.get(f).recall()
+	}
+	for _, f := range realLists {
+		sum += s.get(f).f1()
+	}
+	return sum / float64(len(realScalars)+len(realLists))
+}
+
+func (s *realScore) get(f string) realCount {
+	if c := s.counts[f]; c != nil {
+		return *c
+	}
+	return realCount{}
+}
+
+// figures are the split's numbers by name, as the floors name them.
+func (s *realScore) figures() map[string]float64 {
+	out := map[string]float64{"mean": s.mean()}
+	for _, f := range realScalars {
+		out[f] = s.get(f).recall()
+	}
+	for _, f := range realLists {
+		out[f+".recall"] = s.get(f).recall()
+		out[f+".precision"] = s.get(f).precision()
+	}
+	return out
+}
+
+// scoreReal adds one file's outcomes to the scores and returns what it got wrong.
+func scoreReal(scores []*realScore, want realLabel, got Profile) []string {
+	var misses []string
+	add := func(field string, correct, predicted, expected bool) {
+		for _, s := range scores {
+			s.add(field, correct, predicted, expected)
+		}
+	}
+	var name Name
+	var contact Contact
+	var loc Location
+	if pi := got.PersonalInfo; pi != nil {
+		if pi.Name != nil {
+			name = *pi.Name
+		}
+		if pi.Contact != nil {
+			contact = *pi.Contact
+		}
+		if pi.Location != nil {
+			loc = *pi.Location
+		}
+	}
+	// A scalar field is scored where it is labelled, and where it is not printed but the parser
+	// gave a value (that counts as wrong); placeholders are not scored.
+	scalar := func(field string, label *string, got string, same func(w, g string) bool) {
+		if want.placeholder(field) || (label == nil && got == "") {
+			return
+		}
+		ok := label != nil && same(*label, got)
+		add(field, ok, got != "", true)
+		if !ok {
+			misses = append(misses, fmt.Sprintf("%s: want %q, got %q", field, deref(label), got))
+		}
+	}
+	scalar("firstName", want.FirstName, name.FirstName, realSame)
+	scalar("lastName", want.LastName, name.LastName, realSame)
+	scalar("email", want.Email, contact.Email, func(w, g string) bool { return strings.EqualFold(w, g) })
+	scalar("phone", want.Phone, contact.Phone, realSamePhone)
+	scalar("city", want.City, loc.City, realSame)
+	scalar("state", want.State, loc.State, realSame)
+
+	if !want.placeholder("jobs") {
+		scoreRealJobs(add, &misses, want.Jobs, got.WorkHistory)
+	}
+	if !want.placeholder("education") {
+		scoreRealEducation(add, &misses, want.Education, got.Education)
+	}
+	if !want.placeholder("certifications") {
+		matched := matchItems(len(want.Certifications), len(got.Certifications), func(i, j int) float64 {
+			w, g := want.Certifications[i], got.Certifications[j].Name
+			if realSame(w, g) || sameCredential(w, g) {
+				return 1
+			}
+			return 0
+		})
+		for i, w := range want.Certifications {
+			_, ok := matched[i]
+			add("certification", ok, false, true)
+			if !ok {
+				misses = append(misses, fmt.Sprintf("certification %q not found", w))
+			}
+		}
+		for j, g := range got.Certifications {
+			add("certification", false, true, false)
+			if !matchedValue(matched, j) {
+				misses = append(misses, fmt.Sprintf("certification %q not labelled", g.Name))
+			}
+		}
+	}
+	return misses
+}
+
+func matchedValue(m map[int]int, j int) bool {
+	for _, v := range m {
+		if v == j {
+			return true
+		}
+	}
+	return false
+}
+
+// scoreRealJobs pairs labelled jobs with parsed ones by employer and title similarity (employer
+// weighs double), each at most once, then compares each field of each pair.
+func scoreRealJobs(add func(string, bool, bool, bool), misses *[]string, want []realJob, got []Job) {
+	add("jobCount", len(want) == len(got), true, true)
+	if len(want) != len(got) {
+		*misses = append(*misses, fmt.Sprintf("jobs: want %d, got %d", len(want), len(got)))
+	}
+	matched := matchItems(len(want), len(got), func(i, j int) float64 {
+		return 2*realSim(deref(want[i].Employer), got[j].Employer) + realSim(deref(want[i].Title), got[j].Title)
+	})
+	for i, w := range want {
+		j, ok := matched[i]
+		var g Job
+		if ok {
+			g = got[j]
+		}
+		field := func(name string, label *string, correct bool, gotValue string) {
+			if label == nil && name != "endDate" {
+				return
+			}
+			add(name, ok && correct, false, true)
+			if !(ok && correct) {
+				*misses = append(*misses, fmt.Sprintf("job %d %s: want %q, got %q", i+1, name, deref(label), gotValue))
+			}
+		}
+		field("employer", w.Employer, w.Employer != nil && realSame(*w.Employer, g.Employer), g.Employer)
+		field("title", w.Title, w.Title != nil && realSame(*w.Title, g.Title), g.Title)
+		if w.StartDate != nil {
+			field("startDate", w.StartDate, realSameDate(*w.StartDate, g.StartDate), g.StartDate)
+		}
+		// A null endDate in the labels is a current position.
+		current := "current"
+		if w.EndDate == nil {
+			field("endDate", &current, g.IsCurrent, fmt.Sprintf("current=%v end=%s", g.IsCurrent, deref(g.EndDate)))
+		} else {
+			field("endDate", w.EndDate, !g.IsCurrent && realSameDate(*w.EndDate, deref(g.EndDate)), deref(g.EndDate))
+		}
+	}
+	for _, g := range got {
+		add("employer", false, g.Employer != "", false)
+		add("title", false, g.Title != "", false)
+		add("startDate", false, g.StartDate != "", false)
+		add("endDate", false, g.IsCurrent || g.EndDate != nil, false)
+	}
+}
+
+// scoreRealEducation pairs labelled schools with parsed ones by institution similarity. A degree
+// is right when it reads as the label alone or followed by the parsed major.
+func scoreRealEducation(add func(string, bool, bool, bool), misses *[]string, want []realEdu, got []Education) {
+	matched := matchItems(len(want), len(got), func(i, j int) float64 {
+		return realSim(deref(want[i].Institution), got[j].Institution)
+	})
+	for i, w := range want {
+		j, ok := matched[i]
+		var g Education
+		if ok {
+			g = got[j]
+		}
+		if w.Institution != nil {
+			right := ok && realSame(*w.Institution, g.Institution)
+			add("institution", right, false, true)
+			if !right {
+				*misses = append(*misses, fmt.Sprintf("school %d institution: want %q, got %q", i+1, *w.Institution, g.Institution))
+			}
+		}
+		if w.Degree != nil {
+			right := ok && (realSame(*w.Degree, g.Degree) ||
+				(g.Major != "" && (realSame(*w.Degree, g.Degree+" "+g.Major) || realSame(*w.Degree, g.Degree+" in "+g.Major))))
+			add("degree", right, false, true)
+			if !right {
+				*misses = append(*misses, fmt.Sprintf("school %d degree: want %q, got %q / %q", i+1, *w.Degree, g.Degree, g.Major))
+			}
+		}
+	}
+	for _, g := range got {
+		add("institution", false, g.Institution != "", false)
+		add("degree", false, g.Degree != "", false)
+	}
+}
+
+// realMadeUp lists the parsed strings that the document's text does not contain (compared
+// without case and whitespace): a parser may shorten or split what it reads, never invent it.
+func realMadeUp(text string, p Profile) []string {
+	squash := func(s string) string {
+		s = strings.ToLower(norm.NFKC.String(s))
+		s = strings.NewReplacer("’", "'", "‘", "'", "–", "-", "—", "-", "‐", "-").Replace(s)
+		return strings.Join(strings.Fields(s), "")
+	}
+	hay := squash(text)
+	var vals []string
+	if pi := p.PersonalInfo; pi != nil {
+		if pi.Name != nil {
+			vals = append(vals, pi.Name.FirstName, pi.Name.LastName, pi.Name.MiddleName)
+		}
+		if pi.Contact != nil {
+			vals = append(vals, pi.Contact.Email)
+		}
+		if pi.Location != nil {
+			vals = append(vals, pi.Location.City)
+		}
+	}
+	for _, j := range p.WorkHistory {
+		vals = append(vals, j.Employer, j.Title)
+	}
+	for _, e := range p.Education {
+		vals = append(vals, e.Institution)
+	}
+	for _, c := range p.Certifications {
+		vals = append(vals, c.Name)
+	}
+	var out []string
+	for _, v := range vals {
+		if v != "" && !strings.Contains(hay, squash(v)) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// TestRealResumes parses every file of testdata/real with the rule-based parser and prints, per
+// split (fit, holdout, all), each field's accuracy or recall and precision and the mean field
+// accuracy; with -v, each file's misses too. It fails when the parser outputs a string that is
+// not in the document, or when a figure falls under its floor.
+func TestRealResumes(t *testing.T) {
+	dir := filepath.Join("testdata", "real")
+	raw, err := os.ReadFile(filepath.Join(dir, "labels.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var set struct {
+		Files []realLabel `json:"files"`
+	}
+	if err := json.Unmarshal(raw, &set); err != nil {
+		t.Fatalf("labels.json: %v", err)
+	}
+	if len(set.Files) == 0 {
+		t.Fatal("labels.json lists no files")
+	}
+	splits := []string{"fit", "holdout", "all"}
+	scores := map[string]*realScore{}
+	for _, s := range splits {
+		scores[s] = &realScore{counts: map[string]*realCount{}}
+	}
+	var failed, slow []string
+	for _, want := range set.Files {
+		if want.Split != "fit" && want.Split != "holdout" {
+			t.Fatalf("%s: split %q, want fit or holdout", want.File, want.Split)
+		}
+		data, err := os.ReadFile(filepath.Join(dir, want.File))
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		res, err := (&Parser{}).Parse(context.Background(), data, Options{AsOf: realAsOf})
+		if took := time.Since(start); took > realSlow {
+			slow = append(slow, fmt.Sprintf("%s (%s)", want.File, took.Round(time.Millisecond)))
+		}
+		if err != nil {
+			// Scored as an empty profile: every labelled field is a miss.
+			failed = append(failed, fmt.Sprintf("%s: %v", want.File, err))
+		}
+		if made := realMadeUp(res.Text, res.Profile); len(made) > 0 {
+			t.Errorf("%s: parsed values not in the document: %q", want.File, made)
+		}
+		in := []*realScore{scores[want.Split], scores["all"]}
+		for _, s := range in {
+			s.files++
+		}
+		misses := scoreReal(in, want, res.Profile)
+		if testing.Verbose() && len(misses) > 0 {
+			t.Logf("%s (%s):\n  %s", want.File, want.Split, strings.Join(misses, "\n  "))
+		}
+	}
+	for _, f := range failed {
+		t.Logf("parse failed: %s", f)
+	}
+	for _, f := range slow {
+		t.Logf("slow (over %s): %s", realSlow, f)
+	}
+	t.Log("\n" + realTable(scores, splits))
+
+	for _, split := range splits {
+		figs := scores[split].figures()
+		names := make([]string, 0, len(realFloors[split]))
+		for n := range realFloors[split] {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		for _, n := range names {
+			if got, floor := figs[n], realFloors[split][n]; got < floor {
+				t.Errorf("%s %s: %.3f, under its floor of %.2f", split, n, got, floor)
+			}
+		}
+	}
+}
+
+// realTable lays the figures out one field a row, one split a column group.
+func realTable(scores map[string]*realScore, splits []string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%-16s", "field")
+	for _, s := range splits {
+		fmt.Fprintf(&b, " %-22s", fmt.Sprintf("%s (%d files)", s, scores[s].files))
+	}
+	fmt.Fprintf(&b, "\n%-16s", "")
+	for range splits {
+		fmt.Fprintf(&b, " %-22s", "acc/recall  precision")
+	}
+	b.WriteString("\n")
+	for _, f := range realScalars {
+		fmt.Fprintf(&b, "%-16s", f)
+		for _, s := range splits {
+			c := scores[s].get(f)
+			fmt.Fprintf(&b, " %6.3f (%3d/%3d)      ", c.recall(), c.correct, c.expected)
+		}
+		b.WriteString("\n")
+	}
+	for _, f := range realLists {
+		fmt.Fprintf(&b, "%-16s", f)
+		for _, s := range splits {
+			c := scores[s].get(f)
+			fmt.Fprintf(&b, " %6.3f     %6.3f     ", c.recall(), c.precision())
+		}
+		b.WriteString("\n")
+	}
+	fmt.Fprintf(&b, "%-16s", "mean field acc.")
+	for _, s := range splits {
+		fmt.Fprintf(&b, " %6.3f                ", scores[s].mean())
+	}
+	b.WriteString("\n")
+	return b.String()
+}

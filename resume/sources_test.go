@@ -1,0 +1,264 @@
+package resume
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/recruitd/recruitd/resume/extract"
+)
+
+// Sources point at the text each value was read from: its line, its page, and whether a
+// column the layout found holds it.
+func TestSources(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "corpus", "01_icu_rn_chicago.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := (&Parser{}).Parse(context.Background(), data, Options{AsOf: corpusAsOf})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := res.Profile.Sources
+	tests := []struct {
+		path, text string
+		method     string
+	}{
+		{"personalInfo.contact.email", "anna.kowalski.rn@example.com", MethodColumn}, // the sidebar
+		{"personalInfo.contact.phone", "312) 555-0147", MethodColumn},
+		{"workHistory[0].employer", "Lakeshore University Hospital", MethodColumn},
+		{"workHistory[0].startDate", "2019", MethodColumn},
+		{"personalInfo.name.lastName", "Kowalski", ""},
+	}
+	for _, tt := range tests {
+		s, ok := src[tt.path]
+		if !ok {
+			t.Errorf("no source for %s", tt.path)
+			continue
+		}
+		if got := res.Text[s.Start:s.End]; got != tt.text {
+			t.Errorf("source of %s = %q, want %q", tt.path, got, tt.text)
+		}
+		if line := strings.Count(res.Text[:s.Start], "\n") + 1; s.Line != line || s.Page != 1 {
+			t.Errorf("source of %s: line %d page %d, want line %d page 1", tt.path, s.Line, s.Page, line)
+		}
+		if tt.method != "" && s.Method != tt.method {
+			t.Errorf("source of %s: method %q, want %q", tt.path, s.Method, tt.method)
+		}
+	}
+	if missing := unsourced(res.Profile); len(missing) > 0 {
+		t.Errorf("unsourced = %v, want none", missing)
+	}
+}
+
+// A value the text does not hold is reported, however its words are spread.
+func TestUnsourcedFindsMadeUpValues(t *testing.T) {
+	text := "Jane Doe\njane@example.com\n\nEXPERIENCE\nRegistered Nurse | Mercy Hospital | 2019 - 2021\n\nEDUCATION\nBSN, Ohio State University, 2018"
+	prof := Structure(text, Options{AsOf: testAsOf})
+	prof.WorkHistory = append(prof.WorkHistory, Job{Employer: "Harvard Medical School", Title: "Registered Nurse"})
+	prof.Sources = locateSources(extract.Document{Text: text}, prof)
+	got := strings.Join(unsourced(prof), " ")
+	if !strings.Contains(got, "workHistory[1].employer=Harvard Medical School") {
+		t.Errorf("unsourced = %q, want it to name the made-up employer", got)
+	}
+	if strings.Contains(got, "education") || strings.Contains(got, "workHistory[0]") {
+		t.Errorf("unsourced = %q, want only the made-up employer", got)
+	}
+}
+
+// Layouts the real set showed, each a row: a heading wrapped after a joining word and a count
+// after a heading, an issuer on the line under its credential, a certificate program with its
+// school under it.
+func TestWrappedHeadingsAndIssuers(t *testing.T) {
+	text := "Dale Whitcombe\n\nEducation and\nlicences\nBachelor of Science, North Dakota State University, 2017\n\n" +
+		"Certificates(3)\nOhio Electrical Contractor License\nOhio Construction Industry Licensing Board\nOSHA 30-Hour Construction\nOSHA\n"
+	p := Structure(text, Options{AsOf: testAsOf})
+	if len(p.Education) != 1 || p.Education[0].Institution != "North Dakota State University" {
+		t.Errorf("education = %+v, want North Dakota State University", p.Education)
+	}
+	var names []string
+	for _, c := range p.Certifications {
+		names = append(names, c.Name+" | "+c.IssuingOrganization)
+	}
+	want := "Ohio Electrical Contractor License | Ohio Construction Industry Licensing Board"
+	if len(p.Certifications) != 2 || names[0] != want {
+		t.Errorf("certifications = %q, want %q and the OSHA course", names, want)
+	}
+}
+
+// Places written the ways the real set writes them, a row each.
+func TestPlacesAbroad(t *testing.T) {
+	tests := []struct{ line, city, state, country string }{
+		{"Bologna, Emilia-Romagna, Italy", "Bologna", "Emilia-Romagna", "Italy"},
+		{"Kansas City, MO (US)", "Kansas City", "MO", "USA"},
+		{"Nashville TN US", "Nashville", "TN", "USA"},
+		{"Austin, Texas, USA", "Austin", "TX", "USA"},
+	}
+	for _, tt := range tests {
+		pl, ok := parsePlace(tt.line)
+		if !ok || pl.city != tt.city || pl.state != tt.state || pl.country != tt.country {
+			t.Errorf("parsePlace(%q) = %+v, %v; want %s, %s, %s", tt.line, pl, ok, tt.city, tt.state, tt.country)
+		}
+	}
+	p := Structure("Priya Raghunathan\n– Manchester, Greater Manchester – United Kingdom\npriya@example.co.uk\n", Options{AsOf: testAsOf})
+	if l := p.PersonalInfo.Location; l == nil || l.City != "Manchester" || l.State != "Greater Manchester" {
+		t.Errorf("location = %+v, want Manchester, Greater Manchester", l)
+	}
+}
+
+// A range left open at the end of a position's line is current; "Highlights" under a position
+// is no section of its own.
+func TestOpenRangeAndHighlights(t *testing.T) {
+	text := "Ann Lee\n\nWork\nPennine Foods Group plc 2021-09 —\nFinancial Controller\n\nHighlights\nOwn month-end close\n\n" +
+		"Harrow & Finch LLP 2017-09 — 2021-08\nAudit Senior\n\nHighlights\nLed audits of retail clients\n"
+	p := Structure(text, Options{AsOf: testAsOf})
+	if len(p.WorkHistory) != 2 {
+		t.Fatalf("got %d positions, want 2: %+v", len(p.WorkHistory), viewJobs(p.WorkHistory))
+	}
+	if j := p.WorkHistory[0]; !j.IsCurrent || j.StartDate != "2021-09-01" || j.Title != "Financial Controller" {
+		t.Errorf("first position = %+v, want Financial Controller since 2021-09, current", viewJobs(p.WorkHistory[:1]))
+	}
+	if j := p.WorkHistory[1]; j.Title != "Audit Senior" || j.Employer != "Harrow & Finch LLP" {
+		t.Errorf("second position = %+v, want Audit Senior at Harrow & Finch LLP", viewJobs(p.WorkHistory[1:]))
+	}
+}
+
+// A list a "Certifications:" label introduces is a credential an item, its details kept.
+func TestLabelledCertList(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"CompTIA A+, ITIL 4 Foundation, Microsoft 365 Certified: Modern Desktop Administrator Associate",
+			[]string{"CompTIA A+", "ITIL 4 Foundation", "Microsoft 365 Certified: Modern Desktop Administrator Associate"}},
+		{"Forklift Operator, exp. 2027, CPR, #A-12345", []string{"Forklift Operator, exp. 2027", "CPR, #A-12345"}},
+	}
+	for _, tt := range tests {
+		if got := labelledCertList(tt.in); strings.Join(got, "|") != strings.Join(tt.want, "|") {
+			t.Errorf("labelledCertList(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestDropRepeatedField(t *testing.T) {
+	for in, want := range map[string]string{
+		"Bachelor of Science in Nursing in Nursing":       "Bachelor of Science in Nursing",
+		"Bachelor of Science in Nursing in Nursing, 2017": "Bachelor of Science in Nursing, 2017",
+		"Master of Arts in Teaching in Secondary Science": "Master of Arts in Teaching in Secondary Science",
+		"Certificate in Phlebotomy":                       "Certificate in Phlebotomy",
+	} {
+		if got := dropRepeatedField(in); got != want {
+			t.Errorf("dropRepeatedField(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// Each wrap rule of a certifications list, on the lines it is for; and a line none is for.
+func TestCertWraps(t *testing.T) {
+	tests := []struct {
+		rule       string
+		last, next string
+		lastBullet bool
+		dash       bool // the next line's bullet is a dash
+		want       string
+	}{
+		{"the rest of a sentence", "RN License #123,", "which expires 09/30/2027.", false, false, "RN License #123, which expires 09/30/2027."},
+		{"an issuer's name cut", "BLS — American Heart", "Association — exp. 09/2026", false, false, "BLS — American Heart Association — exp. 09/2026"},
+		{"the issuer under its credential", "Ohio Electrical Contractor License", "Ohio Construction Industry Licensing Board", false, false,
+			"Ohio Electrical Contractor License – Ohio Construction Industry Licensing Board"},
+		{"a name spelled out over two lines", "Pediatric Advanced Life", "Support (PALS)", false, false, "Pediatric Advanced Life Support (PALS)"},
+		{"a dash-led line", "Certified Nurse Educator (CNE)", "National League for Nursing", true, true, "Certified Nurse Educator (CNE) – National League for Nursing"},
+	}
+	p := newParser("", Options{AsOf: testAsOf})
+	for _, tt := range tests {
+		last := certEntry{text: tt.last, bullet: tt.lastBullet}
+		w := wrapCtx{p: p, last: &last, l: line{text: tt.next, bullet: tt.dash, dashBullet: tt.dash}}
+		r, ok := w.match()
+		if !ok {
+			t.Errorf("%s: no rule joins %q to %q", tt.rule, tt.next, tt.last)
+			continue
+		}
+		r.join(w)
+		if last.text != tt.want {
+			t.Errorf("%s (rule %q): %q, want %q", tt.rule, r.name, last.text, tt.want)
+		}
+	}
+	last := certEntry{text: "BLS, American Heart Association"}
+	if r, ok := (wrapCtx{p: p, last: &last, l: line{text: "ACLS, American Heart Association"}}).match(); ok {
+		t.Errorf("rule %q joins a credential of its own", r.name)
+	}
+}
+
+// The stages of reading one credential.
+func TestCertStages(t *testing.T) {
+	p := newParser("", Options{AsOf: testAsOf})
+	dates := []struct{ in, issue, exp string }{
+		{"BLS, AHA, exp. 05/2027", "", "2027-05-01"},
+		{"CCRN, issued 03/2021", "2021-03-01", ""},
+		{"PALS, AHA, 2023 - 2025", "2023-01-01", "2025-01-01"},
+		{"ACLS 2019 2021", "2019-01-01", "2021-01-01"},
+	}
+	for _, tt := range dates {
+		if issue, exp, _ := p.certDates(tt.in); issue != tt.issue || exp != tt.exp {
+			t.Errorf("certDates(%q) = %q, %q; want %q, %q", tt.in, issue, exp, tt.issue, tt.exp)
+		}
+	}
+	ids := []struct{ in, id string }{
+		{"Texas RN License #RN123456", "RN123456"},
+		{"Credential ID: ABC-12345", "ABC-12345"},
+		{"Class of 2019", ""},
+	}
+	for _, tt := range ids {
+		if id, _ := certID(tt.in); id != tt.id {
+			t.Errorf("certID(%q) = %q, want %q", tt.in, id, tt.id)
+		}
+	}
+	names := []struct{ in, name, state, issuer string }{
+		{"CCRN (Adult), American Association of Critical-Care Nurses", "CCRN (Adult)", "", "American Association of Critical-Care Nurses"},
+		{"Registered Nurse, Texas", "Registered Nurse", "TX", ""},
+		{"CDL — P and S endorsements, air brakes", "CDL", "", ""},
+		{"Psychiatric Technician License (BVNPT)", "Psychiatric Technician License", "", "BVNPT"},
+	}
+	for _, tt := range names {
+		var c Certification
+		name, state := certName(tt.in, &c)
+		if name != tt.name || state != tt.state || c.IssuingOrganization != tt.issuer {
+			t.Errorf("certName(%q) = %q, %q, issuer %q; want %q, %q, %q", tt.in, name, state, c.IssuingOrganization, tt.name, tt.state, tt.issuer)
+		}
+	}
+}
+
+// The two stages of reading a degree.
+func TestDegreeStages(t *testing.T) {
+	heads := []struct {
+		in string
+		n  int
+		ok bool
+	}{
+		{"Bachelor of Science in Nursing", 5, true},
+		{"Master of Science in Nursing Education", 3, true},
+		{"BSN, Ohio State", 1, true},
+		{"Level 3 Diploma in Warehousing", 3, true},
+		{"Doctor of Clinical Science in Genetics", 4, true},
+		{"Registered Nurse", 0, false},
+	}
+	for _, tt := range heads {
+		if n, ok := degreeHead(strings.Fields(tt.in)); n != tt.n || ok != tt.ok {
+			t.Errorf("degreeHead(%q) = %d, %v; want %d, %v", tt.in, n, ok, tt.n, tt.ok)
+		}
+	}
+	fields := []struct{ deg, rest, wantDeg, major, minor string }{
+		{"Bachelor of Science", "in Nursing (in progress)", "Bachelor of Science in Nursing", "Nursing", ""},
+		{"B.S.", "Computer Science, Minor in Mathematics", "B.S.", "Computer Science", "Mathematics"},
+		{"Associate Degree", "in Nursing (ADN)", "Associate Degree in Nursing (ADN)", "Nursing", ""},
+		{"MBA", "(Finance)", "MBA (Finance)", "", ""},
+	}
+	for _, tt := range fields {
+		deg, major, minor := degreeFields(tt.deg, tt.rest)
+		if deg != tt.wantDeg || major != tt.major || minor != tt.minor {
+			t.Errorf("degreeFields(%q, %q) = %q, %q, %q; want %q, %q, %q", tt.deg, tt.rest, deg, major, minor, tt.wantDeg, tt.major, tt.minor)
+		}
+	}
+}

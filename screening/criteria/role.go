@@ -1,0 +1,158 @@
+package criteria
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/recruitd/recruitd/taxonomy"
+)
+
+// Posting is what a job's criteria are read from: its explicit criteria,
+// else its description, and its own profession and specialty.
+type Posting struct {
+	Title       string
+	Description string
+	// Profession and Specialty are the job's fields, "" when not given.
+	Profession string
+	Specialty  string
+	Explicit   []Input
+}
+
+// ForJob returns a job's criteria, numbered from 1: its role (Role) first,
+// then FromJob's. A criterion of the job's that asks for the role's
+// profession or specialty again is left out: the role asks it.
+func ForJob(p Posting) []Criterion {
+	role := Role(p)
+	own := FromJob(p.Explicit, p.Description)
+	out := make([]Criterion, 0, len(role)+len(own))
+	out = append(out, role...)
+	for _, c := range own {
+		if !slices.ContainsFunc(role, func(r Criterion) bool { return sameRole(r, c) }) {
+			out = append(out, c)
+		}
+	}
+	for i := range out {
+		out[i].ID = i + 1
+	}
+	return out
+}
+
+// sameRole reports whether c asks only what role asks: a profession or
+// specialty criterion (without years) of the same concepts.
+func sameRole(role, c Criterion) bool {
+	return c.Type == role.Type && c.MinYears == 0 && len(c.Concepts) > 0 &&
+		!slices.ContainsFunc(c.Concepts, func(id taxonomy.ID) bool { return !slices.Contains(role.Concepts, id) })
+}
+
+// Role returns the criteria every screening against a posting checks,
+// whatever else it asks: its profession, and its specialty when it names
+// one, both required, with SourceJobRole. They are read from the job's
+// fields, else its title, else (the profession) its description:
+//
+//   - the profession is the first the field or title names; one naming a
+//     profession and the specialty of a narrower one ("Radiologic
+//     Technologist - CT") is the narrower; one naming only a specialty
+//     ("ICU - Nights") is its profession's; a description's is the
+//     profession it names most.
+//   - the specialty is the specialties the field or title names, with the
+//     words that name one only beside the profession ("Journeyman
+//     Electrician - Commercial"), and the skills of the profession's own
+//     field it names ("Backend Engineer (Go)" is backend work in Go).
+//
+// The specialty criterion's Context holds the profession, which its
+// adjacency depends on.
+func Role(p Posting) []Criterion {
+	prof, profText := roleProfession(p)
+	var out []Criterion
+	if prof != "" {
+		c := Criterion{Source: SourceJobRole, Text: profText, Importance: Required, Type: TypeProfession,
+			Concepts: []taxonomy.ID{prof}}
+		c.Question = question(c, []named{{text: taxonomy.ShortName(prof), ids: c.Concepts}}, false)
+		out = append(out, c)
+	}
+	for _, text := range []string{p.Specialty, p.Title} {
+		text = strings.TrimSpace(text)
+		ids := roleSpecialties(text, prof)
+		if len(ids) == 0 {
+			continue
+		}
+		c := Criterion{Source: SourceJobRole, Text: text, Importance: Required, Type: TypeSpecialty, Concepts: ids}
+		if prof != "" {
+			c.Context = []taxonomy.ID{prof}
+		}
+		var names []named
+		for _, id := range ids {
+			names = append(names, named{text: taxonomy.ShortName(id), ids: []taxonomy.ID{id}})
+		}
+		c.Question = question(c, names, false)
+		out = append(out, c)
+		break
+	}
+	return out
+}
+
+// roleProfession returns the posting's profession and the text it is read
+// from.
+func roleProfession(p Posting) (taxonomy.ID, string) {
+	for _, text := range []string{p.Profession, p.Title} {
+		text = strings.TrimSpace(text)
+		if id := professionOf(text); id != "" {
+			return id, text
+		}
+	}
+	counts := map[taxonomy.ID]int{}
+	var first []taxonomy.ID
+	var where = map[taxonomy.ID]string{}
+	for _, m := range taxonomy.Find(p.Description) {
+		if m.ID.Kind() != taxonomy.KindProfession {
+			continue
+		}
+		if counts[m.ID] == 0 {
+			first = append(first, m.ID)
+			where[m.ID] = m.Text
+		}
+		counts[m.ID]++
+	}
+	best := taxonomy.ID("")
+	for _, id := range first {
+		if best == "" || counts[id] > counts[best] {
+			best = id
+		}
+	}
+	return best, where[best]
+}
+
+// professionOf is the profession a title or a profession field names
+// (taxonomy.Professions), "" when none.
+func professionOf(text string) taxonomy.ID {
+	if ps := taxonomy.Professions(taxonomy.Normalize(text)); len(ps) > 0 {
+		return ps[0]
+	}
+	return ""
+}
+
+// roleSpecialties are the specialties text names for a job of profession
+// prof (see Role).
+func roleSpecialties(text string, prof taxonomy.ID) []taxonomy.ID {
+	if text == "" {
+		return nil
+	}
+	pc, _ := taxonomy.Lookup(prof)
+	var out []taxonomy.ID
+	add := func(id taxonomy.ID) {
+		c, _ := taxonomy.Lookup(id)
+		if !slices.Contains(out, id) && (id.Kind() == taxonomy.KindSpecialty ||
+			id.Kind() == taxonomy.KindSkill && pc.Category != "" && c.Category == pc.Category) {
+			out = append(out, id)
+		}
+	}
+	for _, id := range taxonomy.Normalize(text) {
+		add(id)
+	}
+	if prof != "" {
+		for _, id := range taxonomy.Qualified(text, prof) {
+			add(id)
+		}
+	}
+	return prune(out, false)
+}
