@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/recruitd/recruitd"
+	"github.com/recruitd/recruitd/index"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/retrieval"
@@ -69,12 +70,17 @@ func reference(t *testing.T, s *Service, store *records.Store, req CandidatesReq
 		}
 		byID[c.ID] = c
 		list = append(list, scored{match: m, local: waived || m.DistanceMiles >= 0 && m.DistanceMiles <= radius,
-			result: screening.Screen(sc, job, crit, screening.Options{AsOf: day})})
+			cand: sc, result: screening.Screen(sc, job, crit, screening.Options{AsOf: day})})
 	}
 	total, page := rank(list, req.Page)
 	out := make([]CandidateMatch, len(page))
 	for i, e := range page {
-		out[i] = CandidateMatch{Candidate: byID[e.match.ID], DistanceMiles: e.match.DistanceMiles, Local: e.local, Result: e.result}
+		var profile resume.Profile
+		if e.cand.Profile != nil {
+			profile = *e.cand.Profile
+		}
+		place, _ := index.CandidatePlace(e.cand.Record, profile)
+		out[i] = CandidateMatch{Candidate: byID[e.match.ID], Place: place, DistanceMiles: e.match.DistanceMiles, Local: e.local, Result: e.result}
 	}
 	return out, total
 }
