@@ -192,7 +192,26 @@ func ShownBy(ids []ID) []ID {
 // Shown reports whether technologies can show want, or a specialty next to
 // it, for a job of profession (see ShownBy): only then are a role's
 // technologies worth reading for it.
+//
+// Screening asks it for every candidate a job is screened against, and each
+// answer reads the adjacency table for every row of shownBy, so answers
+// about catalogued concepts are kept: they depend on the tables alone.
 func Shown(want, profession ID) bool {
+	d := catalog()
+	key := [2]ID{want, profession}
+	if v, ok := d.shown.Load(key); ok {
+		return v.(bool)
+	}
+	v := shown(want, profession)
+	if _, ok := d.byID[want]; ok {
+		if _, ok := d.byID[profession]; ok || profession == "" {
+			d.shown.Store(key, v)
+		}
+	}
+	return v
+}
+
+func shown(want, profession ID) bool {
 	return slices.ContainsFunc(shownBy, func(s struct{ skill, specialty ID }) bool {
 		return Same(s.specialty, want) || Adjacent(s.specialty, want, profession)
 	})

@@ -133,3 +133,26 @@ func TestShownBy(t *testing.T) {
 			Shown("specialty:backend", ""), Shown("specialty:data-engineering", ""), Shown("specialty:icu", ""))
 	}
 }
+
+// TestShownKept checks the answers Shown keeps against the tables, for every
+// specialty and profession, asked twice.
+func TestShownKept(t *testing.T) {
+	professions := append([]ID{""}, ids(All(KindProfession))...)
+	for _, want := range append(ids(All(KindSpecialty)), "specialty:not-catalogued") {
+		for _, p := range professions {
+			for range 2 {
+				if got, direct := Shown(want, p), shown(want, p); got != direct {
+					t.Fatalf("Shown(%s, %s) = %v, want %v", want, p, got, direct)
+				}
+			}
+		}
+	}
+}
+
+func ids(cs []Concept) []ID {
+	out := make([]ID, len(cs))
+	for i, c := range cs {
+		out[i] = c.ID
+	}
+	return out
+}

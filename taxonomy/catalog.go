@@ -52,6 +52,7 @@ type catalogData struct {
 	// specialties only beside it (Concept.Qualifiers).
 	qualifiers map[ID]*matcher
 	short      map[ID]string // ShortName
+	shown      sync.Map      // Shown's answers, by [2]ID{want, profession}
 }
 
 // catalog compiles the tables once, on first use, so that programs that never
