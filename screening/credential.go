@@ -351,11 +351,13 @@ var expiryPattern = regexp.MustCompile(`\b(?:exp(?:ires|ired|iration|iry|iring|\
 // the day written, else the last day of the month or year written, since a
 // credential valid through May is valid all of May.
 func expiryIn(low string) (time.Time, bool) {
-	if !strings.Contains(low, "exp") && !strings.Contains(low, "valid") && !strings.Contains(low, "good") && !strings.Contains(low, "renew") &&
-		!strings.Contains(low, "current") && !strings.Contains(low, "active") {
+	start := expiryStart(low)
+	if start < 0 {
 		return time.Time{}, false // what the pattern needs; the regexp costs far more to say no
 	}
-	g := expiryPattern.FindStringSubmatch(low)
+	// The same match as in low: none starts earlier, and at start the word
+	// boundary holds in both.
+	g := expiryPattern.FindStringSubmatch(low[start:])
 	if g == nil {
 		return time.Time{}, false
 	}
@@ -392,6 +394,36 @@ func expiryIn(low string) (time.Time, bool) {
 		return time.Date(y, time.Month(mo)+1, 1, 0, 0, 0, 0, time.UTC).AddDate(0, 0, -1), true
 	}
 	return time.Date(y, time.Month(mo), d, 0, 0, 0, 0, time.UTC), true
+}
+
+// expiryWords are the words expiryPattern begins with.
+var expiryWords = []string{"exp", "valid", "good", "current", "active", "renew"}
+
+// expiryStart returns the first offset of low where expiryPattern can match:
+// the first of expiryWords at a word boundary as the pattern's \b reads one
+// (reWordByte), or -1.
+func expiryStart(low string) int {
+	first := -1
+	for _, w := range expiryWords {
+		for from := 0; ; {
+			i := strings.Index(low[from:], w)
+			if i < 0 || first >= 0 && from+i >= first {
+				break
+			}
+			if i += from; i == 0 || !reWordByte(low[i-1]) {
+				first = i
+				break
+			}
+			from = i + 1
+		}
+	}
+	return first
+}
+
+// reWordByte reports a byte that regexp's \b counts as part of a word:
+// ASCII letters, digits and the underscore (not isWordByte's).
+func reWordByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_'
 }
 
 func atoiOr0(s string) int {
