@@ -65,6 +65,7 @@ func (s *Service) Candidates(ctx context.Context, req CandidatesRequest) ([]Cand
 	}
 	s.rerank(ctx, list)
 	total, page := rank(list, req.Page)
+	complete(page)
 	out := make([]CandidateMatch, len(page))
 	for i, sc := range page {
 		out[i] = CandidateMatch{Candidate: byID[sc.match.ID], DistanceMiles: sc.match.DistanceMiles,
@@ -133,7 +134,8 @@ func (s *Service) screenCandidates(ctx context.Context, job recruitd.Job, crit [
 			p = screening.Prepare(sc, screening.Options{AsOf: day})
 			s.prepared.put(c.ID, preparedEntry{stamp: st, updated: c.Updated, prepared: p})
 		}
-		out[i].cand, out[i].result = p.Candidate(), p.Screen(job, crit)
+		out[i].cand = p.Candidate()
+		out[i].rule(p.Evaluate(job, crit))
 	})
 	return byID, out, nil
 }

@@ -187,3 +187,79 @@ func mustRetrieve(t *testing.T, s *Service, job int64) []retrieval.Match {
 	}
 	return m
 }
+
+// referenceJobs answers a job matching request the plain way: every
+// retrieved job read on its own and screened in full, all ranked and paged.
+func referenceJobs(t *testing.T, s *Service, store *records.Store, req JobsRequest) ([]JobMatch, int) {
+	t.Helper()
+	ctx := context.Background()
+	c, err := store.Candidate(ctx, req.CandidateID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	matches, err := s.retriever.JobsForCandidate(ctx, req.CandidateID, req.Query)
+	if err != nil {
+		t.Fatal(err)
+	}
+	parsed, err := store.Parsed(ctx, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := screening.Candidate{Record: c, ResumeText: parsed.Text}
+	if p, err := resume.DecodeProfile(parsed.Profile); parsed.Profile != nil && err == nil {
+		sc.Profile = &p
+	}
+	radius := retrieval.RadiusOr(req.Query.RadiusMiles)
+	var list []scored
+	for _, m := range matches {
+		job, err := store.Job(ctx, m.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		list = append(list, scored{match: m, local: waivesRadius(job) || m.DistanceMiles >= 0 && m.DistanceMiles <= radius, job: job,
+			result: screening.Screen(sc, job, s.Criteria(job, nil, false), screening.Options{})})
+	}
+	total, page := rank(list, req.Page)
+	out := make([]JobMatch, len(page))
+	for i, e := range page {
+		out[i] = JobMatch{Job: e.job, DistanceMiles: e.match.DistanceMiles, Local: e.local, Result: e.result}
+	}
+	return out, total
+}
+
+// TestJobsAsReference checks Service.Jobs against referenceJobs for
+// candidates of a synthetic pool, one of them spec-minimal.
+func TestJobsAsReference(t *testing.T) {
+	p := newPool(t, 2000)
+	ctx := context.Background()
+	minimal, err := p.store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "Min", LastName: "Imal", Email: "min@example.com", StatusID: 1,
+		Address: &recruitd.Address{City: "Chicago", State: "IL", Zip: "60601"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.index(t)
+	s := New(p.store, p.retriever, Config{})
+	found := 0
+	for _, id := range []int64{1, 2, 3, 5, 8, 13, 21, 34, 55, minimal.ID} {
+		for _, req := range []JobsRequest{
+			{CandidateID: id, Page: Page{MinScore: 60, Limit: 20}},
+			{CandidateID: id, Query: retrieval.JobQuery{RadiusMiles: 500}, Page: Page{Limit: 10, Offset: 2}},
+		} {
+			got, total, err := s.Jobs(ctx, req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, wantTotal := referenceJobs(t, s, p.store, req)
+			found += len(got)
+			if total != wantTotal {
+				t.Errorf("candidate %d, %+v: total %d, want %d", id, req.Page, total, wantTotal)
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("candidate %d, %+v: page differs from the reference (-want +got):\n%s", id, req.Page, diff)
+			}
+		}
+	}
+	if found == 0 {
+		t.Error("no job matched any candidate: the pool is too small to test job matching")
+	}
+}

@@ -40,7 +40,33 @@ func (p *Prepared) Candidate() Candidate { return p.k.Candidate }
 // Screen screens the prepared candidate against a job's criteria (see the
 // function Screen).
 func (p *Prepared) Screen(job recruitd.Job, crit []criteria.Criterion) Result {
-	return p.k.result(p.k.outcomes(crit, &job), job)
+	return p.Evaluate(job, crit).Result()
+}
+
+// Verdict is a prepared candidate's criteria decided against a job: the
+// scores and the profession's fit, which rank it, at once; the rest of its
+// Result (summary, readiness...) only when Result is asked for. Matching
+// ranks a whole retrieval window and shows a page of it.
+type Verdict struct {
+	CurrentScore, PotentialScore float64
+	Profession                   Fit
+
+	k    *cand
+	outs []outcome
+	job  recruitd.Job
+}
+
+// Evaluate decides each of a job's criteria for the prepared candidate.
+func (p *Prepared) Evaluate(job recruitd.Job, crit []criteria.Criterion) Verdict {
+	v := Verdict{k: p.k, outs: p.k.outcomes(crit, &job), job: job}
+	v.CurrentScore, v.PotentialScore = scores(v.outs)
+	v.Profession = professionFit(v.outs)
+	return v
+}
+
+// Result is the whole screening, as Prepared.Screen returns it.
+func (v Verdict) Result() Result {
+	return v.k.result(v.outs, v.job)
 }
 
 // Day is the date a screening is made at: the day of asOf (today
