@@ -2,6 +2,8 @@
 // found in the result is found at the same offsets in the original.
 package ascii
 
+import "unsafe"
+
 // Lower lower-cases the ASCII letters of s and keeps every other byte, so
 // offsets into the result are offsets into s. It returns s itself when s
 // has no upper-case ASCII letter.
@@ -19,5 +21,8 @@ func Lower(s string) string {
 			b[i] = c + 'a' - 'A'
 		}
 	}
-	return string(b)
+	// b is not written again and nothing else holds it: the string can be
+	// its bytes, as strings.Builder makes one, rather than a second copy
+	// (screening lower-cases every resume it reads).
+	return unsafe.String(unsafe.SliceData(b), len(b))
 }
