@@ -18,13 +18,14 @@ func TestLower(t *testing.T) {
 }
 
 // TestLowerRandom compares Lower with lower-casing byte by byte on random
-// strings of capitals, small letters, digits and multi-byte runes.
+// strings of capitals, small letters, their neighbours, digits, multi-byte
+// runes and bytes whose low seven bits are capitals.
 func TestLowerRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	parts := []string{"A", "Z", "a", "z", "0", " ", "É", "ß", "@", "[", "`", "{", "ICU", "rn"}
-	for range 10000 {
+	parts := []string{"A", "Z", "a", "z", "0", " ", "É", "ß", "@", "[", "`", "{", "ICU", "rn", "\x80", "\xc1", "\xda", "\xff"}
+	for range 20000 {
 		var in strings.Builder
-		for range r.IntN(12) {
+		for range r.IntN(30) {
 			in.WriteString(parts[r.IntN(len(parts))])
 		}
 		s := in.String()

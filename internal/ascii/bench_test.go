@@ -13,3 +13,12 @@ func BenchmarkLower(b *testing.B) {
 		Lower(s)
 	}
 }
+
+func BenchmarkLowerNoCapitals(b *testing.B) {
+	s := strings.Repeat("icu registered nurse, seton medical center, austin\n", 20)
+	b.SetBytes(int64(len(s)))
+	b.ReportAllocs()
+	for b.Loop() {
+		Lower(s)
+	}
+}
