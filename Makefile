@@ -6,7 +6,7 @@ DATA  ?= .data
 PGPORT ?= 54329
 PKGS  := ./...
 
-.PHONY: run test build deps check fuzz bench measure clean-data
+.PHONY: run test build deps check fuzz bench measure harden clean-data
 
 build:
 	$(GO) build -buildvcs=auto -o bin/recruitd ./cmd/recruitd
@@ -14,15 +14,21 @@ build:
 deps:
 	@scripts/deps.sh
 
-# run: DATABASE_URL, or a local cluster under $(DATA) started on first use.
-# The bootstrap token is kept in $(DATA)/bootstrap-token for later runs.
+# run: DATABASE_URL, or a local cluster under $(DATA) started on first use,
+# reachable only through a Unix socket in its data folder (closed to other
+# users). The bootstrap token is generated on the first run, printed that
+# once, and kept in $(DATA)/bootstrap-token (readable by its owner only).
 # Webhooks may reach receivers on this machine (WEBHOOK_ALLOW=127.0.0.1/32).
 run: deps build
 	@mkdir -p $(DATA)
-	@[[ -s $(DATA)/bootstrap-token ]] || (umask 077; echo "rcd_$$(head -c 32 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')" > $(DATA)/bootstrap-token)
 	@url="$${DATABASE_URL:-$$(scripts/pg.sh start $(DATA) $(PGPORT))}" || exit 1; \
 	 echo "database: $$url"; \
-	 echo "token:    $$(cat $(DATA)/bootstrap-token)  (also in $(DATA)/bootstrap-token)"; \
+	 if [[ -z "$$RECRUITD_BOOTSTRAP_TOKEN" && ! -s $(DATA)/bootstrap-token ]]; then \
+	   (umask 077; echo "rcd_$$(head -c 32 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')" > $(DATA)/bootstrap-token); \
+	   echo "token:    $$(cat $(DATA)/bootstrap-token)  (generated; shown this once, kept in $(DATA)/bootstrap-token)"; \
+	 elif [[ -z "$$RECRUITD_BOOTSTRAP_TOKEN" ]]; then \
+	   echo "token:    in $(DATA)/bootstrap-token"; \
+	 fi; \
 	 DATABASE_URL="$$url" RECRUITD_BOOTSTRAP_TOKEN="$${RECRUITD_BOOTSTRAP_TOKEN:-$$(cat $(DATA)/bootstrap-token)}" \
 	 WEBHOOK_ALLOW="$${WEBHOOK_ALLOW-127.0.0.1/32}" exec bin/recruitd serve
 
@@ -58,6 +64,14 @@ bench:
 N ?= 100000
 measure: deps build
 	scripts/measure.sh $(N)
+
+# harden: the long fault drills (Postgres stopped and started under load,
+# kill -9 of serve while indexing, slow clients, the heaviest requests the
+# limits allow) and a SOAK-long soak at concurrency 8 over N synthetic
+# candidates, on a throwaway cluster (long; not part of make test).
+SOAK ?= 10m
+harden: deps build
+	$(GO) run ./scripts/harden --candidates $(N) --soak $(SOAK)
 
 clean-data:
 	-scripts/pg.sh destroy $(DATA)

@@ -120,7 +120,7 @@ func (in *candidateInput) toCandidate(c *checks) (recruitd.Candidate, error) {
 func (s *Server) createCandidate(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
 	var in candidateInput
 	var c checks
-	if err := decodeJSON(r, maxJSONBody, &in, &c); err != nil {
+	if err := decodeJSON(r, &in, &c); err != nil {
 		return err
 	}
 	cand, err := in.toCandidate(&c)
@@ -142,7 +142,7 @@ func (s *Server) updateCandidate(w http.ResponseWriter, r *http.Request, p httpr
 	}
 	var in candidateInput
 	var c checks
-	if err := decodeJSON(r, maxJSONBody, &in, &c); err != nil {
+	if err := decodeJSON(r, &in, &c); err != nil {
 		return err
 	}
 	in.check(&c, false)
@@ -223,7 +223,7 @@ func (s *Server) candidateList(ctx context.Context, values url.Values) (candidat
 	f := records.CandidateFilter{
 		StatusID: q.id("statusId"), Profession: q.get("profession"), Specialty: q.get("specialty"),
 		State: q.get("state"), Email: q.get("email"), UpdatedSince: q.since("updatedSince"),
-		Page: recruitd.Page{Limit: q.integer("limit", defaultLimit, 1, maxLimit), Offset: q.integer("offset", 0, 0, 1<<31-1)},
+		Page: q.page(),
 	}
 	if err := q.err("invalid query"); err != nil {
 		return candidateListJSON{}, err

@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"encoding/base64"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"mime"
 	"mime/multipart"
 	"net/http"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -33,34 +35,23 @@ type fileJSON struct {
 	CreatedAt   string `json:"createdAt"`
 }
 
-func (s *Server) fromFile(r *http.Request, f recruitd.File) fileJSON {
-	return fileJSON{ID: f.ID, URL: fmt.Sprintf("%s/api/file/%d/content", s.baseURL(r), f.ID), FileName: f.FileName,
+// fromFile is SPEC 2.7. The url is relative unless PUBLIC_BASE_URL is set:
+// the Host header is the client's to choose, so it never builds a link.
+func (s *Server) fromFile(f recruitd.File) fileJSON {
+	return fileJSON{ID: f.ID, URL: fmt.Sprintf("%s/api/file/%d/content", s.cfg.PublicBaseURL, f.ID), FileName: f.FileName,
 		ContentType: f.ContentType, Size: f.Size, CandidateID: f.CandidateID, Type: f.Type,
 		Description: f.Description, CreatedAt: rfc3339(f.Created)}
-}
-
-// baseURL is where clients reach the service: PUBLIC_BASE_URL, or else the
-// scheme and host the request came in on.
-func (s *Server) baseURL(r *http.Request) string {
-	if s.cfg.PublicBaseURL != "" {
-		return s.cfg.PublicBaseURL
-	}
-	scheme := "http"
-	if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
-		scheme = "https"
-	}
-	return scheme + "://" + r.Host
 }
 
 // fileInput is the JSON form of POST /api/file, and the fields of its
 // multipart form.
 type fileInput struct {
-	FileName      *string `json:"fileName"`
-	ContentType   *string `json:"contentType"`
-	Type          *string `json:"type"`
-	CandidateID   *int64  `json:"candidateId"`
-	Description   *string `json:"description"`
-	Base64Content *string `json:"base64Content"`
+	FileName      *string        `json:"fileName"`
+	ContentType   *string        `json:"contentType"`
+	Type          *string        `json:"type"`
+	CandidateID   *int64         `json:"candidateId"`
+	Description   *string        `json:"description"`
+	Base64Content *base64Content `json:"base64Content"`
 }
 
 const maxFileName = 255
@@ -71,13 +62,13 @@ func (in *fileInput) check(c *checks) {
 		if strings.ContainsAny(name, "/\\\x00") {
 			c.add("fileName: must be a file name, not a path")
 		} else if ext := filepath.Ext(name); ext == "" || ext == name {
-			c.add("fileName: %q has no extension (such as .pdf)", name)
+			c.add("fileName: %s has no extension (such as .pdf)", quote(name))
 		}
 	}
 	c.name("contentType", in.ContentType, maxShort)
 	if ct := trimmed(in.ContentType); ct != "" {
 		if _, _, err := mime.ParseMediaType(ct); err != nil || !strings.Contains(ct, "/") {
-			c.add("contentType: %q is not a MIME type such as application/pdf", ct)
+			c.add("contentType: %s is not a MIME type such as application/pdf", quote(ct))
 		}
 	}
 	c.name("type", in.Type, maxShort)
@@ -112,61 +103,80 @@ func (s *Server) createFile(w http.ResponseWriter, r *http.Request, _ httprouter
 	if created.Type == recruitd.FileResume && created.CandidateID != nil && s.pending != nil {
 		s.pending.Wake()
 	}
-	writeJSON(w, http.StatusCreated, s.fromFile(r, created))
+	writeJSON(w, http.StatusCreated, s.fromFile(created))
 	return nil
 }
 
 func (s *Server) readJSONFile(r *http.Request, in *fileInput) ([]byte, error) {
-	limit := base64.StdEncoding.EncodedLen(int(s.cfg.MaxUploadBytes)) + maxJSONBody
 	var c checks
-	if err := decodeJSON(r, int64(limit), in, &c); err != nil {
+	if err := decodeJSON(r, in, &c); err != nil {
 		return nil, err
 	}
 	in.check(&c)
-	var content []byte
-	if in.Base64Content == nil || *in.Base64Content == "" {
+	switch {
+	case in.Base64Content == nil && !c.has("base64Content"):
 		c.add("base64Content: required")
-	} else {
-		var err error
-		if content, err = decodeBase64(*in.Base64Content); err != nil {
-			c.add("base64Content: not valid base64: %v", err)
-		} else if len(content) == 0 {
-			c.add("base64Content: the file is empty")
-		}
+	case in.Base64Content != nil && len(in.Base64Content.data) == 0:
+		c.add("base64Content: the file is empty")
 	}
 	if err := c.err("invalid file"); err != nil {
 		return nil, err
 	}
-	if int64(len(content)) > s.cfg.MaxUploadBytes {
-		return nil, recruitd.Errorf(recruitd.TooLarge, "file is larger than %d bytes", s.cfg.MaxUploadBytes)
+	if content := in.Base64Content.data; int64(len(content)) <= s.cfg.MaxUploadBytes {
+		return content, nil
 	}
-	return content, nil
+	return nil, recruitd.Errorf(recruitd.TooLarge, "file is larger than %d bytes", s.cfg.MaxUploadBytes)
 }
 
-// decodeBase64 accepts standard or URL-safe base64, padded or not, with line
-// breaks (as MIME encoders write it).
-func decodeBase64(s string) ([]byte, error) {
-	s = strings.Map(func(r rune) rune {
-		if r == '\n' || r == '\r' || r == ' ' || r == '\t' {
-			return -1
+// base64Content is a file's content as a JSON body carries it, decoded from
+// the body's own bytes: a 25 MiB file costs no string copy of its 34 MB
+// encoding.
+type base64Content struct {
+	data []byte
+}
+
+// UnmarshalJSON decodes standard or URL-safe base64, padded or not, with line
+// breaks (as MIME encoders write them) or spaces.
+func (b *base64Content) UnmarshalJSON(raw []byte) error {
+	if len(raw) < 2 || raw[0] != '"' {
+		return errors.New("must be a string of base64")
+	}
+	src := raw[1 : len(raw)-1]
+	if bytes.ContainsAny(src, "\\ ") {
+		// escapes (\n, \/) or spaces: the rare encoder that writes them
+		// costs a copy
+		var s string
+		if err := json.Unmarshal(raw, &s); err != nil {
+			return errors.New("must be a string of base64")
 		}
-		return r
-	}, s)
+		src = []byte(strings.Map(func(r rune) rune {
+			if r == '\n' || r == '\r' || r == ' ' || r == '\t' {
+				return -1
+			}
+			return r
+		}, s))
+	}
 	enc := base64.StdEncoding
-	if strings.ContainsAny(s, "-_") {
+	if bytes.ContainsAny(src, "-_") {
 		enc = base64.URLEncoding
 	}
-	if !strings.HasSuffix(s, "=") {
+	if !bytes.HasSuffix(src, []byte("=")) {
 		enc = enc.WithPadding(base64.NoPadding)
 	}
-	return enc.DecodeString(s)
+	b.data = make([]byte, enc.DecodedLen(len(src)))
+	n, err := enc.Decode(b.data, src)
+	if err != nil {
+		b.data = nil
+		return fmt.Errorf("not valid base64: %v", err)
+	}
+	b.data = b.data[:n]
+	return nil
 }
 
 // readMultipartFile streams a multipart form: the file part into memory up
 // to the upload limit, the other parts as the fields of fileInput.
 func (s *Server) readMultipartFile(r *http.Request, boundary string, in *fileInput) ([]byte, error) {
-	body := http.MaxBytesReader(nil, r.Body, s.cfg.MaxUploadBytes+maxJSONBody)
-	mr, err := multipartReader(body, boundary)
+	mr, err := multipartReader(r.Body, boundary)
 	if err != nil {
 		return nil, err
 	}
@@ -174,13 +184,16 @@ func (s *Server) readMultipartFile(r *http.Request, boundary string, in *fileInp
 	var content []byte
 	var gotFile bool
 	var partName, partType string
-	for {
+	for parts := 0; ; parts++ {
 		part, err := mr.NextPart()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return nil, multipartError(err, s.cfg.MaxUploadBytes)
+			return nil, multipartError(err)
+		}
+		if parts == maxFormParts {
+			return nil, recruitd.Validation("invalid file", fmt.Sprintf("body: more than %d form parts", maxFormParts))
 		}
 		field := part.FormName()
 		if field == "file" {
@@ -193,7 +206,7 @@ func (s *Server) readMultipartFile(r *http.Request, boundary string, in *fileInp
 		}
 		value, err := io.ReadAll(io.LimitReader(part, maxText+1))
 		if err != nil {
-			return nil, multipartError(err, s.cfg.MaxUploadBytes)
+			return nil, multipartError(err)
 		}
 		v := string(value)
 		switch field {
@@ -208,11 +221,11 @@ func (s *Server) readMultipartFile(r *http.Request, boundary string, in *fileInp
 		case "candidateId":
 			id, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
 			if err != nil {
-				c.add("candidateId: %q is not an integer", v)
+				c.add("candidateId: %s is not an integer", quote(v))
 			}
 			in.CandidateID = &id
 		default:
-			c.add("%s: unknown field", field)
+			c.add("%s: unknown field", cut(field, maxEcho))
 		}
 	}
 	// A multipart upload names its file and type in the part itself.
@@ -242,11 +255,15 @@ func multipartReader(body io.Reader, boundary string) (*multipart.Reader, error)
 	return multipart.NewReader(body, boundary), nil
 }
 
+// maxFormParts bounds the parts of a multipart form: the forms have a file
+// and at most five fields.
+const maxFormParts = 16
+
 // readLimited reads an uploaded file part of at most limit bytes.
 func readLimited(part io.Reader, limit int64) ([]byte, error) {
 	content, err := io.ReadAll(io.LimitReader(part, limit+1))
 	if err != nil {
-		return nil, multipartError(err, limit)
+		return nil, multipartError(err)
 	}
 	if int64(len(content)) > limit {
 		return nil, recruitd.Errorf(recruitd.TooLarge, "file is larger than %d bytes", limit)
@@ -262,31 +279,35 @@ func sniffType(name string, content []byte) string {
 	return http.DetectContentType(content)
 }
 
-func multipartError(err error, limit int64) error {
+// multipartError is the error of a multipart body that could not be read.
+func multipartError(err error) error {
 	var tooBig *http.MaxBytesError
-	if errors.As(err, &tooBig) {
-		return recruitd.Errorf(recruitd.TooLarge, "request body is larger than the upload limit of %d bytes", limit)
+	if errors.As(err, &tooBig) || errors.Is(err, os.ErrDeadlineExceeded) {
+		return bodyError(err)
 	}
-	return recruitd.Validation("malformed multipart body", "body: "+err.Error())
+	return recruitd.Validation("malformed multipart body", "body: "+cut(err.Error(), maxEcho))
 }
 
 type fileListJSON struct {
-	Files []fileJSON `json:"files"`
+	Files  []fileJSON `json:"files"`
+	Total  int        `json:"total"`
+	Limit  int        `json:"limit"`
+	Offset int        `json:"offset"`
 }
 
 func (s *Server) listFiles(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
 	q := query{values: r.URL.Query()}
-	f := records.FileFilter{ID: q.id("id"), CandidateID: q.id("candidateId"), Type: q.get("type")}
+	f := records.FileFilter{ID: q.id("id"), CandidateID: q.id("candidateId"), Type: q.get("type"), Page: q.page()}
 	if err := q.err("invalid query"); err != nil {
 		return err
 	}
-	list, err := s.store.Files(r.Context(), f)
+	list, total, err := s.store.Files(r.Context(), f)
 	if err != nil {
 		return err
 	}
-	out := fileListJSON{Files: make([]fileJSON, len(list))}
+	out := fileListJSON{Files: make([]fileJSON, len(list)), Total: total, Limit: f.Page.Limit, Offset: f.Page.Offset}
 	for i, file := range list {
-		out.Files[i] = s.fromFile(r, file)
+		out.Files[i] = s.fromFile(file)
 	}
 	writeJSON(w, http.StatusOK, out)
 	return nil

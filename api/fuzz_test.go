@@ -132,10 +132,8 @@ func FuzzFileBody(f *testing.F) {
 		`{"fileName":"a","contentType":"x","type":"","base64Content":"!!"}`},
 		func(in *fileInput, c *checks) error {
 			in.check(c)
-			if in.Base64Content == nil {
+			if in.Base64Content == nil && !c.has("base64Content") {
 				c.add("base64Content: required")
-			} else if _, err := decodeBase64(*in.Base64Content); err != nil {
-				c.add("base64Content: not valid base64")
 			}
 			return c.err("invalid file")
 		}, func(t *testing.T, in *fileInput) {

@@ -20,6 +20,7 @@ import (
 	"github.com/recruitd/recruitd/index/embedded"
 	"github.com/recruitd/recruitd/internal/pgtest"
 	"github.com/recruitd/recruitd/matching"
+	"github.com/recruitd/recruitd/mcp"
 	"github.com/recruitd/recruitd/records"
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/resume/fetch"
@@ -55,7 +56,9 @@ func (e *env) sync() {
 	}
 }
 
-func newEnv(t *testing.T, cfg api.Config) *env {
+// newEnv is a server configured with cfg; with, when given, changes its
+// dependencies before it is made.
+func newEnv(t *testing.T, cfg api.Config, with ...func(*api.Deps)) *env {
 	t.Helper()
 	if cfg.MaxUploadBytes == 0 {
 		cfg.MaxUploadBytes = api.DefaultMaxUploadBytes
@@ -75,10 +78,15 @@ func newEnv(t *testing.T, cfg api.Config) *env {
 	documents := index.NewDocuments(store, embed.Builtin{})
 	e.indexer = index.NewIndexer(store, documents, zap.NewNop())
 	e.indexer.AddLoaded(vectors, 0)
-	server := api.New(api.Deps{Store: store, Log: zap.NewNop(), Resumes: &resume.Parser{},
+	deps := api.Deps{Store: store, Log: zap.NewNop(), Resumes: &resume.Parser{},
 		Fetcher:     fetch.New(cfg.MaxUploadBytes, []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}),
 		Matching:    matching.New(store, retrieval.New(vectors, nil, documents), matching.Config{}),
-		WebhookURLs: webhook.NewReceivers(fetch.New(0, []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}))}, cfg)
+		WebhookURLs: webhook.NewReceivers(fetch.New(0, []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}))}
+	for _, w := range with {
+		w(&deps)
+	}
+	server := api.New(deps, cfg)
+	server.MountMCP(mcp.Handler(server, "test", server.MaxMCPBody()))
 	t.Cleanup(server.Wait)
 	e.handler = server
 	return e

@@ -23,10 +23,18 @@ type criterionJSON struct {
 // importances are the allowed criterion importances (SPEC 2.8, 7 rule 2).
 var importances = []string{recruitd.Required, recruitd.Preferred, recruitd.Optional}
 
+// Criteria limits (README "Limits"): a job's criteria, and those a request
+// adds, each at most maxCriteria; a criterion is a requirement, a sentence
+// or two. The `limit` tags of the criteria fields say maxCriteria too.
+const (
+	maxCriteria     = 100
+	maxCriterionLen = 2000
+)
+
 func checkCriteria(c *checks, field string, list []criterionJSON) {
 	for i, cr := range list {
 		at := fmt.Sprintf("%s[%d]", field, i)
-		c.name(at+".description", cr.Description, maxText)
+		c.name(at+".description", cr.Description, maxCriterionLen)
 		if cr.Importance == nil {
 			c.add("%s.importance: required; one of %s", at, strings.Join(importances, ", "))
 		}
@@ -163,7 +171,7 @@ type jobInput struct {
 	EmploymentType    *string         `json:"employmentType"`
 	Status            *string         `json:"status"`
 	Notes             *string         `json:"notes"`
-	Criteria          []criterionJSON `json:"criteria"`
+	Criteria          []criterionJSON `json:"criteria" limit:"100"`
 	Employer          *struct {
 		ID       *int64  `json:"id"`
 		Name     *string `json:"name"`
@@ -175,7 +183,7 @@ type jobInput struct {
 	} `json:"employer"`
 	JobType  *string `json:"jobType"`
 	Schedule *struct {
-		Shifts       []string    `json:"shifts"`
+		Shifts       []string    `json:"shifts" limit:"10"`
 		HoursPerWeek *hoursInput `json:"hoursPerWeek"`
 	} `json:"schedule"`
 	Compensation *struct {
@@ -185,7 +193,7 @@ type jobInput struct {
 	} `json:"compensation"`
 	Requirements *struct {
 		Experience     *string  `json:"experience"`
-		Certifications []string `json:"certifications"`
+		Certifications []string `json:"certifications" limit:"100"`
 		License        *struct {
 			Type  *string `json:"type"`
 			State *string `json:"state"`
@@ -325,7 +333,7 @@ func intPtrToFloat(v *int) *float64 {
 func (s *Server) createJob(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
 	var in jobInput
 	var c checks
-	if err := decodeJSON(r, maxJSONBody, &in, &c); err != nil {
+	if err := decodeJSON(r, &in, &c); err != nil {
 		return err
 	}
 	j, err := in.toJob(0, &c)
@@ -347,7 +355,7 @@ func (s *Server) updateJob(w http.ResponseWriter, r *http.Request, p httprouter.
 	}
 	var in jobInput
 	var c checks
-	if err := decodeJSON(r, maxJSONBody, &in, &c); err != nil {
+	if err := decodeJSON(r, &in, &c); err != nil {
 		return err
 	}
 	j, err := in.toJob(id, &c)
@@ -398,7 +406,7 @@ func (s *Server) jobList(ctx context.Context, values url.Values) (jobListJSON, e
 	f := records.JobFilter{
 		Status: strings.ToUpper(q.get("status")), EmploymentType: strings.ToUpper(q.get("employmentType")),
 		Specialty: q.get("specialty"), State: q.get("state"), UpdatedSince: q.since("updatedSince"),
-		Page: recruitd.Page{Limit: q.integer("limit", defaultLimit, 1, maxLimit), Offset: q.integer("offset", 0, 0, 1<<31-1)},
+		Page: q.page(),
 	}
 	if f.Status != "" {
 		q.oneOf("status", &f.Status, jobStatuses...)

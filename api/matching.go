@@ -36,7 +36,7 @@ func decodeOptional(r *http.Request, dst any, c *checks) error {
 	if r.ContentLength == 0 {
 		return nil
 	}
-	return decodeJSON(r, maxJSONBody, dst, c)
+	return decodeJSON(r, dst, c)
 }
 
 // matchCandidates is GET (or POST) /api/matching/candidates?jobId= (SPEC 4.2).
@@ -69,6 +69,7 @@ func (s *Server) findCandidates(ctx context.Context, jobID int64, in candidateMa
 	q := retrieval.CandidateQuery{Specialties: in.Specialties}
 	if l := in.Location; l != nil {
 		q.ZIP, q.States = trimmed(l.ZipCode), l.States
+		c.length("location.zipCode", l.ZipCode, maxShort)
 		q.RadiusMiles = checkRadius(c, "location.radius", l.Radius)
 		q.RequireLocal = l.RequireLocalCandidates != nil && *l.RequireLocalCandidates
 		checkStrings(c, "location.states", l.States)
@@ -126,6 +127,7 @@ func (s *Server) findJobs(ctx context.Context, candidateID int64, in jobMatchInp
 	}
 	if l := in.Location; l != nil {
 		q.ZIP, q.States, q.Remote = trimmed(l.ZipCode), l.States, l.Remote != nil && *l.Remote
+		c.length("location.zipCode", l.ZipCode, maxShort)
 		q.RadiusMiles = checkRadius(c, "location.radius", l.Radius)
 		checkStrings(c, "location.states", l.States)
 	}
@@ -142,7 +144,7 @@ func (s *Server) findJobs(ctx context.Context, candidateID int64, in jobMatchInp
 		if sc.AvailableDate != nil {
 			t, err := parseISODate(*sc.AvailableDate)
 			if err != nil {
-				c.add("schedule.availableDate: %q is not an ISO 8601 date", *sc.AvailableDate)
+				c.add("schedule.availableDate: %s is not an ISO 8601 date", quote(*sc.AvailableDate))
 			} else {
 				unix := t.Unix()
 				q.AvailableFrom = &unix

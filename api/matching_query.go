@@ -27,7 +27,7 @@ func option[T any](q *query, c *checks, name string, dst **T, parse func(string)
 	n, err := parse(v)
 	switch {
 	case err != nil:
-		c.add("%s: %q is not %s", name, v, kind)
+		c.add("%s: %s is not %s", name, quote(v), kind)
 	case *dst != nil:
 		c.add("%s: given in both the query string and the body; give it once", name)
 	default:

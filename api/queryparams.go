@@ -78,9 +78,9 @@ func checkQuery(r *http.Request, rt route) error {
 	for _, key := range slices.Sorted(maps.Keys(r.URL.Query())) {
 		if !slices.Contains(allowed, key) {
 			if len(allowed) == 0 {
-				c.add("%s: unknown query parameter; %s %s takes none", key, rt.method, openAPIPath(rt.path))
+				c.add("%s: unknown query parameter; %s %s takes none", cut(key, maxEcho), rt.method, openAPIPath(rt.path))
 			} else {
-				c.add("%s: unknown query parameter; %s %s takes %s", key, rt.method, openAPIPath(rt.path), strings.Join(allowed, ", "))
+				c.add("%s: unknown query parameter; %s %s takes %s", cut(key, maxEcho), rt.method, openAPIPath(rt.path), strings.Join(allowed, ", "))
 			}
 		}
 	}

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -73,6 +74,9 @@ func parserName(res resume.Result) string {
 // candidate stores the file and its profile (a write: admin or recruiter).
 func (s *Server) parseForm(ctx context.Context, form resumeForm) (resume.Result, error) {
 	var err error
+	if int64(len(form.file)) > s.cfg.MaxUploadBytes { // a tool's base64 content
+		return resume.Result{}, recruitd.Errorf(recruitd.TooLarge, "file is larger than %d bytes", s.cfg.MaxUploadBytes)
+	}
 	if form.candidateID != 0 {
 		if err := allowed(caller(ctx), write); err != nil {
 			return resume.Result{}, err
@@ -109,6 +113,23 @@ func (s *Server) parseForm(ctx context.Context, form resumeForm) (resume.Result,
 		}
 	}
 	return res, nil
+}
+
+// readResume reads an uploaded resume of at most limit bytes. A plain-text
+// file longer than a resume's text may be is refused once that much of it
+// has arrived, rather than read whole and refused after.
+func readResume(part io.Reader, limit int64) ([]byte, error) {
+	head, err := io.ReadAll(io.LimitReader(part, 2*resume.MaxTextBytes+1))
+	if err != nil {
+		return nil, multipartError(err)
+	}
+	if len(head) <= 2*resume.MaxTextBytes {
+		return head, nil
+	}
+	if err := resume.CheckSize(head, int64(len(head))); err != nil {
+		return nil, err
+	}
+	return readLimited(io.MultiReader(bytes.NewReader(head), part), limit)
 }
 
 // contentTypes are the MIME types of the formats a resume may come in.
@@ -154,30 +175,32 @@ func (s *Server) readResumeForm(r *http.Request) (resumeForm, error) {
 	}
 	var c checks
 	var gotFile bool
-	body := http.MaxBytesReader(nil, r.Body, s.cfg.MaxUploadBytes+maxJSONBody)
-	mr, err := multipartReader(body, params["boundary"])
+	mr, err := multipartReader(r.Body, params["boundary"])
 	if err != nil {
 		return form, err
 	}
-	for {
+	for parts := 0; ; parts++ {
 		part, err := mr.NextPart()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return form, multipartError(err, s.cfg.MaxUploadBytes)
+			return form, multipartError(err)
+		}
+		if parts == maxFormParts {
+			return form, recruitd.Validation("invalid resume parse request", fmt.Sprintf("body: more than %d form parts", maxFormParts))
 		}
 		if part.FormName() == "file" {
 			gotFile = true
 			form.fileName = part.FileName()
-			if form.file, err = readLimited(part, s.cfg.MaxUploadBytes); err != nil {
+			if form.file, err = readResume(part, s.cfg.MaxUploadBytes); err != nil {
 				return form, err
 			}
 			continue
 		}
 		value, err := io.ReadAll(io.LimitReader(part, maxShort+1))
 		if err != nil {
-			return form, multipartError(err, s.cfg.MaxUploadBytes)
+			return form, multipartError(err)
 		}
 		v := strings.TrimSpace(string(value))
 		switch part.FormName() {
@@ -189,7 +212,7 @@ func (s *Server) readResumeForm(r *http.Request) (resumeForm, error) {
 		case "as_of":
 			form.setAsOf(&c, v)
 		default:
-			c.add("%s: unknown field; the form takes file, file_url, candidate_id and as_of", part.FormName())
+			c.add("%s: unknown field; the form takes file, file_url, candidate_id and as_of", cut(part.FormName(), maxEcho))
 		}
 	}
 	return form, form.check(&c, gotFile)
@@ -198,14 +221,14 @@ func (s *Server) readResumeForm(r *http.Request) (resumeForm, error) {
 func (form *resumeForm) setCandidate(c *checks, v string) {
 	var err error
 	if form.candidateID, err = strconv.ParseInt(v, 10, 64); err != nil || form.candidateID <= 0 {
-		c.add("candidate_id: %q is not a valid id (a positive integer)", v)
+		c.add("candidate_id: %s is not a valid id (a positive integer)", quote(v))
 	}
 }
 
 func (form *resumeForm) setAsOf(c *checks, v string) {
 	var err error
 	if form.asOf, err = time.Parse(time.DateOnly, v); err != nil {
-		c.add("as_of: %q is not a date as YYYY-MM-DD", v)
+		c.add("as_of: %s is not a date as YYYY-MM-DD", quote(v))
 	}
 }
 

@@ -30,7 +30,7 @@ func fromScreening(sc matching.Screening) screeningJSON {
 func (s *Server) screen(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
 	var in screeningInput
 	var c checks
-	if err := decodeJSON(r, maxJSONBody, &in, &c); err != nil {
+	if err := decodeJSON(r, &in, &c); err != nil {
 		return err
 	}
 	out, err := s.screenRequest(r.Context(), in, &c)
@@ -88,8 +88,16 @@ func (s *Server) submissionScreening(w http.ResponseWriter, r *http.Request, p h
 }
 
 // screenSubmissionLater screens a new submission without the client waiting.
+// At most backgroundSlots run at once: beyond that the submission is screened
+// when its screening is first read, so a burst of creates queues nothing.
 func (s *Server) screenSubmissionLater(sub recruitd.Submission) {
+	select {
+	case s.backgroundSlots <- struct{}{}:
+	default:
+		return
+	}
 	s.background.Go(func() {
+		defer func() { <-s.backgroundSlots }()
 		ctx, cancel := context.WithTimeout(context.Background(), screeningTimeout)
 		defer cancel()
 		_, err := s.matching.Screen(ctx, matching.ScreenRequest{SubmissionID: &sub.ID})

@@ -13,7 +13,7 @@ type screeningInput struct {
 	JobSubmissionID *int64          `json:"jobSubmissionId"`
 	CandidateID     *int64          `json:"candidateId"`
 	JobID           *int64          `json:"jobId"`
-	Criteria        []criterionJSON `json:"criteria"`
+	Criteria        []criterionJSON `json:"criteria" limit:"100"`
 	ReplaceCriteria *bool           `json:"replaceCriteria"`
 }
 
@@ -98,12 +98,12 @@ type candidateMatchInput struct {
 	Location *struct {
 		ZipCode                *string  `json:"zipCode"`
 		Radius                 *float64 `json:"radius"`
-		States                 []string `json:"states"`
+		States                 []string `json:"states" limit:"60"`
 		RequireLocalCandidates *bool    `json:"requireLocalCandidates"`
 	} `json:"location"`
-	Specialties     []string        `json:"specialties"`
+	Specialties     []string        `json:"specialties" limit:"50"`
 	ReplaceCriteria *bool           `json:"replaceCriteria"`
-	Criteria        []criterionJSON `json:"criteria"`
+	Criteria        []criterionJSON `json:"criteria" limit:"100"`
 	MinScore        *float64        `json:"minScore"`
 	Limit           *int            `json:"limit"`
 	Offset          *int            `json:"offset"`
@@ -114,7 +114,7 @@ type jobMatchInput struct {
 	Location *struct {
 		ZipCode *string  `json:"zipCode"`
 		Radius  *float64 `json:"radius"`
-		States  []string `json:"states"`
+		States  []string `json:"states" limit:"60"`
 		Remote  *bool    `json:"remote"`
 	} `json:"location"`
 	Compensation *struct {
@@ -123,11 +123,11 @@ type jobMatchInput struct {
 	} `json:"compensation"`
 	Schedule *struct {
 		AvailableDate *string     `json:"availableDate"`
-		Shifts        []string    `json:"shifts"`
+		Shifts        []string    `json:"shifts" limit:"10"`
 		HoursPerWeek  *hoursInput `json:"hoursPerWeek"`
 	} `json:"schedule"`
-	JobTypes    []string `json:"jobTypes"`
-	Specialties []string `json:"specialties"`
+	JobTypes    []string `json:"jobTypes" limit:"10"`
+	Specialties []string `json:"specialties" limit:"50"`
 	MinScore    *float64 `json:"minScore"`
 	Limit       *int     `json:"limit"`
 	Offset      *int     `json:"offset"`

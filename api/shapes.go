@@ -30,7 +30,7 @@ func (a *addressJSON) check(c *checks, field string) {
 	}
 	if a.Timezone != nil && *a.Timezone != "" {
 		if _, err := time.LoadLocation(*a.Timezone); err != nil {
-			c.add("%s.timezone: %q is not an IANA time zone such as America/Chicago", field, *a.Timezone)
+			c.add("%s.timezone: %s is not an IANA time zone such as America/Chicago", field, quote(*a.Timezone))
 		}
 	}
 }

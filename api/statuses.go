@@ -38,11 +38,14 @@ func (in *statusInput) toStatus(id int64, c *checks) (recruitd.Status, error) {
 
 type statusListJSON struct {
 	Statuses []statusJSON `json:"statuses"`
+	Total    int          `json:"total"`
+	Limit    int          `json:"limit"`
+	Offset   int          `json:"offset"`
 }
 
 func (s *Server) listStatuses(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
 	q := query{values: r.URL.Query()}
-	f := records.StatusFilter{ID: q.id("id"), Type: recruitd.StatusType(strings.ToUpper(q.get("type")))}
+	f := records.StatusFilter{ID: q.id("id"), Type: recruitd.StatusType(strings.ToUpper(q.get("type"))), Page: q.page()}
 	if f.Type != "" {
 		t := string(f.Type)
 		q.oneOf("type", &t, statusTypes...)
@@ -50,11 +53,11 @@ func (s *Server) listStatuses(w http.ResponseWriter, r *http.Request, _ httprout
 	if err := q.err("invalid query"); err != nil {
 		return err
 	}
-	list, err := s.store.Statuses(r.Context(), f)
+	list, total, err := s.store.Statuses(r.Context(), f)
 	if err != nil {
 		return err
 	}
-	out := statusListJSON{Statuses: make([]statusJSON, len(list))}
+	out := statusListJSON{Statuses: make([]statusJSON, len(list)), Total: total, Limit: f.Page.Limit, Offset: f.Page.Offset}
 	for i, st := range list {
 		out.Statuses[i] = fromStatus(st)
 	}
@@ -65,7 +68,7 @@ func (s *Server) listStatuses(w http.ResponseWriter, r *http.Request, _ httprout
 func (s *Server) createStatus(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
 	var in statusInput
 	var c checks
-	if err := decodeJSON(r, maxJSONBody, &in, &c); err != nil {
+	if err := decodeJSON(r, &in, &c); err != nil {
 		return err
 	}
 	st, err := in.toStatus(0, &c)
@@ -87,7 +90,7 @@ func (s *Server) updateStatus(w http.ResponseWriter, r *http.Request, p httprout
 	}
 	var in statusInput
 	var c checks
-	if err := decodeJSON(r, maxJSONBody, &in, &c); err != nil {
+	if err := decodeJSON(r, &in, &c); err != nil {
 		return err
 	}
 	st, err := in.toStatus(id, &c)

@@ -82,7 +82,7 @@ type submissionInput struct {
 func (s *Server) createSubmission(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
 	var in submissionInput
 	var c checks
-	if err := decodeJSON(r, maxJSONBody, &in, &c); err != nil {
+	if err := decodeJSON(r, &in, &c); err != nil {
 		return err
 	}
 	c.positive("jobId", in.JobID)
@@ -142,7 +142,7 @@ func (s *Server) putSubmission(w http.ResponseWriter, r *http.Request, p httprou
 	}
 	var in submissionUpdate
 	var c checks
-	if err := decodeJSON(r, maxJSONBody, &in, &c); err != nil {
+	if err := decodeJSON(r, &in, &c); err != nil {
 		return err
 	}
 	out, err := s.updateSubmission(r.Context(), id, in, &c)
@@ -175,8 +175,7 @@ type submissionListJSON struct {
 
 func (s *Server) listSubmissions(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
 	q := query{values: r.URL.Query()}
-	f := records.SubmissionFilter{ID: q.id("id"), JobID: q.id("jobId"), CandidateID: q.id("candidateId"), StatusID: q.id("statusId"),
-		Page: recruitd.Page{Limit: q.integer("limit", defaultLimit, 1, maxLimit), Offset: q.integer("offset", 0, 0, 1<<31-1)}}
+	f := records.SubmissionFilter{ID: q.id("id"), JobID: q.id("jobId"), CandidateID: q.id("candidateId"), StatusID: q.id("statusId"), Page: q.page()}
 	if err := q.err("invalid query"); err != nil {
 		return err
 	}

@@ -3,7 +3,6 @@ package api
 import (
 	"bytes"
 	"context"
-	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"maps"
@@ -28,7 +27,10 @@ type Tool struct {
 	// ReadOnly is true for tools that change nothing.
 	ReadOnly bool
 	access   access
-	run      func(ctx context.Context, args []byte) (result any, summary string, err error)
+	// work is the concurrency limit of the REST twin, which the tool runs
+	// under too; nil: none.
+	work *workLimit
+	run  func(ctx context.Context, args []byte) (result any, summary string, err error)
 }
 
 // Call runs the tool for user with args, a JSON object, and returns its
@@ -41,6 +43,11 @@ func (t Tool) Call(ctx context.Context, user recruitd.User, args json.RawMessage
 	if len(bytes.TrimSpace(args)) == 0 || string(bytes.TrimSpace(args)) == "null" {
 		args = json.RawMessage("{}")
 	}
+	release, err := t.work.acquire(ctx)
+	if err != nil {
+		return nil, "", err
+	}
+	defer release()
 	return t.run(context.WithValue(ctx, userKey{}, user), args)
 }
 
@@ -59,19 +66,21 @@ func Caller(ctx context.Context) (recruitd.User, bool) {
 }
 
 // ErrorBody is err as the API answers it: the code, message and details of
-// the one error shape.
+// the one error shape, bounded as an HTTP answer's are (details never nil).
 func ErrorBody(err error) (code recruitd.Code, message string, details []string) {
 	code = recruitd.ErrorCode(err)
 	if _, ok := statusOf[code]; !ok {
 		code = recruitd.Internal
 	}
-	return code, recruitd.ErrorMessage(err), recruitd.ErrorDetails(err)
+	return code, cut(recruitd.ErrorMessage(err), maxErrorText), shownDetails(recruitd.ErrorDetails(err))
 }
 
-// Tools lists the tools, in a fixed order.
+// Tools lists the tools, in a fixed order. Their errors are what the REST
+// twins would answer: an unreachable database is unavailable, any other
+// internal error is logged and stays internal.
 func (s *Server) Tools() []Tool {
-	return []Tool{
-		{Name: "find_candidates_for_job", Title: "Find candidates for a job", ReadOnly: true, access: read,
+	tools := []Tool{
+		{Name: "find_candidates_for_job", Title: "Find candidates for a job", ReadOnly: true, access: read, work: s.matchWork,
 			Description: "Recommended candidates for a job (POST /api/matching/candidates): retrieved near the job and like it, screened against its criteria and ranked by match percentage. jobId is required; every other argument is optional (minScore defaults to 60; send 0 to see every candidate retrieved).",
 			InputSchema: bodySchema("CandidateMatchRequest", "jobId", "Id of the job to find candidates for."),
 			run: func(ctx context.Context, args []byte) (any, string, error) {
@@ -84,7 +93,7 @@ func (s *Server) Tools() []Tool {
 				out, err := s.findCandidates(ctx, id, in, &c)
 				return out, fmt.Sprintf("%d candidates reach minScore for job %d; %d in this page", out.Total, id, len(out.Candidates)), err
 			}},
-		{Name: "find_jobs_for_candidate", Title: "Find jobs for a candidate", ReadOnly: true, access: read,
+		{Name: "find_jobs_for_candidate", Title: "Find jobs for a candidate", ReadOnly: true, access: read, work: s.matchWork,
 			Description: "Recommended open jobs for a candidate (POST /api/matching/jobs): retrieved near the candidate and like their profile, screened and ranked by match percentage. candidateId is required; every other argument is optional.",
 			InputSchema: bodySchema("JobMatchRequest", "candidateId", "Id of the candidate to find jobs for."),
 			run: func(ctx context.Context, args []byte) (any, string, error) {
@@ -97,7 +106,7 @@ func (s *Server) Tools() []Tool {
 				out, err := s.findJobs(ctx, id, in, &c)
 				return out, fmt.Sprintf("%d jobs reach minScore for candidate %d; %d in this page", out.Total, id, len(out.Jobs)), err
 			}},
-		{Name: "screen_candidate", Title: "Screen a candidate against a job or a submission", access: write,
+		{Name: "screen_candidate", Title: "Screen a candidate against a job or a submission", access: write, work: s.matchWork,
 			Description: "Screens a candidate against a job (candidateId and jobId), or a job submission (jobSubmissionId), as POST /api/screening: every criterion evaluated with verbatim evidence, scores, and for a submission a summary and application readiness. The screening is stored (a write: admin or recruiter).",
 			InputSchema: bodySchema("ScreeningRequest", "", ""),
 			run: func(ctx context.Context, args []byte) (any, string, error) {
@@ -110,7 +119,7 @@ func (s *Server) Tools() []Tool {
 				return out, fmt.Sprintf("candidate %d for job %d: current score %.0f, potential %.0f, disqualify %t",
 					out.CandidateID, out.JobID, out.CurrentScore, out.PotentialScore, out.Disqualify), err
 			}},
-		{Name: "parse_resume", Title: "Parse a resume", access: read,
+		{Name: "parse_resume", Title: "Parse a resume", access: read, work: s.parseWork,
 			Description: "Parses a resume (PDF, DOCX, DOC or TXT, or a scan as PDF, PNG or JPEG, read by OCR) into a structured profile, as POST /resume/parse: give exactly one of file_url (an http or https address) and content (the file, base64-encoded). With candidate_id the file is stored as the candidate's resume and the profile saved (a write: admin or recruiter).",
 			InputSchema: resumeToolSchema(),
 			run: func(ctx context.Context, args []byte) (any, string, error) {
@@ -166,6 +175,16 @@ func (s *Server) Tools() []Tool {
 				return out, fmt.Sprintf("%d jobs match; %d in this page", out.Total, len(out.Jobs)), err
 			}},
 	}
+	for i, t := range tools {
+		tools[i].run = func(ctx context.Context, args []byte) (any, string, error) {
+			out, summary, err := t.run(ctx, args)
+			if err != nil {
+				return out, summary, s.answerable(ctx, err)
+			}
+			return out, summary, nil
+		}
+	}
+	return tools
 }
 
 // decodeWithID takes the required positive integer id out of args and
@@ -218,7 +237,7 @@ func queryArgs(args []byte, method, path string) (url.Values, error) {
 	values := url.Values{}
 	for _, k := range slices.Sorted(maps.Keys(fields)) {
 		if !slices.Contains(allowed, k) {
-			c.add("%s: unknown argument; %s takes %s", k, path, strings.Join(allowed, ", "))
+			c.add("%s: unknown argument; %s takes %s", cut(k, maxEcho), path, strings.Join(allowed, ", "))
 			continue
 		}
 		switch v := fields[k].(type) {
@@ -229,7 +248,7 @@ func queryArgs(args []byte, method, path string) (url.Values, error) {
 		case bool:
 			values.Set(k, strconv.FormatBool(v))
 		default:
-			c.add("%s: must be a string, a number or a boolean", k)
+			c.add("%s: must be a string, a number or a boolean", cut(k, maxEcho))
 		}
 	}
 	return values, c.err("invalid arguments")
@@ -238,11 +257,11 @@ func queryArgs(args []byte, method, path string) (url.Values, error) {
 // resumeToolArgs are parse_resume's arguments: the multipart form of POST
 // /resume/parse, with the file's bytes in base64.
 type resumeToolArgs struct {
-	FileURL     *string `json:"file_url"`
-	Content     *string `json:"content"`
-	FileName    *string `json:"fileName"`
-	CandidateID *int64  `json:"candidate_id"`
-	AsOf        *string `json:"as_of"`
+	FileURL     *string        `json:"file_url"`
+	Content     *base64Content `json:"content"` // decoded as POST /api/file's base64Content
+	FileName    *string        `json:"fileName"`
+	CandidateID *int64         `json:"candidate_id"`
+	AsOf        *string        `json:"as_of"`
 }
 
 func resumeToolForm(args []byte) (resumeForm, error) {
@@ -253,11 +272,7 @@ func resumeToolForm(args []byte) (resumeForm, error) {
 		return form, err
 	}
 	if in.Content != nil {
-		data, err := base64.StdEncoding.DecodeString(strings.TrimSpace(*in.Content))
-		if err != nil {
-			c.add("content: not base64: %v", err)
-		}
-		form.file = data
+		form.file = in.Content.data
 	}
 	form.fileURL, form.fileName = trimmed(in.FileURL), trimmed(in.FileName)
 	c.length("file_url", in.FileURL, maxShort)

@@ -55,20 +55,23 @@ func (in *userInput) check(c *checks) {
 }
 
 type userListJSON struct {
-	Users []userJSON `json:"users"`
+	Users  []userJSON `json:"users"`
+	Total  int        `json:"total"`
+	Limit  int        `json:"limit"`
+	Offset int        `json:"offset"`
 }
 
 func (s *Server) listUsers(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
 	q := query{values: r.URL.Query()}
-	f := records.UserFilter{ID: q.id("id"), IsActive: q.boolean("isActive")}
+	f := records.UserFilter{ID: q.id("id"), IsActive: q.boolean("isActive"), Page: q.page()}
 	if err := q.err("invalid query"); err != nil {
 		return err
 	}
-	list, err := s.store.Users(r.Context(), f)
+	list, total, err := s.store.Users(r.Context(), f)
 	if err != nil {
 		return err
 	}
-	out := userListJSON{Users: make([]userJSON, len(list))}
+	out := userListJSON{Users: make([]userJSON, len(list)), Total: total, Limit: f.Page.Limit, Offset: f.Page.Offset}
 	for i, u := range list {
 		out.Users[i] = fromUser(u)
 	}
@@ -79,7 +82,7 @@ func (s *Server) listUsers(w http.ResponseWriter, r *http.Request, _ httprouter.
 func (s *Server) createUser(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
 	var in userInput
 	var c checks
-	if err := decodeJSON(r, maxJSONBody, &in, &c); err != nil {
+	if err := decodeJSON(r, &in, &c); err != nil {
 		return err
 	}
 	in.check(&c)

@@ -2,6 +2,7 @@ package api
 
 import (
 	"fmt"
+	"math"
 	"net/mail"
 	"slices"
 	"strconv"
@@ -57,7 +58,7 @@ func (c *checks) has(field string) bool {
 
 // length reports a string longer than max bytes or not valid UTF-8.
 func (c *checks) length(field string, v *string, max int) {
-	if v == nil {
+	if v == nil || c.has(field) {
 		return
 	}
 	if len(*v) > max {
@@ -97,7 +98,7 @@ func (c *checks) email(field string, v *string) {
 	c.length(field, v, maxEmail)
 	addr, err := mail.ParseAddress(*v)
 	if err != nil || addr.Address != strings.TrimSpace(*v) || !strings.Contains(addr.Address[strings.LastIndex(addr.Address, "@")+1:], ".") {
-		c.add("%s: %q is not an email address", field, *v)
+		c.add("%s: %s is not an email address", field, quote(*v))
 	}
 }
 
@@ -142,6 +143,7 @@ func (c *checks) unixSeconds(field string, v *int64) int64 {
 const (
 	defaultLimit = 20
 	maxLimit     = 1000
+	maxOffset    = math.MaxInt32
 )
 
 // query reads and checks query parameters, collecting problems.
@@ -174,7 +176,7 @@ func (q *query) id(key string) int64 {
 	}
 	n, err := strconv.ParseInt(s, 10, 64)
 	if err != nil || n <= 0 {
-		q.add("%s: %q is not a valid id (a positive integer)", key, s)
+		q.add("%s: %s is not a valid id (a positive integer up to %d)", key, quote(s), int64(math.MaxInt64))
 	}
 	return n
 }
@@ -187,7 +189,7 @@ func (q *query) boolean(key string) *bool {
 	}
 	b, err := strconv.ParseBool(s)
 	if err != nil {
-		q.add("%s: %q is not true or false", key, s)
+		q.add("%s: %s is not true or false", key, quote(s))
 		return nil
 	}
 	return &b
@@ -201,10 +203,15 @@ func (q *query) integer(key string, def, lo, hi int) int {
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || n < lo || n > hi {
-		q.add("%s: %q must be an integer from %d to %d", key, s, lo, hi)
+		q.add("%s: %s must be an integer from %d to %d", key, quote(s), lo, hi)
 		return def
 	}
 	return n
+}
+
+// page reads the limit and offset of a list.
+func (q *query) page() recruitd.Page {
+	return recruitd.Page{Limit: q.integer("limit", defaultLimit, 1, maxLimit), Offset: q.integer("offset", 0, 0, maxOffset)}
 }
 
 // since reads an optional time as Unix seconds or RFC 3339.
@@ -218,7 +225,7 @@ func (q *query) since(key string) time.Time {
 	}
 	t, err := time.Parse(time.RFC3339, s)
 	if err != nil {
-		q.add("%s: %q is neither Unix seconds nor an RFC 3339 time", key, s)
+		q.add("%s: %s is neither Unix seconds nor an RFC 3339 time", key, quote(s))
 	}
 	return t
 }
@@ -227,7 +234,8 @@ func (q *query) since(key string) time.Time {
 func pathID(s, what string) (int64, error) {
 	n, err := strconv.ParseInt(s, 10, 64)
 	if err != nil || n <= 0 {
-		return 0, recruitd.Validation("invalid "+what+" id", fmt.Sprintf("id: %q is not a valid id (a positive integer)", s))
+		return 0, recruitd.Validation("invalid "+what+" id",
+			fmt.Sprintf("id: %s is not a valid id (a positive integer up to %d)", quote(s), int64(math.MaxInt64)))
 	}
 	return n, nil
 }

@@ -54,7 +54,7 @@ func (in *webhookInput) check(c *checks) {
 	}
 	for i, e := range in.Events {
 		if !slices.Contains(webhook.EventTypes, e) {
-			c.add("events[%d]: %q is not an event type; one of %s", i, e, strings.Join(webhook.EventTypes, ", "))
+			c.add("events[%d]: %s is not an event type; one of %s", i, quote(e), strings.Join(webhook.EventTypes, ", "))
 		}
 	}
 	if in.Secret != nil && len(*in.Secret) < minSecret {
@@ -67,7 +67,7 @@ func (in *webhookInput) check(c *checks) {
 func (s *Server) createWebhook(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
 	var in webhookInput
 	var c checks
-	if err := decodeJSON(r, maxJSONBody, &in, &c); err != nil {
+	if err := decodeJSON(r, &in, &c); err != nil {
 		return err
 	}
 	in.check(&c)
@@ -101,14 +101,22 @@ func (s *Server) createWebhook(w http.ResponseWriter, r *http.Request, _ httprou
 
 type webhookListJSON struct {
 	Webhooks []webhookJSON `json:"webhooks"`
+	Total    int           `json:"total"`
+	Limit    int           `json:"limit"`
+	Offset   int           `json:"offset"`
 }
 
 func (s *Server) listWebhooks(w http.ResponseWriter, r *http.Request, _ httprouter.Params) error {
-	list, err := s.store.Webhooks(r.Context())
+	q := query{values: r.URL.Query()}
+	page := q.page()
+	if err := q.err("invalid query"); err != nil {
+		return err
+	}
+	list, total, err := s.store.Webhooks(r.Context(), page)
 	if err != nil {
 		return err
 	}
-	out := webhookListJSON{Webhooks: make([]webhookJSON, len(list))}
+	out := webhookListJSON{Webhooks: make([]webhookJSON, len(list)), Total: total, Limit: page.Limit, Offset: page.Offset}
 	for i, h := range list {
 		out.Webhooks[i] = fromWebhook(h)
 	}
@@ -185,7 +193,7 @@ func (s *Server) listDeliveries(w http.ResponseWriter, r *http.Request, p httpro
 	}
 	q := query{values: r.URL.Query()}
 	f := records.DeliveryFilter{WebhookID: id, State: q.get("state"),
-		Page: recruitd.Page{Limit: q.integer("limit", defaultLimit, 1, maxLimit), Offset: q.integer("offset", 0, 0, 1<<31-1)}}
+		Page: q.page()}
 	if f.State != "" {
 		q.oneOf("state", &f.State, deliveryStates...)
 	}

@@ -87,17 +87,28 @@ func New(store Store, retriever Retriever, cfg Config) *Service {
 		criteria: criteria.NewCache(criteriaCacheSize), prepared: newPreparedCache(cfg.PreparedCacheSize), log: cfg.Log}
 }
 
+// MaxJobCriteria bounds the criteria of a job that screening uses besides
+// its role: the API accepts no more, and a job stored before that limit, or
+// a description that reads as more requirements than any job has, is
+// screened on its role and its first MaxJobCriteria, so that a match costs
+// what its limits say.
+const MaxJobCriteria = 100
+
 // Criteria returns a job's criteria (its role, then its explicit criteria or
 // those extracted from its description, cached per job version) merged with
 // a request's.
 func (s *Service) Criteria(job recruitd.Job, extra []criteria.Input, replace bool) []criteria.Criterion {
-	explicit := make([]criteria.Input, len(job.Criteria))
-	for i, c := range job.Criteria {
-		explicit[i] = criteria.Input(c)
+	explicit := make([]criteria.Input, min(len(job.Criteria), MaxJobCriteria))
+	for i := range explicit {
+		explicit[i] = criteria.Input(job.Criteria[i])
 	}
 	own := s.criteria.ForJob(job.ID, job.Version, criteria.Posting{Title: job.Title, Description: job.Description,
 		Profession: job.Profession, Specialty: job.Specialty, Explicit: explicit})
-	return criteria.Merge(own, extra, replace)
+	role := 0
+	for role < len(own) && own[role].Source == criteria.SourceJobRole {
+		role++
+	}
+	return criteria.Merge(own[:min(len(own), role+MaxJobCriteria)], extra, replace)
 }
 
 // Page is what a matching request keeps of the ranked list: the results at

@@ -53,7 +53,7 @@ func reference(t *testing.T, s *Service, store *records.Store, req CandidatesReq
 		if err != nil {
 			t.Fatal(err)
 		}
-		files, err := store.Files(ctx, records.FileFilter{CandidateID: m.ID})
+		files, _, err := store.Files(ctx, records.FileFilter{CandidateID: m.ID})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -68,7 +68,7 @@ func handler(t api.Tool) sdk.ToolHandler {
 type errorJSON struct {
 	Error   recruitd.Code `json:"error"`
 	Message string        `json:"message"`
-	Details []string      `json:"details,omitempty"`
+	Details []string      `json:"details"`
 }
 
 func failure(err error) *sdk.CallToolResult {

@@ -1,6 +1,7 @@
 // Package metrics owns what recruitd tells Prometheus: HTTP requests by
-// route pattern and status, requests in flight and refused by the rate
-// limiter, resume parses by format and parser, screenings by evaluator, LLM
+// route pattern and status, requests in flight, requests refused with 429 by
+// route and by every protection (rate limits, concurrency limits, Postgres
+// unreachable) by reason, whether requests reach Postgres, resume parses by format and parser, screenings by evaluator, LLM
 // requests and failures, the outbox backlog and each consumer's lag (read
 // from the cursors at scrape time), parked documents, and the Postgres
 // pool. It is the one package that imports the Prometheus client.
@@ -25,6 +26,8 @@ type Metrics struct {
 	requests    *prometheus.HistogramVec
 	inFlight    prometheus.Gauge
 	rateLimited *prometheus.CounterVec
+	refused     *prometheus.CounterVec
+	databaseUp  prometheus.Gauge
 	parses      *prometheus.HistogramVec
 	screenings  *prometheus.CounterVec
 	llmRequests *prometheus.CounterVec
@@ -47,6 +50,13 @@ func New() *Metrics {
 		rateLimited: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "recruitd_http_rate_limited_total", Help: "Requests refused with 429 rate_limited, by route pattern."},
 			[]string{"route"}),
+		refused: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "recruitd_http_refused_total",
+			Help: "Requests a protection turned away, by reason: rate_limit and auth_failures (429), match_busy, parse_busy and database (503)."},
+			[]string{"reason"}),
+		databaseUp: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "recruitd_database_up",
+			Help: "1 while requests reach Postgres; 0 from the first request that finds it unreachable until it has answered again for 2 s."}),
 		parses: prometheus.NewHistogramVec(prometheus.HistogramOpts{
 			Name:    "recruitd_resume_parse_duration_seconds",
 			Help:    "Time to parse a resume into a profile, by document format and parser (rules, or llm:<model>).",
@@ -62,7 +72,8 @@ func New() *Metrics {
 			Name: "recruitd_llm_failures_total", Help: "Requests to the OpenAI-compatible endpoint that failed: no answer, or an HTTP error status."},
 			[]string{"purpose", "model"}),
 	}
-	m.reg.MustRegister(m.requests, m.inFlight, m.rateLimited, m.parses, m.screenings, m.llmRequests, m.llmFailures,
+	m.databaseUp.Set(1) // serve starts once Postgres has answered
+	m.reg.MustRegister(m.requests, m.inFlight, m.rateLimited, m.refused, m.databaseUp, m.parses, m.screenings, m.llmRequests, m.llmFailures,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }
@@ -85,6 +96,20 @@ func (m *Metrics) RequestStarted() func(route, method string, status int, took t
 		if status == http.StatusTooManyRequests {
 			m.rateLimited.WithLabelValues(route).Inc()
 		}
+	}
+}
+
+// Refused counts a request a protection turned away for reason (api.Refused*).
+func (m *Metrics) Refused(reason string) {
+	m.refused.WithLabelValues(reason).Inc()
+}
+
+// DatabaseUp records whether requests reach Postgres.
+func (m *Metrics) DatabaseUp(up bool) {
+	if up {
+		m.databaseUp.Set(1)
+	} else {
+		m.databaseUp.Set(0)
 	}
 }
 

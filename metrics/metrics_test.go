@@ -48,14 +48,22 @@ func (o outbox) Cursors(context.Context) (map[string]int64, error) { return o.cu
 func TestMetrics(t *testing.T) {
 	m := metrics.New()
 	done := m.RequestStarted()
-	if g := value(t, scrape(t, m), "recruitd_http_requests_in_flight", nil); g.GetGauge().GetValue() != 1 {
+	first := scrape(t, m)
+	if g := value(t, first, "recruitd_http_requests_in_flight", nil); g.GetGauge().GetValue() != 1 {
 		t.Errorf("in flight during a request = %v, want 1", g.GetGauge().GetValue())
+	}
+	if g := value(t, first, "recruitd_database_up", nil); g.GetGauge().GetValue() != 1 {
+		t.Errorf("recruitd_database_up before any outage = %v, want 1", g.GetGauge().GetValue())
 	}
 	done("/api/candidates/:id", "GET", 200, 30*time.Millisecond)
 	m.RequestStarted()("/api/matching/candidates", "POST", 429, time.Millisecond)
 	m.RequestStarted()("", "GET", 404, time.Millisecond)
 	m.Screened("rules")
 	m.Screened("rules")
+	m.Refused("rate_limit")
+	m.Refused("rate_limit")
+	m.Refused("database")
+	m.DatabaseUp(false)
 	m.Parsed("pdf", "rules", 3*time.Millisecond)
 	m.WatchOutbox(outbox{head: 120, cursors: map[string]int64{"documents": 100, "backend:qdrant": 90, "reindex:documents:candidate": 7}},
 		func(context.Context) (int64, error) { return 3, nil })
@@ -101,6 +109,9 @@ func TestMetrics(t *testing.T) {
 	}{
 		{"recruitd_http_requests_in_flight", nil, 0},
 		{"recruitd_http_rate_limited_total", map[string]string{"route": "/api/matching/candidates"}, 1},
+		{"recruitd_http_refused_total", map[string]string{"reason": "rate_limit"}, 2},
+		{"recruitd_http_refused_total", map[string]string{"reason": "database"}, 1},
+		{"recruitd_database_up", nil, 0},
 		{"recruitd_screenings_total", map[string]string{"evaluator": "rules"}, 2},
 		{"recruitd_llm_requests_total", map[string]string{"purpose": "screening", "model": "gpt-test"}, 4},
 		{"recruitd_llm_failures_total", map[string]string{"purpose": "screening", "model": "gpt-test"}, 2},

@@ -56,21 +56,27 @@ type FileFilter struct {
 	ID          int64
 	CandidateID int64
 	Type        string
+	Page        recruitd.Page
 }
 
-// Files lists file metadata, newest first.
-func (s *Store) Files(ctx context.Context, f FileFilter) ([]recruitd.File, error) {
-	rows, err := s.pool.Query(ctx, `SELECT `+fileColumns+` FROM files
-		WHERE ($1 = 0 OR id = $1) AND ($2 = 0 OR candidate_id = $2) AND ($3 = '' OR lower(type) = lower($3))
-		ORDER BY id DESC`, f.ID, f.CandidateID, f.Type)
-	if err != nil {
-		return nil, fmt.Errorf("list files: %w", err)
+// Files lists file metadata, newest first, and counts all that match.
+func (s *Store) Files(ctx context.Context, f FileFilter) ([]recruitd.File, int, error) {
+	var w where
+	if f.ID != 0 {
+		w.add("id = $%d", f.ID)
 	}
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (recruitd.File, error) { return scanFile(r) })
-	if err != nil {
-		return nil, fmt.Errorf("list files: %w", err)
+	if f.CandidateID != 0 {
+		w.add("candidate_id = $%d", f.CandidateID)
 	}
-	return list, nil
+	if f.Type != "" {
+		w.add("lower(type) = lower($%d)", f.Type)
+	}
+	list, total, err := listPage(ctx, s.pool, fileColumns, " FROM files", "id DESC", w, f.Page,
+		func(r pgx.Row) (recruitd.File, error) { return scanFile(r) })
+	if err != nil {
+		return nil, 0, fmt.Errorf("files: %w", err)
+	}
+	return list, total, nil
 }
 
 // FileContent returns a file's metadata and bytes. Errors: not_found.

@@ -22,20 +22,23 @@ func scanStatus(row pgx.Row) (recruitd.Status, error) {
 type StatusFilter struct {
 	ID   int64
 	Type recruitd.StatusType
+	Page recruitd.Page
 }
 
-// Statuses lists statuses by type and id.
-func (s *Store) Statuses(ctx context.Context, f StatusFilter) ([]recruitd.Status, error) {
-	rows, err := s.pool.Query(ctx, `SELECT `+statusColumns+` FROM statuses
-		WHERE ($1 = 0 OR id = $1) AND ($2 = '' OR type = $2) ORDER BY type, id`, f.ID, string(f.Type))
-	if err != nil {
-		return nil, fmt.Errorf("list statuses: %w", err)
+// Statuses lists statuses by type and id, and counts all that match.
+func (s *Store) Statuses(ctx context.Context, f StatusFilter) ([]recruitd.Status, int, error) {
+	var w where
+	if f.ID != 0 {
+		w.add("id = $%d", f.ID)
 	}
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (recruitd.Status, error) { return scanStatus(r) })
-	if err != nil {
-		return nil, fmt.Errorf("list statuses: %w", err)
+	if f.Type != "" {
+		w.add("type = $%d", string(f.Type))
 	}
-	return list, nil
+	list, total, err := listPage(ctx, s.pool, statusColumns, " FROM statuses", "type, id", w, f.Page, scanStatus)
+	if err != nil {
+		return nil, 0, fmt.Errorf("statuses: %w", err)
+	}
+	return list, total, nil
 }
 
 // CreateStatus stores a new status. A new default status takes over from the

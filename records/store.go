@@ -4,7 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
+	"net"
 	"strings"
+	"syscall"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -131,6 +134,46 @@ func translate(err error, what string) error {
 	return err
 }
 
+// Unreachable reports whether err says that Postgres could not be reached or
+// dropped the connection (refused, reset, shut down, out of connection
+// slots), rather than that a query was wrong: the caller answers
+// "unavailable" and may retry later. A cancelled or expired context is not
+// an outage: the caller gave up, the database did not.
+func Unreachable(err error) bool {
+	if err == nil || errors.Is(err, context.Canceled) {
+		return false
+	}
+	var connectErr *pgconn.ConnectError
+	if errors.As(err, &connectErr) {
+		return true // even when it timed out: the database did not answer in time
+	}
+	if errors.Is(err, context.DeadlineExceeded) {
+		return false
+	}
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		switch code := pgErr.Code; {
+		case strings.HasPrefix(code, pgConnectionException), code == pgAdminShutdown, code == pgCrashShutdown,
+			code == pgCannotConnectNow, code == pgTooManyConnections:
+			return true
+		}
+		return false
+	}
+	var netErr net.Error
+	return errors.As(err, &netErr) || errors.Is(err, pgconn.ErrConnClosed) ||
+		errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) || errors.Is(err, syscall.ECONNREFUSED) ||
+		errors.Is(err, syscall.ECONNRESET) || errors.Is(err, syscall.EPIPE)
+}
+
+// Postgres error codes of an outage.
+const (
+	pgConnectionException = "08" // a class
+	pgAdminShutdown       = "57P01"
+	pgCrashShutdown       = "57P02"
+	pgCannotConnectNow    = "57P03"
+	pgTooManyConnections  = "53300"
+)
+
 // where collects the conditions of a list query and their arguments.
 type where struct {
 	conds []string
@@ -151,16 +194,22 @@ func (w *where) sql() string {
 }
 
 // listPage runs a paged list query: the rows of "SELECT columns from" that
-// pass w, in order, within page, and the count of all that pass.
+// pass w, in order, within page, and the count of all that pass. A page
+// without a limit (the zero Page) lists every row: for callers inside the
+// service, never for a client.
 func listPage[T any](ctx context.Context, db DBTX, columns, from, order string, w where, page recruitd.Page,
 	scan func(pgx.Row) (T, error)) ([]T, int, error) {
 	var total int
 	if err := db.QueryRow(ctx, `SELECT count(*)`+from+w.sql(), w.args...).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("count: %w", err)
 	}
-	args := append(w.args, page.Limit, page.Offset)
+	var limit any // NULL: no limit
+	if page.Limit > 0 {
+		limit = int64(page.Limit)
+	}
+	args := append(w.args, limit, int64(page.Offset))
 	rows, err := db.Query(ctx, `SELECT `+columns+from+w.sql()+
-		fmt.Sprintf(` ORDER BY %s LIMIT $%d OFFSET $%d`, order, len(args)-1, len(args)), args...)
+		fmt.Sprintf(` ORDER BY %s LIMIT $%d::bigint OFFSET $%d::bigint`, order, len(args)-1, len(args)), args...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list: %w", err)
 	}

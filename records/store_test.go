@@ -192,3 +192,126 @@ func TestDeleteCandidateEmitsEventsForDependents(t *testing.T) {
 		t.Errorf("second delete: %v, want not_found", err)
 	}
 }
+
+func TestUnreachable(t *testing.T) {
+	ctx := context.Background()
+	pool := pgtest.New(t)
+
+	// A server that is not there: nothing listens on port 1.
+	down, err := pgxpool.New(ctx, "postgres://postgres@127.0.0.1:1/recruitd?sslmode=disable&connect_timeout=2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer down.Close()
+	_, refused := down.Exec(ctx, `SELECT 1`)
+
+	// A connection the server ends, as a shutdown does (57P01).
+	one, err := pgxpool.New(ctx, pool.Config().ConnString()+"&pool_max_conns=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer one.Close()
+	var pid int
+	if err := one.QueryRow(ctx, `SELECT pg_backend_pid()`).Scan(&pid); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pool.Exec(ctx, `SELECT pg_terminate_backend($1)`, pid); err != nil {
+		t.Fatal(err)
+	}
+	_, terminated := one.Exec(ctx, `SELECT 1`)
+
+	_, syntax := pool.Exec(ctx, `SELEC 1`)
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	_, gaveUp := pool.Exec(cancelled, `SELECT 1`)
+	_, missing := records.NewStore(pool).Candidate(ctx, 1<<40)
+
+	for _, tc := range []struct {
+		name string
+		err  error
+		want bool
+	}{
+		{"connection refused", refused, true},
+		{"connection terminated", terminated, true},
+		{"syntax error", syntax, false},
+		{"client cancelled", gaveUp, false},
+		{"no such row", missing, false},
+		{"nil", nil, false},
+	} {
+		if got := records.Unreachable(tc.err); got != tc.want {
+			t.Errorf("Unreachable(%s: %v) = %v, want %v", tc.name, tc.err, got, tc.want)
+		}
+	}
+}
+
+func TestListsPageAndCount(t *testing.T) {
+	ctx := context.Background()
+	store := records.NewStore(pgtest.New(t))
+	all, total, err := store.Statuses(ctx, records.StatusFilter{})
+	if err != nil || total != len(all) || total < 14 {
+		t.Fatalf("Statuses() = %d of %d, %v; want every seeded status", len(all), total, err)
+	}
+	page, total2, err := store.Statuses(ctx, records.StatusFilter{Page: recruitd.Page{Limit: 5, Offset: 10}})
+	if err != nil || total2 != total || len(page) != min(5, total-10) || page[0].ID != all[10].ID {
+		t.Errorf("Statuses(limit 5, offset 10) = %d rows from id %d, total %d, %v; want rows 10-14 of %d", len(page), page[0].ID, total2, err, total)
+	}
+	// Ids past 32 bits reach Postgres as bigint: no row, no error.
+	for _, id := range []int64{1 << 31, 1<<63 - 1} {
+		if list, n, err := store.Statuses(ctx, records.StatusFilter{ID: id}); err != nil || n != 0 || len(list) != 0 {
+			t.Errorf("Statuses(id %d) = %d, %d, %v; want none", id, len(list), n, err)
+		}
+		if list, n, err := store.Submissions(ctx, records.SubmissionFilter{JobID: id, StatusID: id}); err != nil || n != 0 || len(list) != 0 {
+			t.Errorf("Submissions(jobId, statusId %d) = %d, %d, %v; want none", id, len(list), n, err)
+		}
+		if list, n, err := store.Files(ctx, records.FileFilter{ID: id, CandidateID: id}); err != nil || n != 0 || len(list) != 0 {
+			t.Errorf("Files(id, candidateId %d) = %d, %d, %v; want none", id, len(list), n, err)
+		}
+		if list, n, err := store.Users(ctx, records.UserFilter{ID: id}); err != nil || n != 0 || len(list) != 0 {
+			t.Errorf("Users(id %d) = %d, %d, %v; want none", id, len(list), n, err)
+		}
+		_, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "A", LastName: "B", Email: "a@b.co", StatusID: id})
+		if recruitd.ErrorCode(err) != recruitd.NotFound {
+			t.Errorf("CreateCandidate(statusId %d) = %v, want not_found", id, err)
+		}
+	}
+}
+
+// TestStatusHistoryPast32Bits: a submission moved to a status whose id is
+// past 2^31 keeps that id in its history (every status id is bigint).
+func TestStatusHistoryPast32Bits(t *testing.T) {
+	ctx := context.Background()
+	pool := pgtest.New(t)
+	store := records.NewStore(pool)
+	if _, err := pool.Exec(ctx, `SELECT setval('statuses_id_seq', 2147483648)`); err != nil {
+		t.Fatal(err)
+	}
+	st, err := store.CreateStatus(ctx, recruitd.Status{Name: "Credentialing", Type: recruitd.StatusJobSubmission, IsActive: true})
+	if err != nil || st.ID <= 1<<31 {
+		t.Fatalf("CreateStatus = %d, %v; want an id past 2^31", st.ID, err)
+	}
+	c, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "A", LastName: "B", Email: "a@example.com", StatusID: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	j, err := store.CreateJob(ctx, recruitd.Job{Title: "RN", StartDate: 1798761600, EmploymentType: "CONTRACT", Status: "OPEN",
+		Address: recruitd.Address{Zip: "78701"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sub, err := store.CreateSubmission(ctx, recruitd.Submission{JobID: j.ID, CandidateID: c.ID, StatusID: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	moved, err := store.UpdateSubmission(ctx, sub.ID, recruitd.SubmissionPatch{StatusID: &st.ID}, 0)
+	if err != nil {
+		t.Fatalf("UpdateSubmission to status %d: %v", st.ID, err)
+	}
+	h := moved.History
+	if len(h) != 2 || h[1].ToStatusID != st.ID || h[1].FromStatusID == nil || *h[1].FromStatusID != 8 {
+		t.Errorf("history %+v; want 8, then %d", h, st.ID)
+	}
+	back, err := store.UpdateSubmission(ctx, sub.ID, recruitd.SubmissionPatch{StatusID: new(int64(8))}, 0)
+	if err != nil || len(back.History) != 3 || back.History[2].FromStatusID == nil || *back.History[2].FromStatusID != st.ID {
+		t.Errorf("back to 8: %+v, %v; want a third entry from %d", back.History, err, st.ID)
+	}
+}

@@ -32,20 +32,24 @@ func scanUser(row pgx.Row, extra ...any) (recruitd.User, error) {
 type UserFilter struct {
 	ID       int64
 	IsActive *bool
+	Page     recruitd.Page
 }
 
-// Users lists users in id order.
-func (s *Store) Users(ctx context.Context, f UserFilter) ([]recruitd.User, error) {
-	rows, err := s.pool.Query(ctx, `SELECT `+userColumns+userFrom+`
-		WHERE ($1 = 0 OR u.id = $1) AND ($2::boolean IS NULL OR u.is_active = $2) ORDER BY u.id`, f.ID, f.IsActive)
-	if err != nil {
-		return nil, fmt.Errorf("list users: %w", err)
+// Users lists users in id order, and counts all that match.
+func (s *Store) Users(ctx context.Context, f UserFilter) ([]recruitd.User, int, error) {
+	var w where
+	if f.ID != 0 {
+		w.add("u.id = $%d", f.ID)
 	}
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (recruitd.User, error) { return scanUser(r) })
-	if err != nil {
-		return nil, fmt.Errorf("list users: %w", err)
+	if f.IsActive != nil {
+		w.add("u.is_active = $%d", *f.IsActive)
 	}
-	return list, nil
+	list, total, err := listPage(ctx, s.pool, userColumns, userFrom, "u.id", w, f.Page,
+		func(r pgx.Row) (recruitd.User, error) { return scanUser(r) })
+	if err != nil {
+		return nil, 0, fmt.Errorf("users: %w", err)
+	}
+	return list, total, nil
 }
 
 // CreateUser stores a new user with the named role. Errors: validation_error

@@ -35,17 +35,14 @@ func (s *Store) CreateWebhook(ctx context.Context, w recruitd.Webhook) (recruitd
 	return out, nil
 }
 
-// Webhooks lists every subscription in id order.
-func (s *Store) Webhooks(ctx context.Context) ([]recruitd.Webhook, error) {
-	rows, err := s.pool.Query(ctx, `SELECT `+webhookColumns+` FROM webhooks ORDER BY id`)
+// Webhooks lists the subscriptions in id order within page (a zero Limit:
+// all of them) and counts them all.
+func (s *Store) Webhooks(ctx context.Context, page recruitd.Page) ([]recruitd.Webhook, int, error) {
+	list, total, err := listPage(ctx, s.pool, webhookColumns, ` FROM webhooks`, "id", where{}, page, scanWebhook)
 	if err != nil {
-		return nil, fmt.Errorf("list webhooks: %w", err)
+		return nil, 0, fmt.Errorf("list webhooks: %w", err)
 	}
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (recruitd.Webhook, error) { return scanWebhook(r) })
-	if err != nil {
-		return nil, fmt.Errorf("list webhooks: %w", err)
-	}
-	return list, nil
+	return list, total, nil
 }
 
 // Webhook returns one subscription. Errors: not_found.

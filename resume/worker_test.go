@@ -53,7 +53,7 @@ func TestWorkerParsesUploadedResumes(t *testing.T) {
 	if p, _ := store.Profile(ctx, other.ID); p != nil {
 		t.Errorf("a file without text made a profile: %s", p)
 	}
-	files, _ := store.Files(ctx, records.FileFilter{ID: bad.ID})
+	files, _, _ := store.Files(ctx, records.FileFilter{ID: bad.ID})
 	if n, _ := w.Drain(ctx); n != 0 || len(files) != 1 {
 		t.Errorf("second Drain handled %d resumes, want 0: parsed and failed ones are done", n)
 	}

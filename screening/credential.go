@@ -362,7 +362,7 @@ func expiryIn(low string) (time.Time, bool) {
 		return time.Time{}, false
 	}
 	year := func(s string) int {
-		y, _ := atoi(s)
+		y, _ := ascii.Atoi(s)
 		if len(s) == 2 {
 			y += 2000
 		}
@@ -427,7 +427,7 @@ func reWordByte(c byte) bool {
 }
 
 func atoiOr0(s string) int {
-	n, _ := atoi(s)
+	n, _ := ascii.Atoi(s)
 	return n
 }
 

@@ -61,7 +61,7 @@ ticks_since() {
 }
 
 export DATABASE_URL
-DATABASE_URL=$("$root/scripts/pg.sh" start "$dir" auto --fast)
+DATABASE_URL=$("$root/scripts/pg.sh" start "$dir" auto --fast --tcp)
 # serve registers the bootstrap token on a database without one: a reused
 # pool keeps the first run's.
 [[ -s $dir/token ]] || echo "rcd_measure_$RANDOM$RANDOM" >"$dir/token"

@@ -32,8 +32,31 @@ var tables = [][]Concept{
 // "FT/PT" is not physical therapy and "emergency contact" not the ED.
 var blocked = []string{
 	"FT/PT", "PT/FT", "PT/PRN", "PRN/PT", "FT or PT", "part-time (PT)", "PT hours",
+	"PT or FT", "FT, PT", "PT, PRN", "PT & FT", "FT & PT", "PT/Per Diem", "Per Diem/PT", "PT shifts", "PT schedule",
+	"PT hrs", "part time (PT)", "PT (part-time)", "PT (part time)",
 	"PT/INR", "RT-PCR",
 	"OT hours", "OT pay", "OT available", "mandatory OT", "voluntary OT",
+	"OT rate", "OT rates", "OT opportunities", "OT eligible", "paid OT", "plus OT", "OT after 40",
+	// Time zones: "9am-5pm CST" is no surgical technologist, "ET/CT" no CT.
+	"am CST", "pm CST", "a.m. CST", "p.m. CST", "CST/CDT", "CDT/CST", "EST/CST", "CST/EST", "PST/CST", "CST/PST",
+	"MST/CST", "CST/MST", "CST timezone", "CST time zone", "CST hours", "Central Standard Time", "Central Time (CST)",
+	"am CT", "pm CT", "a.m. CT", "p.m. CT", "ET/CT", "CT/ET", "CT/MT", "Central Time (CT)", "CT time zone", "CT hours",
+	// Issuing bodies, written beside their credentials: their names hold a
+	// profession or a unit they do not claim for the holder.
+	"American Registry of Radiologic Technologists", "American Registry for Diagnostic Medical Sonography",
+	"Nuclear Medicine Technology Certification Board", "American Association of Medical Assistants",
+	"Pharmacy Technician Certification Board", "American Academy of Nurse Practitioners",
+	"American Association of Nurse Practitioners", "Emergency Nurses Association",
+	"American Association of Critical-Care Nurses", "American Nurses Credentialing Center",
+	"Board of Certification for Emergency Nursing", "Oncology Nursing Society",
+	"Oncology Nursing Certification Corporation", "Association of periOperative Registered Nurses",
+	"National Council of State Boards of Nursing", "Board of Registered Polysomnographic Technologists",
+	"National Board of Surgical Technology and Surgical Assisting", "National Healthcareer Association",
+	"Pediatric Nursing Certification Board", "Medical-Surgical Nursing Certification Board",
+	"Certification Board for Sterile Processing and Distribution", "Healthcare Sterile Processing Association",
+	"Board of Vocational Nursing and Psychiatric Technicians",
+	// Obstetric procedures that would read as a programming language.
+	"C-section", "C-sections", "C section", "C/S",
 	"AND/OR", "EITHER/OR", // lower-case "or" never matches OR anyway
 	"emergency contact", "emergency contacts", "in case of emergency", "emergency preparedness",
 	"emergency management", "emergency response", "emergency situations", "emergency procedures",
@@ -92,6 +115,9 @@ func build() (*catalogData, error) {
 			}
 			public = append(public, s.text)
 			m.add(s, c.ID, c.Kind == KindProfession)
+			if m == d.concepts && c.Kind != KindLicense && holdsStateCode(s.text) {
+				d.states.add(s, "", false)
+			}
 		}
 		for _, q := range c.Qualifiers {
 			if c.Kind != KindSpecialty || c.Profession == "" {
@@ -136,6 +162,31 @@ func build() (*catalogData, error) {
 		d.sorted = append(d.sorted, d.byID[id])
 	}
 	return d, nil
+}
+
+// holdsStateCode reports whether an alias of several words has one written
+// as a state code: "CT Technologist", "ARRT (CT)", "PA-C" and "Main OR" name
+// no state, so FindStates skips them whole as it skips blocked phrases. A
+// code before licence wording ("PA License") may well be the state, as
+// readsAsState has it, so such an alias is left to FindStates, and so is
+// every licence's (the state in "CA CRT" issued it).
+func holdsStateCode(alias string) bool {
+	var ts tokens
+	tokenize(alias, &ts)
+	if len(ts.list) < 2 {
+		return false
+	}
+	code := false
+	for i, t := range ts.list {
+		if !t.word || !isStateCode(alias[t.start:t.end]) {
+			continue
+		}
+		if licenceWords[ts.key(i+1)] {
+			return false
+		}
+		code = true
+	}
+	return code
 }
 
 // ids returns every concept ID in order, so that building is deterministic.

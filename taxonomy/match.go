@@ -176,10 +176,19 @@ func tokenize(text string, ts *tokens) {
 }
 
 // spellings are words written two ways that aliases need not list twice:
-// "Electrician Licence" is the "Electrician License".
+// "Electrician Licence" is the "Electrician License". Aliases use the
+// second spelling.
 var spellings = map[string]string{
 	"licence": "license", "licences": "licenses", "licenced": "licensed",
-	"paediatric": "pediatric", "paediatrics": "pediatrics", "orthopaedic": "orthopedic", "orthopaedics": "orthopedics",
+	"paediatric": "pediatric", "paediatrics": "pediatrics", "paeds": "peds",
+	"orthopaedic": "orthopedic", "orthopaedics": "orthopedics",
+	"centre": "center", "centres": "centers", "theatre": "theater", "theatres": "theaters",
+	"labour": "labor", "behavioural": "behavioral", "foetal": "fetal",
+	"anaesthesia": "anesthesia", "anaesthetist": "anesthetist", "anaesthetists": "anesthetists",
+	"anaesthetic": "anesthetic", "anaesthesiology": "anesthesiology",
+	"haematology": "hematology", "haem": "hem", "haemodialysis": "hemodialysis",
+	"gynaecology": "gynecology", "gynaecological": "gynecological", "catheterisation": "catheterization",
+	"sterilisation": "sterilization",
 }
 
 // spellingFirst marks the first bytes of spellings' keys: most words start

@@ -194,7 +194,7 @@ func FindShifts(text string) []ShiftMatch {
 
 // isShiftNumber reports whether a word counts something: "30" in "30 days".
 func isShiftNumber(key string) bool {
-	if _, ok := atoiASCII(key); ok {
+	if _, ok := ascii.Atoi(key); ok {
 		return true
 	}
 	switch key {
@@ -250,7 +250,7 @@ func readClock(text string, toks []shiftToken, i int) (clock, int) {
 	if digits == 0 {
 		return clock{}, 0
 	}
-	num, _ := atoiASCII(t.key[:digits])
+	num, _ := ascii.Atoi(t.key[:digits])
 	suffix := t.key[digits:]
 	h, m, used := num, 0, 1
 	if digits == 4 {
@@ -265,7 +265,7 @@ func readClock(text string, toks []shiftToken, i int) (clock, int) {
 	// Minutes after a colon: "7:30".
 	if digits <= 2 && suffix == "" && i+1 < len(toks) && toks[i+1].start == t.end+1 && text[t.end] == ':' && len(toks[i+1].key) >= 2 {
 		next := toks[i+1].key
-		mm, ok := atoiASCII(next[:2])
+		mm, ok := ascii.Atoi(next[:2])
 		if ok && mm < 60 {
 			m, suffix, used = mm, next[2:], 2
 		}
@@ -353,18 +353,4 @@ func shiftTimes(text string, toks []shiftToken, i int) (int, []ShiftMatch) {
 		}
 	}
 	return end - i, out
-}
-
-func atoiASCII(s string) (int, bool) {
-	if s == "" {
-		return 0, false
-	}
-	n := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return 0, false
-		}
-		n = n*10 + int(s[i]-'0')
-	}
-	return n, true
 }

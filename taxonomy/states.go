@@ -27,7 +27,7 @@ var states = []state{
 	{code: "CO", name: "Colorado", abbrevs: []string{"Colo"}},
 	{code: "CT", name: "Connecticut", abbrevs: []string{"Conn"}},
 	{code: "DE", name: "Delaware", abbrevs: []string{"Del"}},
-	{code: "DC", name: "District of Columbia", names: []string{"Washington, D.C.", "Washington D.C.", "Washington DC", "Washington, DC"}},
+	{code: "DC", name: "District of Columbia", names: []string{"Washington, D.C.", "Washington D.C.", "Washington DC", "Washington, DC", "D.C."}},
 	{code: "FL", name: "Florida", abbrevs: []string{"Fla"}},
 	{code: "GA", name: "Georgia"},
 	{code: "HI", name: "Hawaii", names: []string{"Hawai'i", "Hawaiʻi"}},

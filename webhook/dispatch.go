@@ -24,7 +24,8 @@ import (
 
 // Store is what the dispatcher needs of storage.
 type Store interface {
-	Webhooks(ctx context.Context) ([]recruitd.Webhook, error)
+	// Webhooks lists the subscriptions within page; the zero Page: all.
+	Webhooks(ctx context.Context, page recruitd.Page) ([]recruitd.Webhook, int, error)
 	WebhookPositions(ctx context.Context) (map[int64]int64, error)
 	Events(ctx context.Context, after int64, limit int) ([]recruitd.Event, error)
 	// EnqueueDeliveries moves a webhook's position from from to to with the
@@ -243,7 +244,7 @@ type envelope struct {
 
 // enqueue turns each subscription's next events into deliveries.
 func (d *Dispatcher) enqueue(ctx context.Context) (bool, error) {
-	hooks, err := d.store.Webhooks(ctx)
+	hooks, _, err := d.store.Webhooks(ctx, recruitd.Page{})
 	if err != nil || len(hooks) == 0 {
 		return false, err
 	}

@@ -9,6 +9,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"math/rand/v2"
 	"net/http"
 	"slices"
@@ -148,8 +149,13 @@ func freshness(ctx context.Context, base, token string, duration time.Duration, 
 	if never > 0 {
 		fmt.Fprintf(stdout, "never matchable within %s: %d\n", cfg.wait, never)
 	}
-	for what, n := range failures {
-		fmt.Fprintf(stdout, "failed: %d × %s\n", n, what)
+	failed := 0
+	for _, what := range slices.Sorted(maps.Keys(failures)) {
+		fmt.Fprintf(stdout, "failed: %d × %s\n", failures[what], what)
+		failed += failures[what]
+	}
+	if failed > 0 {
+		return fmt.Errorf("load --freshness: %d requests failed", failed)
 	}
 	if len(latencies) == 0 {
 		return errors.New("load --freshness: no candidate became matchable")
@@ -157,35 +163,58 @@ func freshness(ctx context.Context, base, token string, duration time.Duration, 
 	return nil
 }
 
+// busyWait is how long a request of the freshness measure other than its
+// probes for a candidate is retried while the server answers 429 or 503.
+const busyWait = 30 * time.Second
+
 // apiClient makes the requests of the freshness measure.
 type apiClient struct {
 	base, token string
 	http        *http.Client
 }
 
-func (c *apiClient) do(ctx context.Context, method, path string, body any) (int, []byte, error) {
+// do sends a request until it is answered other than 429 or 503, waiting
+// between tries what the server's Retry-After says (within loadBackoffCap),
+// until the deadline; it returns the last answer's status and body.
+func (c *apiClient) do(ctx context.Context, method, path string, body any, deadline time.Time) (int, []byte, error) {
 	b, err := json.Marshal(body)
 	if err != nil {
 		return 0, nil, err
 	}
-	req, err := http.NewRequestWithContext(ctx, method, c.base+path, bytes.NewReader(b))
-	if err != nil {
-		return 0, nil, err
+	for {
+		req, err := http.NewRequestWithContext(ctx, method, c.base+path, bytes.NewReader(b))
+		if err != nil {
+			return 0, nil, err
+		}
+		req.Header.Set("Authorization", "Bearer "+c.token)
+		req.Header.Set("Content-Type", "application/json")
+		resp, err := c.http.Do(req)
+		if err != nil {
+			return 0, nil, err
+		}
+		out, err := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if err != nil || (resp.StatusCode != http.StatusTooManyRequests && resp.StatusCode != http.StatusServiceUnavailable) {
+			return resp.StatusCode, out, err
+		}
+		wait := loadBackoffFirst
+		if s, err := strconv.Atoi(resp.Header.Get("Retry-After")); err == nil && s > 0 {
+			wait = min(loadBackoffCap, time.Duration(s)*time.Second)
+		}
+		if time.Now().Add(wait).After(deadline) {
+			return resp.StatusCode, out, nil
+		}
+		select {
+		case <-ctx.Done():
+			return 0, nil, ctx.Err()
+		case <-time.After(wait):
+		}
 	}
-	req.Header.Set("Authorization", "Bearer "+c.token)
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := c.http.Do(req)
-	if err != nil {
-		return 0, nil, err
-	}
-	defer resp.Body.Close()
-	out, err := io.ReadAll(resp.Body)
-	return resp.StatusCode, out, err
 }
 
 // create posts a record and returns its id.
 func (c *apiClient) create(ctx context.Context, path string, body any) (int64, error) {
-	code, b, err := c.do(ctx, http.MethodPost, path, body)
+	code, b, err := c.do(ctx, http.MethodPost, path, body, time.Now().Add(busyWait))
 	if err != nil {
 		return 0, err
 	}
@@ -229,7 +258,7 @@ func (c *apiClient) emptyPlace(ctx context.Context, job int64, places []geo.Plac
 		if taken {
 			continue
 		}
-		found, err := c.probe(ctx, job, p.ZIP)
+		found, err := c.probe(ctx, job, p.ZIP, time.Now().Add(busyWait))
 		if err != nil {
 			return geo.Place{}, err
 		}
@@ -241,11 +270,11 @@ func (c *apiClient) emptyPlace(ctx context.Context, job int64, places []geo.Plac
 }
 
 // probe returns the candidates that candidate matching for job finds within
-// a mile of a ZIP.
-func (c *apiClient) probe(ctx context.Context, job int64, zip string) ([]int64, error) {
+// a mile of a ZIP; a busy server is asked again until deadline.
+func (c *apiClient) probe(ctx context.Context, job int64, zip string, deadline time.Time) ([]int64, error) {
 	body := map[string]any{"minScore": 0, "limit": 100,
 		"location": map[string]any{"zipCode": zip, "radius": 1, "requireLocalCandidates": true}}
-	code, b, err := c.do(ctx, http.MethodGet, "/api/matching/candidates?jobId="+strconv.FormatInt(job, 10), body)
+	code, b, err := c.do(ctx, http.MethodGet, "/api/matching/candidates?jobId="+strconv.FormatInt(job, 10), body, deadline)
 	if err != nil {
 		return nil, err
 	}
@@ -264,7 +293,7 @@ func (c *apiClient) probe(ctx context.Context, job int64, zip string) ([]int64, 
 // returns how long after at that answer came; -1 when cfg.wait passed first.
 func (c *apiClient) waitMatchable(ctx context.Context, job, id int64, zip string, at time.Time, cfg *freshnessConfig) (time.Duration, error) {
 	for {
-		found, err := c.probe(ctx, job, zip)
+		found, err := c.probe(ctx, job, zip, at.Add(cfg.wait))
 		if err != nil {
 			return 0, err
 		}

@@ -6,7 +6,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -39,23 +38,13 @@ const maxBadLines = 100
 // commits with its outbox events, so the indexer (serve, or `recruitd
 // index`) builds their documents afterwards.
 func importCmd(ctx context.Context, args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("import", flag.ContinueOnError)
-	fs.SetOutput(stdout)
-	fs.Usage = func() {
-		fmt.Fprint(stdout, `usage: recruitd import [flags] FILE.ndjson
-       recruitd import --synthetic N [flags]
-
-FILE.ndjson holds one record per line: {"kind":"candidate", ...} with the fields
+	fs := newFlags("import", `import [flags] FILE.ndjson
+       recruitd import --synthetic N [flags]`, `FILE.ndjson holds one record per line: {"kind":"candidate", ...} with the fields
 of POST /api/candidates (statusId optional; also "profile", a parsed resume, and
 "resumeText"), or {"kind":"job", ...} with the fields of POST /api/jobs.
 Candidates whose email (ignoring case) is already taken are skipped as
 duplicates; jobs have no such key, so importing a file twice adds its jobs
-twice. Bad lines are reported by number and skipped.
-
-flags:
-`)
-		fs.PrintDefaults()
-	}
+twice. Bad lines are reported by number and skipped.`, stdout, dbEnv)
 	dbURL := dbFlag(fs)
 	synthetic := fs.Int("synthetic", 0, "generate N synthetic candidates and N/50 jobs instead of reading a file")
 	seed := fs.Uint64("seed", 1, "seed of the synthetic records: a seed always gives the same records")
@@ -256,7 +245,7 @@ func importFile(ctx context.Context, store *records.Store, path string, batch, w
 	if _, err := f.Seek(0, io.SeekStart); err != nil {
 		return summary{}, fmt.Errorf("import %s: %w", path, err)
 	}
-	statuses, err := store.Statuses(ctx, records.StatusFilter{Type: recruitd.StatusCandidate})
+	statuses, _, err := store.Statuses(ctx, records.StatusFilter{Type: recruitd.StatusCandidate})
 	if err != nil {
 		return summary{}, err
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"maps"
@@ -82,7 +81,10 @@ func indexCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	if status {
 		args = args[1:]
 	}
-	fs := flag.NewFlagSet("index", flag.ContinueOnError)
+	fs := newFlags("index", "index [flags]", "Runs the outbox indexer alone (serve runs it too) until SIGINT or SIGTERM.", stdout, backendEnv)
+	if status {
+		fs = newFlags("index status", "index status [flags]", "Prints the stored documents per kind and how far each consumer is behind the outbox.", stdout, backendEnv)
+	}
 	dbURL := dbFlag(fs)
 	ixcfg := wiring.Flags(fs, os.Getenv)
 	if err := fs.Parse(args); err != nil {
@@ -214,7 +216,8 @@ const statusParkedShown = 20
 // reindex rebuilds the stored documents from Postgres, resumably: its
 // position per kind is a cursor, cleared when the kind is done.
 func reindex(ctx context.Context, args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("reindex", flag.ContinueOnError)
+	fs := newFlags("reindex", "reindex [flags]", "Rebuilds the stored documents from Postgres, or a Qdrant or Elasticsearch backend from the stored\n"+
+		"documents, with a progress bar; an interrupted rebuild resumes where it stopped.", stdout, backendEnv)
 	dbURL := dbFlag(fs)
 	candidates := fs.Bool("candidates", false, "rebuild candidates (default: both kinds)")
 	jobs := fs.Bool("jobs", false, "rebuild jobs (default: both kinds)")

@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"math/rand/v2"
 	"net"
 	"net/http"
@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"sync"
+	"syscall"
 	"time"
 )
 
@@ -24,12 +25,24 @@ const (
 	maxLoadWorkers  = 64
 )
 
+// Backoff of a load worker after a failed request: doubling from the first
+// delay up to the cap, reset by a success; a Retry-After the server sends
+// (429, 503) is waited for instead, within the cap.
+const (
+	loadBackoffFirst = 50 * time.Millisecond
+	loadBackoffCap   = 5 * time.Second
+)
+
 // load runs `recruitd load`: candidate matching requests against a recruitd
 // on this machine, reporting throughput and latency percentiles; with
 // --freshness, candidates written at a steady rate and the time each takes to
-// become matchable.
+// become matchable. It fails when any request failed.
 func load(ctx context.Context, args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("load", flag.ContinueOnError)
+	fs := newFlags("load", "load [flags]", "Sends candidate-matching requests to a recruitd on this machine (loopback only) and reports\n"+
+		"throughput, latency percentiles and failures by kind; exits 1 when any request failed. A worker\n"+
+		"whose request fails backs off (50 ms doubling to 5 s, or the server's Retry-After).\n"+
+		"With --freshness, creates candidates at --rate instead and reports how long each takes from its 201\n"+
+		"until candidate matching finds it; a 429 or 503 is retried after its Retry-After.", stdout, []string{"RECRUITD_TOKEN"})
 	target := fs.String("url", "http://127.0.0.1:8080", "base URL of the recruitd to load; loopback only")
 	token := fs.String("token", env("RECRUITD_TOKEN", ""), "bearer token (RECRUITD_TOKEN)")
 	jobs := fs.String("jobs", "1-20", "job ids to match candidates for, as FIRST-LAST")
@@ -78,6 +91,7 @@ func load(ctx context.Context, args []string, stdout io.Writer) error {
 	start := time.Now()
 	for range *workers {
 		wg.Go(func() {
+			var backoff time.Duration
 			for {
 				mu.Lock()
 				if sent >= limit || ctx.Err() != nil {
@@ -94,17 +108,20 @@ func load(ctx context.Context, args []string, stdout io.Writer) error {
 				t := time.Now()
 				resp, err := client.Do(req)
 				took := time.Since(t)
-				outcome := ""
+				outcome, retryAfter := "", time.Duration(0)
 				switch {
 				case err != nil && ctx.Err() != nil:
 					return // the run ended mid-request: not a result
 				case err != nil:
-					outcome = "error: " + err.Error()
+					outcome = transportFailure(err)
 				default:
 					_, _ = io.Copy(io.Discard, resp.Body)
 					resp.Body.Close()
 					if resp.StatusCode != http.StatusOK {
 						outcome = "status " + strconv.Itoa(resp.StatusCode)
+						if s, err := strconv.Atoi(resp.Header.Get("Retry-After")); err == nil && s > 0 {
+							retryAfter = time.Duration(s) * time.Second
+						}
 					}
 				}
 				mu.Lock()
@@ -114,16 +131,49 @@ func load(ctx context.Context, args []string, stdout io.Writer) error {
 					failures[outcome]++
 				}
 				mu.Unlock()
+				if outcome == "" {
+					backoff = 0
+					continue
+				}
+				backoff = min(loadBackoffCap, max(2*backoff, loadBackoffFirst, retryAfter))
+				select {
+				case <-time.After(backoff):
+				case <-ctx.Done():
+					return
+				}
 			}
 		})
 	}
 	wg.Wait()
 	elapsed := time.Since(start)
 	report(stdout, latencies, failures, elapsed)
+	failed := 0
+	for _, n := range failures {
+		failed += n
+	}
+	if failed > 0 {
+		return fmt.Errorf("load: %d of %d requests failed", failed, failed+len(latencies))
+	}
 	if len(latencies) == 0 {
-		return errors.New("load: no request succeeded")
+		return errors.New("load: no request was sent")
 	}
 	return nil
+}
+
+// transportFailure names a request that got no answer by its kind, so that
+// the summary counts kinds rather than listing each request.
+func transportFailure(err error) string {
+	var netErr net.Error
+	switch {
+	case errors.Is(err, syscall.ECONNREFUSED):
+		return "connection refused"
+	case errors.Is(err, syscall.ECONNRESET), errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
+		return "connection reset"
+	case errors.As(err, &netErr) && netErr.Timeout():
+		return "timeout"
+	default:
+		return "no answer"
+	}
 }
 
 func report(w io.Writer, latencies []time.Duration, failures map[string]int, elapsed time.Duration) {
@@ -138,8 +188,8 @@ func report(w io.Writer, latencies []time.Duration, failures map[string]int, ela
 		float64(len(latencies))/elapsed.Seconds())
 	fmt.Fprintf(w, "latency p50 %s  p90 %s  p99 %s  max %s\n", pct(0.50).Round(time.Microsecond*10),
 		pct(0.90).Round(time.Microsecond*10), pct(0.99).Round(time.Microsecond*10), pct(1).Round(time.Microsecond*10))
-	for outcome, n := range failures {
-		fmt.Fprintf(w, "failed: %d × %s\n", n, outcome)
+	for _, outcome := range slices.Sorted(maps.Keys(failures)) {
+		fmt.Fprintf(w, "failed: %d × %s\n", failures[outcome], outcome)
 	}
 }
 

@@ -54,10 +54,19 @@ commands:
   mcp [--url URL]          MCP over stdio for desktop agents, forwarded to URL/mcp (RECRUITD_TOKEN)
   version                  the module version and VCS revision of this binary
 
-Every flag has an environment variable; run "recruitd <command> -h".`
+Every flag has an environment variable; "recruitd <command> -h" lists a
+command's flags and the environment it reads.`
 
-// run dispatches a subcommand; it is main without the exit.
+// run dispatches a subcommand; it is main without the exit. A -h or --help
+// has printed its usage and is a success.
 func run(ctx context.Context, args []string, stdout io.Writer) error {
+	if err := dispatch(ctx, args, stdout); !errors.Is(err, flag.ErrHelp) {
+		return err
+	}
+	return nil
+}
+
+func dispatch(ctx context.Context, args []string, stdout io.Writer) error {
 	cmd := "serve"
 	if len(args) > 0 {
 		cmd, args = args[0], args[1:]
@@ -78,7 +87,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	case "token":
 		return token(ctx, args, stdout)
 	case "mcp":
-		return mcpCmd(ctx, args, os.Stdin, os.Stdout, os.Stderr)
+		return mcpCmd(ctx, args, os.Stdin, os.Stdout, stdout) // -h prints to stdout: no protocol runs then
 	case "version":
 		return versionCmd(args, stdout)
 	case "help", "-h", "--help":
@@ -89,25 +98,30 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 }
 
-// env returns an environment variable, or def when it is unset or empty.
-func env(key, def string) string {
-	if v := os.Getenv(key); v != "" {
-		return v
-	}
-	return def
-}
-
 // dbFlag registers the database flag that every command shares.
 func dbFlag(fs *flag.FlagSet) *string {
 	return fs.String("database-url", env("DATABASE_URL", ""), "Postgres URL (DATABASE_URL)")
 }
+
+// connectTimeout bounds a new database connection when the URL sets no
+// connect_timeout.
+const connectTimeout = 5 * time.Second
 
 // connect opens a pool on url and migrates the schema.
 func connect(ctx context.Context, url string) (*pgxpool.Pool, []string, error) {
 	if url == "" {
 		return nil, nil, errors.New("no database: set DATABASE_URL or --database-url (make run starts a local one)")
 	}
-	pool, err := pgxpool.New(ctx, url)
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		return nil, nil, fmt.Errorf("database: %w", err)
+	}
+	// Without a connect timeout a database that stops answering holds every
+	// request that needs a new connection for as long as the client waits.
+	if cfg.ConnConfig.ConnectTimeout == 0 {
+		cfg.ConnConfig.ConnectTimeout = connectTimeout
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, nil, fmt.Errorf("database: %w", err)
 	}
@@ -126,7 +140,7 @@ func connect(ctx context.Context, url string) (*pgxpool.Pool, []string, error) {
 }
 
 func migrate(ctx context.Context, args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("migrate", flag.ContinueOnError)
+	fs := newFlags("migrate", "migrate [flags]", "Applies the embedded SQL migrations the database lacks (each in a transaction, under an advisory lock).", stdout, dbEnv)
 	dbURL := dbFlag(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -146,27 +160,74 @@ func migrate(ctx context.Context, args []string, stdout io.Writer) error {
 }
 
 func serve(ctx context.Context, args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	fs.SetOutput(stdout)
+	fs := newFlags("serve", "serve [flags]", "Migrates the database, registers the bootstrap token on a database with none, runs the indexer and\n"+
+		"the resume worker, and serves the API until SIGINT or SIGTERM (then drains in-flight requests).", stdout, serveEnv)
 	dbURL := dbFlag(fs)
 	listen := fs.String("listen", env("LISTEN_ADDR", ":8080"), "address to serve on (LISTEN_ADDR)")
 	bootstrap := fs.String("bootstrap-token", env("RECRUITD_BOOTSTRAP_TOKEN", ""),
-		"token to register when the database has none; generated when empty (RECRUITD_BOOTSTRAP_TOKEN)")
-	maxUpload := fs.Int64("max-upload-bytes", envInt("MAX_UPLOAD_BYTES", api.DefaultMaxUploadBytes), "largest file accepted (MAX_UPLOAD_BYTES)")
-	baseURL := fs.String("public-base-url", env("PUBLIC_BASE_URL", ""), "base of file URLs; empty: from each request (PUBLIC_BASE_URL)")
+		"token to register when the database has none; generated and printed once when empty (RECRUITD_BOOTSTRAP_TOKEN)")
+	maxUploadDefault, err := envInt("MAX_UPLOAD_BYTES", api.DefaultMaxUploadBytes)
+	if err != nil {
+		return err
+	}
+	maxUpload := fs.Int64("max-upload-bytes", maxUploadDefault, "largest file accepted (MAX_UPLOAD_BYTES)")
+	baseURL := fs.String("public-base-url", env("PUBLIC_BASE_URL", ""), "base of file urls; empty: relative urls (PUBLIC_BASE_URL)")
 	fetchAllow := fs.String("resume-fetch-allow", env("RESUME_FETCH_ALLOW", ""),
 		"comma-separated addresses or CIDR prefixes that file_url may reach although private or loopback (RESUME_FETCH_ALLOW)")
+	rpsDefault, err := envFloat("RATE_LIMIT_RPS", api.DefaultRateLimitRPS)
+	if err != nil {
+		return err
+	}
+	burstDefault, err := envInt("RATE_LIMIT_BURST", api.DefaultRateLimitBurst)
+	if err != nil {
+		return err
+	}
+	matchDefault, err := envInt("MATCH_CONCURRENCY", 0)
+	if err != nil {
+		return err
+	}
+	parseDefault, err := envInt("PARSE_CONCURRENCY", 0)
+	if err != nil {
+		return err
+	}
+	hookRetryDefault, err := envDuration("WEBHOOK_FIRST_RETRY", 30*time.Second)
+	if err != nil {
+		return err
+	}
+	hookRetryForDefault, err := envDuration("WEBHOOK_RETRY_FOR", 24*time.Hour)
+	if err != nil {
+		return err
+	}
+	rps := fs.Float64("rate-limit-rps", rpsDefault, "requests per second per token; 0: no rate limit (RATE_LIMIT_RPS)")
+	burst := fs.Int("rate-limit-burst", int(burstDefault), "requests a token may send at once; 0: no rate limit (RATE_LIMIT_BURST)")
+	matchWork := fs.Int("match-concurrency", int(matchDefault), "matching and screening requests run at once; 0: one per CPU, at least 2 (MATCH_CONCURRENCY)")
+	parseWork := fs.Int("parse-concurrency", int(parseDefault), "resume parses and uploads run at once; 0: one per CPU, at least 2 (PARSE_CONCURRENCY)")
 	hookAllow := fs.String("webhook-allow", env("WEBHOOK_ALLOW", ""),
 		"comma-separated addresses or CIDR prefixes that webhooks may be sent to although private or loopback (WEBHOOK_ALLOW)")
-	hookRetry := fs.Duration("webhook-first-retry", envDuration("WEBHOOK_FIRST_RETRY", 30*time.Second),
+	hookRetry := fs.Duration("webhook-first-retry", hookRetryDefault,
 		"wait after a webhook delivery's first failure, doubled after each further one up to an hour (WEBHOOK_FIRST_RETRY)")
-	hookRetryFor := fs.Duration("webhook-retry-for", envDuration("WEBHOOK_RETRY_FOR", 24*time.Hour),
+	hookRetryFor := fs.Duration("webhook-retry-for", hookRetryForDefault,
 		"how long a failing webhook delivery is retried before it is parked (WEBHOOK_RETRY_FOR)")
 	metricsAddr := fs.String("metrics-addr", env("METRICS_ADDR", ""),
 		"a listener of their own for GET /metrics and the Go profiles under /debug/pprof/, e.g. 127.0.0.1:9090; "+
 			"empty: metrics on the main listener, without a token, and no profiles (METRICS_ADDR)")
 	ixcfg := wiring.Flags(fs, os.Getenv)
 	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *rps < 0 || *burst < 0 || *matchWork < 0 || *parseWork < 0 || *maxUpload <= 0 {
+		return errors.New("serve: rate limits and concurrency limits must not be negative, nor the upload limit below 1")
+	}
+	rerankK, err := envInt("LLM_RERANK_K", 20)
+	if err != nil {
+		return err
+	}
+	cacheSize, err := preparedCacheSize()
+	if err != nil {
+		return err
+	}
+	backendWait, err := envDuration("BACKEND_WAIT", 2*time.Minute)
+	if err != nil {
 		return err
 	}
 	allow, err := fetch.ParseAllow(strings.Split(*fetchAllow, ","))
@@ -193,8 +254,11 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if tok != "" {
+	switch {
+	case tok != "" && *bootstrap == "":
 		fmt.Fprintf(stdout, "\nBootstrap admin token (shown once; store it now):\n\n    %s\n\n", tok)
+	case tok != "":
+		log.Info("registered the bootstrap token given by RECRUITD_BOOTSTRAP_TOKEN or --bootstrap-token")
 	}
 
 	meter := metrics.New()
@@ -218,7 +282,7 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	var ixs *wiring.Indexes
-	err = untilReady(ctx, log, "index backends", envDuration("BACKEND_WAIT", 2*time.Minute), func() (err error) {
+	err = untilReady(ctx, log, "index backends", backendWait, func() (err error) {
 		ixs, err = openIndexes(ctx, ixcfg, emb, log)
 		return err
 	})
@@ -251,6 +315,9 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 				zap.Int64("first_id", skipped[0].ID), zap.String("first_reason", skipped[0].Reason))
 		}
 		indexer.AddLoaded(ixs.Embedded, pos)
+	}
+	if limit, set := limitMemory(); set {
+		log.Info("memory limit", zap.Int64("bytes", limit))
 	}
 	var searchLexical retrieval.Index
 	var persistent []index.Backend
@@ -296,36 +363,41 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		mux.HandleFunc("GET /debug/pprof/", pprof.Index)
 		mux.HandleFunc("GET /debug/pprof/profile", pprof.Profile)
 		mux.HandleFunc("GET /debug/pprof/trace", pprof.Trace)
-		msrv := &http.Server{Addr: *metricsAddr, Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+		msrv := &http.Server{Addr: *metricsAddr, Handler: mux, ReadHeaderTimeout: api.HeaderTimeout, ReadTimeout: api.BodyTimeout}
 		ln, err := net.Listen("tcp", *metricsAddr)
 		if err != nil {
 			return fmt.Errorf("metrics listener: %w", err)
 		}
 		go func() { _ = msrv.Serve(ln) }()
 		defer msrv.Close()
-		log.Info("serving metrics", zap.String("addr", *metricsAddr))
+		log.Info("serving metrics", zap.String("addr", ln.Addr().String()))
 	}
 	service := matching.New(screeningsCounted{Store: store, meter: meter}, retriever, matching.Config{
-		Evaluator: eval, RerankK: int(envInt("LLM_RERANK_K", 20)), PreparedCacheSize: preparedCacheSize(), Log: log})
+		Evaluator: eval, RerankK: int(rerankK), PreparedCacheSize: cacheSize, Log: log})
 	handler := api.New(api.Deps{Store: store, Log: log, Resumes: parser, Fetcher: fetch.New(*maxUpload, allow), Pending: resumes,
 		Matching: service, WebhookURLs: receivers, Observer: meter, Metrics: mainMetrics},
-		api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL})
+		api.Config{MaxUploadBytes: *maxUpload, PublicBaseURL: *baseURL, RateLimitRPS: *rps, RateLimitBurst: *burst,
+			MatchConcurrency: *matchWork, ParseConcurrency: *parseWork})
 	defer handler.Wait() // background screenings, after the server has drained
-	handler.MountMCP(mcp.Handler(handler, version(), *maxUpload*4/3+1<<20))
+	handler.MountMCP(mcp.Handler(handler, version(), handler.MaxMCPBody()))
 	background.Go(func() {
 		webhook.New(store, handler, receivers, log, webhook.Config{FirstRetry: *hookRetry, RetryFor: *hookRetryFor}).Run(bgCtx)
 	})
 	srv := &http.Server{
 		Addr:              *listen,
 		Handler:           handler,
-		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       5 * time.Minute,
+		ReadHeaderTimeout: api.HeaderTimeout,
+		ReadTimeout:       api.BodyTimeout, // uploads: api.UploadTimeout
 		WriteTimeout:      5 * time.Minute,
 		IdleTimeout:       2 * time.Minute,
 	}
+	ln, err := net.Listen("tcp", *listen)
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
 	errc := make(chan error, 1)
-	go func() { errc <- srv.ListenAndServe() }()
-	log.Info("serving", zap.String("addr", *listen))
+	go func() { errc <- srv.Serve(ln) }()
+	log.Info("serving", zap.String("addr", ln.Addr().String()))
 	select {
 	case err := <-errc:
 		return err
@@ -371,39 +443,69 @@ func newLogger(out io.Writer) *zap.Logger {
 		zap.AddCaller(), zap.AddStacktrace(zap.ErrorLevel))
 }
 
+// memoryHeadroom is how far the runtime's memory may grow past what serve
+// holds once its index is loaded before the collector works at every
+// opportunity rather than letting the heap double: room for the
+// prepared-candidate cache and for the requests the concurrency limits admit
+// (about 60 MB for each upload or parse, 50 MB for each match).
+const memoryHeadroom = 640 << 20
+
+// limitMemory sets the runtime's soft memory limit to the memory it holds
+// now plus memoryHeadroom, unless GOMEMLIMIT sets one; it returns the limit
+// and whether it set it.
+func limitMemory() (int64, bool) {
+	if os.Getenv("GOMEMLIMIT") != "" {
+		return debug.SetMemoryLimit(-1), false
+	}
+	var mem runtime.MemStats
+	runtime.ReadMemStats(&mem)
+	limit := int64(mem.Sys-mem.HeapReleased) + memoryHeadroom
+	debug.SetMemoryLimit(limit)
+	return limit, true
+}
+
 // preparedCacheSize is SCREENING_CACHE_SIZE, where 0 turns the cache off.
-func preparedCacheSize() int {
-	if n := envInt("SCREENING_CACHE_SIZE", matching.DefaultPreparedCacheSize); n > 0 {
-		return int(n)
+func preparedCacheSize() (int, error) {
+	n, err := envInt("SCREENING_CACHE_SIZE", matching.DefaultPreparedCacheSize)
+	if n <= 0 {
+		return -1, err
 	}
-	return -1
+	return int(n), err
 }
 
-// envDuration reads a duration such as 30s or 24h, def when unset or bad.
-func envDuration(key string, def time.Duration) time.Duration {
-	if d, err := time.ParseDuration(os.Getenv(key)); err == nil {
-		return d
-	}
-	return def
-}
+// tokenUsage is what `recruitd token -h` prints.
+const tokenUsage = `usage: recruitd token create [flags]   create an API token and print it once
+       recruitd token list             list tokens (never their secrets)
+       recruitd token revoke ID        revoke a token
 
-func envInt(key string, def int64) int64 {
-	if n, err := strconv.ParseInt(os.Getenv(key), 10, 64); err == nil {
-		return n
-	}
-	return def
-}
+"recruitd token create -h" lists the flags.`
 
 func token(ctx context.Context, args []string, stdout io.Writer) error {
 	if len(args) == 0 {
-		return errors.New("token: want create, list or revoke")
+		return errors.New("token: want create, list or revoke (recruitd token -h)")
 	}
 	sub, args := args[0], args[1:]
-	fs := flag.NewFlagSet("token "+sub, flag.ContinueOnError)
+	if sub == "-h" || sub == "--help" || sub == "help" {
+		fmt.Fprintln(stdout, tokenUsage)
+		return nil
+	}
+	about := map[string]string{
+		"create": "Creates a token for the user with --email (created with --role when new) and prints it once.",
+		"list":   "Lists every token: its id, user, name and times; never its secret.",
+		"revoke": "Revokes the token with id ID.",
+	}[sub]
+	if about == "" {
+		return fmt.Errorf("token: unknown command %q; want create, list or revoke (recruitd token -h)", sub)
+	}
+	synopsis := map[string]string{"create": "token create [flags]", "list": "token list [flags]", "revoke": "token revoke [flags] ID"}[sub]
+	fs := newFlags("token "+sub, synopsis, about, stdout, dbEnv)
 	dbURL := dbFlag(fs)
-	email := fs.String("email", "admin@localhost", "the user the token belongs to; created when new")
-	role := fs.String("role", recruitd.RoleRecruiter, "role of a new user: admin, recruiter or viewer")
-	name := fs.String("name", "", "a label for the token")
+	var email, role, name *string
+	if sub == "create" {
+		email = fs.String("email", "admin@localhost", "the user the token belongs to; created when new")
+		role = fs.String("role", recruitd.RoleRecruiter, "role of a new user: admin, recruiter or viewer")
+		name = fs.String("name", "", "a label for the token")
+	}
 	if err := fs.Parse(args); err != nil {
 		return err
 	}

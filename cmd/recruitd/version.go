@@ -1,8 +1,6 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"runtime/debug"
@@ -41,15 +39,8 @@ func version() string {
 }
 
 func versionCmd(args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("version", flag.ContinueOnError)
-	fs.SetOutput(stdout)
-	fs.Usage = func() {
-		fmt.Fprintln(stdout, "usage: recruitd version\n\nPrints the module version, the VCS revision and time it was built from, and the Go version.")
-	}
+	fs := newFlags("version", "version", "Prints the module version, the VCS revision and time it was built from, and the Go version.", stdout, nil)
 	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return nil // -h asked for the usage, which is printed
-		}
 		return err
 	}
 	fmt.Fprintln(stdout, "recruitd", version())

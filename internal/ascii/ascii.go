@@ -1,5 +1,6 @@
-// Package ascii holds the text helpers that keep byte offsets: what a match
-// found in the result is found at the same offsets in the original.
+// Package ascii holds helpers for the ASCII bytes of text: lower-casing
+// that keeps byte offsets (what a match finds in the result is at the same
+// offsets in the original), and reading runs of ASCII digits.
 package ascii
 
 import (
@@ -52,4 +53,20 @@ func capitals(w uint64) uint64 {
 	fromA := low7 + (0x80-'A')*ones   // high bit set from 'A' up
 	pastZ := low7 + (0x80-'Z'-1)*ones // high bit set past 'Z'
 	return fromA &^ pastZ &^ w & high // and not a byte of a multi-byte rune
+}
+
+// Atoi reads s as a decimal number of ASCII digits only (no sign, no
+// spaces), as dates and times in text are written; ok is false for anything
+// else, the empty string included. Digits past int's range wrap.
+func Atoi(s string) (n int, ok bool) {
+	if s == "" {
+		return 0, false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	return n, true
 }

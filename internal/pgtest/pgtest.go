@@ -52,7 +52,7 @@ func run(m *testing.M) int {
 		}
 		script := filepath.Join(repoRoot(), "scripts", "pg.sh")
 		defer func() { _ = exec.Command(script, "destroy", dir).Run() }()
-		out, err := exec.Command(script, "start", dir, "auto", "--fast").Output()
+		out, err := exec.Command(script, "start", dir, "auto", "--fast", "--tcp").Output()
 		if err != nil {
 			var exit *exec.ExitError
 			if errors.As(err, &exit) {

@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/recruitd/recruitd/internal/ascii"
 )
 
 // Month is a calendar month as one number, year*12 + month-1, so that the
@@ -42,13 +44,13 @@ func ParseMonth(s string) (Month, bool) {
 	if len(s) < 4 {
 		return 0, false
 	}
-	y, ok := atoi(s[:4])
+	y, ok := ascii.Atoi(s[:4])
 	if !ok || y < 1900 || y > 2200 {
 		return 0, false
 	}
 	mo := 1
 	if len(s) >= 7 && s[4] == '-' {
-		if mo, ok = atoi(s[5:7]); !ok || mo < 1 || mo > 12 {
+		if mo, ok = ascii.Atoi(s[5:7]); !ok || mo < 1 || mo > 12 {
 			return 0, false
 		}
 	}
@@ -156,18 +158,4 @@ func Duration(n int) string {
 		return plural(n/12, "year")
 	}
 	return plural(n/12, "year") + " " + plural(n%12, "month")
-}
-
-func atoi(s string) (int, bool) {
-	if s == "" {
-		return 0, false
-	}
-	n := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return 0, false
-		}
-		n = n*10 + int(s[i]-'0')
-	}
-	return n, true
 }

@@ -7,8 +7,8 @@ CREATE INDEX job_submissions_status_idx ON job_submissions (status_id);
 CREATE TABLE job_submission_status_history (
     id             bigserial PRIMARY KEY,
     submission_id  bigint NOT NULL REFERENCES job_submissions (id) ON DELETE CASCADE,
-    from_status_id integer REFERENCES statuses (id),
-    to_status_id   integer NOT NULL REFERENCES statuses (id),
+    from_status_id bigint REFERENCES statuses (id),
+    to_status_id   bigint NOT NULL REFERENCES statuses (id),
     changed_by     bigint REFERENCES users (id) ON DELETE SET NULL,
     changed_at     timestamptz NOT NULL DEFAULT now()
 );

@@ -8,6 +8,8 @@ package fetch
 
 import (
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"errors"
 	"fmt"
 	"io"
@@ -52,9 +54,12 @@ func New(maxBytes int64, allow []netip.Prefix) *Fetcher {
 		},
 		CheckRedirect: func(req *http.Request, via []*http.Request) error {
 			if len(via) >= DefaultMaxRedirects {
-				return fmt.Errorf("more than %d redirects", DefaultMaxRedirects)
+				return &redirectError{fmt.Sprintf("more than %d redirects", DefaultMaxRedirects)}
 			}
-			return checkURL(req.URL)
+			if err := checkURL(req.URL); err != nil {
+				return &redirectError{err.Error()}
+			}
+			return nil
 		},
 	}
 	return f
@@ -121,7 +126,7 @@ func (f *Fetcher) control(_, address string, _ syscall.RawConn) error {
 		return fmt.Errorf("%w: %s", errRefused, address)
 	}
 	if f.Forbidden(ap.Addr()) {
-		return fmt.Errorf("%w: %s is a loopback, private, link-local or reserved address", errRefused, ap.Addr())
+		return errRefused
 	}
 	return nil
 }
@@ -155,22 +160,12 @@ func (f *Fetcher) Fetch(ctx context.Context, rawURL string) ([]byte, string, err
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
 	if err != nil {
-		return nil, "", bad("%v", err)
+		return nil, "", bad("not a URL")
 	}
 	req.Header.Set("User-Agent", "recruitd-resume-fetch/1")
 	resp, err := f.client.Do(req)
 	if err != nil {
-		if errors.Is(err, errRefused) {
-			return nil, "", bad("the address is not allowed: %v", errors.Unwrap(err))
-		}
-		var uerr *url.Error
-		if errors.As(err, &uerr) && uerr.Timeout() {
-			return nil, "", bad("the download timed out")
-		}
-		if errors.As(err, &uerr) {
-			err = uerr.Err
-		}
-		return nil, "", bad("%v", err)
+		return nil, "", bad("%s", failure(err))
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
@@ -181,7 +176,7 @@ func (f *Fetcher) Fetch(ctx context.Context, rawURL string) ([]byte, string, err
 	}
 	data, err := io.ReadAll(io.LimitReader(resp.Body, f.maxBytes+1))
 	if err != nil {
-		return nil, "", bad("reading the download: %v", err)
+		return nil, "", bad("%s", failure(err))
 	}
 	if int64(len(data)) > f.maxBytes {
 		return nil, "", recruitd.Errorf(recruitd.TooLarge, "file_url: the file is larger than %d bytes", f.maxBytes)
@@ -191,4 +186,48 @@ func (f *Fetcher) Fetch(ctx context.Context, rawURL string) ([]byte, string, err
 		ct = mt
 	}
 	return data, ct, nil
+}
+
+// redirectError is a redirect CheckRedirect refused; its text is ours.
+type redirectError struct{ reason string }
+
+func (e *redirectError) Error() string { return e.reason }
+
+// failure says why a download failed in words of our own. The errors of the
+// resolver, the dialer and TLS name servers and internal addresses, so none
+// of their text reaches the client.
+func failure(err error) string {
+	var dns *net.DNSError
+	var redirect *redirectError
+	var uerr *url.Error
+	switch {
+	case errors.Is(err, errRefused):
+		return "the host is a loopback, private, link-local or reserved address, which is not allowed"
+	case errors.As(err, &redirect):
+		return "a redirect was refused: " + redirect.reason
+	case errors.As(err, &dns) && dns.IsNotFound:
+		return "the host name does not exist"
+	case errors.As(err, &dns):
+		return "the host name could not be resolved"
+	case errors.As(err, &uerr) && uerr.Timeout(), errors.Is(err, context.DeadlineExceeded):
+		return "the download timed out"
+	case errors.Is(err, syscall.ECONNREFUSED):
+		return "the server refused the connection"
+	case errors.Is(err, syscall.ECONNRESET), errors.Is(err, io.ErrUnexpectedEOF):
+		return "the server closed the connection"
+	case isTLS(err):
+		return "the TLS handshake failed (the server's certificate is not trusted, or it does not speak TLS)"
+	default:
+		return "the download failed"
+	}
+}
+
+func isTLS(err error) bool {
+	var certErr *tls.CertificateVerificationError
+	var recordErr tls.RecordHeaderError
+	var alert tls.AlertError
+	var unknownAuth x509.UnknownAuthorityError
+	var hostErr x509.HostnameError
+	return errors.As(err, &certErr) || errors.As(err, &recordErr) || errors.As(err, &alert) ||
+		errors.As(err, &unknownAuth) || errors.As(err, &hostErr)
 }

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -78,6 +79,8 @@ func TestFetch(t *testing.T) {
 		{"not a URL", New(1000, local), "::::", recruitd.Invalid, ""},
 		{"metadata address", New(1000, nil), "http://169.254.169.254/latest/meta-data/", recruitd.Invalid, "not allowed"},
 		{"private address", New(1000, nil), "http://10.0.0.1:9/", recruitd.Invalid, "not allowed"},
+		{"unresolvable host", New(1000, nil), "http://no-such-host.invalid/cv.pdf", recruitd.Invalid, "host name"},
+		{"closed port", New(1000, local), "http://127.0.0.1:1/cv.pdf", recruitd.Invalid, "refused the connection"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, _, err := tc.f.Fetch(ctx, tc.url)
@@ -87,6 +90,14 @@ func TestFetch(t *testing.T) {
 			if tc.message != "" && !strings.Contains(err.Error(), tc.message) {
 				t.Errorf("error %q does not say %q", err, tc.message)
 			}
+			// What the resolver, the dialer or the redirect target say names
+			// addresses of the service's network: none of it is repeated.
+			if m := addressLike.FindString(err.Error()); m != "" {
+				t.Errorf("error %q names the address %s", err, m)
+			}
 		})
 	}
 }
+
+// addressLike matches an IPv4 address or a host:port.
+var addressLike = regexp.MustCompile(`\b\d{1,3}(\.\d{1,3}){3}\b|:\d{2,5}\b`)

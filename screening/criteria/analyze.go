@@ -518,19 +518,24 @@ func gapOf(text string, credential bool) gap {
 // dropForeign drops concepts that belong to a profession the posting is not
 // about, where the posting names its professions plainly: in a truck
 // driver's posting "OTR experience" is over-the-road driving, not the
-// occupational therapist's registration. Professions are compatible when one
+// occupational therapist's registration. A profession is the posting's when a
+// mention names only professions or is a name of several words ("CDL-A Truck
+// Driver" names a licence too). Professions are compatible when one
 // counts as the other or both are of one family (Category). A name of more
 // than one word ("Class B CDL" in an electrician's posting) is too specific
 // to mean something else, and is kept.
 func dropForeign(text string, items []item) []item {
 	var posting []taxonomy.ID
 	for _, it := range items {
-		plain := true
-		for _, id := range it.ids {
-			plain = plain && id.Kind() == taxonomy.KindProfession
+		plain := strings.ContainsAny(text[it.start:it.end], " \t")
+		if !plain {
+			plain = true
+			for _, id := range it.ids {
+				plain = plain && id.Kind() == taxonomy.KindProfession
+			}
 		}
 		for _, id := range it.ids {
-			if plain && !slices.Contains(posting, id) {
+			if plain && id.Kind() == taxonomy.KindProfession && !slices.Contains(posting, id) {
 				posting = append(posting, id)
 			}
 		}

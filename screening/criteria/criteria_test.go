@@ -211,6 +211,7 @@ func TestFromJobDescriptions(t *testing.T) {
 				{text: "BLS required", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
 				{text: "NRP or PALS preferred", imp: Preferred, typ: TypeCertification, ids: ids("cert:nrp", "cert:pals"), anyOf: true},
 				{text: "Experience with ventilator management and ABG analysis", imp: Required, typ: TypeSkill, ids: ids("skill:ventilator-management")},
+				{text: "Experience with ventilator management and ABG analysis", imp: Required, typ: TypeSkill, ids: ids("skill:abg")},
 				{text: "Two (2) years of acute care hospital experience, preferably in ICU", imp: Preferred, typ: TypeYearsOfExperience, ids: ids("specialty:acute-care"), years: 2},
 				{text: "Two (2) years of acute care hospital experience, preferably in ICU", imp: Preferred, typ: TypeYearsOfExperience, ids: ids("specialty:icu"), years: 2},
 				{text: "NICU experience", imp: Preferred, typ: TypeSpecialty, ids: ids("specialty:nicu")},

@@ -298,7 +298,7 @@ func newEnv(t *testing.T, s *evalSet) *env {
 
 func activeStatus(t *testing.T, store *records.Store) int64 {
 	t.Helper()
-	list, err := store.Statuses(context.Background(), records.StatusFilter{Type: recruitd.StatusCandidate})
+	list, _, err := store.Statuses(context.Background(), records.StatusFilter{Type: recruitd.StatusCandidate})
 	if err != nil {
 		t.Fatal(err)
 	}
