@@ -86,11 +86,16 @@ func Adjacent(have, want, profession ID) bool {
 	if Same(have, want) {
 		return false
 	}
+	// IsA for each pair's sides, with the three ancestor lists looked up
+	// once: screening asks this of every concept of every role.
+	anc := catalog().ancestors
+	haveAnc, wantAnc, profAnc := anc[have], anc[want], anc[profession]
+	isA := func(id ID, ids []ID, ancestor ID) bool { return id == ancestor || slices.Contains(ids, ancestor) }
 	for _, p := range adjacency {
-		if p.profession != "" && (profession == "" || !IsA(profession, p.profession)) {
+		if p.profession != "" && (profession == "" || !isA(profession, profAnc, p.profession)) {
 			continue
 		}
-		if IsA(have, p.a) && IsA(want, p.b) || IsA(have, p.b) && IsA(want, p.a) {
+		if isA(have, haveAnc, p.a) && isA(want, wantAnc, p.b) || isA(have, haveAnc, p.b) && isA(want, wantAnc, p.a) {
 			return true
 		}
 	}

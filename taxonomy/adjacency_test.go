@@ -46,6 +46,52 @@ func TestSameAndAdjacent(t *testing.T) {
 	}
 }
 
+// TestAdjacentAsDefined compares Adjacent with its definition read
+// literally (IsA of each side of each pair) for every pair of concepts that
+// are in the table or count as one of its sides, with every profession of
+// the table, none, and one outside it.
+func TestAdjacentAsDefined(t *testing.T) {
+	reference := func(have, want, profession ID) bool {
+		if Same(have, want) {
+			return false
+		}
+		for _, p := range adjacency {
+			if p.profession != "" && (profession == "" || !IsA(profession, p.profession)) {
+				continue
+			}
+			if IsA(have, p.a) && IsA(want, p.b) || IsA(have, p.b) && IsA(want, p.a) {
+				return true
+			}
+		}
+		return false
+	}
+	var ids []ID
+	professions := []ID{"", "profession:rn", "specialty:icu"}
+	for _, p := range adjacency {
+		if p.profession != "" {
+			professions = append(professions, p.profession)
+		}
+	}
+	for _, id := range catalog().ids() {
+		if slices.ContainsFunc(adjacency, func(p struct{ a, b, profession ID }) bool { return IsA(id, p.a) || IsA(id, p.b) }) {
+			ids = append(ids, id)
+		}
+	}
+	ids = append(ids, "specialty:unknown", "profession:rn")
+	if len(ids) < 60 {
+		t.Fatalf("only %d concepts in or under the table", len(ids))
+	}
+	for _, have := range ids {
+		for _, want := range ids {
+			for _, prof := range professions {
+				if got, want2 := Adjacent(have, want, prof), reference(have, want, prof); got != want2 {
+					t.Fatalf("Adjacent(%s, %s, %q) = %v, its definition says %v", have, want, prof, got, want2)
+				}
+			}
+		}
+	}
+}
+
 func TestQualified(t *testing.T) {
 	for _, tc := range []struct {
 		text       string
