@@ -10,6 +10,7 @@ import (
 	"context"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"go.uber.org/zap"
@@ -118,15 +119,18 @@ type Page struct {
 	Limit, Offset int
 }
 
-// inParallel calls fn for 0..n-1 on as many goroutines as there are CPUs,
-// each taking a contiguous share: screening a retrieval window is CPU-bound
-// and its records are independent.
+// inParallel calls fn for 0..n-1 on as many goroutines as there are CPUs:
+// screening a retrieval window is CPU-bound and its records are
+// independent. Each goroutine takes the next index until none is left, so
+// that one held up (a CPU taken by another process, a record that costs
+// more) leaves its share to the others instead of making the request wait.
 func inParallel(n int, fn func(i int)) {
 	workers := min(runtime.GOMAXPROCS(0), n)
+	var next atomic.Int64
 	var wg sync.WaitGroup
-	for w := range workers {
+	for range workers {
 		wg.Go(func() {
-			for i := w * n / workers; i < (w+1)*n/workers; i++ {
+			for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
 				fn(i)
 			}
 		})
