@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/recruitd/recruitd"
@@ -85,10 +86,10 @@ func (k *cand) credentials() []credential {
 			}
 			out = append(out, tc)
 		case taxonomy.KindProfession:
-			p, _ := taxonomy.Lookup(m.id)
-			if len(p.Requires) > 0 && k.holdsTitle(m) && !slices.ContainsFunc(titles, func(c credential) bool { return slices.Equal(c.ids, p.Requires) }) {
+			requires := taxonomy.Requires(m.id)
+			if len(requires) > 0 && k.holdsTitle(m) && !slices.ContainsFunc(titles, func(c credential) bool { return slices.Equal(c.ids, requires) }) {
 				s := k.srcs[m.src].text[m.start:m.end]
-				titles = append(titles, credential{ids: p.Requires, name: s, from: fromTitle, evidence: k.excerptOf(m)})
+				titles = append(titles, credential{ids: requires, name: s, from: fromTitle, evidence: k.excerptOf(m)})
 			}
 		}
 	}
@@ -156,7 +157,7 @@ func (k *cand) lineCredential(c credential) *credential {
 		if m.src != srcResume || !slices.ContainsFunc(c.ids, func(id taxonomy.ID) bool { return taxonomy.IsA(m.id, id) }) {
 			continue
 		}
-		if ev := k.excerptOf(m); ev != nil && *ev == *c.evidence {
+		if ev := k.excerptText(m.src, m.start, m.end); ev != "" && ev == *c.evidence {
 			tc := k.textCredentialAt(i)
 			return &tc
 		}
@@ -193,7 +194,7 @@ func (k *cand) textCredential(m mention) credential {
 		}
 	}
 	low := src.low[lo:hi]
-	c.multistate = c.multistate || taxonomy.SaysMultistate(part)
+	c.multistate = c.multistate || taxonomy.SaysMultistate(low)
 	c.expired = strings.Contains(low, "expired") || strings.Contains(low, "lapsed")
 	c.pending = taxonomy.NotYetHeld(low)
 	if t, ok := expiryIn(src.low[lo:hi]); ok {
@@ -258,8 +259,7 @@ func (k *cand) licenceStatement(src, lo, at, hi int, titles []credential) (crede
 				return credential{}, false // a credential named: textCredential reads it
 			}
 		case taxonomy.KindProfession:
-			p, _ := taxonomy.Lookup(m.id)
-			for _, r := range p.Requires {
+			for _, r := range taxonomy.Requires(m.id) {
 				if taxonomy.StateIssued(r) && !slices.Contains(ids, r) {
 					ids = append(ids, r)
 				}
@@ -728,6 +728,27 @@ func (k *cand) fileFor(ids []taxonomy.ID) string {
 // its abbreviation ("ICU"), credentials with their kind ("BLS certification",
 // "Registered Nurse licence").
 func conceptName(id taxonomy.ID) string {
+	if name, ok := conceptNames()[id]; ok {
+		return name
+	}
+	return nameConcept(id)
+}
+
+// conceptNames holds conceptName of every concept of the taxonomy: reasoning
+// names concepts for every candidate of a retrieval window, and the kind
+// words are looked for in each name and its ancestors' once.
+var conceptNames = sync.OnceValue(func() map[taxonomy.ID]string {
+	names := map[taxonomy.ID]string{}
+	for _, kind := range []taxonomy.Kind{taxonomy.KindProfession, taxonomy.KindSpecialty, taxonomy.KindCertification,
+		taxonomy.KindLicense, taxonomy.KindSkill, taxonomy.KindDegree, taxonomy.KindLanguage, taxonomy.KindState} {
+		for _, c := range taxonomy.All(kind) {
+			names[c.ID] = nameConcept(c.ID)
+		}
+	}
+	return names
+})
+
+func nameConcept(id taxonomy.ID) string {
 	name := taxonomy.ShortName(id)
 	switch {
 	case taxonomy.SaysKind(name, id):

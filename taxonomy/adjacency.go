@@ -1,6 +1,10 @@
 package taxonomy
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/recruitd/recruitd/internal/ascii"
+)
 
 // adjacency lists the concepts a recruiter reads as next to each other:
 // experience in one is a partial fit for a job asking the other, a step
@@ -108,11 +112,12 @@ func Adjacent(have, want, profession ID) bool {
 // the commercial electrician's specialty, and nothing in a nurse's resume.
 func Qualified(text string, profession ID) []ID {
 	var out []ID
+	low := ascii.Lower(text)
 	for p, m := range catalog().qualifiers {
 		if !IsA(profession, p) {
 			continue
 		}
-		for _, match := range m.find(text) {
+		for _, match := range m.find(text, low) {
 			if !slices.Contains(out, match.ID) {
 				out = append(out, match.ID)
 			}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+
+	"github.com/recruitd/recruitd/internal/ascii"
 )
 
 // Alias markers used in the data tables. Most aliases need none: an alias with
@@ -172,7 +174,7 @@ func build() (*catalogData, error) {
 // every licence's (the state in "CA CRT" issued it).
 func holdsStateCode(alias string) bool {
 	var ts tokens
-	tokenize(alias, &ts)
+	tokenize(alias, ascii.Lower(alias), &ts)
 	if len(ts.list) < 2 {
 		return false
 	}

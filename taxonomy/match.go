@@ -46,7 +46,14 @@ type Match struct {
 // before licence wording ("PA RN license"). Text written entirely in capitals
 // defeats the case rules: "ER OR ICU" yields the operating room.
 func Find(text string) []Match {
-	return catalog().concepts.find(text)
+	return catalog().concepts.find(text, ascii.Lower(text))
+}
+
+// FindLowered is Find for a caller that holds the text lower-cased already:
+// low must be ascii.Lower(text). Screening lower-cases every resume it
+// reads, and this spares lower-casing it again.
+func FindLowered(text, low string) []Match {
+	return catalog().concepts.find(text, low)
 }
 
 // Normalize returns the IDs of the concepts mentioned in text, each once, in
@@ -70,7 +77,7 @@ func Normalize(text string) []ID {
 // PW are only recognised by StateCode, as they are far more often words or
 // abbreviations than places.
 func FindStates(text string) []Match {
-	return catalog().states.find(text)
+	return catalog().states.find(text, ascii.Lower(text))
 }
 
 // A token is a word (a run of letters and digits) or a single symbol such as
@@ -121,9 +128,9 @@ func isASCIIWord(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
 
-// tokenize reads the tokens of text into ts, reusing its slices.
-func tokenize(text string, ts *tokens) {
-	low := ascii.Lower(text)
+// tokenize reads the tokens of text, whose ASCII lower-casing is low, into
+// ts, reusing its slices.
+func tokenize(text, low string, ts *tokens) {
 	toks, alts := ts.list[:0], ts.alts[:0]
 	for i := 0; i < len(text); {
 		r, w := rune(text[i]), 1
@@ -260,7 +267,7 @@ func (m *matcher) mayStart(key string) bool {
 func (m *matcher) add(a alias, id ID, pluralize bool) {
 	var words []string
 	var ts tokens
-	tokenize(a.text, &ts)
+	tokenize(a.text, ascii.Lower(a.text), &ts)
 	for _, t := range ts.list {
 		words = append(words, a.text[t.start:t.end])
 	}
@@ -335,14 +342,14 @@ var (
 	matchBuffers = sync.Pool{New: func() any { return new([]Match) }}
 )
 
-func (m *matcher) find(text string) []Match {
+func (m *matcher) find(text, low string) []Match {
 	ts := tokenBuffers.Get().(*tokens)
 	defer func() {
 		clear(ts.alts)
 		ts.low = ""
 		tokenBuffers.Put(ts)
 	}()
-	tokenize(text, ts)
+	tokenize(text, low, ts)
 	toks := ts.list
 	found := matchBuffers.Get().(*[]Match)
 	out := (*found)[:0]
