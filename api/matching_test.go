@@ -69,8 +69,10 @@ func TestMatching(t *testing.T) {
 	}
 
 	jobs := e.do("GET", "/api/matching/jobs?candidateId=1", obj{"minScore": 0, "schedule": obj{"shifts": []string{"night"}}}, http.StatusOK)
+	// The night shift asked for ranks the night job first; a job on another
+	// shift stays, its shift a gap.
 	list := jobs["jobs"].([]any)
-	if len(list) != 1 {
+	if len(list) < 1 {
 		t.Fatalf("jobs = %v", jobs)
 	}
 	j := list[0].(obj)

@@ -113,9 +113,28 @@ func TestTravelAssignment(t *testing.T) {
 		{"Field service technician. Travel required up to 50%.", false},
 		{"Travel up to 25% between our two clinics; RN license required.", false},
 		{"Staff RN, day shift, full-time benefits.", false},
+		{"This is a staff position, not a travel contract; no relocation package.", false},
+		{"Permanent role. No travelers, no per diem.", false},
+		{"Non-travel, full-time ICU RN position.", false},
+		{"Travel nurses will not be considered for this opening.", false},
+		{"Not a travel contract? We have those too: 13-week travel assignments open in Dallas.", true},
 	} {
 		if got := Facts(recruitd.Job{Description: tc.text}).Travel; got != tc.travel {
 			t.Errorf("Facts(%q).Travel = %v, want %v", tc.text, got, tc.travel)
+		}
+	}
+	for _, tc := range []struct {
+		text   string
+		remote bool
+	}{
+		{"This is a fully remote position.", true},
+		{"We are hybrid and do not hire fully remote for this role.", false},
+		{"Remote role open to candidates in any state.", true},
+		{"On site five days a week; work from home is not an option.", false},
+		{"Telemetry unit: remote monitoring of 48 beds.", false},
+	} {
+		if got := Facts(recruitd.Job{Description: tc.text}).Remote; got != tc.remote {
+			t.Errorf("Facts(%q).Remote = %v, want %v", tc.text, got, tc.remote)
 		}
 	}
 	for _, title := range []string{"Travel Agent", "Corporate Travel Coordinator", "Travel Nurse Recruiter"} {

@@ -42,6 +42,13 @@ var (
 	// tax home. "Travel required" alone is a field job that travels, not one
 	// that recruits travellers; travelAgency titles are jobs in travel.
 	travel = regexp.MustCompile(`(?i)\btravel(?:ing|ling)?(?:[\s/&-]+[\w&/-]+){0,2}?[\s/-]+(?:contracts?|assignments?|nurs(?:e|es|ing)|rns?|lpns?|lvns?|therapists?|techs?|technologists?|technicians?|positions?|jobs?|opportunit(?:y|ies)|allied|clinicians?|cnas?|rts?|pts?|ots?|slps?)\b|\btravell?ers?\b[^.\n]{0,20}\b(?:welcome|encouraged|accepted|considered)\b|\b(?:housing|lodging|travel|per diem|m&ie) stipends?\b|\btax[- ]home\b|\b(?:local|locals) (?:and|or|&|/) travel`)
+	// denied, right before the wording of a fact, denies it: "a staff
+	// position, not a travel contract", "no travelers", "non-travel", "we do
+	// not hire fully remote".
+	denied = regexp.MustCompile(`(?i)\b(?:not|no|non|never|nor|isn't|without)(?:[\s-]+[a-z]+){0,2}?[\s-]*$`)
+	// refused, right after the wording of a fact, refuses it: "travelers
+	// not accepted", "travel nurses need not apply".
+	refused = regexp.MustCompile(`(?i)^[^.\n]{0,20}?\b(?:not (?:accepted|considered|eligible|welcome|available|an option|possible)|need not apply|will not be considered)`)
 	// travelAgency are titles of jobs in the travel trade, not assignments.
 	travelAgency = regexp.MustCompile(`(?i)\b(?:agent|agency|consultant|coordinator|advisor|adviser|recruiter|sales|booking)\b`)
 	pay          = regexp.MustCompile(`(?i)\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k)?(?:\s*(?:-|–|—|to)\s*\$?\s?(\d[\d,]*(?:\.\d+)?)\s*(k)?)?\s*(?:/|per|an|a)?\s*(hr|hour|hourly|yr|year|annually|annual|week|wk)?`)
@@ -57,9 +64,9 @@ func Facts(j recruitd.Job) JobFacts {
 	if j.Remote != nil {
 		f.Remote = *j.Remote
 	} else {
-		f.Remote = remoteTitle.MatchString(j.Title) || remoteText.MatchString(text)
+		f.Remote = stated(remoteTitle, j.Title) || stated(remoteText, text)
 	}
-	f.Travel = travel.MatchString(text) && !travelAgency.MatchString(j.Title)
+	f.Travel = stated(travel, text) && !travelAgency.MatchString(j.Title)
 	if f.JobType == "" {
 		f.JobType = jobType(text, j.EmploymentType)
 	}
@@ -138,4 +145,15 @@ func money(s string, thousands bool) float64 {
 		v *= 1000
 	}
 	return v
+}
+
+// stated reports whether text holds wording of re that it does not deny or
+// refuse around it.
+func stated(re *regexp.Regexp, text string) bool {
+	for _, m := range re.FindAllStringIndex(text, -1) {
+		if !denied.MatchString(text[max(0, m[0]-40):m[0]]) && !refused.MatchString(text[m[1]:]) {
+			return true
+		}
+	}
+	return false
 }

@@ -63,6 +63,7 @@ func (s *Service) Jobs(ctx context.Context, req JobsRequest) ([]JobMatch, int, e
 			list = append(list, scored{match: m, local: local, cand: sc, job: job})
 		}
 	}
+	sc.Shifts = req.Query.Shifts
 	prepared := screening.Prepare(sc, screening.Options{})
 	inParallel(len(list), func(i int) {
 		list[i].crit = s.Criteria(list[i].job, nil, false)

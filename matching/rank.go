@@ -33,7 +33,7 @@ type scored struct {
 func (e *scored) rule(v screening.Verdict) {
 	e.verdict = &v
 	e.result = screening.Result{Evaluator: screening.RulesName, CurrentScore: v.CurrentScore,
-		PotentialScore: v.PotentialScore, Profession: v.Profession}
+		PotentialScore: v.PotentialScore, RequiredScore: v.RequiredScore, Profession: v.Profession, Criteria: v.Criteria}
 }
 
 // complete writes the whole screening of each record of a page whose
@@ -53,15 +53,25 @@ func complete(page []scored) {
 //     one, screening.Result.Profession) before one nobody knows, and that
 //     before another profession, whatever the place and the scores: a
 //     recruiter never calls another profession first;
-//  2. local before not local: within the radius (the request's, else 25
-//     miles), where remote jobs and travel assignments count as local for
-//     everyone, whatever the scores;
-//  3. current score (verified facts only), then potential score: a record
-//     with proven facts outranks one whose fit is only potential;
-//  4. more similar first: within a tier of equal scores the record whose
+//  2. a licence the job requires that the candidate is shown not to hold
+//     (of another state, a multistate one where the compact does not reach,
+//     lapsed, another class) after every other: whoever cannot practise
+//     there cannot be placed, wherever they live;
+//  3. ready before not: local (within the radius, the request's, else 25
+//     miles, where remote jobs and travel assignments count as local for
+//     everyone) and, where the posting takes a licence obtained by the
+//     start date, holding it (or its application pending), whatever the
+//     scores: a licence still to obtain keeps a candidate from the first
+//     calls as living elsewhere does;
+//  4. the required criteria's score (verified facts only): what a job
+//     cannot do without comes before its wishes, so a gap in a requirement
+//     weighs more than any number of preferred items missing; then the
+//     current score (verified facts only), then the potential score: a
+//     record with proven facts outranks one whose fit is only potential;
+//  5. more similar first: within a tier of equal scores the record whose
 //     profile is closer to the job fits better more often than the nearer
 //     one (measured on the labelled sets of screening/eval);
-//  5. nearer first (an unknown distance last), then the lower id, so that
+//  6. nearer first (an unknown distance last), then the lower id, so that
 //     the order is stable.
 //
 // Disqualification is not a tier of its own: a contradicted requirement
@@ -70,7 +80,9 @@ func complete(page []scored) {
 func compare(a, b *scored) int {
 	return cmp.Or(
 		cmp.Compare(professionTier(a.result.Profession), professionTier(b.result.Profession)),
-		boolFirst(a.local, b.local),
+		boolFirst(licensure(a) != ruledOut, licensure(b) != ruledOut),
+		boolFirst(a.local && licensure(a) == licensed, b.local && licensure(b) == licensed),
+		cmp.Compare(b.result.RequiredScore, a.result.RequiredScore),
 		cmp.Compare(b.result.CurrentScore, a.result.CurrentScore),
 		cmp.Compare(b.result.PotentialScore, a.result.PotentialScore),
 		cmp.Compare(b.match.Similarity, a.match.Similarity),
@@ -88,6 +100,31 @@ func professionTier(f screening.Fit) int {
 		return 2
 	}
 	return 1
+}
+
+// Where a candidate stands with the licences a job requires, for compare.
+const (
+	licensed = iota // holds them (or it is not known, or the job asks none)
+	toObtain        // the posting takes one obtained by the start date, and none is held or pending
+	ruledOut        // shown not to hold one: of another state, lapsed
+)
+
+// licensure is where s stands with the job's required licences.
+func licensure(s *scored) int {
+	out := licensed
+	for _, c := range s.result.Criteria {
+		if c.Type != criteria.TypeLicense || c.Importance != criteria.Required || c.Status != screening.NotMet {
+			continue
+		}
+		if c.Basis == screening.Contradiction {
+			return ruledOut
+		}
+		i := slices.IndexFunc(s.crit, func(cr criteria.Criterion) bool { return cr.ID == c.ID })
+		if i >= 0 && s.crit[i].Obtainable {
+			out = toObtain
+		}
+	}
+	return out
 }
 
 // boolFirst orders true before false.

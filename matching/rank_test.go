@@ -21,10 +21,26 @@ func entry(id int64, local bool, current, potential float64, sim float32, miles 
 		result: screening.Result{CurrentScore: current, PotentialScore: potential}}
 }
 
+// required is s with the score of its required criteria.
+func required(s scored, score float64) scored {
+	s.result.RequiredScore = score
+	return s
+}
+
 // fit is entry with the fit of the candidate's profession.
 func fit(f screening.Fit, id int64, local bool, current, potential float64) scored {
 	s := entry(id, local, current, potential, 0.5, 10)
 	s.result.Profession = f
+	return s
+}
+
+// licence is entry with a required licence criterion of the given status
+// and basis; obtainable says the posting takes one obtained by the start
+// date.
+func licence(id int64, local bool, current float64, status screening.Status, basis screening.Basis, obtainable bool) scored {
+	s := entry(id, local, current, current, 0.5, 10)
+	s.result.Criteria = []screening.CriterionResult{{ID: 1, Type: criteria.TypeLicense, Importance: criteria.Required, Status: status, Basis: basis}}
+	s.crit = []criteria.Criterion{{ID: 1, Type: criteria.TypeLicense, Importance: criteria.Required, Obtainable: obtainable}}
 	return s
 }
 
@@ -46,6 +62,8 @@ func TestRank(t *testing.T) {
 	}{
 		{"local before not local whatever the scores", []scored{
 			entry(1, false, 100, 100, 0.9, 40), entry(2, true, 50, 60, 0.1, 3)}, Page{Limit: 10}, []int64{2, 1}, 2},
+		{"what the job requires before its wishes", []scored{
+			required(entry(1, true, 90, 90, 0.9, 1), 75), required(entry(2, true, 80, 80, 0.1, 1), 100)}, Page{Limit: 10}, []int64{2, 1}, 2},
 		{"verified before potential", []scored{
 			entry(1, true, 60, 100, 0.9, 1), entry(2, true, 70, 70, 0.1, 1)}, Page{Limit: 10}, []int64{2, 1}, 2},
 		{"potential breaks a tie of current", []scored{
@@ -68,6 +86,13 @@ func TestRank(t *testing.T) {
 		{"adjacent and exact are one tier: the scores tell them apart", []scored{
 			fit(screening.FitExact, 1, true, 60, 60), fit(screening.FitAdjacent, 2, true, 70, 70), fit(screening.FitExact, 3, true, 80, 80)},
 			Page{Limit: 10}, []int64{3, 2, 1}, 3},
+		{"a licence shown not to be held after everyone else, wherever they live", []scored{
+			licence(1, true, 90, screening.NotMet, screening.Contradiction, false), licence(2, false, 40, screening.FullyMet, screening.Evidence, false),
+			licence(3, true, 30, screening.NotMet, screening.Unverified, false)}, Page{Limit: 10}, []int64{3, 2, 1}, 3},
+		{"a licence still to obtain by the start date is as far from a first call as living elsewhere", []scored{
+			licence(1, true, 90, screening.NotMet, screening.Unverified, true), licence(2, true, 40, screening.PartiallyMet, screening.Evidence, true),
+			licence(3, false, 60, screening.FullyMet, screening.Evidence, true), licence(4, true, 30, screening.FullyMet, screening.Evidence, true)},
+			Page{Limit: 10}, []int64{2, 4, 1, 3}, 4},
 		{"within a tier, local first", []scored{
 			fit(screening.FitExact, 1, false, 90, 90), fit(screening.FitExact, 2, true, 40, 40)}, Page{Limit: 10}, []int64{2, 1}, 2},
 	} {

@@ -3,6 +3,7 @@ package matching_test
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"testing"
 
 	"go.uber.org/zap"
@@ -17,6 +18,7 @@ import (
 	"github.com/recruitd/recruitd/resume"
 	"github.com/recruitd/recruitd/retrieval"
 	"github.com/recruitd/recruitd/screening"
+	"github.com/recruitd/recruitd/screening/criteria"
 )
 
 func TestMain(m *testing.M) { pgtest.Main(m) }
@@ -42,6 +44,8 @@ type fixture struct {
 	nurse, other recruitd.Candidate
 	job          recruitd.Job
 	sub          recruitd.Submission
+	// shiftJobs are the job again, on day and on night shifts.
+	shiftJobs []recruitd.Job
 }
 
 func newFixture(t *testing.T) fixture {
@@ -77,6 +81,15 @@ func newFixture(t *testing.T) fixture {
 	}
 	if f.sub, err = store.CreateSubmission(ctx, recruitd.Submission{JobID: f.job.ID, CandidateID: f.nurse.ID, StatusID: 8}); err != nil {
 		t.Fatal(err)
+	}
+	for _, shift := range []string{"Day", "Night"} {
+		j, err := store.CreateJob(ctx, recruitd.Job{Title: "ICU Registered Nurse - " + shift + " Shift", StartDate: 1798761600,
+			EmploymentType: recruitd.EmploymentContract, Status: recruitd.JobOpen, Address: recruitd.Address{City: "Austin", State: "TX", Zip: "78701"},
+			Description: "Requirements:\n- 2+ years of ICU experience required\n- BLS required\n- Texas or compact RN license required\n"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.shiftJobs = append(f.shiftJobs, j)
 	}
 	vectors := embedded.New()
 	docs := index.NewDocuments(store, embed.Builtin{})
@@ -145,6 +158,39 @@ func TestScreeningStoredBeforeItsShape(t *testing.T) {
 		len(r.Criteria) != 1 || *r.Criteria[0].TextEvidence != "BLS" || r.Readiness.WorkHistoryGaps.Gaps[0].Duration != "5 months" ||
 		r.Readiness.NextSteps[0] != "Verify BLS" {
 		t.Errorf("legacy screening read back as %+v", r)
+	}
+}
+
+// TestJobsShiftsAsked: the shifts a job-matching request asks for are the
+// candidate's preference: a job on another shift is still found, after the
+// one on the shift asked, its shift a gap.
+func TestJobsShiftsAsked(t *testing.T) {
+	f := newFixture(t)
+	day, night := f.shiftJobs[0], f.shiftJobs[1]
+	list, _, err := f.svc.Jobs(context.Background(), matching.JobsRequest{CandidateID: f.nurse.ID,
+		Query: retrieval.JobQuery{Shifts: []string{"night"}}, Page: matching.Page{Limit: 10}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := func(id int64) int {
+		return slices.IndexFunc(list, func(m matching.JobMatch) bool { return m.Job.ID == id })
+	}
+	if at(night.ID) < 0 || at(day.ID) < 0 || at(night.ID) > at(day.ID) {
+		t.Fatalf("night job at %d, day job at %d; want both, night first", at(night.ID), at(day.ID))
+	}
+	shift := func(m matching.JobMatch) (screening.Status, bool) {
+		for _, c := range m.Result.Criteria {
+			if c.Type == criteria.TypeSchedule {
+				return c.Status, true
+			}
+		}
+		return "", false
+	}
+	if st, ok := shift(list[at(day.ID)]); !ok || st != screening.NotMet {
+		t.Errorf("the day job's shift = %q, %v; want NotMet", st, ok)
+	}
+	if st, ok := shift(list[at(night.ID)]); !ok || st != screening.FullyMet {
+		t.Errorf("the night job's shift = %q, %v; want FullyMet", st, ok)
 	}
 }
 

@@ -11,24 +11,22 @@ import (
 )
 
 // issuerAbbrevs expands the issuers resumes abbreviate. The profile carries the full name.
-var issuerAbbrevs = map[string]string{
+// The taxonomy's issuers written with their short form ("American Speech-Language-Hearing
+// Association (ASHA)") give most entries (taxonomyIssuerAbbrevs); this table holds the rest,
+// the short forms that mean another issuer in a resume than in the taxonomy ("AWS"), and
+// those the taxonomy reads as credentials.
+var issuerAbbrevs = taxonomyIssuerAbbrevs(map[string]string{
 	"AHA": "American Heart Association", "ARC": "American Red Cross",
-	"AACN": "American Association of Critical-Care Nurses", "ANCC": "American Nurses Credentialing Center",
-	"BCEN": "Board of Certification for Emergency Nursing", "NCSBN": "National Council of State Boards of Nursing",
-	"PMI": "Project Management Institute", "ENA": "Emergency Nurses Association",
-	"NREMT": "National Registry of Emergency Medical Technicians", "NHA": "National Healthcareer Association",
-	"AAPC": "AAPC", "AHIMA": "American Health Information Management Association",
-	"ASHI": "American Safety & Health Institute", "AANP": "American Association of Nurse Practitioners",
-	"AAMA": "American Association of Medical Assistants", "ASCP": "American Society for Clinical Pathology",
-	"ARRT": "American Registry of Radiologic Technologists", "NCCPA": "National Commission on Certification of Physician Assistants",
-	"PTCB": "Pharmacy Technician Certification Board", "NBCOT": "National Board for Certification in Occupational Therapy",
-	"ONCC": "Oncology Nursing Certification Corporation", "NCC": "National Certification Corporation",
-	"PNCB": "Pediatric Nursing Certification Board", "CBRN": "Certification Board for Radiology Nursing",
-	"WOCNCB": "Wound, Ostomy and Continence Nursing Certification Board", "AMCB": "American Midwifery Certification Board",
-	"NBCRNA": "National Board of Certification and Recertification for Nurse Anesthetists",
-	"MSNCB":  "Medical-Surgical Nursing Certification Board", "CCI": "Cardiovascular Credentialing International",
-	"ARDMS": "American Registry for Diagnostic Medical Sonography", "NBRC": "National Board for Respiratory Care",
-	"AWS": "Amazon Web Services", "ISC2": "ISC2", "(ISC)2": "ISC2", "(ISC)²": "ISC2", "ISACA": "ISACA",
+	"AACN":  "American Association of Critical-Care Nurses",
+	"NCSBN": "National Council of State Boards of Nursing",
+	"NREMT": "National Registry of Emergency Medical Technicians", "AAPC": "AAPC",
+	"ASHI": "American Safety & Health Institute",
+	"AANP": "American Association of Nurse Practitioners",
+	"ASCP": "American Society for Clinical Pathology",
+	"CBRN": "Certification Board for Radiology Nursing",
+	"AMCB": "American Midwifery Certification Board",
+	"CCI":  "Cardiovascular Credentialing International", "AWS": "Amazon Web Services", "ISC2": "ISC2",
+	"(ISC)2": "ISC2", "(ISC)²": "ISC2", "ISACA": "ISACA",
 	"SHRM": "Society for Human Resource Management", "HRCI": "HR Certification Institute",
 	"ASQ": "American Society for Quality", "NASM": "National Academy of Sports Medicine",
 	"ACE": "American Council on Exercise", "OSHA": "Occupational Safety and Health Administration",
@@ -36,12 +34,45 @@ var issuerAbbrevs = map[string]string{
 	"FAA": "Federal Aviation Administration", "NCCER": "NCCER", "NATE": "NATE",
 	"EPA": "U.S. Environmental Protection Agency", "ACLS": "", "CompTIA": "CompTIA",
 	"CNCB": "Canadian Nurses Association", "ANA": "American Nurses Association", "AORN": "AORN",
-	"NAHQ": "National Association for Healthcare Quality", "APIC": "APIC", "CBIC": "Certification Board of Infection Control and Epidemiology",
-	"NCLEX": "", "NBCC": "National Board for Certified Counselors", "CDR": "Commission on Dietetic Registration",
+	"NAHQ": "National Association for Healthcare Quality", "APIC": "APIC",
+	"CBIC": "Certification Board of Infection Control and Epidemiology", "NCLEX": "",
+	"NBCC": "National Board for Certified Counselors", "CDR": "Commission on Dietetic Registration",
 	"NCCAOM": "NCCAOM", "ABA": "", "ASE": "National Institute for Automotive Service Excellence",
-	"NIASE": "National Institute for Automotive Service Excellence", "ICC": "International Code Council",
-	"NFPA": "National Fire Protection Association", "NICET": "NICET", "ANSI": "ANSI", "GIAC": "GIAC",
-	"EC-Council": "EC-Council", "CNA": "", "PMP": "",
+	"NIASE": "National Institute for Automotive Service Excellence",
+	"ICC":   "International Code Council", "NFPA": "National Fire Protection Association",
+	"NICET": "NICET", "ANSI": "ANSI", "GIAC": "GIAC", "EC-Council": "EC-Council", "CNA": "", "PMP": "",
+	// also credentials to the taxonomy ("ARRT" alone is the registration), issuers after one
+	"ARRT": "American Registry of Radiologic Technologists", "PTCB": "Pharmacy Technician Certification Board",
+})
+
+// issuerWithShortRE is an issuer's name followed by its short form in brackets.
+var issuerWithShortRE = regexp.MustCompile(`^([^()]+) \(([A-Z][A-Za-z0-9-]{2,})\)$`)
+
+// taxonomyIssuerAbbrevs adds to table the short forms of the certification and licence issuers
+// of the taxonomy, each for its name: but not a short form two issuers share ("CCI"), nor one
+// the taxonomy knows as a credential ("DEA", a registration), nor one the table already has.
+func taxonomyIssuerAbbrevs(table map[string]string) map[string]string {
+	found := map[string]string{}
+	shared := map[string]bool{}
+	for _, kind := range []taxonomy.Kind{taxonomy.KindCertification, taxonomy.KindLicense} {
+		for _, c := range taxonomy.All(kind) {
+			m := issuerWithShortRE.FindStringSubmatch(c.Issuer)
+			if m == nil {
+				continue
+			}
+			if prev, ok := found[m[2]]; ok && prev != m[1] {
+				shared[m[2]] = true
+			}
+			found[m[2]] = m[1]
+		}
+	}
+	for short, name := range found {
+		if _, ok := table[short]; ok || shared[short] || credentialsNamed(short) != nil {
+			continue
+		}
+		table[short] = name
+	}
+	return table
 }
 
 // issuerNames are issuers written out; matched case-insensitively as whole phrases.
@@ -127,11 +158,27 @@ func looksLikeCert(s string) bool {
 			}
 			continue
 		}
-		if strings.Contains(l, w) {
+		if startsWord(l, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// startsWord reports whether lower-case s holds w at the start of a word ("licensure" in
+// "state licensure", not in "prelicensure").
+func startsWord(s, w string) bool {
+	for i := 0; ; {
+		k := strings.Index(s[i:], w)
+		if k < 0 {
+			return false
+		}
+		k += i
+		if k == 0 || !isAlnumByte(s[k-1]) {
+			return true
+		}
+		i = k + 1
+	}
 }
 
 // containsWord reports whether lower-case s holds w as a whole word.
@@ -165,12 +212,13 @@ type certEntry struct {
 	bullet bool
 	dash   bool // its bullet was a dash
 	table  bool
+	row    bool // a row under a table's headings: one credential, its cells its details
 }
 
 // certHeaderWords name the columns of a certifications table.
 var certHeaderWords = setOf(`certification certifications certificate certificates credential
 credentials license licence licenses name organization organisation issuer issuing issued body
-authority expires expiry expiration exp date dates number no id valid until status state type
+authority expires expiry expiration exp date dates number no id valid until through status state type
 standard process level held by position`)
 
 // certEntries gathers the certification lines into entries. Lines that a narrow column or a
@@ -243,7 +291,7 @@ func columnRoles(cells []string) []string {
 // is the issuer, dates and numbers are labelled for parseCert, and a state column names the
 // licence's state ("Registered Nurse | Oregon" reads as "Oregon Registered Nurse").
 func tableEntry(cells, roles []string, bullet bool) certEntry {
-	e := certEntry{bullet: bullet, table: true}
+	e := certEntry{bullet: bullet, table: true, row: len(roles) == len(cells)}
 	var parts []string
 	state := ""
 	for k, c := range cells {
@@ -325,7 +373,7 @@ var certWraps = []wrapRule{
 	{"a name whose short form spells out both lines ('Pediatric Advanced Life' / 'Support (PALS)')", func(w wrapCtx) bool {
 		return !w.l.bullet && !w.last.table && wrapsSpelledOut(w.last.text, w.l.text)
 	}, joinSpace},
-	{"a date under its label ('... — renew' / '03/2027')", func(w wrapCtx) bool {
+	{"a date under its label ('... — renew' / '03/2027'), or its year under its month", func(w wrapCtx) bool {
 		return !w.l.bullet && w.p.datedLabelEnds(w.last.text, w.l.text)
 	}, joinSpace},
 	{"a dash-led line in a list not led by dashes ('— National League for Nursing')", func(w wrapCtx) bool {
@@ -349,7 +397,7 @@ func (w wrapCtx) match() (wrapRule, bool) {
 // issuerLine reports a line that names an organisation and no credential: an issuer written
 // under the credential it issued.
 func issuerLine(s string) bool {
-	if hasDigit(s) || looksLikeCert(s) || isCertName(s) || wordCount(s) > 8 {
+	if hasDigit(s) || looksLikeCert(s) || isCertName(s) || wordCount(s) > 8 || credentialConcept(s) {
 		return false
 	}
 	ws := fieldWords(s)
@@ -389,11 +437,21 @@ func endorsementsLine(s string) bool {
 // datedLabelEnds reports whether a ends with a date's label ("renew", "exp.", "issued") and b
 // starts with the date it labels.
 func (p *parser) datedLabelEnds(a, b string) bool {
+	if monthEnds(a) && len(b) >= 4 && isYearLike(b[:4]) && (len(b) == 4 || !isAlnumByte(b[4])) {
+		return true // "renewal due Feb" / "2028, BLS ...": a date cut between its month and year
+	}
 	if !expiryWordRE.MatchString(a) && !issueWordRE.MatchString(a) {
 		return false
 	}
 	ds := p.sc.findDates(b)
 	return len(ds) > 0 && strings.TrimSpace(b[:ds[0].lo]) == ""
+}
+
+// monthEnds reports whether s ends with a month's name.
+func monthEnds(s string) bool {
+	i := strings.LastIndexByte(s, ' ')
+	_, ok := monthNames[strings.ToLower(strings.TrimSuffix(s[i+1:], "."))]
+	return ok && i >= 0
 }
 
 // joinsIssuer reports whether the end of a and the start of b make up an issuer's name that
@@ -438,7 +496,8 @@ func isCertHeader(cells []string) bool {
 func columnRole(h string) string {
 	l := strings.ToLower(h)
 	switch {
-	case strings.Contains(l, "organi") || strings.Contains(l, "issuer") || strings.Contains(l, "issuing") || strings.Contains(l, "body") || strings.Contains(l, "authority"):
+	case strings.Contains(l, "organi") || strings.Contains(l, "issuer") || strings.Contains(l, "issuing") || strings.Contains(l, "issued by") ||
+		strings.Contains(l, "body") || strings.Contains(l, "authority"):
 		return "issuer"
 	case strings.Contains(l, "exp") || strings.Contains(l, "valid") || strings.Contains(l, "until"):
 		return "exp"
@@ -457,10 +516,14 @@ func columnRole(h string) string {
 func (p *parser) certifications() []certItem {
 	var out []certItem
 	for _, e := range p.certEntries() {
-		if proseLike(e.text) && !looksLikeCert(e.text) || proseLike(e.text) && strings.Contains(strings.ToLower(e.text), " not ") {
+		if proseLike(e.text) && !looksLikeCert(e.text) && !credentialConcept(e.text) || proseLike(e.text) && strings.Contains(strings.ToLower(e.text), " not ") {
 			continue // "Wisconsin does not require state licensure"
 		}
-		for _, it := range splitCertList(e.text) {
+		items := []string{e.text}
+		if !e.row {
+			items = splitCertList(e.text)
+		}
+		for _, it := range items {
 			if taxonomy.NotYetHeld(it) {
 				continue // "Texas license application pending": not held yet
 			}
@@ -507,14 +570,14 @@ func (p *parser) parseCerts(text string) ([]certItem, bool) {
 	return out, false
 }
 
-// splitCredentials cuts "ACLS, BLS", "BLS & ACLS", "BLS / ACLS", "BLS and ACLS" into its
+// splitCredentials cuts "ACLS, BLS", "BLS & ACLS", "BLS / ACLS", "BLS + ACLS" into its
 // credentials when every part is one; "Reach Truck & Order Picker Certification" stays whole.
 func splitCredentials(name string) []string {
 	if isCertName(name) || cprCard(name) {
 		return []string{name} // "CPR/AED", "CPR/First Aid" are one card
 	}
 	parts := []string{name}
-	for _, sep := range []string{", ", " / ", "/", " & ", " and "} {
+	for _, sep := range []string{", ", " / ", "/", " & ", " and ", " + "} {
 		var next []string
 		for _, pt := range parts {
 			for _, q := range strings.Split(pt, sep) {
@@ -640,9 +703,146 @@ func dedupCerts(cs []Certification, keys []string) ([]Certification, []string) {
 	return out, outKeys
 }
 
-// splitCertList splits "BLS, ACLS, PALS" into items, but keeps "BLS, American Heart
-// Association, exp 05/2027" whole.
+// splitCertList splits a certification line into its credentials, one item each, in three
+// stages: its sentences ("... expires 11/30/2027. OSHA 10."), the list each sentence is
+// (listItems), and credentials set side by side with dashes (dashItems).
 func splitCertList(s string) []string {
+	var out []string
+	for _, sentence := range credentialSentences(s) {
+		for _, it := range listItems(sentence) {
+			out = append(out, dashItems(it)...)
+		}
+	}
+	return out
+}
+
+// credentialSentences cuts a line at the ends of its sentences when two of them or more name
+// credentials; a sentence that names none stays with the one before it ("... exp 9/2029.
+// Clean record.").
+func credentialSentences(s string) []string {
+	var out []string
+	named := 0
+	start := 0
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] != '.' || s[i+1] != ' ' || !(s[i+2] >= 'A' && s[i+2] <= 'Z') || abbreviationBefore(s[:i]) {
+			continue
+		}
+		out, named = appendSentence(out, s[start:i+1], named)
+		start = i + 2
+	}
+	out, named = appendSentence(out, s[start:], named)
+	if named < 2 {
+		return []string{s}
+	}
+	return out
+}
+
+// appendSentence adds a sentence to a line's sentences, or to the one before when it names no
+// credential; named counts those that do.
+func appendSentence(out []string, sentence string, named int) ([]string, int) {
+	sentence = strings.TrimSpace(sentence)
+	if looksLikeCert(sentence) || credentialConcept(sentence) {
+		return append(out, sentence), named + 1
+	}
+	if n := len(out); n > 0 {
+		out[n-1] += " " + sentence
+		return out, named
+	}
+	return append(out, sentence), named
+}
+
+// abbreviationBefore reports whether the word that ends s, before a full stop, is an
+// abbreviation rather than a sentence's last word: "No", "Lic", "exp", an initial, "U.S".
+func abbreviationBefore(s string) bool {
+	i := strings.LastIndexAny(s, " (") + 1
+	w := strings.ToLower(s[i:])
+	return len(w) <= 1 || strings.Contains(w, ".") || abbreviations[w]
+}
+
+// abbreviations end with a full stop inside a sentence.
+var abbreviations = setOf(`no nos lic exp inc st dr jr sr co corp ltd reg cert dept approx est`)
+
+// dashItems cuts an item at spaced dashes where another credential begins ("Certified Surgical
+// Technologist (NBSTSA) - CST – BLS": BLS is a credential of its own, CST the same one
+// abbreviated); the parts that name no other credential (an issuer, a date, a state) stay.
+func dashItems(s string) []string {
+	parts, seps := splitDashes(s)
+	if len(parts) < 2 {
+		return []string{s}
+	}
+	out := []string{parts[0]}
+	have := credentialsNamed(parts[0])
+	for k, pt := range parts[1:] {
+		ids := credentialsNamed(pt)
+		// "Sterile Compounding Certificate (CSPT) – PTCB": an issuer's short form after a
+		// credential written out is its issuer, though the vocabulary knows it as a credential
+		issuer := acronym(pt) && findIssuer(pt) != "" && (writtenOut(out[len(out)-1]) || !isCertName(pt))
+		// "Ohio Class A CDL — H and N endorsements, tanker": endorsements are written on the
+		// licence before them, and certName keeps them out of its name
+		if len(ids) > 0 && leadsWithCredential(pt) && !issuer && !namesEndorsements(pt) &&
+			!slices.ContainsFunc(ids, func(id taxonomy.ID) bool { return slices.Contains(have, id) }) {
+			out = append(out, pt)
+			have = ids
+			continue
+		}
+		out[len(out)-1] += seps[k] + pt
+		have = append(have, ids...)
+	}
+	return out
+}
+
+// namesEndorsements reports whether s names a licence's endorsements ("P and S endorsements").
+func namesEndorsements(s string) bool {
+	l := strings.ToLower(s)
+	return containsWord(l, "endorsements") || containsWord(l, "endorsement")
+}
+
+// splitDashes cuts s at spaced dashes outside brackets, returning the parts and the separators
+// between them.
+func splitDashes(s string) (parts, seps []string) {
+	depth, start := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(':
+			depth++
+			continue
+		case ')':
+			if depth > 0 {
+				depth--
+			}
+			continue
+		}
+		if depth > 0 || s[i] != ' ' {
+			continue
+		}
+		for _, d := range []string{" - ", " – ", " — "} {
+			if strings.HasPrefix(s[i:], d) {
+				parts = append(parts, strings.TrimSpace(s[start:i]))
+				seps = append(seps, d)
+				start = i + len(d)
+				i += len(d) - 1
+				break
+			}
+		}
+	}
+	return append(parts, strings.TrimSpace(s[start:])), seps
+}
+
+// credentialsNamed are the certifications and licences s names as taxonomy.ReadEntry reads it,
+// compact wording left out.
+func credentialsNamed(s string) []taxonomy.ID {
+	var out []taxonomy.ID
+	for _, id := range taxonomy.ReadEntry(s, "", false).IDs {
+		if k := id.Kind(); (k == taxonomy.KindCertification || k == taxonomy.KindLicense) && id != "license:multistate" {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// listItems splits "BLS, ACLS, PALS" into items, but keeps "BLS, American Heart Association,
+// exp 05/2027" whole.
+func listItems(s string) []string {
 	// "California RN License (exp 2/2028); Texas license application pending": a credential
 	// not held yet set apart from the others, to be dropped on its own
 	if parts := splitTopLevel(s, ';'); len(parts) > 1 && slices.ContainsFunc(parts, taxonomy.NotYetHeld) {
@@ -658,7 +858,7 @@ func splitCertList(s string) []string {
 			// "Certified Instrument Specialist (CIS) · HSPA · Cert. No. 1 · Expires 2027": an
 			// abbreviation after a credential written out is its issuer, not another
 			// credential, unless the vocabulary knows it as one
-			if namesCredential(pt) && !(i > 0 && bareAbbrevs(pt) && !isCertName(pt) && writtenOut(parts[i-1])) {
+			if namesCredential(pt) && !certDetail(pt) && !(i > 0 && bareAbbrevs(pt) && !isCertName(pt) && writtenOut(parts[i-1])) {
 				starts[i] = true
 				named++
 			}
@@ -699,7 +899,16 @@ func splitCertList(s string) []string {
 			// "License #DH.001 (exp. 02/2027); Local Anesthesia Permit (2019)": items set apart
 			// by semicolons, each with its own dates or number
 			if sep == ';' && detailed == len(parts) && allNameCredentials(parts) {
-				return parts
+				var out []string
+				for _, pt := range parts {
+					out = append(out, listItems(pt)...) // each may be a list of its own
+				}
+				return out
+			}
+			// "RN - Illinois #485914, renewal due May 2028, BLS, valid through 2028-04-30,
+			// PCCN": credentials each followed by the parts that detail it
+			if items, ok := credentialItems(parts, string(sep)+" "); ok {
+				return items
 			}
 		}
 		return []string{s}
@@ -714,8 +923,11 @@ func splitCertList(s string) []string {
 	if items, ok := issuedItems(parts); ok {
 		return items
 	}
+	if items, ok := credentialItems(parts, ", "); ok {
+		return items // "RN, Florida - multistate (NLC), BLS"
+	}
 	for _, pt := range parts {
-		if wordCount(pt) > 6 || findIssuer(pt) != "" || strings.Contains(strings.ToLower(pt), "board of") {
+		if wordCount(pt) > 6 || findIssuer(pt) != "" || strings.Contains(strings.ToLower(pt), "board of") || licenceRemark(pt) {
 			return []string{s}
 		}
 		if _, _, ok := stateCode(pt); ok {
@@ -732,7 +944,17 @@ func splitCertList(s string) []string {
 // A list splitCertList cuts finer keeps that cut.
 func labelledCertList(s string) []string {
 	if items := splitCertList(s); len(items) > 1 {
-		return items
+		// "Certificate of Clinical Competence (CCC-SLP), ASHA": an issuer after a credential
+		// is its issuer, not an item of the list
+		out := items[:1]
+		for _, it := range items[1:] {
+			if issuerOnly(it) && !issuerOnly(out[len(out)-1]) && strings.Contains(s, out[len(out)-1]+", "+it) {
+				out[len(out)-1] += ", " + it
+				continue
+			}
+			out = append(out, it)
+		}
+		return out
 	}
 	sep := byte(',')
 	if strings.Contains(s, ";") {
@@ -753,17 +975,106 @@ func labelledCertList(s string) []string {
 }
 
 // certDetail reports a part of a list that details a credential: a date, an expiry, a
-// number, or a state.
+// number, or where and how a licence holds ("Illinois (single-state)", "multistate (NLC)").
 func certDetail(pt string) bool {
 	lower := strings.ToLower(pt)
-	if strings.HasPrefix(lower, "exp") || strings.HasPrefix(lower, "issued") || strings.HasPrefix(lower, "valid") ||
-		strings.HasPrefix(lower, "#") || strings.HasPrefix(lower, "no.") || strings.HasPrefix(lower, "id") {
-		return true
+	for _, w := range detailLeads {
+		if strings.HasPrefix(lower, w) {
+			return true
+		}
 	}
 	if _, _, ok := stateCode(pt); ok {
 		return true
 	}
-	return isYearLike(pt) || bareIDRE.MatchString(pt)
+	if startsLower(pt) && hasDigit(pt) && !leadsWithCredential(pt) {
+		return true // "registration current through 12/31/2027"
+	}
+	return isYearLike(pt) || bareIDRE.MatchString(pt) || licenceRemark(pt)
+}
+
+// detailLeads start the parts of a list that detail the credential before them.
+var detailLeads = []string{"exp", "issued", "valid", "renew", "due ", "#", "no.", "id", "lic.", "lic#",
+	"license no", "license #", "licence no", "licence #", "through", "thru", "until"}
+
+// licenceRemarkWords may stand beside states in a remark on where a licence holds.
+var licenceRemarkWords = setOf(`multistate multi state compact nlc enlc single only license licence
+lic no number privilege privileges to practice`)
+
+// licenceRemark reports a remark on where and how a licence holds, and nothing else: states,
+// compact wording, numbers ("Florida - multistate (NLC)", "Illinois (single-state)", "MN
+// 86703").
+func licenceRemark(s string) bool {
+	states := taxonomy.FindStates(s)
+	if len(states) == 0 && !taxonomy.SaysMultistate(s) {
+		return false
+	}
+	b := []byte(s)
+	for _, m := range states {
+		for i := m.Start; i < m.End; i++ {
+			b[i] = ' '
+		}
+	}
+	for _, w := range strings.FieldsFunc(string(b), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		if !licenceRemarkWords[strings.ToLower(w)] && !hasDigit(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// credentialItems reads a list whose parts are credentials, each followed by the parts that
+// detail it (its dates, number, state, compact status or issuer): one item per credential,
+// joined back with sep. ok is false unless every part is one or the other and there are two
+// credentials or more.
+func credentialItems(parts []string, sep string) ([]string, bool) {
+	var out []string
+	for _, pt := range parts {
+		switch {
+		case len(out) > 0 && (issuerOnly(pt) || certDetail(pt)):
+			out[len(out)-1] += sep + pt
+		case len(out) == 0 && namesCredential(pt):
+			out = append(out, pt)
+		case len(out) > 0 && namesCredential(pt) && credentialConcept(pt):
+			// after the first, only a credential the vocabulary knows: "AWS Certified Welder,
+			// SMAW 6G Pipe" is one qualification, "..., NAWCO" names the issuer
+			out = append(out, pt)
+		default:
+			return nil, false
+		}
+	}
+	// "ACLS, PALS – American Heart Association – exp. 03/2028": details after the last
+	// credential alone are shared, which parseCerts does
+	detailed := func(it string) bool { return hasDigit(it) || strings.Contains(it, sep) || findIssuer(it) != "" }
+	if n := len(out); n >= 2 && detailed(out[n-1]) && !slices.ContainsFunc(out[:n-1], detailed) {
+		return nil, false
+	}
+	return out, len(out) >= 2
+}
+
+// credentialConcept reports whether s names a credential: a certification or licence the
+// taxonomy knows, or a professional title that with a state is its licence ("RN - Illinois",
+// as taxonomy.ReadEntry reads it). Compact wording alone ("multistate (NLC)") details the
+// licence beside it.
+func credentialConcept(s string) bool {
+	return len(credentialsNamed(s)) > 0
+}
+
+// leadsWithCredential reports whether s starts with a credential the vocabulary knows, or a
+// title that is a licence, after at most a state: "DOT Medical Card", "California CRT", not "I
+// have held the AWS Certified Solutions Architect".
+func leadsWithCredential(s string) bool {
+	for _, m := range taxonomy.Find(s) {
+		k := m.ID.Kind()
+		if k != taxonomy.KindCertification && k != taxonomy.KindLicense && k != taxonomy.KindProfession || m.ID == "license:multistate" {
+			continue
+		}
+		before := strings.Trim(s[:m.Start], " -–—,(")
+		if _, _, ok := stateCode(before); before != "" && !ok {
+			return false
+		}
+		return k != taxonomy.KindProfession || credentialConcept(s)
+	}
+	return false
 }
 
 // issuedItems reads a list of credentials with an issuer after some of them ("Registered
@@ -878,7 +1189,10 @@ func namesCredential(s string) bool {
 		return false
 	}
 	f := first[0]
-	if !hasLetter(f) || orgNamed(f) || expiryWordRE.MatchString(f+" ") || issueWordRE.MatchString(f+" ") {
+	if leadsWithCredential(f) {
+		return true // "DOT Medical Card", "ARRT (CT)": a credential led by its issuer's name
+	}
+	if !hasLetter(f) || orgNamed(f) || certDetail(s) || expiryWordRE.MatchString(f+" ") || issueWordRE.MatchString(f+" ") {
 		return false
 	}
 	l := strings.ToLower(f)
@@ -965,8 +1279,9 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 		c.IssuingOrganization = org
 		text = removeIssuer(text, org)
 	}
-	name := emptyBracketsRE.ReplaceAllString(certNoiseRE.ReplaceAllString(text, " "), " | ")
-	name, state := certName(strings.Join(strings.Fields(name), " "), c)
+	rest := strings.Join(strings.Fields(emptyBracketsRE.ReplaceAllString(certNoiseRE.ReplaceAllString(text, " "), " | ")), " ")
+	name, state := certName(rest, c)
+	name = p.asWritten(name, orig)
 	if state == "" {
 		for _, w := range splitWith(orig, []string{",", "(", ")", "|", " - ", " – ", ":"}) {
 			if code, _, ok := stateCode(w); ok {
@@ -988,6 +1303,102 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 	return ci, false
 }
 
+// asWritten is a credential's name as its line (orig) prints it. The stages before cut its
+// dates, number, issuer and labels out and certName joins the segments it keeps, so the name
+// it returns may be words the line never wrote together ("Certified Grant Writer (CGW) –
+// renewed after a lapse, Advanced" is not "Certified Grant Writer (CGW), Advanced") or wrote
+// with another mark between ("Colorado | APRN"). The name is the line's own run from its
+// first segment on, each next segment taken while what the line prints before it is only
+// marks or the fields the stages cut out ("OK RN #625416 (Compact)": the compact status stays
+// in the name, and so does the number printed before it). Nor does a name run on past the end
+// of a sentence.
+func (p *parser) asWritten(name, orig string) string {
+	if i := sentenceEnd(name); i > 0 {
+		name = trimName(name[:i])
+	}
+	sgs := certSegments(name)
+	if len(sgs) == 0 {
+		return name
+	}
+	lo, hi, ok := printedSpan(orig, sgs[0].text, 0)
+	if !ok {
+		return name
+	}
+	for _, sg := range sgs[1:] {
+		l, h, ok := printedSpan(orig, sg.text, hi)
+		if !ok || !p.onlyFields(orig[hi:l]) {
+			break
+		}
+		hi = h
+	}
+	for hi < len(orig) && orig[hi] == ')' && strings.Count(orig[lo:hi], "(") > strings.Count(orig[lo:hi], ")") {
+		hi++
+	}
+	return trimName(strings.Join(strings.Fields(orig[lo:hi]), " "))
+}
+
+// onlyFields reports whether the text between two pieces of a credential's name holds nothing
+// but marks and what the stages of parseCert cut out: dates, a number, their labels.
+func (p *parser) onlyFields(gap string) bool {
+	_, _, rest := p.certDates(gap)
+	_, rest = certID(rest)
+	return strings.IndexFunc(certNoiseRE.ReplaceAllString(rest, " "), unicode.IsLetter) < 0
+}
+
+// printedSpan finds piece in text from byte from on, comparing letters and digits without
+// case: the byte range from its first letter or digit to its last, with the opening bracket
+// it starts with.
+func printedSpan(text, piece string, from int) (lo, hi int, ok bool) {
+	want := alnumFold(piece)
+	if want == "" {
+		return 0, 0, false
+	}
+	var fold strings.Builder
+	var at []int // at[i]: the byte offset in text of the i-th letter or digit
+	for i, r := range text[from:] {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			fold.WriteRune(unicode.ToLower(r))
+			at = append(at, from+i)
+		}
+	}
+	k := strings.Index(fold.String(), want)
+	if k < 0 {
+		return 0, 0, false
+	}
+	first := utf8.RuneCountInString(fold.String()[:k])
+	last := first + utf8.RuneCountInString(want) - 1
+	lo = at[first]
+	_, size := utf8.DecodeRuneInString(text[at[last]:])
+	hi = at[last] + size
+	if strings.HasPrefix(strings.TrimSpace(piece), "(") && lo > from && text[lo-1] == '(' {
+		lo--
+	}
+	return lo, hi, true
+}
+
+// sentenceEnd is where the first sentence of s ends before another begins ("... renewed – .
+// GWO Basic Safety"), -1 when it does not.
+func sentenceEnd(s string) int {
+	for i := 1; i+2 < len(s); i++ {
+		if s[i] == '.' && s[i+1] == ' ' && (s[i-1] == ' ' || !abbreviationBefore(s[:i]) && hasLetter(s[i+2:i+3])) && strings.IndexFunc(s[i+2:], unicode.IsUpper) == 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// alnumFold is s's letters and digits in lower case: how a name is compared with the text it
+// was read from, whatever separators either holds.
+func alnumFold(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
+}
+
 // certDates is the first stage of parseCert: the issue and expiry dates of a credential's
 // text, by the words before them ("exp.", "issued"), by being in the future (an expiry), or by
 // their order; and the text with each date (and its label) cut out.
@@ -996,6 +1407,9 @@ func (p *parser) certDates(text string) (issue, exp, rest string) {
 	var cuts []cut
 	asOf := p.asOf.Year()*12 + int(p.asOf.Month()) - 1
 	for _, d := range p.sc.findDates(text) {
+		if d.lo > 1 && text[d.lo-1] == '-' && isDigitByte(text[d.lo-2]) || d.hi+1 < len(text) && text[d.hi] == '-' && isDigitByte(text[d.hi+1]) {
+			continue // "No. 2015-88412": part of a number
+		}
 		before := text[:d.lo]
 		lo := d.lo
 		switch {
@@ -1046,6 +1460,13 @@ func certID(text string) (id, rest string) {
 		return "", text
 	}
 	lo := m[0]
+	// "PT license - MN 86703": the licence's state before its number is not part of it
+	if st, num, ok := strings.Cut(id, " "); ok && len(st) == 2 {
+		if _, isState := usState(st); isState {
+			id = num
+			lo = m[2] + len(st)
+		}
+	}
 	if before := strings.TrimRight(text[:lo], " "); before != "" && (isAlnumByte(before[len(before)-1]) || before[len(before)-1] == ')') {
 		if w := leadingWord(text[lo:]); w != "" && nameLabels[strings.ToLower(w)] {
 			lo += len(w)
@@ -1063,17 +1484,30 @@ func certName(name string, c *Certification) (string, string) {
 	var keep []string
 	var state string
 	endorsed := false // a remark listing endorsements ran, whose list goes on after commas
-	for _, sg := range certSegments(name) {
+	for _, sg := range issuerLast(certSegments(name)) {
 		pt := trimName(sg.text)
-		if pt == "" || strings.EqualFold(pt, "by") || strings.EqualFold(pt, "from") {
+		if !hasLetter(pt) && !hasDigit(pt) || strings.EqualFold(pt, "by") || strings.EqualFold(pt, "from") {
 			continue
 		}
 		if len(keep) == 0 {
 			keep = append(keep, pt)
 			continue
 		}
+		if _, _, ok := stateCode(keep[0]); ok && len(keep) == 1 {
+			// "Colorado | APRN with Prescriptive Authority": a table's state column before the
+			// credential it licenses
+			keep = append(keep, sg.joined(pt))
+			continue
+		}
+		// the licence's state and its compact status stay in the entry: matching reads them
+		// there ("RN License, Indiana - Multistate/Compact NLC")
 		if code, _, ok := stateCode(pt); ok {
 			state = code
+			keep = append(keep, sg.joined(pt))
+			continue
+		}
+		if taxonomy.SaysMultistate(pt) {
+			keep = append(keep, sg.joined(pt))
 			continue
 		}
 		if c.CredentialID == "" && bareIDRE.MatchString(pt) && !isYearLike(pt) {
@@ -1092,8 +1526,7 @@ func certName(name string, c *Certification) (string, string) {
 		}
 		// "BLS – all", "RN License – registration", "CDL — P and S endorsements, air brakes":
 		// a remark on the credential, not part of its name
-		lowerPt := strings.ToLower(pt)
-		endorsements := containsWord(lowerPt, "endorsements") || containsWord(lowerPt, "endorsement")
+		endorsements := namesEndorsements(pt)
 		if isDashSep(sg.sep) && (lowerWords(pt) || lowerRemark(inner) || endorsements) {
 			endorsed = endorsed || endorsements
 			continue
@@ -1331,10 +1764,35 @@ func leadingWord(s string) string {
 	return s[:i]
 }
 
+// issuerLast puts a credential written after its issuer first ("ASCP Board of Certification -
+// MLS"): the name is read from the first segment, the issuer from the others.
+func issuerLast(sgs []certSegment) []certSegment {
+	if len(sgs) < 2 || !orgNamed(sgs[0].text) || leadsWithCredential(sgs[0].text) {
+		return sgs
+	}
+	for k := 1; k < len(sgs); k++ {
+		if t := trimName(sgs[k].text); isDashSep(sgs[k].sep) && leadsWithCredential(t) {
+			out := []certSegment{{t, ""}, {sgs[0].text, sgs[k].sep}}
+			out = append(out, sgs[1:k]...)
+			return append(out, sgs[k+1:]...)
+		}
+	}
+	return sgs
+}
+
 // certSegment is a piece of a certification line and the separator before it: "" for the
 // first, "–" for a dash, "," for a comma, "(" for a bracketed group at the end, "[" for a
 // group in square brackets.
 type certSegment struct{ text, sep string }
+
+// joined is pt (the segment's text, trimmed) as it joins the name before it: after its
+// separator, or as the bracketed group it is.
+func (sg certSegment) joined(pt string) string {
+	if sg.sep == "(" {
+		return pt
+	}
+	return sg.sep + " " + pt
+}
 
 // certSegments cuts a certification line at bars, spaced dashes and commas outside brackets,
 // and cuts off a bracketed group that ends it.

@@ -425,7 +425,7 @@ func isDateText(s string, sc *dateScanner) bool {
 }
 
 // fieldSeps split a contact or header line into fields.
-var fieldSeps = []string{" | ", "|", " • ", "•", " · ", "·", "\t", "  ", " ● ", "●", " ◆ ", " ♦ ", " ⋅ ", " ∙ ", " ▪ ", " ■ ", " / ", " – ", " — ", " ‑ ", " - ", ";", "\uf0b7", "\uf0a7"}
+var fieldSeps = []string{" | ", "|", " • ", "•", " · ", "·", "\t", "  ", " ● ", "●", " ◆ ", " ♦ ", " ⋅ ", " ∙ ", " ▪ ", " ■ ", " * ", " / ", " – ", " — ", " ‑ ", " - ", ";", "\uf0b7", "\uf0a7"}
 
 // splitFields cuts s at field separators (bars, bullets, tabs, wide gaps, spaced dashes),
 // returning trimmed non-empty fields.
@@ -550,6 +550,13 @@ func nameField(s string) (string, bool) {
 		fields = fields[1:] // "Name | Rosa Villanueva": a label gutter's cell
 	}
 	f := stripNickname(fields[0])
+	// "NADIA PETROVA RESUME": the document's kind after the name
+	for _, kind := range []string{" resume", " résumé", " cv", " curriculum vitae"} {
+		if len(f) > len(kind) && strings.EqualFold(f[len(f)-len(kind):], kind) {
+			f = strings.TrimSpace(f[:len(f)-len(kind)])
+			break
+		}
+	}
 	if i := strings.IndexByte(f, ':'); i >= 0 {
 		if !strings.EqualFold(strings.TrimSpace(f[:i]), "name") {
 			return "", false
@@ -570,6 +577,9 @@ func nameParts(f string) (main, given string, lastFirst, ok bool) {
 		p = strings.TrimSpace(p)
 		if p == "" || isCredentials(p) || nameSuffixes[strings.ToLower(strings.TrimSuffix(p, "."))] {
 			continue
+		}
+		if strings.Contains(main, " ") && titleLike(p) {
+			break // "Marisol Ortega, Registered Nurse, Dialysis": the title, and its unit, after the name
 		}
 		tail = append(tail, p)
 	}

@@ -69,6 +69,10 @@ func TestNameFromLine(t *testing.T) {
 		{"all caps mc", "RYAN MCDONALD", &Name{FirstName: "Ryan", LastName: "McDonald"}},
 		{"hyphenated", "Maria Garcia-Lopez", &Name{FirstName: "Maria", LastName: "Garcia-Lopez"}},
 		{"suffix with comma", "John Smith, Jr.", &Name{FirstName: "John", LastName: "Smith"}},
+		{"the title after a comma", "Ines Duarte, Registered Nurse, Oncology", &Name{FirstName: "Ines", LastName: "Duarte"}},
+		{"the title after a comma, its words", "Callum Reid, Journeyman Electrician", &Name{FirstName: "Callum", LastName: "Reid"}},
+		{"the document's kind after the name", "TOVE LINDQVIST RESUME", &Name{FirstName: "Tove", LastName: "Lindqvist"}},
+		{"surname first is no title", "DOE, JANE A.", &Name{FirstName: "Jane", MiddleName: "A", LastName: "Doe"}},
 		{"suffix without comma", "John Smith Jr", &Name{FirstName: "John", LastName: "Smith"}},
 		{"credentials", "Jane A. Doe, RN, BSN", &Name{FirstName: "Jane", MiddleName: "A", LastName: "Doe"}},
 		{"credentials without comma", "Jane Doe MSN RN", &Name{FirstName: "Jane", LastName: "Doe"}},
@@ -162,10 +166,19 @@ func TestParsePlace(t *testing.T) {
 		{"no comma", "Austin TX 78701", &cityLocation{city: "Austin", state: "TX", zip: "78701", country: "USA"}},
 		{"trailing country", "Denver, CO, USA", &cityLocation{city: "Denver", state: "CO", country: "USA"}},
 		{"canada", "Toronto, ON", &cityLocation{city: "Toronto", state: "ON", country: "Canada"}},
+		{"canadian postal code", "88 Rue Sainte-Anne, Québec, QC G1R 3X5", &cityLocation{street: "88 Rue Sainte-Anne", city: "Québec", state: "QC", zip: "G1R 3X5", country: "Canada"}},
 		{"foreign city", "London, UK", &cityLocation{city: "London", country: "United Kingdom"}},
 		{"two word city", "San Antonio, TX", &cityLocation{city: "San Antonio", state: "TX", country: "USA"}},
 		{"not a state", "Acme, XY", nil},
-		{"lower-case code", "austin, tx", nil},
+		{"lower case, the gazetteer confirming", "austin, tx", &cityLocation{city: "austin", state: "TX", country: "USA"}},
+		{"lower case without a comma", "glendale az 85301", &cityLocation{city: "glendale", state: "AZ", zip: "85301", country: "USA"}},
+		{"lower case with a comma and zip", "saint paul, mn 55105", &cityLocation{city: "saint paul", state: "MN", zip: "55105", country: "USA"}},
+		{"lower case, zip in another state", "austin, tx 90210", nil},
+		{"lower-case words", "worked in or", nil},
+		{"zip first", "60302 (Oak Park, IL)", &cityLocation{city: "Oak Park", state: "IL", zip: "60302", country: "USA"}},
+		{"zip first in lower case", "77008 (houston, tx)", &cityLocation{city: "houston", state: "TX", zip: "77008", country: "USA"}},
+		{"a code after a word the gazetteer does not place", "TRAUMA CT", nil},
+		{"a city whose name has a common noun", "Dorchester Center, MA 02124", &cityLocation{city: "Dorchester Center", state: "MA", zip: "02124", country: "USA"}},
 		{"employer", "St. Mary's Hospital", nil},
 		{"state alone", "Texas", nil},
 		{"country code after the state", "Dayton, OH US", &cityLocation{city: "Dayton", state: "OH", country: "USA"}},
@@ -240,25 +253,40 @@ func TestNameAfterSidebar(t *testing.T) {
 }
 
 func TestContactLineInTheFooter(t *testing.T) {
-	// the name alone at the top, the contact line at the very end (a page footer): it is the
+	// the name alone at the top, the contact block at the very end (a page footer): it is the
 	// candidate's, and not a certification
-	text := "Lena Morrow\nCERTIFICATIONS\nBLS - American Heart Association - 2024\n" +
-		"Salina, KS 67401 · 785-555-0140 · lena.morrow@example.com\n"
-	p := Structure(text, Options{AsOf: testAsOf})
-	var phone, city string
-	if pi := p.PersonalInfo; pi != nil {
-		if pi.Contact != nil {
-			phone = pi.Contact.Phone
-		}
-		if pi.Location != nil {
-			city = pi.Location.City
-		}
+	tests := []struct{ name, footer, phone, city, state string }{
+		{"one line", "Salina, KS 67401 · 785-555-0140 · lena.morrow@example.com", "+17855550140", "Salina", "KS"},
+		{"the place on a line of its own, led by a dash", "– Salina, KS – USA\n(785) 555-0140 • lena.morrow@example.com",
+			"+17855550140", "Salina", "KS"},
+		{"two lines, the phone with a page number", "Lena Morrow\tPage 1\t(785) 555-0140\n12 Elm St, Salina, KS 67401\tlena.morrow@example.com",
+			"+17855550140", "Salina", "KS"},
 	}
-	if phone != "+17855550140" || city != "Salina" {
-		t.Errorf("phone, city = %q, %q; want +17855550140, Salina", phone, city)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			text := "Lena Morrow\nCERTIFICATIONS\nBLS - American Heart Association - 2024\n" + tt.footer + "\n"
+			p := Structure(text, Options{AsOf: testAsOf})
+			var phone, city, state string
+			if pi := p.PersonalInfo; pi != nil {
+				if pi.Contact != nil {
+					phone = pi.Contact.Phone
+				}
+				if pi.Location != nil {
+					city, state = pi.Location.City, pi.Location.State
+				}
+			}
+			if phone != tt.phone || city != tt.city || state != tt.state {
+				t.Errorf("phone, city, state = %q, %q, %q; want %q, %q, %q", phone, city, state, tt.phone, tt.city, tt.state)
+			}
+			if len(p.Certifications) != 1 {
+				t.Errorf("certifications = %+v, want BLS alone", p.Certifications)
+			}
+		})
 	}
-	if len(p.Certifications) != 1 {
-		t.Errorf("certifications = %+v, want BLS alone", p.Certifications)
+	// a place next to a line with only a phone is no contact block: a job's place stays the job's
+	text := "Lena Morrow\nlena.morrow@example.com\nEXPERIENCE\nStaff Nurse, Mercy Hospital\nSalina, KS\nUnit phone 785-555-0199\n"
+	if pi := Structure(text, Options{AsOf: testAsOf}).PersonalInfo; pi != nil && pi.Location != nil {
+		t.Errorf("location = %+v, want none", *pi.Location)
 	}
 }
 
@@ -408,6 +436,35 @@ func TestPersonalInfoStages(t *testing.T) {
 			}
 			if city != tt.city {
 				t.Errorf("city = %q, want %q", city, tt.city)
+			}
+		})
+	}
+}
+
+// TestHomePlace reads the candidate's home from the ways a header or an
+// opening paragraph writes it beside other contact details.
+func TestHomePlace(t *testing.T) {
+	for _, tt := range []struct {
+		name, text string
+		want       *Location
+	}{
+		{"commas between the contact details", "Ben Carter - Developer\nEverett, WA 98201, (206) 555-0193, ben@example.net\n\nEXPERIENCE\nEngineer, Acme, Seattle, WA\n",
+			&Location{City: "Everett", State: "WA", ZipCode: "98201", Country: "USA"}},
+		{"asterisks between them", "DANNY PHAM\n   Scottsdale, AZ 85251 * (602) 555-0101 * dpham@example.net\n",
+			&Location{City: "Scottsdale", State: "AZ", ZipCode: "85251", Country: "USA"}},
+		{"gaps lost by the text layer", "Sandra Ortiz\nContact\nAlbuquerque, NM 87102(505) 555-0119sandra@example.com\n",
+			&Location{City: "Albuquerque", State: "NM", ZipCode: "87102", Country: "USA"}},
+		{"prose", "My name is Quentin Mayfield. I live in Pearland, TX 77584. I have been an emergency nurse for six years.\n",
+			&Location{City: "Pearland", State: "TX", ZipCode: "77584", Country: "USA"}},
+		{"an employer's place is not the home", "Jane Roe\njane@example.com\n\nEXPERIENCE\nThe clinic is located in Austin, TX.\n", nil},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var got *Location
+			if pi := Structure(tt.text, Options{AsOf: testAsOf}).PersonalInfo; pi != nil {
+				got = pi.Location
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("home place (-want +got):\n%s", diff)
 			}
 		})
 	}

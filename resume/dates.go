@@ -165,7 +165,7 @@ var seasonMonths = map[string]int{
 
 var presentWords = map[string]bool{
 	"present": true, "current": true, "currently": true, "now": true, "today": true,
-	"ongoing": true, "date": true, "presently": true,
+	"ongoing": true, "date": true, "presently": true, "pres": true,
 	// Spanish and Portuguese resumes, and bilingual ones: "03/2022 – Presente", "2019 – Actualidad"
 	"presente": true, "actualidad": true, "atualmente": true,
 }
@@ -377,6 +377,19 @@ func (sc *dateScanner) yearFirstDate(i int) (date, int, bool) {
 	}
 	if sc.numberContinues(i + 1) {
 		return date{}, i, false
+	}
+	// "2022 Apr." (the year, then the month's name): unless a year follows the month, whose
+	// date it starts ("2015 May 2017")
+	if n := i + 1; n < len(toks) && toks[n].kind == tkWord && !toks[i].wideAfter && len(toks[n].s) >= 3 {
+		if m, ok := monthNames[lowerASCII(toks[n].s)]; ok && toks[n].s != "may" {
+			j := n + 1
+			if sc.punctAt(j, ".") && sc.adj(j) {
+				j++
+			}
+			if _, _, next := sc.yearAt(j); !next && (j >= len(toks) || toks[j].kind != tkNum) {
+				return date{y, m, 0, precMonth}, j, true
+			}
+		}
 	}
 	return date{y, 0, 0, precYear}, i + 1, true
 }

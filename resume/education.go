@@ -11,7 +11,7 @@ import (
 var institutionWords = setOf(`university universidad université universität college school
 institute institution academy polytechnic conservatory seminary univ univ. community-college
 faculty universidade università universiteit escola escuela école hochschule instituto
-istituto`)
+istituto berufsschule jatc`)
 
 // degreePhrases start a degree, longest first within each leading word (matched on lower-case
 // words with dots removed).
@@ -53,8 +53,19 @@ mbbs bds bca mca`)
 var wordAbbrevs = setOf(`med bed`)
 
 // dropRepeatedField removes a field of study a template printed twice, after a degree that
-// already names it ("Bachelor of Science in Nursing in Nursing": the degree, then the area).
+// already names it ("Bachelor of Science in Nursing in Nursing", "Practical Nursing Diploma
+// Practical Nursing": the degree, then the area).
 func dropRepeatedField(s string) string {
+	if ws := strings.Fields(s); len(ws) >= 5 && !strings.ContainsAny(s, "|\t,") {
+		// the last k words (two or more) repeat a run of words before them
+		for k := len(ws) / 2; k >= 2; k-- {
+			tail := strings.ToLower(strings.Join(ws[len(ws)-k:], " "))
+			head := " " + strings.ToLower(strings.Join(ws[:len(ws)-k], " ")) + " "
+			if strings.Contains(head, " "+tail+" ") {
+				return strings.Join(ws[:len(ws)-k], " ")
+			}
+		}
+	}
 	last := strings.LastIndex(s, " in ")
 	if last <= 0 {
 		return s
@@ -134,7 +145,15 @@ func (p *parser) education() []Education {
 		if p.certLine[i] || eduTableHeader(l.text) {
 			continue
 		}
-		inst, deg, major, minor, grad := p.eduFields(l.text, p.lineDates(i))
+		inst, deg, major, minor, grad, provider := p.eduFields(l.text, p.lineDates(i))
+		if provider && cur != nil && cur.hasInst && !cur.hasDeg && cur.instFirst && !l.blankBefore {
+			// "Nursing - Bachelor of Science in Nursing (BSN)" under its school: the segment
+			// before the degree is the field studied there, not a provider of its own
+			if major == "" {
+				major = inst
+			}
+			inst = ""
+		}
 		if eduDetailLine(l.text) && cur != nil {
 			// "Minor: Information Systems · GPA 3.71 · co-op program": details of the entry
 			// above, whatever they mention
@@ -207,7 +226,7 @@ func eduDetailLine(s string) bool {
 }
 
 // eduFields reads what one education line names.
-func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor, grad string) {
+func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor, grad string, provider bool) {
 	if len(ds) > 0 {
 		d := ds[len(ds)-1]
 		if !d.current {
@@ -314,9 +333,9 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 	// "Northwind Code Lab — Web Development Bootcamp": a provider not called a school,
 	// written as its own segment before the programme
 	if inst == "" && deg != "" && len(loose) > 0 {
-		inst = loose[0]
+		inst, provider = loose[0], true
 	}
-	return inst, deg, major, minor, grad
+	return inst, deg, major, minor, grad, provider
 }
 
 // programLike reports a course of study named without a degree: "Plumbing Apprenticeship",
@@ -327,12 +346,22 @@ func programLike(f string) bool {
 	if len(ws) == 0 {
 		return false
 	}
+	// "Apprenticeship Certificate Inside Wireman", "Vocational Certificate in Metal
+	// Construction": a certificate or diploma a training programme awards, whatever field follows
+	for i, w := range ws[1:] {
+		if (w == "certificate" || w == "diploma") && programKinds[ws[i]] {
+			return true
+		}
+	}
 	lf := strings.ToLower(f)
 	if !programHeads[ws[len(ws)-1]] && !strings.Contains(lf, "(certificate)") && !strings.Contains(lf, "(diploma)") {
 		return false
 	}
 	return !isCertName(f) && !looksLikeCert(strings.NewReplacer("certificate", "", "certification", "").Replace(lf))
 }
+
+// programKinds name the kind of training programme before the certificate or diploma it awards.
+var programKinds = setOf(`apprenticeship vocational trade journeyman journeyworker`)
 
 var programHeads = setOf(`apprenticeship program programme certificate diploma bootcamp
 immersive course training`)
@@ -353,12 +382,15 @@ func titleCased(s string) bool {
 }
 
 func institutionLike(f string) bool {
-	for _, w := range fieldWords(f) {
+	ws := fieldWords(f)
+	for _, w := range ws {
 		if institutionWords[w] {
 			return true
 		}
 	}
-	return false
+	// "Virginia Tech", "Franklin Cummings Tech": a school's name that ends in "Tech" (a
+	// "Surgical Tech Certificate" does not)
+	return len(ws) >= 2 && ws[len(ws)-1] == "tech" && titleCased(f) && !strings.Contains(f, "Tech ")
 }
 
 // cleanSubject trims "in", ":" and punctuation around a subject name.

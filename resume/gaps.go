@@ -3,8 +3,8 @@ package resume
 import (
 	"math"
 	"slices"
-	"strconv"
-	"strings"
+
+	"github.com/recruitd/recruitd/internal/timeline"
 )
 
 // Months are counted on month indices (year*12 + month-1). A position covers its start month
@@ -62,64 +62,51 @@ func (p *parser) setDates(j *Job, s dateSpan) {
 	j.MonthsInRole = &m
 }
 
-// interval is a half-open range of month indices with the text lines of the positions in it.
-type interval struct {
-	lo, hi int
-	lines  []int
+// positionSpan is a dated position's months, with the line it starts on.
+type positionSpan struct {
+	span timeline.Span
+	line int
 }
 
-// mergeIntervals sorts and unions overlapping or touching intervals.
-func mergeIntervals(iv []interval) []interval {
-	if len(iv) == 0 {
-		return nil
-	}
-	slices.SortFunc(iv, func(a, b interval) int { return a.lo - b.lo })
-	out := []interval{iv[0]}
-	for _, x := range iv[1:] {
-		last := &out[len(out)-1]
-		if x.lo <= last.hi {
-			if x.hi > last.hi {
-				last.hi = x.hi
-			}
-			last.lines = append(last.lines, x.lines...)
-			continue
-		}
-		out = append(out, x)
-	}
-	return out
-}
-
-// experienceIntervals returns the merged months covered by the dated positions.
-func (p *parser) experienceIntervals(jobs []rawJob) []interval {
-	var iv []interval
+// positionSpans are the months of the dated positions (a career break entry is none): as
+// monthsOf counts them up to the AsOf month, or with a year-only date widened to its whole
+// year (wholeYear), each at least one month.
+func (p *parser) positionSpans(jobs []rawJob, wholeYear bool) []positionSpan {
+	var out []positionSpan
 	asOf := p.asOf.Year()*12 + int(p.asOf.Month())
 	for _, j := range jobs {
 		if !j.dated || j.gapNote != "" {
 			continue
 		}
-		lo := j.span.start.month()
-		hi := lo + p.monthsOf(j.span)
-		if hi > asOf {
-			hi = asOf
+		lo, hi := p.spanMonths(j.span, wholeYear)
+		if !wholeYear {
+			hi = min(lo+p.monthsOf(j.span), asOf)
+			if hi <= lo {
+				continue
+			}
 		}
-		if hi > lo {
-			iv = append(iv, interval{lo: lo, hi: hi, lines: []int{j.lineIdx}})
-		}
+		hi = max(hi, lo+1)
+		out = append(out, positionSpan{timeline.Span{Start: timeline.Month(lo), End: timeline.Month(hi)}, j.lineIdx})
 	}
-	return mergeIntervals(iv)
+	return out
+}
+
+// merged is the union of the positions' spans, as timeline merges employment for screening.
+func merged(ps []positionSpan) []timeline.Span {
+	spans := make([]timeline.Span, len(ps))
+	for i, x := range ps {
+		spans[i] = x.span
+	}
+	return timeline.Merge(spans)
 }
 
 // yearsFromHistory is the union of the positions' months in years, to one decimal.
 func (p *parser) yearsFromHistory(jobs []rawJob) (float64, bool) {
-	iv := p.experienceIntervals(jobs)
-	if len(iv) == 0 {
+	m := merged(p.positionSpans(jobs, false))
+	if len(m) == 0 {
 		return 0, false
 	}
-	total := 0
-	for _, x := range iv {
-		total += x.hi - x.lo
-	}
-	return math.Round(float64(total)/12*10) / 10, true
+	return math.Round(float64(timeline.Total(m))/12*10) / 10, true
 }
 
 // gapNote is a stated reason for a break: a career-break entry or a line that names one.
@@ -130,37 +117,40 @@ type gapNote struct {
 	inHistory bool
 }
 
+// minGapMonths is the shortest break reported, as screening reports work history gaps.
+const minGapMonths = 3
+
 // employmentGaps finds breaks of three months or more between positions. To report only gaps
 // that certainly exist, a year-only date is widened here to its whole year: "2015 - 2017" then
 // "2018 - 2020" is no gap, while "2015 - 2016" then "2018 - 2020" is a gap of 1 year.
 func (p *parser) employmentGaps(jobs []rawJob, notes []gapNote) []EmploymentGap {
-	var iv []interval
-	for _, j := range jobs {
-		if !j.dated || j.gapNote != "" {
-			continue
+	ps := p.positionSpans(jobs, true)
+	m := merged(ps)
+	// the lines of the positions in a merged span
+	lines := func(s timeline.Span) []int {
+		var out []int
+		for _, x := range ps {
+			if x.span.Start >= s.Start && x.span.End <= s.End {
+				out = append(out, x.line)
+			}
 		}
-		lo, hi := p.spanMonths(j.span, true)
-		if hi <= lo {
-			hi = lo + 1
-		}
-		iv = append(iv, interval{lo: lo, hi: hi, lines: []int{j.lineIdx}})
+		return out
 	}
-	m := mergeIntervals(iv)
 	var out []EmploymentGap
 	usedNote := make([]bool, len(notes))
 	for i := len(m) - 1; i > 0; i-- { // newest first, like the work history
 		prev, next := m[i-1], m[i]
-		gap := next.lo - prev.hi
-		if gap < 3 {
+		gap := int(next.Start - prev.End)
+		if gap < minGapMonths {
 			continue
 		}
-		g := EmploymentGap{GapType: "employment", Duration: humanMonths(gap)}
+		g := EmploymentGap{GapType: "employment", Duration: timeline.Duration(gap)}
 		for k, n := range notes {
 			if usedNote[k] {
 				continue
 			}
-			if n.hi > 0 && n.lo < next.lo+1 && n.hi > prev.hi-1 ||
-				n.hi == 0 && n.inHistory && between(n.line, prev.lines, next.lines) {
+			if n.hi > 0 && n.lo < int(next.Start)+1 && n.hi > int(prev.End)-1 ||
+				n.hi == 0 && n.inHistory && between(n.line, lines(prev), lines(next)) {
 				g.Reason = n.text
 				usedNote[k] = true
 				break
@@ -185,25 +175,4 @@ func between(l int, a, b []int) bool {
 	minA, maxA := slices.Min(a), slices.Max(a)
 	minB, maxB := slices.Min(b), slices.Max(b)
 	return minB < l && l < maxA || minA < l && l < maxB
-}
-
-// humanMonths writes a duration: "5 months", "1 year", "1 year 2 months".
-func humanMonths(m int) string {
-	y, mo := m/12, m%12
-	var parts []string
-	if y > 0 {
-		parts = append(parts, plural(y, "year"))
-	}
-	if mo > 0 || y == 0 {
-		parts = append(parts, plural(mo, "month"))
-	}
-	return strings.Join(parts, " ")
-}
-
-func plural(n int, unit string) string {
-	s := strconv.Itoa(n) + " " + unit
-	if n != 1 {
-		s += "s"
-	}
-	return s
 }

@@ -42,14 +42,6 @@ func TestMonthsInRole(t *testing.T) {
 	}
 }
 
-func TestHumanMonths(t *testing.T) {
-	for m, want := range map[int]string{3: "3 months", 5: "5 months", 12: "1 year", 13: "1 year 1 month", 14: "1 year 2 months", 24: "2 years", 27: "2 years 3 months"} {
-		if got := humanMonths(m); got != want {
-			t.Errorf("humanMonths(%d) = %q, want %q", m, got, want)
-		}
-	}
-}
-
 func TestEmploymentGaps(t *testing.T) {
 	tests := []struct {
 		name string

@@ -884,7 +884,7 @@ func fillCertifications(m, r []Certification) []Certification {
 	for i := range m {
 		c := &m[i]
 		for _, rc := range r {
-			if wordsOf(rc.Name) == wordsOf(c.Name) {
+			if sameCertName(c.Name, rc.Name) {
 				fillString(&c.IssuingOrganization, rc.IssuingOrganization)
 				fillString(&c.CredentialID, rc.CredentialID)
 				fillString(&c.IssueDate, rc.IssueDate)
@@ -894,6 +894,17 @@ func fillCertifications(m, r []Certification) []Certification {
 		}
 	}
 	return m
+}
+
+// sameCertName reports whether the rules' name of a certification names the model's: the same
+// words, or those words and where the licence holds ("Registered Nurse License, Texas").
+func sameCertName(model, rules string) bool {
+	mw, rw := wordsOf(model), wordsOf(rules)
+	if mw == rw {
+		return true
+	}
+	rest, ok := strings.CutPrefix(rw, mw)
+	return ok && licenceRemark(rest)
 }
 
 func fillSkills(m, r *Skills) *Skills {

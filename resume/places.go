@@ -1,8 +1,12 @@
 package resume
 
 import (
+	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
+	"github.com/recruitd/recruitd/geo"
 	"github.com/recruitd/recruitd/taxonomy"
 )
 
@@ -64,6 +68,33 @@ var countries = map[string]struct{ name, region string }{
 	"sweden": {"Sweden", "SE"}, "portugal": {"Portugal", "PT"}, "switzerland": {"Switzerland", "CH"},
 }
 
+// regions maps the lower-case names of other countries' first-level regions, as resumes write
+// them after a city without the country ("Bengaluru, Karnataka"), to their country's key in
+// countries. Names a US state also bears are left out.
+var regions = func() map[string]string {
+	m := map[string]string{}
+	for country, names := range map[string]string{
+		"india": `andhra pradesh|arunachal pradesh|assam|bihar|chhattisgarh|goa|gujarat|haryana|himachal pradesh|
+jharkhand|karnataka|kerala|madhya pradesh|maharashtra|manipur|meghalaya|mizoram|nagaland|odisha|punjab|
+rajasthan|sikkim|tamil nadu|telangana|tripura|uttar pradesh|uttarakhand|west bengal|delhi|
+jammu and kashmir|puducherry|chandigarh`,
+		"australia": `new south wales|victoria|queensland|western australia|south australia|tasmania|
+australian capital territory|northern territory`,
+		"germany": `baden-württemberg|bavaria|bayern|berlin|brandenburg|bremen|hamburg|hesse|hessen|
+lower saxony|niedersachsen|mecklenburg-vorpommern|north rhine-westphalia|nordrhein-westfalen|
+rhineland-palatinate|rheinland-pfalz|saarland|saxony|sachsen|saxony-anhalt|sachsen-anhalt|
+schleswig-holstein|thuringia|thüringen`,
+		"italy": `lombardy|lombardia|lazio|campania|sicily|sicilia|veneto|emilia-romagna|piedmont|piemonte|
+apulia|puglia|tuscany|toscana|calabria|sardinia|sardegna|liguria|marche|abruzzo|friuli-venezia giulia|
+trentino-alto adige|umbria|basilicata|molise|aosta valley|valle d'aosta`,
+	} {
+		for _, n := range strings.Split(names, "|") {
+			m[strings.TrimSpace(n)] = country
+		}
+	}
+	return m
+}()
+
 // cityLocation is a place read from a line: "Austin, TX 78701", "123 Main St, Austin, Texas",
 // "London, UK".
 type cityLocation struct {
@@ -74,11 +105,22 @@ type cityLocation struct {
 // "City, State", "Street, City, ST ZIP", "City ST 12345", "City, Country" and their variants
 // followed by ", USA". It does not guess a place from a lone city name.
 func parsePlace(field string) (cityLocation, bool) {
+	if loc, ok := zipFirstPlace(field); ok {
+		return loc, true
+	}
+	if loc, ok := lowerCasePlace(field); ok {
+		return loc, true
+	}
 	var loc cityLocation
-	// "Kansas City, MO (US)": a country in brackets after the place
-	if before, inner, ok := strings.Cut(strings.TrimSpace(field), " ("); ok && strings.HasSuffix(inner, ")") && !strings.Contains(inner, "(") {
-		if c, ok := countries[strings.ToLower(strings.TrimSuffix(inner, ")"))]; ok {
-			loc.country, field = c.name, before
+	// "Kansas City, MO (US)", "Gary (US), IN": a country in brackets after the place or after
+	// its city
+	if m := bracketCountryRE.FindStringSubmatchIndex(field); m != nil {
+		if c, ok := countries[strings.ToLower(field[m[2]:m[3]])]; ok {
+			rest := field[m[1]:]
+			if strings.HasSuffix(field[:m[1]], ",") {
+				rest = "," + rest
+			}
+			loc.country, field = c.name, field[:m[0]]+rest
 		}
 	}
 	f := strings.TrimSpace(strings.Trim(field, " ()[]"))
@@ -114,7 +156,10 @@ func parsePlace(field string) (cityLocation, bool) {
 		loc.country = countries["usa"].name
 		words = words[:k]
 	}
-	if z := words[len(words)-1]; isZip(z) {
+	if k := len(words); k >= 3 && canadianPostalRE.MatchString(words[k-2]+" "+words[k-1]) {
+		loc.zip = words[k-2] + " " + words[k-1] // "Montréal, QC H2J 2K8"
+		words = words[:k-2]
+	} else if z := words[len(words)-1]; isZip(z) {
 		loc.zip = z[:5]
 		if len(z) == 10 {
 			loc.zip = z
@@ -136,11 +181,12 @@ func parsePlace(field string) (cityLocation, bool) {
 	var cityPart string
 	switch {
 	case stateWords > 0 && stateWords < len(words):
-		// "Austin TX 78701" (no comma before the state): needs a ZIP or a code to be sure.
-		if loc.zip == "" && len(words[len(words)-stateWords]) != 2 {
+		// "Austin TX 78701" (no comma before the state): needs a ZIP, or a code and a city
+		// the gazetteer knows there ("TRAUMA CT" in a tagline is no place)
+		cityPart = strings.Join(words[:len(words)-stateWords], " ")
+		if loc.zip == "" && (len(words[len(words)-stateWords]) != 2 || loc.country == "" && !knownCity(cityPart, loc.state)) {
 			return cityLocation{}, false
 		}
-		cityPart = strings.Join(words[:len(words)-stateWords], " ")
 		if n >= 2 {
 			loc.street = strings.Join(parts[:n-1], ", ")
 		}
@@ -150,9 +196,20 @@ func parsePlace(field string) (cityLocation, bool) {
 			loc.street = strings.Join(parts[:n-2], ", ")
 		}
 	case stateWords > 0:
-		// a state alone ("Texas") is a place only with a ZIP
-		if loc.zip == "" {
+		// a state alone ("Texas") is a place only with a ZIP, or with its country written
+		// after it ("New Mexico, United States")
+		if loc.zip == "" && (loc.country == "" || n != 1 || len(strings.Fields(f)) == 1) {
 			return cityLocation{}, false
+		}
+	case loc.zip == "" && n >= 2 && regions[strings.ToLower(parts[n-1])] != "" && isCityName(parts[n-2]) &&
+		len(strings.Fields(parts[n-2])) <= 3 && !strings.Contains(parts[n-2], ".") &&
+		(loc.country == "" || loc.country == countries[regions[strings.ToLower(parts[n-1])]].name):
+		// "Bengaluru, Karnataka": a city (a short name, not "Acme Semiconductor Inc."), then a
+		// region the table names, the country unwritten
+		cityPart, loc.state = parts[n-2], parts[n-1]
+		loc.country = countries[regions[strings.ToLower(parts[n-1])]].name
+		if n >= 3 {
+			loc.street = strings.Join(parts[:n-2], ", ")
 		}
 	case loc.country != "" && loc.zip == "" && n >= 2 && isCityName(parts[n-2]) && isCityName(parts[n-1]) && loc.country != "USA":
 		// "Bologna, Emilia-Romagna, Italy": a city, then its region, then the country
@@ -171,7 +228,7 @@ func parsePlace(field string) (cityLocation, bool) {
 	if cityPart != "" {
 		// "123 Main St Austin TX" without commas: keep only the capitalised words after the
 		// last number as the city.
-		if !isCityName(cityPart) {
+		if !isCityName(cityPart) && !(cityWords(cityPart) && knownCity(cityPart, loc.state)) {
 			ws := strings.Fields(cityPart)
 			k := len(ws)
 			for k > 0 && isCityName(strings.Join(ws[k-1:], " ")) && len(ws)-k < 3 {
@@ -194,6 +251,93 @@ func parsePlace(field string) (cityLocation, bool) {
 		loc.country = "USA"
 	}
 	return loc, true
+}
+
+// bracketCountryRE is a bracketed word or two ending a place or its city: "(US)", "(United
+// States)".
+var bracketCountryRE = regexp.MustCompile(`\s*\(([A-Za-z][A-Za-z .]{1,30})\)\s*(?:$|,)`)
+
+// canadianPostalRE is a Canadian postal code: "H2J 2K8".
+var canadianPostalRE = regexp.MustCompile(`^[A-Z]\d[A-Z] \d[A-Z]\d$`)
+
+// zipPlaceRE is a place led by its ZIP: "60614 (Chicago, IL)", "77008 (houston, tx)".
+var zipPlaceRE = regexp.MustCompile(`^\s*(\d{5}(?:-\d{4})?)\s*\(([^()]+)\)\s*$`)
+
+// zipFirstPlace reads a place written ZIP first, the city and state after it in brackets.
+func zipFirstPlace(field string) (cityLocation, bool) {
+	m := zipPlaceRE.FindStringSubmatch(field)
+	if m == nil {
+		return cityLocation{}, false
+	}
+	loc, ok := parsePlace(m[2])
+	if !ok || loc.zip != "" || loc.city == "" {
+		return cityLocation{}, false
+	}
+	loc.zip = m[1]
+	return loc, true
+}
+
+// lowerCasePlace reads a place written all in lower case, with or without a comma before the
+// state: "chicago, il 60657", "glendale az 85301", "jamaica plain, ma". A two-letter word in
+// lower case is as often a word as a state ("in", "or", "me"), so the gazetteer must confirm
+// it: the ZIP is in that state, or, with no ZIP, the city is.
+func lowerCasePlace(field string) (cityLocation, bool) {
+	f := strings.TrimSpace(field)
+	if f == "" || strings.IndexFunc(f, unicode.IsUpper) >= 0 || strings.IndexFunc(f, unicode.IsLetter) < 0 {
+		return cityLocation{}, false
+	}
+	words := strings.Fields(strings.ReplaceAll(f, ",", " , "))
+	var loc cityLocation
+	if n := len(words); n > 0 && isZip(words[n-1]) {
+		loc.zip, words = words[n-1], words[:n-1]
+	}
+	for len(words) > 0 && words[len(words)-1] == "," {
+		words = words[:len(words)-1]
+	}
+	for k := min(3, len(words)-1); k >= 1; k-- {
+		code, ok := taxonomy.StateCode(strings.Join(words[len(words)-k:], " "))
+		if !ok {
+			continue
+		}
+		city := strings.TrimSpace(strings.TrimSuffix(strings.Join(words[:len(words)-k], " "), ","))
+		city = strings.ReplaceAll(city, " ,", ",")
+		if strings.Contains(city, ",") || !isCityName(titleWords(city)) {
+			return cityLocation{}, false
+		}
+		if z, ok := geo.LookupZIP(loc.zip); loc.zip != "" && (!ok || z.State != code) || loc.zip == "" && !knownCity(city, code) {
+			return cityLocation{}, false
+		}
+		loc.city, loc.state, loc.country = city, code, "USA"
+		return loc, true
+	}
+	return cityLocation{}, false
+}
+
+// knownCity reports whether the gazetteer knows city in the US state code.
+func knownCity(city, code string) bool {
+	if _, ok := usState(code); !ok {
+		return false
+	}
+	_, ok := geo.LookupCity(city, code)
+	return ok
+}
+
+// cityWords reports whether s is words of letters (with dots, apostrophes and hyphens), as
+// a city's name is; an icon before it is not part of it.
+func cityWords(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool {
+		return !unicode.IsLetter(r) && r != ' ' && r != '.' && r != '\'' && r != '-'
+	}) < 0
+}
+
+// titleWords capitalises each word's first letter: the shape isCityName reads.
+func titleWords(s string) string {
+	ws := strings.Fields(s)
+	for i, w := range ws {
+		r, n := utf8.DecodeRuneInString(w)
+		ws[i] = string(unicode.ToUpper(r)) + w[n:]
+	}
+	return strings.Join(ws, " ")
 }
 
 func isZip(s string) bool {

@@ -57,6 +57,9 @@ var headings = map[string]section{
 	// experience
 	"experience": secExperience, "work experience": secExperience, "employment": secExperience,
 	"employment history": secExperience, "work history": secExperience,
+	// an academic CV's positions
+	"academic appointments": secExperience, "appointments": secExperience, "faculty appointments": secExperience,
+	"professional appointments": secExperience, "academic positions": secExperience,
 	"professional experience": secExperience, "relevant experience": secExperience,
 	"career history": secExperience, "professional background": secExperience,
 	"work background": secExperience, "positions held": secExperience,
@@ -76,7 +79,7 @@ var headings = map[string]section{
 	"other experience": secExperience, "additional experience": secExperience,
 	"related experience": secExperience, "leadership experience": secExperience,
 	"management experience": secExperience, "technical experience": secExperience,
-	"work": secExperience, "experience summary": secExperience,
+	"work": secExperience, "experience summary": secExperience, "jobs": secExperience,
 	// education
 	"education": secEducation, "education and training": secEducation,
 	"academic background": secEducation, "academic history": secEducation,
@@ -91,6 +94,7 @@ var headings = map[string]section{
 	"academic credentials": secEducation, "educational qualifications": secEducation,
 	"education history": secEducation, "professional education": secEducation,
 	"training and education": secEducation, "formal education": secEducation,
+	"school": secEducation, "schools": secEducation,
 	// certifications and licences
 	"certifications": secCerts, "certification": secCerts, "certificates": secCerts,
 	"licenses": secCerts, "licensure": secCerts, "license": secCerts, "licences": secCerts,
@@ -182,6 +186,34 @@ var headings = map[string]section{
 	"clinical placements": secOther, "clinical placement": secOther, "practicum": secOther,
 	"practicums": secOther, "clinical practicum": secOther, "preceptorship": secOther,
 	"preceptorships": secOther, "clinical preceptorship": secOther,
+	// French, Spanish, German, Italian and Portuguese headings over English content
+	"profil": secSummary, "profil professionnel": secSummary, "résumé professionnel": secSummary,
+	"resumen": secSummary, "perfil": secSummary, "perfil profesional": secSummary,
+	"zusammenfassung": secSummary, "kurzprofil": secSummary, "profilo": secSummary,
+	"expérience": secExperience, "expériences": secExperience, "expérience professionnelle": secExperience,
+	"expériences professionnelles": secExperience, "parcours professionnel": secExperience,
+	"experiencia": secExperience, "experiencia laboral": secExperience, "experiencia profesional": secExperience,
+	"berufserfahrung": secExperience, "berufliche erfahrung": secExperience, "beruflicher werdegang": secExperience,
+	"berufspraxis": secExperience, "esperienza": secExperience, "esperienza professionale": secExperience,
+	"esperienze lavorative": secExperience, "experiência profissional": secExperience,
+	"formation": secEducation, "formations": secEducation, "éducation": secEducation, "diplômes": secEducation,
+	"educación": secEducation, "formación": secEducation, "formación académica": secEducation, "estudios": secEducation,
+	"ausbildung": secEducation, "bildung": secEducation, "schulbildung": secEducation, "studium": secEducation,
+	"bildungsweg": secEducation, "istruzione": secEducation, "formazione": secEducation, "formação": secEducation,
+	"formação académica": secEducation, "formação acadêmica": secEducation, "educação": secEducation,
+	"compétences": secSkills, "habilidades": secSkills, "competencias": secSkills, "aptitudes": secSkills,
+	"kenntnisse": secSkills, "fachkenntnisse": secSkills, "fähigkeiten": secSkills, "kompetenzen": secSkills,
+	"competenze": secSkills, "competências": secSkills,
+	"langues": secLanguages, "idiomas": secLanguages, "sprachen": secLanguages, "lingue": secLanguages,
+	"sprachkenntnisse": secLanguages, "certifications et permis": secCerts, "permis et certifications": secCerts, "certificats": secCerts,
+	"certificaciones": secCerts, "licencias y certificaciones": secCerts, "certificados": secCerts,
+	"zertifikate": secCerts, "zertifizierungen": secCerts, "lizenzen und zertifikate": secCerts,
+	"certificazioni": secCerts, "certificações": secCerts,
+	"références": secReferences, "referencias": secReferences, "referenzen": secReferences, "referenze": secReferences,
+	"projets": secProjects, "proyectos": secProjects, "projekte": secProjects, "progetti": secProjects,
+	"bénévolat": secVolunteer, "voluntariado": secVolunteer, "ehrenamt": secVolunteer,
+	"centres d'intérêt": secOther, "centres d intérêt": secOther, "loisirs": secOther, "intereses": secOther,
+	"interessen": secOther, "hobbys": secOther, "publicaciones": secOther, "publikationen": secOther,
 }
 
 // headingFillers may precede a heading noun ("Selected Professional Experience") without
@@ -356,6 +388,9 @@ func detectHeading(text string) (sec section, rest string, ok bool) {
 	if sec, rest, ok := gutterHeading(t); ok {
 		return sec, rest, true
 	}
+	if s, ok := listedHeadings(t); ok {
+		return s, "", true
+	}
 	if len(t) > 80 || strings.ContainsAny(t, ",;") || strings.HasSuffix(strings.TrimSpace(text), ".") {
 		return 0, "", false
 	}
@@ -384,6 +419,34 @@ func detectHeading(text string) (sec section, rest string, ok bool) {
 	}
 	return 0, "", false
 }
+
+// listedHeadings reads a heading that names several sections in a list ("SKILLS, LANGUAGES,
+// INTERESTS", "Skills, Achievements and Interests"): each item names a section, and the
+// lines under it are the first's, as a heading joined by "&" is.
+func listedHeadings(t string) (section, bool) {
+	if !strings.Contains(t, ", ") || len(t) > 60 {
+		return 0, false
+	}
+	var first section
+	items := 0
+	for _, part := range strings.Split(t, ",") {
+		for _, item := range strings.Split(strings.TrimSpace(part), " and ") {
+			s, ok := lookupHeading(normHeading(strings.TrimPrefix(strings.TrimSpace(item), "and ")))
+			if !ok {
+				return 0, false
+			}
+			if items == 0 {
+				first = s
+			}
+			items++
+		}
+	}
+	return first, items >= 2
+}
+
+// gluedYearRE is a date's year that text extraction glued to the capitalised word after it
+// ("02/2010 - 08/2016Legal Secretary"): the space between them is restored.
+var gluedYearRE = regexp.MustCompile(`\b((?:\d{1,2}[/.-])?(?:19|20)\d\d)([A-Z][a-z])`)
 
 // countSuffixRE is a count a template writes after a heading: "Education(2)", "Skills (12)".
 var countSuffixRE = regexp.MustCompile(`\s*\(\d{1,3}\)\s*$`)
@@ -509,6 +572,7 @@ func splitLines(text string) []line {
 		}
 		t = unmarkdown(t)
 		t = closeLeaders(t)
+		t = gluedYearRE.ReplaceAllString(t, "$1 $2")
 		if t == "" {
 			blank = true
 			continue
@@ -533,6 +597,11 @@ func splitLines(text string) []line {
 		}
 		if n := len(lines); n > 0 && !l.bullet && wrapsAddress(lines[n-1].text, l.text) {
 			lines[n-1].text += l.text // "jonathan.pereira@ex" / "ample.com": no space inside an address
+			lines[n-1].joined = true
+			continue
+		}
+		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet && wrapsCredentialList(lines[n-1].text, l.text) {
+			lines[n-1].text += " " + l.text
 			lines[n-1].joined = true
 			continue
 		}
@@ -704,6 +773,32 @@ func wrapsAddress(prev, next string) bool {
 	return findEmail(last+next) != ""
 }
 
+// credentialListLabel is the label of a line that lists credentials after it ("Licenses &
+// Certifications: RN License, ...", "CERTIFICATIONS<tab>CRCST, ..."), "" when it has none.
+func credentialListLabel(t string) string {
+	k := strings.IndexAny(t, ":\t")
+	if b := strings.Index(t, " | "); b > 0 && (k < 0 || b < k) {
+		k = b // "Licenses & Certifications | ...": a label gutter's cell
+	}
+	if k <= 0 || k > 40 {
+		return ""
+	}
+	if s, ok := lookupHeading(normHeading(t[:k])); ok && s == secCerts {
+		return t[:k]
+	}
+	return ""
+}
+
+// wrapsCredentialList reports whether next goes on with the labelled list of credentials prev
+// holds: prev ends in a comma, or next opens with the bracket of a short form cut from its
+// name ("(CIS)"); next has no label of its own.
+func wrapsCredentialList(prev, next string) bool {
+	if credentialListLabel(prev) == "" || strings.ContainsAny(next, "\t") || strings.Contains(next[:min(len(next), 40)], ":") {
+		return false
+	}
+	return strings.HasSuffix(prev, ",") || strings.HasPrefix(next, "(")
+}
+
 // wrapsHeading reports whether next is the rest of a heading a narrow column cut after a
 // joining word ("Education and" / "licences").
 func wrapsHeading(prev, next string) bool {
@@ -716,7 +811,7 @@ func wrapsHeading(prev, next string) bool {
 }
 
 // joiningWords cannot end a line that is not cut: what they join is on the next one.
-var joiningWords = setOf(`in of and & for`)
+var joiningWords = setOf(`in of and & for y et und e`)
 
 // nameHeadNouns end the names of the organisations that issue credentials, besides orgHeads.
 var nameHeadNouns = setOf(`association society council board`)
@@ -764,8 +859,11 @@ func assignSections(lines []line) {
 		}
 		caps := isAllCaps(head)
 		if rest != "" {
-			if inlineSkillField(cur, s, rest) || (cur == secExperience || cur == secEducation) && s != cur && !caps {
-				continue // "Technologies: Go, SQL", "Honors: Dean's List" belong to the entry above
+			// "Technologies: Go, SQL", "Honors: Dean's List" belong to the entry above; credentials
+			// or schools set apart by a blank line start their section ("licenses and certs: ...")
+			apart := l.blankBefore && (s == secCerts || s == secEducation)
+			if inlineSkillField(cur, s, rest) || (cur == secExperience || cur == secEducation) && s != cur && !caps && !apart {
+				continue
 			}
 		} else if cur == secExperience && s != secExperience && s != secEducation && s != secCerts && !caps {
 			nextBullet := k+1 < len(lines) && lines[k+1].bullet

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/recruitd/recruitd/taxonomy"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 )
@@ -35,6 +37,18 @@ func TestEducation(t *testing.T) {
 			[]Education{{Institution: "Tamarack Community College", Degree: "Associate of Arts", GraduationDate: "2011-01-01"}}},
 		{"abbreviation with dots and a field after a comma", "Harbor State University — B.E., Civil Engineering — 2014",
 			[]Education{{Institution: "Harbor State University", Degree: "B.E.", Major: "Civil Engineering", GraduationDate: "2014-01-01"}}},
+		{"the field before the degree under its school", "Harbor State University\t2013 - 2017\nNursing - Bachelor of Science in Nursing (BSN)",
+			[]Education{{Institution: "Harbor State University", Degree: "Bachelor of Science in Nursing (BSN)", Major: "Nursing", GraduationDate: "2017-01-01"}}},
+		{"a programme's field before its certificate", "Northfield Line School\t2013\nElectrical Lineworker - Certificate of Completion",
+			[]Education{{Institution: "Northfield Line School", Degree: "Certificate of Completion", Major: "Electrical Lineworker", GraduationDate: "2013-01-01"}}},
+		{"the area printed again after the programme", "Tamarack Community College\n2013 - 2014\nSurgical Technology Diploma Surgical Technology",
+			[]Education{{Institution: "Tamarack Community College", Degree: "Surgical Technology Diploma", GraduationDate: "2014-01-01"}}},
+		{"a school called Tech", "Harbor Cummings Tech 2015 - 2017\nCertificate - Electrical Technology",
+			[]Education{{Institution: "Harbor Cummings Tech", Degree: "Certificate", Major: "Electrical Technology", GraduationDate: "2017-01-01"}}},
+		{"an apprenticeship's certificate at its training centre", "2014–2018 Apprenticeship Certificate, Harbor Local 12 JATC",
+			[]Education{{Institution: "Harbor Local 12 JATC", Degree: "Apprenticeship Certificate", GraduationDate: "2018-01-01"}}},
+		{"a vocational school's certificate", "Berufsschule Harburg\n2011 - 2014\nVocational Certificate in Metal Construction",
+			[]Education{{Institution: "Berufsschule Harburg", Degree: "Vocational Certificate in Metal Construction", GraduationDate: "2014-01-01"}}},
 		{"two entries", "MBA, Rice University, 2020\nBBA in Finance, Baylor University, 2014\nGPA: 3.8",
 			[]Education{
 				{Institution: "Rice University", Degree: "MBA", GraduationDate: "2020-01-01"},
@@ -280,6 +294,55 @@ func TestLicencesInTwoStates(t *testing.T) {
 	}
 }
 
+// Matching reads a licence's state and compact status from its entry (taxonomy.ReadEntry): SPEC
+// 2.15 has no field for them, so they stay in its name or issuer, one entry a credential.
+func TestLicenceEntriesKeepTheirState(t *testing.T) {
+	type lic struct {
+		id         taxonomy.ID
+		state      string
+		multistate bool
+	}
+	tests := []struct {
+		name    string
+		text    string
+		want    []lic
+		entries int
+	}{
+		{"state and compact after the name", "LICENSURE\n- RN License, Kentucky - Multistate/Compact NLC (No. RN551234), valid through 2028-03-31\n- BLS",
+			[]lic{{"license:rn", "KY", true}}, 2},
+		{"compact words in lower case", "LICENSURE\nRegistered Nurse, Ohio - compact/multistate license 5512034, expires May 31, 2028",
+			[]lic{{"license:rn", "OH", true}}, 1},
+		{"a wordy line is no prose", "CREDENTIALS\nRN - Oregon (single-state) #412233, renewal due Mar 2029\nBLS exp 02/28",
+			[]lic{{"license:rn", "OR", false}}, 2},
+		{"state code before the number", "CREDENTIALS\nPT license - WA 55123, expires June 30, 2028", []lic{{"license:pt", "WA", false}}, 1},
+		{"state after a dash", "LICENSURE\n- Class B CDL - Ohio, exp 03/2031\n- DOT medical card - exp 02/2028", []lic{{"license:cdl-b", "OH", false}}, 2},
+		{"one line of credentials", "licenses and certs: RN - Utah (single-state) #120934, renewal due Apr 2029, BLS, valid through 2028-02-28, ACLS - exp 02/2028\nschool: Associate Degree in Nursing - Salt Flats College, 2020",
+			[]lic{{"license:rn", "UT", false}}, 3},
+		{"in the header", "Compact license: Kentucky multistate RN #551234, exp 08/31/2028\nBLS + ACLS exp 4/2028\n\nExperience\nStaff RN, Bluegrass Hospital, 2020 - present",
+			[]lic{{"license:rn", "KY", true}}, 3},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := Structure("Jane Doe\n"+tt.text+"\n", Options{AsOf: testAsOf})
+			var got []lic
+			for _, c := range p.Certifications {
+				e := taxonomy.ReadEntry(c.Name, c.IssuingOrganization, c.ExpirationDate != "")
+				for _, id := range e.IDs {
+					if id.Kind() == taxonomy.KindLicense && id != "license:multistate" {
+						got = append(got, lic{id, strings.Join(e.States, ","), e.Multistate})
+					}
+				}
+			}
+			if diff := cmp.Diff(tt.want, got, cmp.AllowUnexported(lic{})); diff != "" {
+				t.Errorf("licences mismatch (-want +got):\n%s\n%+v", diff, p.Certifications)
+			}
+			if len(p.Certifications) != tt.entries {
+				t.Errorf("%d entries %+v, want %d: one a credential", len(p.Certifications), p.Certifications, tt.entries)
+			}
+		})
+	}
+}
+
 func TestParseDegree(t *testing.T) {
 	tests := []struct {
 		in                string
@@ -369,8 +432,10 @@ func TestCertIssuers(t *testing.T) {
 			[]Certification{{Name: "Certified Hemodialysis Technologist/Technician (CHT)", IssueDate: "2020-01-01"}}},
 		{"a remark in brackets", "Wilderness First Responder (WFR) – (lapsed when I moved abroad) – 2015",
 			[]Certification{{Name: "Wilderness First Responder (WFR)", IssueDate: "2015-01-01"}}},
-		{"a remark does not swallow what follows it", "Certified Grant Writer (CGW) – renewed after a lapse, Advanced – 2021",
-			[]Certification{{Name: "Certified Grant Writer (CGW), Advanced", IssueDate: "2021-01-01"}}},
+		{"a remark ends the name: nothing is composed across it", "Certified Grant Writer (CGW) – renewed after a lapse, Advanced – 2021",
+			[]Certification{{Name: "Certified Grant Writer (CGW)", IssueDate: "2021-01-01"}}},
+		{"a number with a year in it is no date", "OIIQ Nursing Permit (No. 2015-88412)",
+			[]Certification{{Name: "OIIQ Nursing Permit", CredentialID: "2015-88412"}}},
 		{"the issuer the name already names", "Harbor Pilot Level 2 — Harbor — 2019",
 			[]Certification{{Name: "Harbor Pilot Level 2", IssuingOrganization: "Harbor", IssueDate: "2019-01-01"}}},
 		{"endorsements listed under a licence", "Ohio Resident Educator License — exp. 06/2028\nEndorsements: Biology (7–12) · Chemistry (7–12)",

@@ -18,6 +18,11 @@ func TestDetectHeading(t *testing.T) {
 		{"Licences & Tickets", secCerts, "", true},
 		{"Trainings & Certifications", secCerts, "", true},
 		{"Registry", secCerts, "", true},
+		{"SKILLS, LANGUAGES, INTERESTS", secSkills, "", true},
+		{"Academic Appointments", secExperience, "", true},
+		{"Education, Licences and Certifications", secEducation, "", true},
+		{"Skills, Achievements and Interests", secSkills, "", true},
+		{"Skills, Python, Go", 0, "", false}, // a list of skills is no heading
 		{"Travel Contracts (Northwind Staffing)", secExperience, "", true},
 		{"Assignments (Northwind Staffing)", secExperience, "", true},
 		{"Travel Assignments — Travel Telemetry RN (nights)", secExperience, "Travel Telemetry RN (nights)", true},
@@ -315,6 +320,22 @@ func TestWrapsAddress(t *testing.T) {
 	for _, tt := range tests {
 		if got := wrapsAddress(tt.prev, tt.next); got != tt.want {
 			t.Errorf("wrapsAddress(%q, %q) = %v, want %v", tt.prev, tt.next, got, tt.want)
+		}
+	}
+}
+
+// A year that text extraction glued to the word after it is set apart again; a year inside a
+// word or a code is left alone.
+func TestGluedYear(t *testing.T) {
+	for in, want := range map[string]string{
+		"02/2010 - 08/2016Legal Secretary": "02/2010 - 08/2016 Legal Secretary",
+		"2019Staff Nurse":                  "2019 Staff Nurse",
+		"ISO9001Certified":                 "ISO9001Certified",
+		"Class of 2016":                    "Class of 2016",
+		"model X2016Pro":                   "model X2016Pro",
+	} {
+		if got := splitLines(in)[0].text; got != want {
+			t.Errorf("splitLines(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -173,6 +173,11 @@ func (p *parser) skills() skillsOut {
 				category = l.label
 			}
 		}
+		if label := credentialListLabel(text); label != "" && text[len(label)] != ':' {
+			// "CERTIFICATIONS<tab>...", "Licenses & Certifications | A<tab>B": a label cell, the
+			// credentials in the cells after it
+			text = label + ": " + strings.TrimLeft(text[len(label):], " |\t")
+		}
 		if k := strings.IndexAny(text, ":："); k > 0 && wordCount(text[:k]) <= 5 && !hasDigit(text[:k]) {
 			category = strings.TrimSpace(strings.Trim(text[:k], " *•-–"))
 			text = strings.TrimSpace(text[k+1:])
@@ -199,9 +204,11 @@ func (p *parser) skills() skillsOut {
 				}
 			}
 			if s, ok := headings[nc]; ok && s == secCerts {
-				for _, it := range labelledCertList(text) {
-					if ci, _ := p.parseCert(it); ci.c.Name != "" {
-						p.extraCerts = append(p.extraCerts, ci)
+				for _, cell := range splitWith(text, []string{"\t"}) {
+					for _, it := range labelledCertList(cell) {
+						if ci, _ := p.parseCert(it); ci.c.Name != "" {
+							p.extraCerts = append(p.extraCerts, ci)
+						}
 					}
 				}
 				continue

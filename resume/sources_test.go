@@ -95,6 +95,11 @@ func TestPlacesAbroad(t *testing.T) {
 		{"Kansas City, MO (US)", "Kansas City", "MO", "USA"},
 		{"Nashville TN US", "Nashville", "TN", "USA"},
 		{"Austin, Texas, USA", "Austin", "TX", "USA"},
+		{"Salina (US), KS", "Salina", "KS", "USA"},
+		{"Santa Fe (United States), NM", "Santa Fe", "NM", "USA"},
+		{"Oregon, United States", "", "OR", "USA"},
+		{"Pune, Maharashtra", "Pune", "Maharashtra", "India"},
+		{"Geelong, Victoria, Australia", "Geelong", "Victoria", "Australia"},
 	}
 	for _, tt := range tests {
 		pl, ok := parsePlace(tt.line)
@@ -105,6 +110,28 @@ func TestPlacesAbroad(t *testing.T) {
 	p := Structure("Priya Raghunathan\n– Manchester, Greater Manchester – United Kingdom\npriya@example.co.uk\n", Options{AsOf: testAsOf})
 	if l := p.PersonalInfo.Location; l == nil || l.City != "Manchester" || l.State != "Greater Manchester" {
 		t.Errorf("location = %+v, want Manchester, Greater Manchester", l)
+	}
+	// a form's labelled parts (JSON Resume themes): on one line, or the label over its value
+	for _, tt := range []struct{ text, city, state string }{
+		{"Aoife Byrne\nEmail\taoife@example.ie\nLOCATION\nRegion\tCounty Galway\n", "", "County Galway"},
+		{"Mateo Ruiz\nContact\nEmail\nmateo@example.com\nLocation\nRegion\nNM\nWork Experience\n", "", "NM"},
+		{"Gus Pappas\nCity: Scranton\ngus@example.net\n", "Scranton", ""},
+		{"Gus Pappas\nRegion\tWelding and pipefitting\ngus@example.net\n", "", ""}, // no region's shape
+	} {
+		var city, state string
+		if l := Structure(tt.text, Options{AsOf: testAsOf}).PersonalInfo.Location; l != nil {
+			city, state = l.City, l.State
+		}
+		if city != tt.city || state != tt.state {
+			t.Errorf("%q: city, state = %q, %q; want %q, %q", tt.text, city, state, tt.city, tt.state)
+		}
+	}
+	// a state alone is no place: "Texas" under a name is a word of a tagline as often; nor is an
+	// employer before a region
+	for _, line := range []string{"Texas", "Oregon, Salem", "Nevada", "Deccan Semiconductor Pvt. Ltd., Karnataka"} {
+		if pl, ok := parsePlace(line); ok {
+			t.Errorf("parsePlace(%q) = %+v, want none", line, pl)
+		}
 	}
 }
 
@@ -138,6 +165,39 @@ func TestLabelledCertList(t *testing.T) {
 	for _, tt := range tests {
 		if got := labelledCertList(tt.in); strings.Join(got, "|") != strings.Join(tt.want, "|") {
 			t.Errorf("labelledCertList(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// A line of credentials is one item a credential, each with the parts that detail it.
+func TestSplitCertList(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"RN - Ohio (single-state) #771203, renewal due Jan 2029, Basic Life Support (BLS), valid through 2028-09-30, ACLS - exp 09/2028, CCRN",
+			[]string{"RN - Ohio (single-state) #771203, renewal due Jan 2029", "Basic Life Support (BLS), valid through 2028-09-30", "ACLS - exp 09/2028", "CCRN"}},
+		{"Registered Nurse, Ohio Board of Nursing, lic. 5512034 - expires June 30, 2029, BLS, valid through 2028-06-30",
+			[]string{"Registered Nurse, Ohio Board of Nursing, lic. 5512034 - expires June 30, 2029", "BLS, valid through 2028-06-30"}},
+		{"Class B CDL - Ohio, exp 03/2031; DOT Medical Card exp 02/28", []string{"Class B CDL - Ohio, exp 03/2031", "DOT Medical Card exp 02/28"}},
+		{"OH RN License #552211; registration current through 06/30/2028", []string{"OH RN License #552211; registration current through 06/30/2028"}},
+		{"RN, Kentucky - multistate (NLC)", []string{"RN, Kentucky - multistate (NLC)"}},
+		{"AWS Certified Welder, GMAW 2G Plate", []string{"AWS Certified Welder, GMAW 2G Plate"}},
+		{"Certified Dementia Practitioner (CDP), NCCDP, exp. 2028", []string{"Certified Dementia Practitioner (CDP), NCCDP, exp. 2028"}},
+		{"ACLS, PALS – American Heart Association – exp. 03/2028", []string{"ACLS, PALS – American Heart Association – exp. 03/2028"}},
+		{"ARRT (R), valid through 2028-01-31 | ARRT (MR) exp 01/28 | BLS - exp 02/2028", []string{"ARRT (R), valid through 2028-01-31", "ARRT (MR) exp 01/28", "BLS - exp 02/2028"}},
+		{"Ohio journeyman electrician license #55120 - expires 10/31/2028. OSHA 30.", []string{"Ohio journeyman electrician license #55120 - expires 10/31/2028.", "OSHA 30."}},
+		{"Class B CDL - Ohio - exp 3/2030 - air brakes. DOT med card good thru 02/2028. Clean record.",
+			[]string{"Class B CDL - Ohio - exp 3/2030 - air brakes.", "DOT med card good thru 02/2028. Clean record."}},
+		{"Certified Surgical Technologist (NBSTSA) - CST – ACLS", []string{"Certified Surgical Technologist (NBSTSA) - CST", "ACLS"}},
+		{"BLS and PALS (AHA), exp 02/2028 - CCRN (AACN)", []string{"BLS and PALS (AHA), exp 02/2028", "CCRN (AACN)"}},
+		{"Sterile Compounding Certificate (CSPT) – PTCB – 2023", []string{"Sterile Compounding Certificate (CSPT) – PTCB – 2023"}},
+		{"California CRT #RTH 11223, exp 05/2028; Mammography permit, ARRT (R) exp 02/28, ARRT (M) - exp 02/2028",
+			[]string{"California CRT #RTH 11223, exp 05/2028", "Mammography permit", "ARRT (R) exp 02/28", "ARRT (M) - exp 02/2028"}},
+	}
+	for _, tt := range tests {
+		if got := splitCertList(tt.in); strings.Join(got, "|") != strings.Join(tt.want, "|") {
+			t.Errorf("splitCertList(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }
@@ -209,6 +269,7 @@ func TestCertStages(t *testing.T) {
 		{"Texas RN License #RN123456", "RN123456"},
 		{"Credential ID: ABC-12345", "ABC-12345"},
 		{"Class of 2019", ""},
+		{"PT license - MN 86703", "86703"},
 	}
 	for _, tt := range ids {
 		if id, _ := certID(tt.in); id != tt.id {
@@ -217,7 +278,11 @@ func TestCertStages(t *testing.T) {
 	}
 	names := []struct{ in, name, state, issuer string }{
 		{"CCRN (Adult), American Association of Critical-Care Nurses", "CCRN (Adult)", "", "American Association of Critical-Care Nurses"},
-		{"Registered Nurse, Texas", "Registered Nurse", "TX", ""},
+		{"Registered Nurse, Texas", "Registered Nurse, Texas", "TX", ""},
+		{"RN License, Indiana - Multistate/Compact NLC", "RN License, Indiana - Multistate/Compact NLC", "IN", ""},
+		{"Registered Nurse, Texas - compact/multistate license", "Registered Nurse, Texas - compact/multistate license", "TX", ""},
+		{"Colorado | APRN with Prescriptive Authority", "Colorado – APRN with Prescriptive Authority", "", ""},
+		{"ASCP Board of Certification - MLS(ASCP)", "MLS(ASCP)", "", "ASCP Board of Certification"},
 		{"CDL — P and S endorsements, air brakes", "CDL", "", ""},
 		{"Psychiatric Technician License (BVNPT)", "Psychiatric Technician License", "", "BVNPT"},
 	}

@@ -28,6 +28,7 @@
 package resume
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -69,6 +70,9 @@ func Structure(text string, opt Options) Profile {
 	prof.PersonalInfo = p.personalInfo()
 
 	jobs := p.workHistory()
+	if len(jobs) == 0 {
+		jobs = p.proseHistory()
+	}
 	var positions []rawJob
 	var notes []gapNote
 	for _, j := range jobs {
@@ -128,25 +132,43 @@ func newParser(text string, opt Options) *parser {
 	p.datesDone = make([]bool, len(p.lines))
 	p.fallbackSections()
 	p.contactLinesBelow()
+	p.headerCredentials()
 	p.routeCertLines()
 	p.labelJobColumns()
 	return p
 }
 
-// contactLinesBelow moves a contact line found below the header (a page footer, the end of a
-// sidebar) into the contact section: a short line holding both an e-mail address and a phone
-// number is the candidate's own, except under References.
+// contactLinesBelow moves the candidate's contact block found below the header (a page
+// footer, the end of a sidebar) into the contact section: a run of short lines, each holding
+// an e-mail address, a phone number or a place, that together hold an e-mail address and a
+// phone number ("(503) 555-0119 • name@example.org" under "– Portland, OR – USA"; "Name  Page 1
+// (773) 555-0185" over "3347 W Armitage Ave, Chicago, IL 60647  name@example.com"), except
+// under References.
 func (p *parser) contactLinesBelow() {
-	for i := range p.lines {
-		l := &p.lines[i]
+	movable := func(l line) bool {
 		switch l.sec {
 		case secHeader, secContact, secReferences:
-			continue
+			return false
 		}
-		if l.bullet || len(l.text) > 160 || findEmail(l.text) == "" || len(phoneRuns(l.text)) == 0 {
-			continue
+		// a dash before a footer's field sets it apart, as between its fields
+		return (!l.bullet || l.dashBullet) && len(l.text) <= 160
+	}
+	for i := 0; i < len(p.lines); {
+		j, email, phone := i, false, false
+		for ; j < len(p.lines) && movable(p.lines[j]); j++ {
+			t := p.lines[j].text
+			e, ph := findEmail(t) != "", len(phoneRuns(t)) > 0
+			if !e && !ph && p.placeIn(t) == nil {
+				break
+			}
+			email, phone = email || e, phone || ph
 		}
-		l.sec = secContact
+		if email && phone {
+			for k := i; k < j; k++ {
+				p.lines[k].sec = secContact
+			}
+		}
+		i = max(j, i+1)
 	}
 }
 
@@ -193,11 +215,49 @@ func (p *parser) fallbackSections() {
 		switch {
 		case p.educationLike(t):
 			p.lines[i].sec = secEducation
-		case looksLikeCert(t) && !hasRange(p.lineDates(i)) && wordCount(t) <= 16 && !titleLike(t):
+		case p.credentialLine(i):
 			p.lines[i].sec = secCerts
 		default:
 			p.lines[i].sec = secExperience
 		}
+	}
+}
+
+// credentialLine reports a line outside any section that is a credential: licence or
+// certificate words, and no date range or job title unless it opens with the credential and
+// holds its number or dates ("NYS RN License #739114; registration current through
+// 12/31/2027").
+func (p *parser) credentialLine(i int) bool {
+	t := p.lines[i].text
+	if !looksLikeCert(t) {
+		return false
+	}
+	if leadsWithCredential(t) && hasDigit(t) {
+		// with its number or dates, not a job title ("Certified Nursing Assistant"): "CDL A -
+		// Georgia - exp 9/2029 - H and N endorsements. DOT med card good thru 04/2028."
+		return wordCount(t) <= 30
+	}
+	return wordCount(t) <= 16 && !hasRange(p.lineDates(i)) && !titleLike(t)
+}
+
+// headerCredentials moves the credentials written in the header, under the name, to the
+// certifications ("Massachusetts RN license #RN2298765 (exp 07/2028)", "Compact license:
+// Tennessee multistate RN #221934"): a line with a date or a credential's number that names
+// a credential, and no contact details; a tagline ("CDL Class A Driver | 12 years") stays.
+func (p *parser) headerCredentials() {
+	// only right under the name and contact lines: further down, a header without headings
+	// holds the history, whose titles may name credentials
+	last := min(len(p.lines), max(p.lastContactLine(), 1)+4)
+	for i := 1; i < last; i++ {
+		l := &p.lines[i]
+		if l.sec != secHeader {
+			break
+		}
+		dated := len(p.lineDates(i)) > 0 || credIDRE.MatchString(l.text)
+		if l.bullet || !dated || p.isContactLine(l.text) || !p.credentialLine(i) && !(credentialConcept(l.text) && wordCount(l.text) <= 16) {
+			continue
+		}
+		l.sec = secCerts
 	}
 }
 
@@ -207,6 +267,10 @@ func (p *parser) educationLike(s string) bool {
 	}
 	for _, f := range splitWith(s, eduFieldSeps) {
 		if _, _, _, ok := parseDegree(f); ok || programLike(f) {
+			return true
+		}
+		// "2014–2018 Apprenticeship Certificate, IBEW Local 683 JATC"
+		if parts := commaParts(f); len(parts) > 1 && programLike(parts[0]) {
 			return true
 		}
 	}
@@ -242,7 +306,14 @@ func (p *parser) routeCertLines() {
 			// "Apprenticeship Certificate Inside Wireman" over "IBEW Local 683 JATC": a
 			// certificate program with its school under it is education
 			school := i+1 < len(p.lines) && p.lines[i+1].sec == secEducation && institutionLike(p.lines[i+1].text)
-			if !p.educationLike(l.text) && looksLikeCert(l.text) && !school {
+			if !p.educationLike(l.text) && (looksLikeCert(l.text) || isCertName(l.text)) && !school {
+				p.certLine[i] = true
+			}
+		case secAwards:
+			// "Achievements": templates list credentials there too ("CDL Class A, Texas",
+			// "OSHA 10-Hour Outreach"); an award that names a credential stays an award
+			lower := strings.ToLower(l.text)
+			if (leadsWithCredential(l.text) || looksLikeCert(l.text)) && !proseLike(l.text) && wordCount(l.text) <= 10 && !containsAny(lower, awardWords) {
 				p.certLine[i] = true
 			}
 		case secSkills:
@@ -254,8 +325,27 @@ func (p *parser) routeCertLines() {
 				!strings.Contains(lower, ":") && mostlyCredentials(l.text) {
 				p.certLine[i] = true
 			}
+			// "CPR for Healthcare Providers" under "Local Anesthesia Certification": a
+			// credential goes on with the run of credentials above it
+			if i > 0 && p.certLine[i-1] && p.lines[i-1].sec == secSkills && !strings.Contains(lower, ":") &&
+				wordCount(l.text) <= 6 && (looksLikeCert(l.text) || isCertName(l.text)) {
+				p.certLine[i] = true
+			}
 		}
 	}
+}
+
+// awardWords mark a line of an awards section as an award, whatever credential it names.
+var awardWords = []string{"award", "prize", "honor", "honour", "recogni", "scholarship", "dean's list",
+	"of the year", "of the month", "nominee", "nominated", "winner", "medal", "fellowship", "grant"}
+
+func containsAny(s string, subs []string) bool {
+	for _, w := range subs {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // mostlyCredentials reports whether a skills line is a credential, or a list of mostly
@@ -444,12 +534,23 @@ func (p *parser) candidatePlace(hdr []int) *Location {
 		if loc := p.placeIn(p.lines[i].text); loc != nil {
 			return loc
 		}
+		if loc := p.livesIn(i); loc != nil {
+			return loc
+		}
+	}
+	for _, i := range hdr {
+		if loc := p.labelledPlace(i); loc != nil {
+			return loc
+		}
 	}
 	for _, i := range p.elsewhereLines() {
 		if i >= 40 {
 			break
 		}
 		if loc := p.labelledPlace(i); loc != nil {
+			return loc
+		}
+		if loc := p.livesIn(i); loc != nil {
 			return loc
 		}
 		if l := p.lines[i]; i < 15 && l.sec != secExperience && l.sec != secEducation && l.sec != secCerts {
@@ -461,9 +562,57 @@ func (p *parser) candidatePlace(hdr []int) *Location {
 	return nil
 }
 
+// livesInRE is a sentence saying where its writer lives: "I live in
+// Pearland, TX 77584.", "Based in Denver, CO".
+var livesInRE = regexp.MustCompile(`(?i)\b(?:I live in|I'm based in|I am based in|based in|living in|residing in|I reside in|located in|home is in)\s+([^.;:()]{3,60}?)(?:\.(?:\s|$)|[;()]|$)`)
+
+// livesIn reads the place a line of prose in the first lines says its
+// writer lives in, outside the history, where "located in" is an employer's.
+func (p *parser) livesIn(i int) *Location {
+	l := p.lines[i]
+	if i >= 15 || l.sec == secExperience || l.sec == secEducation || l.sec == secCerts {
+		return nil
+	}
+	m := livesInRE.FindStringSubmatch(l.text)
+	if m == nil {
+		return nil
+	}
+	if pl, ok := parsePlace(m[1]); ok && pl.city != "" && (pl.state != "" || pl.country != "") {
+		return &Location{City: pl.city, State: pl.state, ZipCode: pl.zip, Country: pl.country}
+	}
+	return nil
+}
+
 // placeLabels label the candidate's place in a form or a label gutter ("Address | 2210 Montana
 // Ave", "Location: Austin, TX").
 var placeLabels = []string{"location", "address", "home address", "city", "residence"}
+
+// labelledPart reads a place's part a form labels on its own ("Region | County Dublin", "City:
+// Pittsburgh", "State" over "NM"), as JSON Resume themes print a location's fields: a state
+// or region of up to four words, a city by its shape.
+func labelledPart(label, value string) *Location {
+	if value == "" || len(strings.Fields(value)) > 4 || !cityWords(value) || slices.Contains(placeLabels, strings.ToLower(value)) {
+		return nil
+	}
+	switch label {
+	case "region", "state", "province", "county", "state/province":
+		if code, canadian, ok := stateCode(value); ok {
+			country := "USA"
+			if canadian {
+				country = "Canada"
+			}
+			return &Location{State: code, Country: country}
+		}
+		if isCityName(value) {
+			return &Location{State: value}
+		}
+	case "city", "town":
+		if isCityName(value) {
+			return &Location{City: value}
+		}
+	}
+	return nil
+}
 
 // labelledPlace reads the place a labelled line names: after the label and a colon, a bar or a
 // tab (a Europass-style gutter), with the next line when the value wrapped onto it without a
@@ -471,10 +620,21 @@ var placeLabels = []string{"location", "address", "home address", "city", "resid
 func (p *parser) labelledPlace(i int) *Location {
 	t := p.lines[i].text
 	k := strings.IndexAny(t, ":|\t")
-	if k <= 0 || !slices.Contains(placeLabels, strings.ToLower(strings.TrimSpace(t[:k]))) {
+	if k < 0 && i+1 < len(p.lines) && !strings.ContainsAny(p.lines[i+1].text, ":|\t") && p.lines[i+1].sec == p.lines[i].sec {
+		// "Region" over "NM": a form's label on a line of its own, its value on the next
+		t, k = t+"\t"+p.lines[i+1].text, len(t)
+	}
+	if k <= 0 {
 		return nil
 	}
+	label := strings.ToLower(strings.TrimSpace(t[:k]))
 	value := strings.TrimSpace(strings.TrimLeft(t[k:], ":|\t "))
+	if loc := labelledPart(label, value); loc != nil {
+		return loc
+	}
+	if !slices.Contains(placeLabels, label) {
+		return nil
+	}
 	if loc := p.placeIn(value); loc != nil {
 		return loc
 	}
@@ -576,7 +736,7 @@ func (p *parser) placeIn(t string) *Location {
 	}
 	fields := splitFields(t)
 	for i, f := range fields {
-		if strings.IndexByte(f, '@') >= 0 || containsFold(f, "http") || containsFold(f, "www.") || containsFold(f, ".com") {
+		if f = beforeContact(f); f == "" {
 			continue
 		}
 		if i+1 < len(fields) {
@@ -588,19 +748,40 @@ func (p *parser) placeIn(t string) *Location {
 		if k := strings.IndexByte(f, ':'); k > 0 && k < 12 {
 			f = f[k+1:]
 		}
-		// a phone in the same field ("Austin, TX 78701 (512) 555-0100")
-		if runs := phoneRuns(f); len(runs) > 0 {
-			if k := strings.Index(f, runs[0].text); k > 0 {
-				f = f[:k]
-			}
-		}
+		f = beforeContact(f)
 		pl, ok := parsePlace(f)
-		if !ok || pl.city == "" && pl.zip == "" {
+		if !ok || pl.city == "" && pl.zip == "" && pl.state == "" {
 			continue
 		}
 		return &Location{Street: pl.street, City: pl.city, State: pl.state, ZipCode: pl.zip, Country: pl.country}
 	}
 	return nil
+}
+
+// beforeContact returns the part of a header field before the phone, e-mail
+// or web address it goes on with, without the separators between them:
+// "Everett, WA 98201, (206) 555-0193, ben@example.net" and, where the text
+// layer lost the gaps, "Aurora, CO 80013(720) 555-0157ben@example.net" hold
+// the place "Everett, WA 98201" and "Aurora, CO 80013".
+func beforeContact(f string) string {
+	end := len(f)
+	if runs := phoneRuns(f); len(runs) > 0 {
+		if k := strings.Index(f, runs[0].text); k >= 0 {
+			end = k
+		}
+	}
+	for _, mark := range []string{"@", "http", "www.", ".com", "linkedin"} {
+		if k := indexFold(f[:end], mark); k >= 0 {
+			// back to the start of the address's word
+			end = strings.LastIndexAny(f[:k], " ,;|*") + 1
+		}
+	}
+	f = strings.TrimRight(f[:end], " ,;:|*-\u2013\u2014\u00b7\u2022")
+	// an area code glued to the ZIP before it: "87102(505) 555-0119"
+	if k := strings.LastIndexByte(f, '('); k > 0 && isDigitByte(f[k-1]) && strings.Trim(f[k+1:], "0123456789)") == "" {
+		f = f[:k]
+	}
+	return f
 }
 
 // relocation reads what the resume says about relocating, line by line.

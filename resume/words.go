@@ -3,7 +3,8 @@ package resume
 import "strings"
 
 // roleWords are words that make a phrase a job title (head nouns and a few strong modifiers).
-var roleWords = setOf(`nurse rn lpn lvn cna np aprn crna engineer developer programmer technician
+var roleWords = setOf(`journeyman journeyworker pipefitter steamfitter lineman lineworker millwright
+boilermaker ironworker rigger nurse rn lpn lvn cna np aprn crna engineer developer programmer technician
 technologist tech manager director assistant analyst specialist therapist driver operator
 coordinator supervisor administrator consultant representative rep agent clerk cashier server
 cook chef teacher instructor professor lecturer intern internship physician surgeon pharmacist
@@ -89,7 +90,8 @@ librarian photographer producer artist bartender barista host hostess waiter wai
 dishwasher attendant pilot coder biller scheduler scribe member leader installer courier
 surveyor drafter biologist chemist statistician economist strategist liaison advocate
 investigator deputy firefighter ranger contractor freelancer ma pca hha cma medic partner
-tester dba sre steward`)
+tester dba sre steward pipefitter steamfitter sprinklerfitter fitter lineman lineworker
+millwright boilermaker ironworker glazier bricklayer roofer painter rigger drywaller framer`)
 
 // employmentTypes are words written beside a title that are not part of it.
 var employmentTypes = setOf(`full-time fulltime full time part-time parttime part time contract

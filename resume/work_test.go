@@ -275,6 +275,10 @@ func TestScoreField(t *testing.T) {
 		{"Home Health Aide", true, false},
 		{"Nursing Home Administrator", true, false},
 		{"Sunrise Senior Living", false, false},
+		{"Journeyman Pipefitter", true, false},
+		{"Journeyman Lineman", true, false},
+		{"Industrial Millwright", true, false},
+		{"Three Rivers Mechanical", false, false},
 	}
 	for _, tt := range tests {
 		tt2, e := scoreField(tt.in)

@@ -146,8 +146,14 @@ func (r *Retriever) JobsForCandidate(ctx context.Context, candidateID int64, q J
 	if len(q.Specialties) > 0 {
 		f.Any[index.FieldSpecialty] = specialtyIDs(q.Specialties)
 	}
-	if len(q.Shifts) > 0 {
-		f.Any[index.FieldShift] = append(lower(q.Shifts), index.Unspecified)
+	// The shifts of the day a request asks for rank the jobs (matching
+	// screens each job's shift against them as the candidate's preference):
+	// a job on another shift is one gap, not out. Other shift words
+	// ("weekend", "12-hour") filter.
+	if other := slices.DeleteFunc(lower(q.Shifts), func(sh string) bool {
+		return sh == taxonomy.ShiftDay || sh == taxonomy.ShiftEvening || sh == taxonomy.ShiftNight
+	}); len(other) > 0 {
+		f.Any[index.FieldShift] = append(other, index.Unspecified)
 	}
 	if len(q.JobTypes) > 0 {
 		f.Any[index.FieldJobType] = append(lower(q.JobTypes), index.Unspecified)

@@ -188,7 +188,8 @@ func TestJobsForCandidate(t *testing.T) {
 		{"open jobs within 25 miles", retrieval.JobQuery{}, []string{"austin_er_parttime", "austin_icu"}},
 		{"and remote ones", retrieval.JobQuery{Remote: true}, []string{"austin_er_parttime", "austin_icu", "remote_triage"}},
 		{"wider radius", retrieval.JobQuery{RadiusMiles: 200}, []string{"austin_er_parttime", "austin_icu", "dallas_icu"}},
-		{"night shifts", retrieval.JobQuery{Shifts: []string{"Night"}}, []string{"austin_icu"}},
+		// A shift of the day ranks the jobs (matching screens it), it does not filter them.
+		{"night shifts", retrieval.JobQuery{Shifts: []string{"Night"}}, []string{"austin_er_parttime", "austin_icu"}},
 		{"paying at least $50/hr", retrieval.JobQuery{CompType: "hourly", CompMinimum: ptr(50.0)}, []string{"austin_icu"}},
 		{"part-time", retrieval.JobQuery{JobTypes: []string{"part-time"}}, []string{"austin_er_parttime"}},
 		{"available only from 2027", retrieval.JobQuery{AvailableFrom: &jan2027}, []string{"austin_er_parttime"}},

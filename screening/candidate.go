@@ -83,6 +83,9 @@ type cand struct {
 	// shifts caches where each shift is first named (evalSchedule).
 	shifts     map[string]shiftAt
 	shiftsOnce sync.Once
+	// pref caches the shift preference the candidate states.
+	pref     shiftPreference
+	prefOnce sync.Once
 }
 
 func newCand(c Candidate, asOf time.Time) *cand {

@@ -41,6 +41,12 @@ type credential struct {
 	// and NV" is one licence of two states), none when not given.
 	states     []string
 	multistate bool
+	// singleState is set when the text says the licence is not multistate
+	// ("single-state", "not multistate").
+	singleState bool
+	// current is set when the text says the credential is current without
+	// dating it ("GA RN #796770 (active)", "RRT - current").
+	current bool
 	// pending is set for a credential the text says is applied or studied
 	// for, not held ("Texas RN license application pending"): it counts
 	// only for a criterion that accepts one obtained after hire.
@@ -87,6 +93,18 @@ func (k *cand) credentials() []credential {
 			out = append(out, tc)
 		case taxonomy.KindProfession:
 			requires := taxonomy.Requires(m.id)
+			if tc, ok := k.titleLicence(m, requires); ok {
+				// A licence listed under its own name says more.
+				if !slices.ContainsFunc(out, func(c credential) bool {
+					return slices.ContainsFunc(c.ids, func(id taxonomy.ID) bool {
+						return slices.ContainsFunc(tc.ids, func(w taxonomy.ID) bool { return taxonomy.IsA(id, w) })
+					}) &&
+						slices.ContainsFunc(c.states, func(st string) bool { return slices.Contains(tc.states, st) })
+				}) {
+					out = append(out, tc)
+				}
+				continue
+			}
 			if len(requires) > 0 && k.holdsTitle(m) && !slices.ContainsFunc(titles, func(c credential) bool { return slices.Equal(c.ids, requires) }) {
 				s := k.srcs[m.src].text[m.start:m.end]
 				titles = append(titles, credential{ids: requires, name: s, from: fromTitle, evidence: k.excerptOf(m)})
@@ -95,6 +113,52 @@ func (k *cand) credentials() []credential {
 	}
 	out = append(out, k.licenceStatements(titles)...)
 	return append(out, titles...)
+}
+
+// licenceNumber finds a licence number: "#577669", "No. RN057747", "Lic#
+// 157263".
+var licenceNumber = regexp.MustCompile(`(?:#|\bno\.|\blic(?:ense|ence)?\b)\s*:?\s*[a-z]{0,3}\d{3,}`)
+
+// titleLicence reads a professional title written as a licence in the text,
+// as a licence list writes one: with a state and a licence number or an
+// expiry ("CA RN #577669 exp 07/28, BLS - exp 02/2028"). It is the
+// state-issued licence the profession requires, of the states its part of
+// the line names.
+func (k *cand) titleLicence(m mention, requires []taxonomy.ID) (credential, bool) {
+	var ids []taxonomy.ID
+	for _, r := range requires {
+		if taxonomy.StateIssued(r) {
+			ids = append(ids, r)
+		}
+	}
+	if len(ids) == 0 || m.src == srcProfession || m.src == srcSpecialty {
+		return credential{}, false
+	}
+	src := k.srcs[m.src]
+	lo, hi := k.segment(m)
+	low := src.low[lo:hi]
+	expires, dated := expiryIn(low)
+	if !dated && !licenceNumber.MatchString(low) {
+		return credential{}, false
+	}
+	states := taxonomy.StatesIn(src.text[lo:hi])
+	if len(states) == 0 {
+		return credential{}, false
+	}
+	c := credential{ids: ids, name: src.text[m.start:m.end], states: states, from: fromText, evidence: k.excerptOf(m)}
+	if c.evidence == nil {
+		return credential{}, false
+	}
+	c.singleState = saysSingleState(low)
+	c.multistate = taxonomy.SaysMultistate(low) && !c.singleState
+	c.current = saysCurrent(low)
+	c.pending = taxonomy.NotYetHeld(low)
+	c.expired = strings.Contains(low, "expired") || strings.Contains(low, "lapsed")
+	if dated {
+		c.expires = expires
+		c.expired = c.expired || expires.Before(k.asOf)
+	}
+	return c, true
 }
 
 // holdsTitle reports whether a profession mention is a title the candidate
@@ -134,7 +198,8 @@ func (k *cand) profileCredential(name, issuer, expires string) credential {
 		if len(c.states) == 0 {
 			c.states = line.states
 		}
-		c.multistate = c.multistate || line.multistate
+		c.multistate = (c.multistate || line.multistate) && !line.singleState
+		c.singleState, c.current = line.singleState, line.current
 		if c.expires.IsZero() {
 			c.expires = line.expires
 		}
@@ -194,7 +259,9 @@ func (k *cand) textCredential(m mention) credential {
 		}
 	}
 	low := src.low[lo:hi]
-	c.multistate = c.multistate || taxonomy.SaysMultistate(low)
+	c.singleState = saysSingleState(low)
+	c.multistate = (c.multistate || taxonomy.SaysMultistate(low)) && !c.singleState
+	c.current = saysCurrent(low)
 	c.expired = strings.Contains(low, "expired") || strings.Contains(low, "lapsed")
 	c.pending = taxonomy.NotYetHeld(low)
 	if t, ok := expiryIn(src.low[lo:hi]); ok {
@@ -234,6 +301,24 @@ func (k *cand) licenceStatements(titles []credential) []credential {
 	return out
 }
 
+// sentenceEnd returns the offset in s of the full stop (before a space or
+// the end) or semicolon that ends its first sentence, -1 when none does;
+// an abbreviation's stop ("No. RN513517", "Lic. 12") ends none.
+func sentenceEnd(s string) int {
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == ';':
+			return i
+		case s[i] == '.' && (i+1 == len(s) || s[i+1] == ' '):
+			w := strings.ToLower(lastWord(s[:i]))
+			if w != "no" && w != "lic" && w != "exp" && w != "reg" {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
 // indexLicenceWord returns the offset of the next "licen" at or after off
 // in low, or -1.
 func indexLicenceWord(low string, off int) int {
@@ -267,7 +352,20 @@ func (k *cand) licenceStatement(src, lo, at, hi int, titles []credential) (crede
 		}
 	}
 	text := k.srcs[src].text
-	states := taxonomy.StatesIn(text[at:hi])
+	// the states of the licence word's sentence: after it ("Licensed in CA
+	// and NV"), else before it ("California license."), never a later
+	// sentence's ("... Interested in a travel contract in Arizona.")
+	from, to := lo, hi
+	if j := strings.LastIndex(text[lo:at], ". "); j >= 0 {
+		from = lo + j + 2
+	}
+	if j := sentenceEnd(text[at:hi]); j >= 0 {
+		to = at + j
+	}
+	states := taxonomy.StatesIn(text[at:to])
+	if len(states) == 0 {
+		states = taxonomy.StatesIn(text[from:at])
+	}
 	if len(states) == 0 {
 		return credential{}, false
 	}
@@ -289,7 +387,9 @@ func (k *cand) licenceStatement(src, lo, at, hi int, titles []credential) (crede
 	}
 	c.name = *c.evidence
 	low := k.srcs[src].low[lo:hi]
-	c.multistate = taxonomy.SaysMultistate(low)
+	c.singleState = saysSingleState(low)
+	c.multistate = taxonomy.SaysMultistate(low) && !c.singleState
+	c.current = saysCurrent(low)
 	c.pending = taxonomy.NotYetHeld(low)
 	c.expired = strings.Contains(low, "expired") || strings.Contains(low, "lapsed")
 	if e, ok := expiryIn(low); ok {
@@ -333,6 +433,26 @@ func (k *cand) segment(m mention) (lo, hi int) {
 		hi = m.end + i
 	}
 	return lo, hi
+}
+
+// singleStateWords say that a licence is not multistate.
+var singleStateWords = []string{"single-state", "single state", "not multistate", "not multi-state", "not a multistate",
+	"not compact", "non-compact", "noncompact", "not a compact"}
+
+// saysSingleState reports whether low, the lower-cased words around a
+// licence, say it is valid only in the state that issued it.
+func saysSingleState(low string) bool {
+	return slices.ContainsFunc(singleStateWords, func(w string) bool { return indexWord(low, w) >= 0 })
+}
+
+// currentWords say that a credential is held now without giving its
+// expiry: "RN License - Texas (active)", "BLS - current".
+var currentWords = []string{"active", "current", "valid", "in good standing", "unencumbered"}
+
+// saysCurrent reports whether low, the lower-cased words around a
+// credential, say it is current.
+func saysCurrent(low string) bool {
+	return slices.ContainsFunc(currentWords, func(w string) bool { return indexWord(low, w) >= 0 })
 }
 
 // expiryPattern finds an expiry date as resumes write it after a credential:
@@ -613,10 +733,12 @@ func (k *cand) judgeCredential(cr *credential, w taxonomy.ID, states []string, c
 		}
 		ch.status, ch.basis = NotMet, Contradiction
 		ch.reasoning = why
-		if needMulti && anyIssuesMultistate(w, cr.states) {
-			// A compact state's licence may be multistate without the
-			// resume saying so.
+		if k.mayBeMultistate(w, cr, states, c) {
+			// A compact state issues its residents multistate licences
+			// unless they do not qualify: one the resume does not call
+			// either is most likely multistate, but nothing shows it.
 			ch.basis = Unverified
+			ch.reasoning = name + issued + ", which issues multistate licences to its residents; the resume does not say whether this one is"
 			ch.followUp = "Is your " + name + " a multistate (compact) licence?"
 		}
 		return ch
@@ -647,8 +769,12 @@ func (k *cand) judgeCredential(cr *credential, w taxonomy.ID, states []string, c
 		if validity != "" {
 			ch.reasoning = name + issued + validity + "; expires " + cr.expires.Format(time.DateOnly) + when
 		}
+	case licence && cr.current:
+		ch.reasoning = name + issued + validity + ", listed as current without an expiration date"
 	case licence:
-		ch.status, ch.basis = NotMet, Unverified
+		// Held, as far as the resume shows, but a board renews every
+		// licence on a date: the expiry is still to be checked.
+		ch.status, ch.open = PartiallyMet, true
 		ch.reasoning = name + issued + validity + ", listed without an expiration date"
 		ch.followUp = "When does your " + name + " expire?"
 	case cr.from == fromProfile:
@@ -657,6 +783,26 @@ func (k *cand) judgeCredential(cr *credential, w taxonomy.ID, states []string, c
 		ch.reasoning = cr.name + " is named in the resume, without an expiration date"
 	}
 	return ch
+}
+
+// mayBeMultistate reports whether cr, a licence not valid in states as
+// written, would be if it were multistate, and may be: the resume does not
+// say either way, it was issued by a compact state, and that state is the
+// candidate's home (or the home is unknown): a compact state issues its
+// residents multistate licences, and only them.
+func (k *cand) mayBeMultistate(w taxonomy.ID, cr *credential, states []string, c criteria.Criterion) bool {
+	if cr.multistate || cr.singleState || c.NoCompact || !anyIssuesMultistate(w, cr.states) {
+		return false
+	}
+	if home := k.homeState(); home != "" && !slices.Contains(cr.states, home) {
+		return false
+	}
+	if c.Compact && !c.AnyOf {
+		return true
+	}
+	multi := *cr
+	multi.multistate = true
+	return validIn(w, &multi, states, false)
 }
 
 // jobStates is where a job is worked, for a licence criterion naming no

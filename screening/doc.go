@@ -27,9 +27,14 @@
 //     specialty counts, through taxonomy.IsA, as one of the concepts, so a
 //     MICU role counts for ICU; for skills also the role's technologies,
 //     skills and responsibilities) are merged so overlaps count once, a
-//     current role counting up to the as-of date. The profile's stated
-//     years and a resume line claiming "N years" of the concept count too;
-//     the most wins. At least MinYears is FullyMet, at least half
+//     current role counting up to the as-of date. Years in a specialty
+//     count only in roles of the profession they are asked in (the
+//     criterion's "as an RN", else the job's): a patient care tech's years
+//     in a MICU are no nurse's ICU years. The profile's stated years and a
+//     resume's claim of "N years" beside the concept count too (in the part
+//     of the line naming it, between list separators: "ICU: 3+ years",
+//     "LTACH (2 years)", but not "RN (4 yrs), including 1 in MICU"); the
+//     most wins. At least MinYears is FullyMet, at least half
 //     PartiallyMet, less NotMet contradicted. With nothing to count: NotMet
 //     contradicted when the whole dated history is under half the years
 //     asked, or its roles name concepts of the kind asked (specialties, for
@@ -57,7 +62,9 @@
 //     "expires", "valid through", "good thru" with a date, a month, a year),
 //     then licences a line states without naming one ("Licensed in CA and
 //     NV": one licence of two states, of the profession the line or the
-//     candidate's title names), then those a title the candidate holds
+//     candidate's title names) and professional titles written as licences,
+//     with a state and a licence number or an expiry in their part of the
+//     line ("CA RN #577669 exp 07/28, BLS - exp 02/2028"), then those a title the candidate holds
 //     implies ("Jane Doe, RN", a role's title, the record's profession),
 //     which count only when no credential of the kind is listed.
 //     A state-issued credential (a licence, a nurse aide's registry
@@ -69,15 +76,25 @@
 //     posting words it), and a posting refusing multistate licences of other
 //     states (NoCompact) takes only the state's own. A multistate licence
 //     without its state is valid where the compact is (only members issue
-//     one). CDL and DEA registration are valid anywhere. Compact with AnyOf
+//     one). A licence the text calls single-state ("single-state", "not
+//     multistate") is not multistate, whatever else the line says. CDL and
+//     DEA registration are valid anywhere. Compact with AnyOf
 //     accepts a multistate licence instead; Compact alone requires one.
 //     Valid, and not expired at the as-of date, is FullyMet (expiring
-//     within 90 days is flagged in readiness). What cannot be verified earns
+//     within 90 days is flagged in readiness), and so is a licence the
+//     resume calls current without dating it ("GA RN #796770 (active)").
+//     A state's licence to practise listed with neither is held, its
+//     expiry still to check: PartiallyMet, counted fully in the potential
+//     score. What cannot be verified earns
 //     nothing now and counts in the potential score, with a follow-up
-//     question: a licence without its issuing state, a state's licence to
-//     practise without its expiry, a licence only implied by a title, a
-//     compact state's licence not stated to be multistate where one is
-//     required. A credential pending (applied for, endorsement in process)
+//     question: a licence without its issuing state, a licence only implied
+//     by a title, and a compact state's licence the resume calls neither
+//     multistate nor single-state, held by a resident of that state (or by
+//     a candidate whose home is unknown), where only a multistate one would
+//     do: a compact state issues its residents multistate licences unless
+//     they do not qualify, so it most likely is one, but nothing shows it;
+//     held by someone living in another state it is read as the
+//     single-state licence it then most likely is. A credential pending (applied for, endorsement in process)
 //     is not held: unverified. Of another state (or not multistate where
 //     required) is contradicted; a lapsed licence too, as it does not let
 //     its holder practise; a lapsed certification is PartiallyMet, renewed
@@ -125,9 +142,19 @@
 //     Language: listed in the profile (Basic proficiency is PartiallyMet) or
 //     named; "bilingual" alone is met by two languages or one not English.
 //     Without AnyOf, some of several concepts found is PartiallyMet.
-//   - Schedule: each shift (night, weekend, 12-hour...) written in the
-//     resume or notes, in the words of taxonomy's shift table or as hours
-//     ("7p-7a" is a 12-hour night); all is FullyMet, some PartiallyMet.
+//   - Schedule: a shift of the day (day, evening, night) against the
+//     preference the candidate states, on the first line of the resume or
+//     notes that names one with preference wording ("Availability: day
+//     shift only", "Prefer nights", "Seeking day shift (no nights)", "any
+//     shift"): a shift outside it is contradicted, one in it (or any, for a
+//     flexible candidate) met. Other shifts (weekend, 12-hour...), and the
+//     day's shifts of a candidate who states no preference, are each met
+//     when written in the resume or notes, in the words of taxonomy's shift
+//     table or as hours ("7p-7a" is a 12-hour night); all is FullyMet, some
+//     PartiallyMet. A candidate who says nothing of shifts leaves the
+//     criterion unverified, and as resumes seldom say it, it then weighs
+//     nothing in the scores (see Scores): only a stated preference rules a
+//     shift out.
 //   - Location: the candidate's home (profile location, else record
 //     address) within the radius the text gives ("within 50 miles"; 50 by
 //     default) of the job's address, or in one of the criterion's States
@@ -148,7 +175,8 @@
 // credit / Σ weight. PotentialScore counts every unverified criterion, and
 // the unverified part of a PartiallyMet pending information (a degree's
 // field, an unmatched shift, an Other line), as fully met, so it is never
-// below CurrentScore. A fact that cannot be verified never earns credit in
+// below CurrentScore. A schedule criterion nothing addresses is left out of
+// both: most resumes say nothing of shifts, so silence is no gap. A fact that cannot be verified never earns credit in
 // CurrentScore: a candidate whose fit is proven outranks one whose fit is
 // only potential. Both are rounded to one decimal,
 // and 0 with no criteria. Disqualify is set when a required criterion is

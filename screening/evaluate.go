@@ -25,6 +25,10 @@ type outcome struct {
 	// contradicted (a licence found without its state): the potential score
 	// counts it fully.
 	open bool
+	// unstated marks an unverified criterion about what resumes seldom say
+	// (the shift a candidate works): its absence says nothing either way,
+	// so it weighs nothing in the scores.
+	unstated bool
 	// followUp is the question for the candidate when the criterion is not
 	// settled; "" asks the criterion's question.
 	followUp string
@@ -35,8 +39,9 @@ type outcome struct {
 	expiringSoon string      // "ACLS expires 2026-04-01" within 90 days
 }
 
-// evaluate checks one criterion against the candidate.
-func (k *cand) evaluate(c criteria.Criterion, job *recruitd.Job) outcome {
+// evaluate checks one criterion against the candidate; prof is the job's
+// profession ("" when unknown).
+func (k *cand) evaluate(c criteria.Criterion, job *recruitd.Job, prof taxonomy.ID) outcome {
 	o := outcome{crit: c, label: labelOf(c)}
 	o.res = CriterionResult{
 		ID: c.ID, Source: c.Source, Question: c.Question, Criteria: c.Text, Type: c.Type, Importance: c.Importance,
@@ -44,7 +49,7 @@ func (k *cand) evaluate(c criteria.Criterion, job *recruitd.Job) outcome {
 	}
 	switch c.Type {
 	case criteria.TypeYearsOfExperience:
-		k.evalYears(c, &o)
+		k.evalYears(c, &o, prof)
 	case criteria.TypeCertification, criteria.TypeLicense:
 		k.evalCredential(c, job, &o)
 	case criteria.TypeProfession:
@@ -227,8 +232,18 @@ func sameStem(a, b string) bool {
 // evalYears checks years of experience, overall or in a specialty, skill or
 // profession, counting the merged dated roles that match, the years the
 // profile states and the years the resume text claims, whichever is most.
-func (k *cand) evalYears(c criteria.Criterion, o *outcome) {
+// Years in a specialty count only in roles of the profession they are asked
+// in (the criterion's "as an RN", else the job's, prof): a patient care
+// tech's years in a MICU are no nurse's ICU years.
+func (k *cand) evalYears(c criteria.Criterion, o *outcome, prof taxonomy.ID) {
 	wanted := c.Concepts
+	for _, id := range c.Context {
+		if id.Kind() == taxonomy.KindProfession {
+			prof = id
+			break
+		}
+	}
+	specialty := slices.ContainsFunc(wanted, func(id taxonomy.ID) bool { return id.Kind() == taxonomy.KindSpecialty })
 	what := names(c, wanted)
 	if what == "" {
 		what = strings.Join(c.Field, " ")
@@ -243,6 +258,9 @@ func (k *cand) evalYears(c criteria.Criterion, o *outcome) {
 	collect := func(anyOf bool, least int) {
 		for i := range k.roles {
 			r := &k.roles[i]
+			if specialty && prof != "" && !inProfession(r, prof) {
+				continue
+			}
 			ok := len(wanted) == 0 && !field || least == fieldNone
 			switch {
 			case ok:
@@ -314,6 +332,14 @@ func (k *cand) evalYears(c criteria.Criterion, o *outcome) {
 		o.res.Status = PartiallyMet
 		o.res.Reasoning += "; no role shows " + what + " together"
 	}
+}
+
+// inProfession reports whether role r is one of profession prof (or one
+// that counts as it, or an adjacent one), or names none.
+func inProfession(r *role, prof taxonomy.ID) bool {
+	return len(r.professions) == 0 || slices.ContainsFunc(r.professions, func(p taxonomy.ID) bool {
+		return taxonomy.Same(p, prof) || taxonomy.Adjacent(p, prof, "")
+	})
 }
 
 // noFieldRole explains a years criterion in a field no role's title names:
@@ -407,14 +433,14 @@ func (k *cand) statedYears(wanted []taxonomy.ID) (float64, string, *string) {
 			}
 		}
 	}
-	// Claims in the text, on a line naming what is asked.
+	// Claims in the text, in the part of a line naming what is asked.
 	t := k.srcs[srcResume]
 	for _, m := range k.mentions {
 		if m.src != srcResume || len(wanted) == 0 || !matches([]taxonomy.ID{m.id}, wanted, true) {
 			continue
 		}
 		if line := k.excerptOf(m); line != nil {
-			if y := yearsIn(*line); y > best {
+			if y := yearsIn(claimAround(t.text, m.start, m.end)); y > best {
 				best, from, ev = y, "The resume states", line
 			}
 		}
@@ -435,6 +461,32 @@ func (k *cand) statedYears(wanted []taxonomy.ID) (float64, string, *string) {
 		}
 	}
 	return best, from, ev
+}
+
+// claimAround returns the part of the line around text[start:end] that
+// speaks of it: from the list separator or "including" before it to the one
+// after it, so that "RN (4 yrs), including 1 in MICU" claims no four years
+// of MICU while "ICU: 3+ years" and "LTACH (2 years)" claim theirs.
+func claimAround(text string, start, end int) string {
+	lo := strings.LastIndexByte(text[:start], '\n') + 1
+	hi := len(text)
+	if i := strings.IndexByte(text[end:], '\n'); i >= 0 {
+		hi = end + i
+	}
+	const seps = ",;|\t\u2022\u00b7"
+	if i := strings.LastIndexAny(text[lo:start], seps); i >= 0 {
+		lo += i + 1
+	}
+	if i := strings.Index(ascii.Lower(text[lo:start]), "including"); i >= 0 {
+		lo += i + len("including")
+	}
+	if i := strings.IndexAny(text[end:hi], seps); i >= 0 {
+		hi = end + i
+	}
+	if i := strings.Index(ascii.Lower(text[end:hi]), "including"); i >= 0 {
+		hi = end + i
+	}
+	return text[lo:hi]
 }
 
 // yearsIn returns the largest "N years" (or "N+ yrs") a line states, up to 50.

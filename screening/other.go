@@ -23,7 +23,22 @@ func (k *cand) evalSchedule(c criteria.Criterion, o *outcome) {
 	k.shiftsOnce.Do(k.buildShifts)
 	var found, missing []string
 	var ev *string
+	pref := k.statedShifts()
 	for _, sh := range c.Shifts {
+		if pref.stated && slices.Contains(criteria.DayShifts, sh) {
+			if !pref.flexible && !slices.Contains(pref.shifts, sh) {
+				o.res.Status, o.res.Basis = NotMet, Contradiction
+				o.res.Reasoning = "The candidate states a preference for " + strings.Join(pref.shifts, ", ") + " shifts, not " + sh
+				o.res.TextEvidence = pref.evidence
+				o.followUp = "Would you work " + sh + " shifts?"
+				return
+			}
+			found = append(found, sh)
+			if ev == nil {
+				ev = pref.evidence
+			}
+			continue
+		}
 		at, ok := k.shifts[sh]
 		if !ok {
 			missing = append(missing, sh)
@@ -45,8 +60,111 @@ func (k *cand) evalSchedule(c criteria.Criterion, o *outcome) {
 		o.followUp = "Can you work " + strings.Join(missing, ", ") + " shifts?"
 	default:
 		o.res.Reasoning = "The resume does not say whether the candidate works " + strings.Join(missing, ", ") + " shifts"
+		// Most resumes say nothing of shifts: only a stated
+		// preference rules one out.
+		o.unstated = true
 	}
 	o.res.TextEvidence = ev
+}
+
+// shiftPreference is what a candidate says of the shifts they work.
+type shiftPreference struct {
+	stated   bool
+	shifts   []string // the shifts of the day wanted, or the only ones worked
+	flexible bool     // any shift will do
+	evidence *string
+}
+
+// preferenceWords make a line one where the candidate says which shifts
+// they want or work: "Availability: day shift only", "Prefer nights",
+// "Seeking day shift (no nights)".
+var preferenceWords = []string{"prefer", "prefers", "preferred", "preference", "only", "desired", "availability",
+	"available", "seeking", "open to", "looking for", "want", "wants", "willing"}
+
+// flexibleWords say that any shift will do.
+var flexibleWords = []string{"flexible", "any shift", "all shifts", "open to all", "any schedule", "rotating"}
+
+// statedShifts is the preference the request states (Candidate.Shifts),
+// else the first line of the resume, then of the notes, that states one
+// (linePreference).
+func (k *cand) statedShifts() shiftPreference {
+	k.prefOnce.Do(func() {
+		var asked []string
+		for _, sh := range k.Shifts {
+			if sh = strings.ToLower(strings.TrimSpace(sh)); slices.Contains(criteria.DayShifts, sh) && !slices.Contains(asked, sh) {
+				asked = append(asked, sh)
+			}
+		}
+		if len(asked) > 0 {
+			k.pref = shiftPreference{stated: true, shifts: asked}
+			return
+		}
+		for _, src := range []int{srcResume, srcNotes} {
+			t := k.srcs[src]
+			for off := 0; off < len(t.text); {
+				hi := strings.IndexByte(t.text[off:], '\n')
+				if hi < 0 {
+					hi = len(t.text)
+				} else {
+					hi += off
+				}
+				if p, ok := k.linePreference(src, off, hi); ok {
+					k.pref = p
+					return
+				}
+				off = hi + 1
+			}
+		}
+	})
+	return k.pref
+}
+
+// lastWord returns the last word of low, lower-cased text.
+func lastWord(low string) string {
+	end := len(low)
+	for end > 0 && !isWordByte(low[end-1]) {
+		end--
+	}
+	start := end
+	for start > 0 && isWordByte(low[start-1]) {
+		start--
+	}
+	return low[start:end]
+}
+
+// linePreference reads text[lo:hi] of source src as a shift preference:
+// the shifts of the day it names, less those it rules out ("Seeking day
+// shift (no nights)"); with only limits ("no nights"), the others.
+func (k *cand) linePreference(src, lo, hi int) (shiftPreference, bool) {
+	t := k.srcs[src]
+	low := t.low[lo:hi]
+	if !slices.ContainsFunc(preferenceWords, func(w string) bool { return indexWord(low, w) >= 0 }) {
+		return shiftPreference{}, false
+	}
+	p := shiftPreference{flexible: slices.ContainsFunc(flexibleWords, func(w string) bool { return indexWord(low, w) >= 0 })}
+	var ruledOut []string
+	for _, m := range taxonomy.FindShifts(t.text[lo:hi]) {
+		if !slices.Contains(criteria.DayShifts, m.Shift) {
+			continue
+		}
+		if w := lastWord(low[:m.Start]); w == "no" || w == "not" {
+			ruledOut = append(ruledOut, m.Shift)
+		} else if !slices.Contains(p.shifts, m.Shift) {
+			p.shifts = append(p.shifts, m.Shift)
+		}
+	}
+	if len(p.shifts) == 0 && len(ruledOut) > 0 {
+		for _, sh := range criteria.DayShifts {
+			if !slices.Contains(ruledOut, sh) {
+				p.shifts = append(p.shifts, sh)
+			}
+		}
+	}
+	if len(p.shifts) == 0 && !p.flexible {
+		return shiftPreference{}, false
+	}
+	p.stated, p.evidence = true, k.excerpt(src, lo, hi)
+	return p, true
 }
 
 // shiftAt is where a shift is first named in the candidate's texts.
@@ -150,6 +268,19 @@ func (k *cand) home() (zip, city, state string, relocate *bool) {
 		return a.Zip, a.City, a.State, relocate
 	}
 	return "", "", "", relocate
+}
+
+// homeState is the code of the state the candidate lives in, "" when
+// unknown.
+func (k *cand) homeState() string {
+	zip, city, state, _ := k.home()
+	if code, ok := taxonomy.StateCode(state); ok {
+		return code
+	}
+	if p, ok := geo.Resolve(zip, city, state); ok {
+		return p.State
+	}
+	return ""
 }
 
 func placeName(p geo.Place) string {

@@ -44,12 +44,15 @@ func (p *Prepared) Screen(job recruitd.Job, crit []criteria.Criterion) Result {
 }
 
 // Verdict is a prepared candidate's criteria decided against a job: the
-// scores and the profession's fit, which rank it, at once; the rest of its
+// scores, the profession's fit and each criterion's result, which rank it,
+// at once; the rest of its
 // Result (summary, readiness...) only when Result is asked for. Matching
 // ranks a whole retrieval window and shows a page of it.
 type Verdict struct {
-	CurrentScore, PotentialScore float64
-	Profession                   Fit
+	CurrentScore, PotentialScore, RequiredScore float64
+	Profession                                  Fit
+	// Criteria are the criteria's results, as Result has them.
+	Criteria []CriterionResult
 
 	k    *cand
 	outs []outcome
@@ -60,7 +63,12 @@ type Verdict struct {
 func (p *Prepared) Evaluate(job recruitd.Job, crit []criteria.Criterion) Verdict {
 	v := Verdict{k: p.k, outs: p.k.outcomes(crit, &job), job: job}
 	v.CurrentScore, v.PotentialScore = scores(v.outs)
+	v.RequiredScore = requiredScore(v.outs)
 	v.Profession = professionFit(v.outs)
+	v.Criteria = make([]CriterionResult, len(v.outs))
+	for i, o := range v.outs {
+		v.Criteria[i] = o.res
+	}
 	return v
 }
 
@@ -79,13 +87,35 @@ func Day(asOf time.Time) time.Time {
 	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
 }
 
+// requiredScore is the current score of the required criteria alone, 100
+// when none is required.
+func requiredScore(outs []outcome) float64 {
+	if !slices.ContainsFunc(outs, func(o outcome) bool { return o.crit.Importance == criteria.Required }) {
+		return 100
+	}
+	s, _ := scores(slices.DeleteFunc(slices.Clone(outs), func(o outcome) bool { return o.crit.Importance != criteria.Required }))
+	return s
+}
+
 // outcomes evaluates each criterion by the rules.
 func (k *cand) outcomes(crit []criteria.Criterion, job *recruitd.Job) []outcome {
 	outs := make([]outcome, len(crit))
+	prof := jobProfession(crit)
 	for i, cr := range crit {
-		outs[i] = k.evaluate(cr, job)
+		outs[i] = k.evaluate(cr, job, prof)
 	}
 	return outs
+}
+
+// jobProfession is the profession the job's role criterion asks
+// (criteria.Role), "" when none.
+func jobProfession(crit []criteria.Criterion) taxonomy.ID {
+	for _, c := range crit {
+		if c.Source == criteria.SourceJobRole && c.Type == criteria.TypeProfession && len(c.Concepts) > 0 {
+			return c.Concepts[0]
+		}
+	}
+	return ""
 }
 
 // result makes the Result of the per-criterion outcomes, the rules' or the
@@ -97,6 +127,7 @@ func (k *cand) result(outs []outcome, job recruitd.Job) Result {
 		r.Criteria[i] = o.res
 	}
 	r.CurrentScore, r.PotentialScore = scores(outs)
+	r.RequiredScore = requiredScore(outs)
 	for _, o := range outs {
 		r.Disqualify = r.Disqualify || o.crit.Importance == criteria.Required && o.res.Basis == Contradiction
 	}
@@ -153,6 +184,9 @@ func credit(s Status) float64 {
 func scores(outs []outcome) (current, potential float64) {
 	var total, cur, pot float64
 	for _, o := range outs {
+		if o.unstated && o.res.Basis == Unverified {
+			continue
+		}
 		w := weight(o.crit.Importance)
 		total += w
 		c := credit(o.res.Status)

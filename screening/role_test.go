@@ -58,7 +58,7 @@ func TestRoleCriteria(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			job := recruitd.Job{Title: tc.title}
-			crit := criteria.ForJob(criteria.Posting{Title: tc.title})
+			crit := criteria.Role(criteria.Posting{Title: tc.title})
 			r, got := letters(t, tc.c, job, crit)
 			if got != tc.want || r.Profession != tc.profession {
 				t.Errorf("Screen = %s, profession %s; want %s, %s\n%+v", got, r.Profession, tc.want, tc.profession, r.Criteria)

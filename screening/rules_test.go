@@ -91,9 +91,35 @@ func TestCredentials(t *testing.T) {
 			in:   req("RN license", "license"), want: "u", reasoning: "Works as Registered Nurse", evidence: "Registered Nurse, Ben Taub Hospital, 2020 - present",
 		},
 		{
-			name: "multistate licence asked, single-state held",
+			name: "multistate licence asked, a compact state's held without saying",
 			c:    Candidate{Profile: certProfile(resume.Certification{Name: "Texas RN License", ExpirationDate: "2027-01-31"})},
-			in:   req("Compact RN license required", "license"), want: "u", reasoning: "not stated to be a multistate",
+			in:   req("Compact RN license required", "license"), want: "u", reasoning: "which issues multistate licences to its residents",
+		},
+		{
+			name: "multistate licence asked, single-state held",
+			c:    Candidate{ResumeText: "Texas RN license (single-state) #RN987767, exp 03/2028"},
+			in:   req("Compact RN license required", "license"), want: "x", reasoning: "not stated to be a multistate",
+			evidence: "Texas RN license (single-state) #RN987767, exp 03/2028",
+		},
+		{
+			name: "a compact state's licence held by a resident, not said to be multistate",
+			c:    Candidate{ResumeText: "Dallas, TX 75201\nTexas RN License #775010, exp 03/2028"},
+			in:   req("Georgia RN license or multistate compact license", "license"), want: "u", reasoning: "which issues multistate licences to its residents",
+			evidence: "Texas RN License #775010, exp 03/2028",
+		},
+		{
+			name: "a compact state's licence held by someone living elsewhere is single-state",
+			c: Candidate{ResumeText: "Texas RN License #775010, exp 03/2028",
+				Record: recruitd.Candidate{Address: &recruitd.Address{City: "Atlanta", State: "GA", Zip: "30309"}}},
+			in: req("Florida RN license or multistate compact license", "license"), want: "x", reasoning: "issued in TX, not valid in FL",
+			evidence: "Texas RN License #775010, exp 03/2028",
+		},
+		{
+			name: "not multistate, said so",
+			c: Candidate{ResumeText: "LICENSES\nRN, FL - single state license, not multistate (exp 05/30/2028)\n",
+				Profile: certProfile(resume.Certification{Name: "RN, FL - single state license, not multistate"})},
+			in: req("Georgia RN license or multistate compact license", "license"), want: "x", reasoning: "issued in FL, not valid in GA",
+			evidence: "RN, FL - single state license, not multistate (exp 05/30/2028)",
 		},
 		{
 			name: "licence naming no state, checked against the job's",
@@ -146,16 +172,40 @@ func TestCredentials(t *testing.T) {
 			evidence: "Licensed in CA and NV, exp. 06/2028",
 		},
 		{
+			name: "a licence's state is its sentence's, before the word, not a later sentence's",
+			c:    Candidate{ResumeText: "Dana Reyes, RN\nL&D nurse, 9 years. California license. Interested in a travel contract in Arizona.\n"},
+			in:   req("Arizona RN license", "license"), want: "x", reasoning: "issued in CA",
+			evidence: "L&D nurse, 9 years. California license. Interested in a travel contract in Arizona.",
+		},
+		{
 			name: "a state's common abbreviation, the expiry after a semicolon",
 			c:    Candidate{ResumeText: "NYS RN License #640021; registration current through 03/31/2028"},
 			in:   req("New York RN license", "license"), want: "F", reasoning: "issued in NY, valid in NY; expires 2028-03-31",
 			evidence: "NYS RN License #640021; registration current through 03/31/2028",
 		},
 		{
-			name: "a licence without an expiry is not verified",
+			name: "a licence without an expiry is held, its expiry still to check",
 			c:    Candidate{ResumeText: "Texas RN License #775010"},
-			in:   req("Active Texas RN license", "license"), want: "u", reasoning: "issued in TX, valid in TX, listed without an expiration date",
+			in:   req("Active Texas RN license", "license"), want: "p", reasoning: "issued in TX, valid in TX, listed without an expiration date",
 			evidence: "Texas RN License #775010",
+		},
+		{
+			name: "a title written as a licence, beside a certification",
+			c:    Candidate{ResumeText: "licenses and certs: CA RN #577669 exp 07/28, Basic Life Support (BLS) - exp 02/2028"},
+			in:   req("California RN license", "license"), want: "F", reasoning: "issued in CA, valid in CA; expires 2028-07-31",
+			evidence: "licenses and certs: CA RN #577669 exp 07/28, Basic Life Support (BLS) - exp 02/2028",
+		},
+		{
+			name: "a title beside a state with no number or expiry is no licence",
+			c:    Candidate{ResumeText: "RN, Houston TX, 2019-2022"},
+			in:   req("Texas RN license", "license"), want: "u", reasoning: "but no licence is listed",
+			evidence: "RN, Houston TX, 2019-2022",
+		},
+		{
+			name: "a licence said to be current without an expiry",
+			c:    Candidate{ResumeText: "LICENSES\nGA RN #796770 (active)\n", Profile: certProfile(resume.Certification{Name: "GA RN #796770 (active)"})},
+			in:   req("Active Georgia RN license", "license"), want: "F", reasoning: "listed as current without an expiration date",
+			evidence: "GA RN #796770 (active)",
 		},
 		{
 			name: "a lapsed licence does not count",
@@ -318,6 +368,24 @@ func TestYears(t *testing.T) {
 			evidence: "Summary: ICU nurse with 6 years of experience",
 		},
 		{
+			name: "years claimed for the whole career are not the specialty's",
+			c:    Candidate{ResumeText: "Compassionate, detail-oriented RN (4 yrs), including 1 in MICU."},
+			in:   req("2+ years of ICU experience", "experience"), want: "u", reasoning: "no dated role shows how long",
+			evidence: "Compassionate, detail-oriented RN (4 yrs), including 1 in MICU.",
+		},
+		{
+			name: "years claimed beside the specialty in a list",
+			c:    Candidate{ResumeText: "Skills: LTACH (2 years), Adult Critical Care (4 years)"},
+			in:   req("3 years of critical care experience", "experience"), want: "F", reasoning: "The resume states 4 years of critical care experience",
+			evidence: "Skills: LTACH (2 years), Adult Critical Care (4 years)",
+		},
+		{
+			name: "years in another profession do not count",
+			c: Candidate{Profile: history(resume.Job{Title: "Patient Care Technician - MICU", StartDate: "2017-01-01", EndDate: ptr("2023-12-31")},
+				resume.Job{Title: "Registered Nurse - MICU", StartDate: "2024-01-01", IsCurrent: true})},
+			in: req("3 years of ICU experience as an RN", "experience"), want: "P", reasoning: "2.3 years in ICU roles (Jan 2024-present)",
+		},
+		{
 			name: "overall, current role to the as-of date", c: Candidate{Profile: history(icu("2024-03-01", ""), tele)},
 			in: req("5 years of nursing experience", "experience"), want: "F", reasoning: "7.3 years in nursing roles (Jan 2019-present); 5 years required",
 		},
@@ -406,6 +474,22 @@ func TestScheduleAndOther(t *testing.T) {
 		{name: "all shifts", c: Candidate{ResumeText: "Available for nights and weekends"}, in: req("Nights and weekends", "schedule"), want: "F", evidence: "Available for nights and weekends"},
 		{name: "some shifts", c: Candidate{Record: recruitd.Candidate{Notes: "Prefers night shift"}}, in: req("Nights and weekends", "schedule"), want: "p", evidence: "Prefers night shift"},
 		{name: "no shifts", c: Candidate{ResumeText: "Staff nurse"}, in: req("Night shift", "schedule"), want: "u"},
+		{
+			name: "a preference that rules the shift out", c: Candidate{ResumeText: "Staff nurse\nAvailability: day shift only\n"},
+			in: req("Night shift", "schedule"), want: "x", reasoning: "states a preference for day shifts, not night", evidence: "Availability: day shift only",
+		},
+		{
+			name: "only a limit: the other shifts are left", c: Candidate{ResumeText: "Seeking day shift (no nights)"},
+			in: req("Evening shift", "schedule"), want: "x", reasoning: "states a preference for day shifts, not evening", evidence: "Seeking day shift (no nights)",
+		},
+		{
+			name: "a preference, but flexible", c: Candidate{Record: recruitd.Candidate{Notes: "Prefers days but flexible"}},
+			in: req("Night shift", "schedule"), want: "F", evidence: "Prefers days but flexible",
+		},
+		{
+			name: "a shift worked is no preference", c: Candidate{ResumeText: "Charge nurse on the night shift, 2019-2024"},
+			in: req("Day shift", "schedule"), want: "u",
+		},
 		{
 			name: "other, found", c: Candidate{ResumeText: "Summary\nClean driving record and a reliable vehicle.\n"},
 			in: req("Clean driving record", "other"), want: "p", reasoning: "The resume mentions clean, driving, record", evidence: "Clean driving record and a reliable vehicle.",

@@ -21,6 +21,10 @@ type Candidate struct {
 	// Files are the metadata of the candidate's files. A certification or
 	// licence file naming a credential verifies it.
 	Files []recruitd.File
+	// Shifts are the shifts of the day the candidate asks for where a
+	// request says so (job matching's schedule.shifts): a stated
+	// preference, ahead of any the resume states.
+	Shifts []string
 }
 
 // Options tune a screening.
@@ -136,6 +140,10 @@ type Result struct {
 	// PotentialScore is the percentage if every unverified criterion were
 	// met, 0-100 and never below CurrentScore.
 	PotentialScore float64
+	// RequiredScore is CurrentScore over the required criteria alone, 0-100
+	// (100 when the job requires nothing): what a job cannot do without,
+	// which ranking reads before its wishes.
+	RequiredScore float64
 	// Disqualify reports that a required criterion is contradicted by
 	// evidence; a criterion merely unverified never disqualifies.
 	Disqualify         bool

@@ -108,7 +108,7 @@ func letters(t testing.TB, c Candidate, job recruitd.Job, crit []criteria.Criter
 	t.Helper()
 	r := MustScreen(t, c, job, crit)
 	k := newCand(c, asOf)
-	return r, statuses(r, func(i int) bool { return k.evaluate(crit[i], &job).open })
+	return r, statuses(r, func(i int) bool { return k.evaluate(crit[i], &job, jobProfession(crit)).open })
 }
 
 // TestScreenPostings screens realistic resumes against realistic postings,
@@ -135,8 +135,8 @@ func TestScreenPostings(t *testing.T) {
 		},
 		{
 			name: "new-grad RN", job: "icu_travel.txt", resume: "resume_new_grad_rn.txt", profile: newGradProfile(),
-			// The licence is listed without an expiry: not verified.
-			want: "uxFuupu", current: 23.7, potential: 84.2, disqualify: true, level: Underqualified, relevant: true, readiness: NotQualified,
+			// The licence is listed without an expiry: held, its expiry to check.
+			want: "pxFuupu", current: 31.6, potential: 84.2, disqualify: true, level: Underqualified, relevant: true, readiness: NotQualified,
 		},
 		{
 			name: "ER RN, compact Georgia licence, expired ACLS", job: "er_rn.txt", resume: "resume_er_rn.txt", profile: erProfile(),
@@ -277,5 +277,20 @@ func TestRules(t *testing.T) {
 	cancel()
 	if _, err := e.Evaluate(ctx, c, job, crit, Options{}); !errors.Is(err, context.Canceled) {
 		t.Errorf("Evaluate(cancelled) = %v, want context.Canceled", err)
+	}
+}
+
+// TestRequiredScore: the score of the required criteria alone leaves the
+// preferred ones out, and is 100 for a job that requires nothing.
+func TestRequiredScore(t *testing.T) {
+	c := Candidate{ResumeText: "Jane Roe\nCertifications: BLS (AHA), exp 05/2029\n"}
+	crit := criteria.FromJob(nil, "Requirements:\n- BLS required\n- ACLS preferred\n")
+	r := MustScreen(t, c, recruitd.Job{}, crit)
+	if r.RequiredScore != 100 || r.CurrentScore >= 100 {
+		t.Errorf("required %.1f, current %.1f; want 100 and less than 100", r.RequiredScore, r.CurrentScore)
+	}
+	r = MustScreen(t, c, recruitd.Job{}, criteria.FromJob(nil, "Requirements:\n- ACLS preferred\n"))
+	if r.RequiredScore != 100 {
+		t.Errorf("nothing required: required score %.1f, want 100", r.RequiredScore)
 	}
 }

@@ -1111,7 +1111,7 @@ var licenses = []Concept{
 			"California CRT", "CA CRT", "CRT(R)", "CRT (R)(F)", "CRT-R", "Medical Radiologic Technologist (MRT)",
 			"Medical Radiologic Technologist License", "Medical Radiologic Technologist Certificate", "Texas MRT",
 			"MRT License", "MRT Certificate", "General Certificate (MRT)", "Radiologic Health Branch",
-			"Radiography Licence", "State Radiography License",
+			"Radiography Licence", "State Radiography License", "Radiologic Technologist Licence", "Radiologic Technology Licence",
 		},
 	},
 	{

@@ -14,6 +14,8 @@ var skills = []Concept{
 		"=Go services", "=Go microservices", "=Go APIs", "=Go backend", "=Go code", "=Go tooling", "=in Go",
 		"=writing Go", "=write Go", "=wrote Go",
 		"=Go (Golang)", "=Go/Golang",
+		"=professional Go", "=production Go", "=Go in production", "=years of Go", "=Go experience",
+		"=experience with Go", "=experience in Go", "=Go development", "=Go engineering",
 	}},
 	// pytest is Python's own test runner: a line asking for it asks for
 	// Python.

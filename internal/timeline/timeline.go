@@ -1,7 +1,8 @@
 // Package timeline owns the month arithmetic of work histories: a month as
 // one number, dates as profiles write them, spans of months, their union, the
 // breaks between them and durations in words. Screening counts years and
-// finds employment gaps with it, so that one candidate has one list of gaps
+// finds employment gaps with it, and the resume parser its profile's years of
+// experience and employment gaps, so that one candidate has one list of gaps
 // and one count of years whoever asks.
 package timeline
 

@@ -68,7 +68,7 @@ func TestMergeTotalGaps(t *testing.T) {
 }
 
 func TestDuration(t *testing.T) {
-	for n, want := range map[int]string{1: "1 month", 4: "4 months", 12: "1 year", 14: "1 year 2 months", 25: "2 years 1 month"} {
+	for n, want := range map[int]string{1: "1 month", 3: "3 months", 4: "4 months", 12: "1 year", 13: "1 year 1 month", 14: "1 year 2 months", 24: "2 years", 25: "2 years 1 month", 27: "2 years 3 months"} {
 		if got := Duration(n); got != want {
 			t.Errorf("Duration(%d) = %q, want %q", n, got, want)
 		}

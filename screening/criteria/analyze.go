@@ -204,7 +204,7 @@ func (d *doc) tokens(start, end int) []token {
 func (d *doc) analyze(start, end int, h hint) facts {
 	f := facts{start: start, end: end, toks: d.tokens(start, end), items: d.itemsIn(start, end)}
 	f.years = minYears(d.text, f.toks)
-	f.imp, f.quantityOnly, f.negated = weighWording(f.toks)
+	f.imp, f.quantityOnly, f.negated = weighWording(importanceTokens(f.toks))
 	f.shifts = taxonomy.Shifts(d.text[start:end])
 	f.product = namesProduct(d.text, f.toks)
 	f.cls, f.licenceOf = d.classify(f, h)
@@ -479,7 +479,65 @@ func (d *doc) mentions(f facts) (asked []mention, context []taxonomy.ID) {
 		// "Current state license" in a posting for a physical therapist.
 		asked = append(asked, mention{start: f.start, end: f.start, ids: licencesOf(d.profession())})
 	}
+	if f.years > 0 && f.cls == classSpecialty {
+		asked, context = narrowToTechnology(asked, context, f.items)
+	}
 	return asked, context
+}
+
+// narrowToTechnology asks years of experience in the technologies a
+// specialty is named with, where they show that specialty: "3+ years of
+// professional Go in production backend systems" asks three years of Go,
+// which are backend years, not three years of any backend; "backend
+// development in Java or Kotlin" asks either. The specialty becomes context.
+func narrowToTechnology(asked []mention, context []taxonomy.ID, items []item) ([]mention, []taxonomy.ID) {
+	var specialties []taxonomy.ID
+	for _, m := range asked {
+		specialties = append(specialties, m.ids...)
+	}
+	var techs []mention
+	for _, it := range items {
+		var ids []taxonomy.ID
+		for _, id := range it.ids {
+			if id.Kind() == taxonomy.KindSkill && slices.ContainsFunc(taxonomy.ShownBy([]taxonomy.ID{id}), func(s taxonomy.ID) bool {
+				return slices.Contains(specialties, s)
+			}) {
+				ids = append(ids, id)
+			}
+		}
+		if len(ids) > 0 {
+			techs = append(techs, mention{start: it.start, end: it.end, ids: ids})
+		}
+	}
+	if len(techs) == 0 {
+		return asked, context
+	}
+	// and the technologies named beside them that stand next to them: Kotlin
+	// beside Java
+	shown := slices.Clone(techs)
+	for _, it := range items {
+		if slices.ContainsFunc(techs, func(m mention) bool { return m.start == it.start }) {
+			continue
+		}
+		for _, id := range it.ids {
+			if id.Kind() == taxonomy.KindSkill && slices.ContainsFunc(shown, func(m mention) bool {
+				return slices.ContainsFunc(m.ids, func(t taxonomy.ID) bool { return taxonomy.Adjacent(id, t, "") })
+			}) {
+				techs = append(techs, mention{start: it.start, end: it.end, ids: []taxonomy.ID{id}})
+				break
+			}
+		}
+	}
+	slices.SortFunc(techs, func(a, b mention) int { return a.start - b.start })
+	context = slices.DeleteFunc(slices.Clone(context), func(id taxonomy.ID) bool {
+		return slices.ContainsFunc(techs, func(m mention) bool { return slices.Contains(m.ids, id) })
+	})
+	for _, id := range specialties {
+		if !slices.Contains(context, id) {
+			context = append(context, id)
+		}
+	}
+	return techs, context
 }
 
 // gap is how two mentions of a list are joined.

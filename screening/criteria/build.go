@@ -14,6 +14,26 @@ var refusalWords = makePhrases("not accepted", "not accept", "not honored", "not
 	"not part of", "not a member", "not a compact", "not in the", "non compact", "noncompact",
 	"does not participate", "not participate", "not participating", "outside the", "not ok", "not okay")
 
+// refusesCompact reports whether toks, which name a multistate licence,
+// turn it around: refusal wording, or a negation shortly before the
+// compact's name ("Massachusetts is not a Nurse Licensure Compact state").
+func refusesCompact(toks []token) bool {
+	if refusalWords.in(toks) {
+		return true
+	}
+	for i, t := range toks {
+		if t.key != "not" && t.key != "no" && t.key != "non" {
+			continue
+		}
+		for _, u := range toks[i+1 : min(len(toks), i+5)] {
+			if taxonomy.SaysMultistate(u.key) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // build turns one piece of text into its criteria. With split, an "and" list
 // of what it asks for gives a criterion each ("BLS and ACLS required");
 // alternatives ("BLS or ACLS"), degrees and languages always stay one
@@ -155,7 +175,7 @@ func dropEnglish(g []mention) []mention {
 func (d *doc) licence(c *Criterion, f facts) {
 	c.States = d.states(f)
 	compact := taxonomy.SaysMultistate(d.text[f.start:f.end])
-	if compact && refusalWords.in(f.toks) {
+	if compact && refusesCompact(f.toks) {
 		c.Concepts = slices.DeleteFunc(c.Concepts, func(id taxonomy.ID) bool { return id == "license:multistate" })
 		c.Compact, c.NoCompact = false, true
 		return

@@ -356,10 +356,52 @@ func TestFromJobLayouts(t *testing.T) {
 			},
 		},
 		{
-			name: "prose is ignored where there are headings",
-			description: "You must hold a compact license to be considered.\n\nRequirements\n- BLS\n\n" +
+			name: "prose where there are headings asks only for credentials",
+			description: "You must hold a compact license to be considered. You must love teamwork.\n\nRequirements\n- BLS\n\n" +
 				"Responsibilities\n- Must chart in Epic",
 			want: []want{
+				{text: "You must hold a compact license to be considered", imp: Required, typ: TypeLicense, ids: ids("license:multistate"), compact: true},
+				{text: "BLS", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+			},
+		},
+		{
+			name: "wording in a bracket about part of a requirement is not the requirement's",
+			description: "Must haves:\n* 2 yrs recent ER experience as an RN (Level I or II trauma strongly preferred)\n" +
+				"* 3 years commercial HVAC service experience (RTUs, chillers a plus) (Required)\n",
+			want: []want{
+				{text: "2 yrs recent ER experience as an RN (Level I or II trauma strongly preferred)", imp: Required,
+					typ: TypeYearsOfExperience, ids: ids("specialty:ed"), years: 2},
+				{text: "3 years commercial HVAC service experience", imp: Required,
+					typ: TypeYearsOfExperience, ids: ids("specialty:hvac-commercial"), years: 3},
+				// A bracket naming equipment of its own is a preference of its own; the
+				// wording after it stays the requirement's.
+				{text: "RTUs, chillers a plus", imp: Preferred, typ: TypeSkill, ids: ids("skill:hvac")},
+			},
+		},
+		{
+			name:        "a remark after a dash with wording of its own",
+			description: "Must haves:\n* BLS, ACLS, PALS current (AHA only) - TNCC preferred but not required\n",
+			want: []want{
+				{text: "BLS, ACLS, PALS current (AHA only)", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+				{text: "BLS, ACLS, PALS current (AHA only)", imp: Required, typ: TypeCertification, ids: ids("cert:acls")},
+				{text: "BLS, ACLS, PALS current (AHA only)", imp: Required, typ: TypeCertification, ids: ids("cert:pals")},
+				{text: "TNCC preferred but not required", imp: Preferred, typ: TypeCertification, ids: ids("cert:tncc")},
+			},
+		},
+		{
+			name:        "contact details and who is welcome ask for nothing",
+			description: "What we need from you:\n* CPR/BLS\n* New grads welcome!\n- Dana @ BrightPath, 713-555-0142\n* Questions? jobs@example.com\n",
+			want: []want{
+				{text: "CPR/BLS", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+			},
+		},
+		{
+			name: "a posting's title is no heading to skip",
+			description: "TRAVEL MED/SURG RN -- SACRAMENTO, CA\n\nYou need an active California RN license, or you must be able to obtain " +
+				"one by the start date.\n\nRequirements\n- BLS",
+			want: []want{
+				{text: "You need an active California RN license, or you must be able to obtain one by the start date", imp: Required,
+					typ: TypeLicense, ids: ids("license:rn"), states: []string{"CA"}},
 				{text: "BLS", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
 			},
 		},
@@ -408,6 +450,22 @@ func TestFromJobLayouts(t *testing.T) {
 			want: []want{
 				{text: "BLS", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
 				{text: "Applicants must pass a background check", imp: Required, typ: TypeOther},
+			},
+		},
+		{
+			name:        "years in a specialty named with the technology that shows it are years in that technology",
+			description: "Must have 3+ years of professional Go in production backend systems.",
+			want: []want{
+				{text: "Must have 3+ years of professional Go in production backend systems", imp: Required,
+					typ: TypeYearsOfExperience, ids: ids("skill:go"), years: 3},
+			},
+		},
+		{
+			name:        "years in a specialty in one technology or another next to it",
+			description: "5+ years of professional backend development in Java or Kotlin",
+			want: []want{
+				{text: "5+ years of professional backend development in Java or Kotlin", imp: Required,
+					typ: TypeYearsOfExperience, ids: ids("skill:java", "skill:kotlin"), anyOf: true, years: 5},
 			},
 		},
 		{

@@ -509,6 +509,11 @@ type segment struct {
 	// row is set for a note cell of a table row read as prose: it counts
 	// only when it asks something of its own (see ownNote).
 	row *tableRow
+	// credentials marks prose outside the requirement headings of a
+	// posting that has some: only the licences and certifications its
+	// sentences ask for count ("You need an active California RN license"
+	// above the list of requirements).
+	credentials bool
 }
 
 // tableRow is a row of a table of requirements: the segment of its first
@@ -643,15 +648,27 @@ func postingLines(text string) []postingLine {
 		standsAlone := i == 0 || l.afterBlank || out[i-1].bulleted ||
 			out[i-1].end-out[i-1].content <= maxBareHeading && text[out[i-1].end-1] != '.'
 		l.heading, l.isHeading = headingOf(text[l.content:l.end], l.bulleted, standsAlone && listFollows)
+		if i == 0 && l.isHeading && l.heading.sec == secSkip && namesJob(text[l.content:l.end]) {
+			// The first line naming a profession is the posting's title
+			// ("TRAVEL MED/SURG RN -- SACRAMENTO, CA"), whatever words
+			// of a section it has.
+			l.heading, l.isHeading = heading{}, false
+		}
 		listFollows = l.bulleted || l.isHeading && !l.heading.sub && !l.heading.lead && listFollows
 	}
 	return out
 }
 
+// namesJob reports whether a line names a profession, as a job's title
+// does.
+func namesJob(line string) bool {
+	return len(taxonomy.Professions(taxonomy.Normalize(line))) > 0
+}
+
 // segments finds where a posting states its requirements: the lines under
 // requirement headings, lines labelled as requirements ("Required: BLS"), and
-// when it has no requirement heading at all, every other line not under a
-// heading to skip, read as prose. A paragraph after a section's list, past a
+// every other line not under a heading to skip, read as prose (only for the
+// credentials it asks for when the posting has requirement headings). A paragraph after a section's list, past a
 // blank line, is read as prose too: it closes the list ("We are an equal
 // opportunity employer...") and counts only for what its wording requires.
 func segments(text string) []segment {
@@ -804,10 +821,14 @@ func segments(text string) []segment {
 			out = append(out, segment{start: cs, end: e, def: def, hint: h})
 		}
 	}
-	if !sections {
-		out = mergeSegments(out, prose)
+	if sections {
+		// A licence or certification a posting asks for is asked for
+		// wherever it says so: the rest of its prose is description.
+		for i := range prose {
+			prose[i].credentials = true
+		}
 	}
-	return out
+	return mergeSegments(out, prose)
 }
 
 // tableCells returns the cells of a table row, trimmed: a line of cells
@@ -1049,7 +1070,8 @@ func extract(description string) []Criterion {
 					}
 					sent[0], sseg = ls, segment{start: ls, end: sent[1], def: ld, hint: lh}
 				} else if f := d.analyze(sent[0], sent[1], seg.hint); seg.row != nil && !d.ownNote(f, seg.row) ||
-					!qualifies(f) && !(seg.listed && listQualifies(f)) {
+					!qualifies(f) && !(seg.listed && listQualifies(f)) ||
+					seg.credentials && (f.cls != classLicense && f.cls != classCert || !qualifies(f)) {
 					continue
 				}
 			}
@@ -1060,6 +1082,12 @@ func extract(description string) []Criterion {
 						if rank(c.Importance) > rank(out[i].Importance) {
 							out[i].Importance = c.Importance
 						}
+						// What the second mention says of how the
+						// credential may be held holds for the first
+						// ("... an application for Massachusetts licensure
+						// by endorsement pending will be considered").
+						out[i].Obtainable = out[i].Obtainable || c.Obtainable
+						out[i].NoCompact = out[i].NoCompact || c.NoCompact
 						continue
 					}
 					if len(out) == maxExtracted {
@@ -1081,7 +1109,10 @@ func qualifies(f facts) bool {
 	// A credential the posting says it takes is asked for ("TX or compact
 	// lic ok"), with no importance wording.
 	accepted := (f.cls == classLicense || f.cls == classCert) && acceptWords.in(f.toks)
-	return (f.imp != "" || accepted) && !benefitWords.in(f.toks) &&
+	// Years of experience in something named are asked for, as terse
+	// postings ask them ("1yr+ tele exp."): nothing else states them.
+	years := f.years > 0 && f.cls != classNone
+	return (f.imp != "" || accepted || years) && !benefitWords.in(f.toks) &&
 		(f.meaningful() || mustWords.in(f.toks) || experienceWords.in(f.toks) || physicalWords.in(f.toks))
 }
 
@@ -1121,7 +1152,8 @@ func (d *doc) clause(start, end int, seg segment) []Criterion {
 	imp, negated := wording(toks)
 	// An offer in brackets ("(we offer the series free)") leaves the requirement before it.
 	if negated && imp == "" || benefitWords.in(outsideBrackets(toks)) || pay(toks) || imp == "" && employerWords[keyAt(toks, 0)] ||
-		offersNoShifts(d.text[start:end]) {
+		offersNoShifts(d.text[start:end]) || contactDetails(d.text[start:end]) ||
+		imp == "" && welcomeWords.in(toks) && !d.analyze(start, end, seg.hint).meaningful() {
 		return nil
 	}
 	units := d.units(start, end, seg.hint)
@@ -1145,6 +1177,33 @@ func (d *doc) clause(start, end int, seg segment) []Criterion {
 		}
 	}
 	return out
+}
+
+// contactDetails reports whether text gives a phone number or an e-mail
+// address: who to call or write to, not a requirement ("- Dana @
+// BrightPath, 713-555-0142").
+func contactDetails(text string) bool {
+	digits, run := 0, 0
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case isDigit(c):
+			digits++
+			run = 0
+		case c == '-' || c == '.' || c == ' ' || c == '(' || c == ')':
+			if run++; run > 2 {
+				digits = 0
+			}
+		default:
+			digits, run = 0, 0
+		}
+		if digits >= 10 {
+			return true
+		}
+	}
+	at := strings.IndexByte(text, '@')
+	alnum := func(c byte) bool { return isASCIILetter(c) || isDigit(c) }
+	return at > 0 && alnum(text[at-1]) && strings.Contains(text[at:], ".") && at+1 < len(text) && alnum(text[at+1])
 }
 
 // outsideBrackets returns the tokens of toks outside brackets.

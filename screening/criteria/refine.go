@@ -135,7 +135,7 @@ func qualify(cs []Criterion, i int) bool {
 	if !licence && !cert {
 		return false
 	}
-	refused := compact && refusalWords.in(toks)
+	refused := compact && refusesCompact(toks)
 	accepted := compact && !refused && acceptWords.in(toks)
 	obtain := obtainable(toks)
 	if !refused && !accepted && !obtain && !conditionWords.in(toks) {

@@ -48,6 +48,23 @@ func TestRefine(t *testing.T) {
 			},
 		},
 		{
+			name: "a state not in the compact, and a pending endorsement said with the licence named again",
+			description: "Qualifications\n * Massachusetts RN license required. Massachusetts is not a Nurse Licensure Compact state. " +
+				"Candidates who hold an RN license in another state and have an application for Massachusetts licensure by endorsement " +
+				"pending will be considered.\n * Current BLS\n",
+			want: []licenceView{
+				{Text: "Massachusetts RN license required", Concepts: []taxonomy.ID{"license:rn"}, States: []string{"MA"}, NoCompact: true, Obtainable: true},
+				{Text: "Current BLS", Concepts: []taxonomy.ID{"cert:bls"}},
+			},
+		},
+		{
+			name:        "a statement that no licence is required asks for none",
+			description: "Minimum qualifications\n - MLS(ASCP) certification (required).\n (Ohio does not require state licensure of laboratory personnel.)\n",
+			want: []licenceView{
+				{Text: "MLS(ASCP) certification (required)", Concepts: []taxonomy.ID{"cert:mls-ascp"}},
+			},
+		},
+		{
 			name:        "a licence asked twice is one criterion",
 			description: "Required\n- Active occupational therapist license\n- Must obtain a Utah OT license within 60 days of hire\n",
 			want: []licenceView{

@@ -19,11 +19,17 @@ type Posting struct {
 }
 
 // ForJob returns a job's criteria, numbered from 1: its role (Role) first,
-// then FromJob's. A criterion of the job's that asks for the role's
+// with the licence a health profession practises under when the posting
+// names no licence (practiceLicence), then FromJob's. A criterion of the job's that asks for the role's
 // profession or specialty again is left out: the role asks it.
 func ForJob(p Posting) []Criterion {
 	role := Role(p)
 	own := FromJob(p.Explicit, p.Description)
+	if !slices.ContainsFunc(own, func(c Criterion) bool { return c.Type == TypeLicense }) {
+		if c, ok := practiceLicence(role); ok {
+			role = append(role, c)
+		}
+	}
 	out := make([]Criterion, 0, len(role)+len(own))
 	out = append(out, role...)
 	for _, c := range own {
@@ -40,6 +46,10 @@ func ForJob(p Posting) []Criterion {
 // sameRole reports whether c asks only what role asks: a profession or
 // specialty criterion (without years) of the same concepts.
 func sameRole(role, c Criterion) bool {
+	if c.Type == TypeSchedule && role.Type == TypeSchedule {
+		main := slices.DeleteFunc(slices.Clone(c.Shifts), func(s string) bool { return !slices.Contains(DayShifts, s) })
+		return len(main) > 0 && !slices.ContainsFunc(main, func(s string) bool { return !slices.Contains(role.Shifts, s) })
+	}
 	return c.Type == role.Type && c.MinYears == 0 && len(c.Concepts) > 0 &&
 		!slices.ContainsFunc(c.Concepts, func(id taxonomy.ID) bool { return !slices.Contains(role.Concepts, id) })
 }
@@ -76,6 +86,17 @@ func Role(p Posting) []Criterion {
 		if len(ids) == 0 {
 			continue
 		}
+		if text == strings.TrimSpace(p.Specialty) {
+			// the technology the title names the specialty's work in:
+			// "Backend" and "Senior Software Engineer, Backend (Java)"
+			for _, id := range roleSpecialties(p.Title, prof) {
+				if !slices.Contains(ids, id) && slices.ContainsFunc(taxonomy.ShownBy([]taxonomy.ID{id}), func(s taxonomy.ID) bool {
+					return slices.Contains(ids, s)
+				}) {
+					ids = append(ids, id)
+				}
+			}
+		}
 		c := Criterion{Source: SourceJobRole, Text: text, Importance: Required, Type: TypeSpecialty, Concepts: ids}
 		if prof != "" {
 			c.Context = []taxonomy.ID{prof}
@@ -88,7 +109,84 @@ func Role(p Posting) []Criterion {
 		out = append(out, c)
 		break
 	}
+	if sh, text := jobShift(p); sh != "" {
+		c := Criterion{Source: SourceJobRole, Text: text, Importance: Required, Type: TypeSchedule, Shifts: []string{sh}}
+		c.Question = question(c, nil, false)
+		out = append(out, c)
+	}
 	return out
+}
+
+// unlicensedCategories are the professions' families whose licences vary by
+// state and trade (an electrician's, a driver's class): a posting that names
+// none asks none.
+var unlicensedCategories = []string{"trades", "warehouse", "manufacturing", "facilities"}
+
+// practiceLicence is the licence a posting that names none still asks for:
+// a health profession's, issued by a state, without which nobody practises
+// there ("TRAVEL L&D RN PHX" asks an RN licence valid in Arizona). Like the
+// role's other criteria it is required and SourceJobRole; its state is the
+// job's.
+func practiceLicence(role []Criterion) (Criterion, bool) {
+	k := slices.IndexFunc(role, func(c Criterion) bool { return c.Type == TypeProfession })
+	if k < 0 {
+		return Criterion{}, false
+	}
+	prof, _ := taxonomy.Lookup(role[k].Concepts[0])
+	if slices.Contains(unlicensedCategories, prof.Category) {
+		return Criterion{}, false
+	}
+	var ids []taxonomy.ID
+	for _, id := range prof.Requires {
+		if id.Kind() == taxonomy.KindLicense && taxonomy.StateIssued(id) {
+			ids = append(ids, id)
+		}
+	}
+	if len(ids) == 0 {
+		return Criterion{}, false
+	}
+	c := Criterion{Source: SourceJobRole, Text: role[k].Text, Importance: Required, Type: TypeLicense, Concepts: ids}
+	c.Question = question(c, conceptNames(ids), false)
+	return c, true
+}
+
+// DayShifts are the shifts of the day: a job is worked in one of them, or
+// rotates, and a candidate may want only some.
+var DayShifts = []string{taxonomy.ShiftDay, taxonomy.ShiftEvening, taxonomy.ShiftNight}
+
+// jobShift returns the one shift of the day a posting is worked in (day,
+// evening or night), and the line that says it: the title's, else the
+// description's; "" when it names none, several ("days or nights") or a
+// rotation.
+func jobShift(p Posting) (string, string) {
+	for _, text := range []string{p.Title, p.Description} {
+		var found, line string
+		for _, m := range taxonomy.FindShifts(text) {
+			switch {
+			case m.Shift == taxonomy.ShiftRotating:
+				return "", ""
+			case !slices.Contains(DayShifts, m.Shift) || m.Shift == found:
+			case found != "":
+				return "", ""
+			default:
+				found, line = m.Shift, lineAt(text, m.Start)
+			}
+		}
+		if found != "" {
+			return found, line
+		}
+	}
+	return "", ""
+}
+
+// lineAt returns the line of text around offset i, trimmed.
+func lineAt(text string, i int) string {
+	lo := strings.LastIndexByte(text[:i], '\n') + 1
+	hi := len(text)
+	if j := strings.IndexByte(text[i:], '\n'); j >= 0 {
+		hi = i + j
+	}
+	return strings.TrimSpace(text[lo:hi])
 }
 
 // roleProfession returns the posting's profession and the text it is read

@@ -36,7 +36,11 @@ var (
 		"no prior experience", "no previous experience", "no degree required", "no license required",
 		"no certification required", "no cdl required", "never required",
 		"isnt required", "isnt necessary", "arent required", "is not required", "are not required",
+		"does not require", "do not require", "doesnt require", "dont require", "not require",
 	)
+	// welcomeWords say who may apply, which asks nothing of anyone: "New
+	// grads welcome!", "Career changers encouraged to apply".
+	welcomeWords = makePhrases("welcome", "welcomed", "encouraged to apply", "invited to apply")
 )
 
 // wording returns the importance the first wording in toks gives, or "", and
@@ -72,6 +76,65 @@ func weighWording(toks []token) (imp string, quantityOnly, negated bool) {
 		return Required, true, negated
 	}
 	return "", false, negated
+}
+
+// importanceFillers are the words a bracket stating only an importance
+// may have besides its wording: "(strongly preferred)", "(but not
+// required)".
+var importanceFillers = map[string]bool{
+	"strongly": true, "highly": true, "very": true, "is": true, "are": true, "but": true, "not": true,
+	"also": true, "definitely": true, "absolutely": true, "a": true, "an": true, "the": true, "!": true, ".": true, ",": true,
+}
+
+// importanceTokens returns toks without the brackets that qualify a part of
+// what they follow: the wording inside "(Level I or II trauma strongly
+// preferred)" or "(RTUs, chillers a plus)" is about what the bracket names,
+// not about the requirement before it. A bracket stating an importance and
+// nothing else ("(Required)", "(strongly preferred)") is kept.
+func importanceTokens(toks []token) []token {
+	var out []token
+	for i := 0; i < len(toks); i++ {
+		if toks[i].key != "(" && toks[i].key != "[" {
+			out = append(out, toks[i])
+			continue
+		}
+		j, depth := i, 0
+		for ; j < len(toks); j++ {
+			if depth, _ = nest(depth, toks[j].key); depth == 0 {
+				break
+			}
+		}
+		if j == len(toks) {
+			return append(out, toks[i:]...)
+		}
+		if importanceOnly(toks[i+1 : j]) {
+			out = append(out, toks[i:j+1]...)
+		}
+		i = j
+	}
+	return out
+}
+
+// importanceOnly reports whether toks say an importance and nothing else.
+func importanceOnly(toks []token) bool {
+	said := false
+	for i := 0; i < len(toks); {
+		n := 0
+		for _, p := range []phrases{negations, requiredWords, preferredWords, optionalWords, quantityWords} {
+			if m, _ := p.at(toks, i); m > n {
+				n = m
+			}
+		}
+		switch {
+		case n > 0:
+			said, i = true, i+n
+		case importanceFillers[toks[i].key]:
+			i++
+		default:
+			return false
+		}
+	}
+	return said
 }
 
 func at(p phrases, toks []token, i int) bool {

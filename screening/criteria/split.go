@@ -81,7 +81,34 @@ func endsSentence(text string, s, e, i int) bool {
 	if !unicode.IsUpper(r) && !unicode.IsDigit(r) && r != '(' && r != '"' && r != '\u201c' && r != '$' {
 		return false
 	}
-	return text[i] != '.' || !isAbbreviation(text, s, i) || endsRequirement(text, s, i)
+	return text[i] != '.' || !isAbbreviation(text, s, i) || endsRequirement(text, s, i) ||
+		endsExperience(text, s, i) && unicode.IsLetter(r) && !startsWithMonth(text[j:e])
+}
+
+// endsExperience reports whether the full stop at text[i] ends "exp", as
+// terse postings write experience: "1yr+ tele exp. NC or compact lic ok."
+// is two sentences, where "exp. Sep 2028" is an expiry.
+func endsExperience(text string, start, i int) bool {
+	return i-start >= 4 && strings.EqualFold(text[i-3:i], "exp") && !isASCIILetter(text[i-4])
+}
+
+// startsWithMonth reports whether s starts with a month's name or its
+// abbreviation.
+func startsWithMonth(s string) bool {
+	j := 0
+	for j < len(s) && isASCIILetter(s[j]) {
+		j++
+	}
+	w := strings.ToLower(s[:j])
+	if len(w) < 3 {
+		return false
+	}
+	for _, m := range []string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"} {
+		if strings.HasPrefix(m, w) || w == "sept" {
+			return true
+		}
+	}
+	return false
 }
 
 // importanceAbbreviations are importance words written short, which end the
@@ -149,7 +176,14 @@ var (
 // ("BLS required, ACLS preferred").
 func (d *doc) units(start, end int, h hint) []unit {
 	toks := d.tokens(start, end)
-	type cut struct{ end, next int } // the part before ends at end; the next starts at next
+	// The part before a cut ends at end, the next starts at next; dash marks
+	// a cut at a dash.
+	type cut struct {
+		end, next int
+		dash      bool
+		// closes is set for the end of a bracket that stands apart.
+		closes bool
+	}
 	var cuts []cut
 	depth := 0
 	for i, t := range toks {
@@ -157,7 +191,7 @@ func (d *doc) units(start, end int, h hint) []unit {
 			if j := d.ownBracket(toks, i, h); j > 0 {
 				// A bracket stating a requirement of its own stands apart:
 				// "Washington licence (PTCB certification also required)".
-				cuts = append(cuts, cut{t.start, t.end}, cut{toks[j].start, toks[j].end})
+				cuts = append(cuts, cut{t.start, t.end, false, false}, cut{toks[j].start, toks[j].end, false, true})
 			}
 		}
 		var bracket bool
@@ -168,21 +202,23 @@ func (d *doc) units(start, end int, h hint) []unit {
 			continue
 		}
 		switch {
+		case spacedDash(d.text[toks[i-1].end:t.start]):
+			cuts = append(cuts, cut{t.start, t.start, true, false})
 		case t.key == ",":
 			if t.start > 0 && isDigit(d.text[t.start-1]) && t.end < len(d.text) && isDigit(d.text[t.end]) {
 				continue // 1,000
 			}
-			cuts = append(cuts, cut{t.start, t.end})
+			cuts = append(cuts, cut{t.start, t.end, false, false})
 		case at(joinWords, toks, i):
 			if keyAt(toks, i+1) == "/" || keyAt(toks, i-1) == "/" {
 				continue // and/or
 			}
-			cuts = append(cuts, cut{t.start, t.start})
+			cuts = append(cuts, cut{t.start, t.start, false, false})
 		case at(leadWords, toks, i):
-			cuts = append(cuts, cut{t.start, t.start})
+			cuts = append(cuts, cut{t.start, t.start, false, false})
 		case at(withWords, toks, i):
 			if minYears(d.text, toks[i+1:min(len(toks), i+7)]) > 0 && isNumberNear(toks[i+1:]) {
-				cuts = append(cuts, cut{t.start, t.start})
+				cuts = append(cuts, cut{t.start, t.start, false, false})
 			}
 		}
 	}
@@ -200,6 +236,9 @@ func (d *doc) units(start, end int, h hint) []unit {
 		own bool
 		// joined is set for a part that starts with "and".
 		joined bool
+		// dashed is set for a part set off by a dash: "PALS current - TNCC
+		// preferred but not required".
+		dashed bool
 	}
 	var units []part
 	from := start
@@ -215,6 +254,7 @@ func (d *doc) units(start, end int, h hint) []unit {
 		lead := d.tokens(from, min(to, from+16))
 		alternative := keyAt(lead, 0) == "or" // "MS, PhD, or a related field"
 		p.joined = at(joinWords, lead, 0)
+		p.dashed = k > 0 && cuts[k-1].dash
 		from = next
 		if len(units) == 0 {
 			p.joined = false
@@ -223,10 +263,19 @@ func (d *doc) units(start, end int, h hint) []unit {
 		}
 		u := &units[len(units)-1]
 		switch {
+		case k > 0 && cuts[k-1].closes && !p.meaningful && len(units) > 1:
+			// Wording after a bracket that stood apart is the
+			// requirement's before it: "HVAC experience (chillers a
+			// plus) (Required)".
+			units[len(units)-2].hasImp = units[len(units)-2].hasImp || p.hasImp
 		case alternative || relativeWords[keyAt(lead, 0)]:
 			// "or a related field"; "which may require lifting", "including month-end
 			// close": the part before goes on
 			u.end, u.hasImp = p.end, u.hasImp || p.hasImp
+		case p.dashed && p.meaningful && p.hasImp && !u.hasImp:
+			// A remark set off by a dash with wording of its own asks
+			// for what it names, at its own importance.
+			units = append(units, p)
 		case p.own && u.meaningful && !p.joined:
 			// Not after "and", where the wording is the whole sentence's:
 			// "Experience with PACS and a dictation system would be helpful".
@@ -256,6 +305,15 @@ func (d *doc) units(start, end int, h hint) []unit {
 		out[i] = unit{start: u.start, end: u.end, own: u.own, joined: u.joined}
 	}
 	return out
+}
+
+// spacedDash reports whether gap, the text between two words, is a dash
+// with space on both sides (" - ", " – "): what sets off a remark, unlike
+// the hyphen of "acute-care".
+func spacedDash(gap string) bool {
+	t := strings.TrimSpace(gap)
+	return len(gap) > len(t)+1 && strings.HasPrefix(gap, " ") && strings.HasSuffix(gap, " ") &&
+		(t == "-" || t == "\u2013" || t == "\u2014" || t == "--")
 }
 
 // ownBracket returns the index of the bracket closing the one at toks[i]
@@ -409,6 +467,8 @@ func trimUnit(text string, s, e int) (int, int) {
 			}
 		case r == '.' && !isAbbreviation(text, s, e-1):
 			e -= w
+		case (r == '-' || r == '\u2013' || r == '\u2014') && e-w > s && text[e-w-1] == ' ':
+			e -= w // the dash that sets off a remark after it
 		case r == ')' && !strings.Contains(text[s:e-w], "("), r == ']' && !strings.Contains(text[s:e-w], "["):
 			e -= w // the end of a bracket the criterion started in
 		}
