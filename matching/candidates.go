@@ -69,6 +69,7 @@ func (s *Service) Candidates(ctx context.Context, req CandidatesRequest) ([]Cand
 	}
 	s.rerank(ctx, list)
 	total, page := rank(list, req.Page)
+	complete(page)
 	out := make([]CandidateMatch, len(page))
 	for i, sc := range page {
 		out[i] = CandidateMatch{Candidate: byID[sc.match.ID], DistanceMiles: sc.match.DistanceMiles,
@@ -117,19 +118,20 @@ func waivesRadius(job recruitd.Job) bool {
 
 // screenCandidates screens every retrieved candidate against a job. The
 // candidates prepared for screening are kept (preparedCache): only those not
-// kept, or changed since, have their profile and resume text read and
-// prepared again.
+// kept, or changed since, are prepared again, and only those whose record
+// changed have their profile and resume text read again.
 func (s *Service) screenCandidates(ctx context.Context, job recruitd.Job, crit []criteria.Criterion,
 	matches []retrieval.Match) (map[int64]recruitd.Candidate, []scored, error) {
 	ids := make([]int64, len(matches))
 	for i, m := range matches {
 		ids[i] = m.ID
 	}
-	list, err := s.store.CandidateRecordsByID(ctx, ids)
-	if err != nil {
-		return nil, nil, err
+	kept := s.prepared.entries(ids)
+	known := make(map[int64]time.Time, len(kept))
+	for id, e := range kept {
+		known[id] = e.updated
 	}
-	files, err := s.store.FilesByCandidate(ctx, ids)
+	list, files, parsed, err := s.store.CandidatesToScreen(ctx, ids, known)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -139,44 +141,38 @@ func (s *Service) screenCandidates(ctx context.Context, job recruitd.Job, crit [
 	}
 	day := screening.Day(time.Time{})
 	out := make([]scored, 0, len(matches))
-	stamps := make([]string, 0, len(matches))
-	prepared := make([]*screening.Prepared, 0, len(matches))
-	var missing []int64
 	for _, m := range matches {
-		c, ok := byID[m.ID]
-		if !ok {
-			continue // deleted since it was indexed
+		if _, ok := byID[m.ID]; ok { // else deleted since it was indexed
+			out = append(out, scored{match: m, job: job, crit: crit})
 		}
-		st := stamp(c, files[c.ID], day)
-		p := s.prepared.get(c.ID, st)
-		if p == nil {
-			missing = append(missing, c.ID)
-		}
-		out, stamps, prepared = append(out, scored{match: m, job: job, crit: crit}), append(stamps, st), append(prepared, p)
-	}
-	parsed, err := s.store.ParsedByID(ctx, missing)
-	if err != nil {
-		return nil, nil, err
 	}
 	inParallel(len(out), func(i int) {
-		p := prepared[i]
-		if p == nil {
-			c := byID[out[i].match.ID]
-			p = screening.Prepare(screeningCandidate(c, parsed[c.ID], files[c.ID]), screening.Options{AsOf: day})
-			s.prepared.put(c.ID, stamps[i], p)
+		c := byID[out[i].match.ID]
+		st := stamp(c, files[c.ID], day)
+		e, ok := kept[c.ID]
+		p := e.prepared
+		if !ok || e.stamp != st {
+			var sc screening.Candidate
+			if pr, read := parsed[c.ID]; read || !ok || !e.updated.Equal(c.Updated) {
+				sc = screeningCandidate(c, pr, files[c.ID])
+			} else {
+				// The same record with other files, or on another day:
+				// its profile and resume text are those kept.
+				sc = e.prepared.Candidate()
+				sc.Record, sc.Files = c, files[c.ID]
+			}
+			p = screening.Prepare(sc, screening.Options{AsOf: day})
+			s.prepared.put(c.ID, preparedEntry{stamp: st, updated: c.Updated, prepared: p})
 		}
-		out[i].cand, out[i].result = p.Candidate(), p.Screen(job, crit)
+		out[i].cand = p.Candidate()
+		out[i].rule(p.Evaluate(job, crit))
 	})
 	return byID, out, nil
 }
 
 // loadCandidate loads what screening reads of one candidate.
 func (s *Service) loadCandidate(ctx context.Context, c recruitd.Candidate) (screening.Candidate, error) {
-	parsed, err := s.store.ParsedByID(ctx, []int64{c.ID})
-	if err != nil {
-		return screening.Candidate{}, err
-	}
-	files, err := s.store.FilesByCandidate(ctx, []int64{c.ID})
+	_, files, parsed, err := s.store.CandidatesToScreen(ctx, []int64{c.ID}, nil)
 	if err != nil {
 		return screening.Candidate{}, err
 	}

@@ -67,10 +67,11 @@ func (s *Service) Jobs(ctx context.Context, req JobsRequest) ([]JobMatch, int, e
 	prepared := screening.Prepare(sc, screening.Options{})
 	inParallel(len(list), func(i int) {
 		list[i].crit = s.Criteria(list[i].job, nil, false)
-		list[i].result = prepared.Screen(list[i].job, list[i].crit)
+		list[i].rule(prepared.Evaluate(list[i].job, list[i].crit))
 	})
 	s.rerank(ctx, list)
 	total, page := rank(list, req.Page)
+	complete(page)
 	out := make([]JobMatch, len(page))
 	for i, m := range page {
 		out[i] = JobMatch{Job: m.job, DistanceMiles: m.match.DistanceMiles, Local: m.local, Result: m.result}

@@ -10,6 +10,8 @@ import (
 	"context"
 	"runtime"
 	"sync"
+	"sync/atomic"
+	"time"
 
 	"go.uber.org/zap"
 
@@ -21,14 +23,16 @@ import (
 
 // Store is what matching reads and writes in Postgres; records.Store
 // implements it. Single-record reads return not_found for unknown ids;
-// the ...ByID reads leave unknown ids out.
+// the reads of many leave unknown ids out.
 type Store interface {
 	Candidate(ctx context.Context, id int64) (recruitd.Candidate, error)
 	Job(ctx context.Context, id int64) (recruitd.Job, error)
-	CandidateRecordsByID(ctx context.Context, ids []int64) ([]recruitd.Candidate, error)
 	JobsByID(ctx context.Context, ids []int64) ([]recruitd.Job, error)
-	FilesByCandidate(ctx context.Context, ids []int64) (map[int64][]recruitd.File, error)
-	ParsedByID(ctx context.Context, ids []int64) (map[int64]recruitd.Parsed, error)
+	// CandidatesToScreen returns the records of candidates, their files and
+	// their parsed profiles, but not those of candidates whose update time
+	// is the one known gives (see records.Store.CandidatesToScreen).
+	CandidatesToScreen(ctx context.Context, ids []int64, known map[int64]time.Time) (
+		[]recruitd.Candidate, map[int64][]recruitd.File, map[int64]recruitd.Parsed, error)
 	Submission(ctx context.Context, id int64) (recruitd.Submission, error)
 	SaveScreening(ctx context.Context, s recruitd.Screening) (recruitd.Screening, error)
 	LatestScreening(ctx context.Context, submissionID int64) (recruitd.Screening, error)
@@ -115,15 +119,18 @@ type Page struct {
 	Limit, Offset int
 }
 
-// inParallel calls fn for 0..n-1 on as many goroutines as there are CPUs,
-// each taking a contiguous share: screening a retrieval window is CPU-bound
-// and its records are independent.
+// inParallel calls fn for 0..n-1 on as many goroutines as there are CPUs:
+// screening a retrieval window is CPU-bound and its records are
+// independent. Each goroutine takes the next index until none is left, so
+// that one held up (a CPU taken by another process, a record that costs
+// more) leaves its share to the others instead of making the request wait.
 func inParallel(n int, fn func(i int)) {
 	workers := min(runtime.GOMAXPROCS(0), n)
+	var next atomic.Int64
 	var wg sync.WaitGroup
-	for w := range workers {
+	for range workers {
 		wg.Go(func() {
-			for i := w * n / workers; i < (w+1)*n/workers; i++ {
+			for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
 				fn(i)
 			}
 		})

@@ -29,6 +29,7 @@ type preparedCache struct {
 
 type preparedEntry struct {
 	stamp    string
+	updated  time.Time // the record's update time, part of stamp
 	prepared *screening.Prepared
 }
 
@@ -53,20 +54,23 @@ func stamp(c recruitd.Candidate, files []recruitd.File, day time.Time) string {
 	return b.String()
 }
 
-// get returns the prepared candidate with stamp st, if kept.
-func (pc *preparedCache) get(id int64, st string) *screening.Prepared {
+// entries returns the entries kept of candidates ids, whatever their stamps.
+func (pc *preparedCache) entries(ids []int64) map[int64]preparedEntry {
+	out := map[int64]preparedEntry{}
 	if pc == nil {
-		return nil
+		return out
 	}
-	if e, ok := pc.lru.Get(id); ok && e.stamp == st {
-		return e.prepared
+	for _, id := range ids {
+		if e, ok := pc.lru.Get(id); ok {
+			out[id] = e
+		}
 	}
-	return nil
+	return out
 }
 
-// put keeps p, prepared from stamp st, replacing any older version.
-func (pc *preparedCache) put(id int64, st string, p *screening.Prepared) {
+// put keeps e, replacing any older version.
+func (pc *preparedCache) put(id int64, e preparedEntry) {
 	if pc != nil {
-		pc.lru.Add(id, preparedEntry{stamp: st, prepared: p})
+		pc.lru.Add(id, e)
 	}
 }

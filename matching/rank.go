@@ -17,12 +17,33 @@ import (
 // scored is a retrieved record with its screening, what it was screened on
 // (so that an LLM can screen it again) and where it stands.
 type scored struct {
-	match  retrieval.Match
-	local  bool // within the radius, or the radius is waived (remote, travel)
-	result screening.Result
-	cand   screening.Candidate
-	job    recruitd.Job
-	crit   []criteria.Criterion
+	match retrieval.Match
+	local bool // within the radius, or the radius is waived (remote, travel)
+	// result is the screening; while verdict is set, only what ranks it
+	// (see rule) and the rest is written by complete.
+	result  screening.Result
+	verdict *screening.Verdict
+	cand    screening.Candidate
+	job     recruitd.Job
+	crit    []criteria.Criterion
+}
+
+// rule gives e the rules' verdict: its result holds what compare reads
+// until complete writes the rest, which only the records on the page need.
+func (e *scored) rule(v screening.Verdict) {
+	e.verdict = &v
+	e.result = screening.Result{Evaluator: screening.RulesName, CurrentScore: v.CurrentScore,
+		PotentialScore: v.PotentialScore, RequiredScore: v.RequiredScore, Profession: v.Profession, Criteria: v.Criteria}
+}
+
+// complete writes the whole screening of each record of a page whose
+// result holds only what ranked it.
+func complete(page []scored) {
+	inParallel(len(page), func(i int) {
+		if v := page[i].verdict; v != nil {
+			page[i].result, page[i].verdict = v.Result(), nil
+		}
+	})
 }
 
 // compare orders two screened records as a recruiter reads them, best first
@@ -195,7 +216,7 @@ func rerank(ctx context.Context, ev screening.Evaluator, list []scored, k int) e
 			}
 			continue
 		}
-		list[i].result = res[j]
+		list[i].result, list[i].verdict = res[j], nil
 	}
 	return first
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -172,5 +173,18 @@ func TestRerank(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestInParallel: every index is handed out once, whatever the count.
+func TestInParallel(t *testing.T) {
+	for _, n := range []int{0, 1, 2, 3, 300, 1001} {
+		calls := make([]atomic.Int32, n)
+		inParallel(n, func(i int) { calls[i].Add(1) })
+		for i := range calls {
+			if c := calls[i].Load(); c != 1 {
+				t.Fatalf("n=%d: index %d called %d times", n, i, c)
+			}
+		}
 	}
 }

@@ -249,7 +249,7 @@ func deleteRow(ctx context.Context, tx *outboxTx, query string, id int64, entity
 
 // CandidatesByID returns the candidates with the given ids in id order, with
 // their parsed profiles (JSON; absent when none) but not the texts they came
-// from (ParsedByID reads those); missing ids are left out.
+// from; missing ids are left out.
 func (s *Store) CandidatesByID(ctx context.Context, ids []int64) ([]recruitd.Candidate, map[int64][]byte, error) {
 	rows, err := s.pool.Query(ctx, `SELECT `+candidateColumns+`, c.profile`+candidateFrom+` WHERE c.id = ANY($1) ORDER BY c.id`, ids)
 	if err != nil {
@@ -270,20 +270,6 @@ func (s *Store) CandidatesByID(ctx context.Context, ids []int64) ([]recruitd.Can
 		}
 	}
 	return list, profiles, rows.Err()
-}
-
-// CandidateRecordsByID returns the candidates with the given ids in id order,
-// without their parsed resumes (ParsedByID reads those).
-func (s *Store) CandidateRecordsByID(ctx context.Context, ids []int64) ([]recruitd.Candidate, error) {
-	rows, err := s.pool.Query(ctx, `SELECT `+candidateColumns+candidateFrom+` WHERE c.id = ANY($1) ORDER BY c.id`, ids)
-	if err != nil {
-		return nil, fmt.Errorf("candidates by id: %w", err)
-	}
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (recruitd.Candidate, error) { return scanCandidate(r) })
-	if err != nil {
-		return nil, fmt.Errorf("candidates by id: %w", err)
-	}
-	return list, nil
 }
 
 // CandidateIDs returns up to limit candidate ids after from, in order.

@@ -3,6 +3,7 @@ package records
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/recruitd/recruitd"
@@ -118,19 +119,63 @@ func (s *Store) ParsedByID(ctx context.Context, ids []int64) (map[int64]recruitd
 	return out, rows.Err()
 }
 
-// FilesByCandidate returns the metadata of candidates' files, by candidate.
-func (s *Store) FilesByCandidate(ctx context.Context, ids []int64) (map[int64][]recruitd.File, error) {
-	rows, err := s.pool.Query(ctx, `SELECT `+fileColumns+` FROM files WHERE candidate_id = ANY($1) ORDER BY id`, ids)
+// CandidatesToScreen reads, in one round trip, what screening needs of
+// candidates: the records with the given ids that exist, in id order; their
+// files, by candidate, in the order they were added; and their parsed
+// profiles with the resume texts they came from, by candidate, left out for
+// candidates without one and for those whose update time is the one known
+// gives (the caller holds that version already: a profile or resume text
+// never changes without the record's update time).
+func (s *Store) CandidatesToScreen(ctx context.Context, ids []int64, known map[int64]time.Time) (
+	[]recruitd.Candidate, map[int64][]recruitd.File, map[int64]recruitd.Parsed, error) {
+	knownIDs := make([]int64, 0, len(known))
+	knownTimes := make([]time.Time, 0, len(known))
+	for id, t := range known {
+		knownIDs, knownTimes = append(knownIDs, id), append(knownTimes, t)
+	}
+	var b pgx.Batch
+	b.Queue(`SELECT `+candidateColumns+`, CASE WHEN k.updated IS DISTINCT FROM c.updated_at THEN c.profile END,
+		CASE WHEN k.updated IS DISTINCT FROM c.updated_at AND c.profile IS NOT NULL THEN coalesce(c.resume_text, '') END`+
+		candidateFrom+` LEFT JOIN unnest($2::bigint[], $3::timestamptz[]) AS k (id, updated) ON k.id = c.id
+		WHERE c.id = ANY($1) ORDER BY c.id`, ids, knownIDs, knownTimes)
+	b.Queue(`SELECT `+fileColumns+` FROM files WHERE candidate_id = ANY($1) ORDER BY id`, ids)
+	br := s.pool.SendBatch(ctx, &b)
+	defer br.Close()
+	rows, err := br.Query()
 	if err != nil {
-		return nil, fmt.Errorf("files of candidates: %w", err)
+		return nil, nil, nil, fmt.Errorf("candidates to screen: %w", err)
 	}
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (recruitd.File, error) { return scanFile(r) })
+	list := make([]recruitd.Candidate, 0, len(ids))
+	parsed := map[int64]recruitd.Parsed{}
+	for rows.Next() {
+		var p recruitd.Parsed
+		var text *string
+		c, err := scanCandidate(rows, &p.Profile, &text)
+		if err != nil {
+			rows.Close()
+			return nil, nil, nil, fmt.Errorf("candidates to screen: %w", err)
+		}
+		list = append(list, c)
+		if p.Profile != nil {
+			p.Text = *text
+			parsed[c.ID] = p
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, nil, nil, fmt.Errorf("candidates to screen: %w", err)
+	}
+	rows, err = br.Query()
 	if err != nil {
-		return nil, fmt.Errorf("files of candidates: %w", err)
+		return nil, nil, nil, fmt.Errorf("files of candidates: %w", err)
 	}
-	out := map[int64][]recruitd.File{}
-	for _, f := range list {
-		out[*f.CandidateID] = append(out[*f.CandidateID], f)
+	fileList, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (recruitd.File, error) { return scanFile(r) })
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("files of candidates: %w", err)
 	}
-	return out, nil
+	files := map[int64][]recruitd.File{}
+	for _, f := range fileList {
+		files[*f.CandidateID] = append(files[*f.CandidateID], f)
+	}
+	return list, files, parsed, br.Close()
 }

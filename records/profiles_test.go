@@ -3,6 +3,7 @@ package records_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/internal/pgtest"
@@ -99,5 +100,61 @@ func TestScreenings(t *testing.T) {
 	}
 	if _, err := store.SaveScreening(ctx, recruitd.Screening{CandidateID: 999, JobID: j.ID, Evaluator: "rules", Result: []byte(`{}`)}); recruitd.ErrorCode(err) != recruitd.NotFound {
 		t.Errorf("screening of an unknown candidate: %v", err)
+	}
+}
+
+func TestCandidatesToScreen(t *testing.T) {
+	store := records.NewStore(pgtest.New(t))
+	ctx := context.Background()
+	var ids []int64
+	for _, name := range []string{"parsed", "minimal", "files"} {
+		c, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: name, LastName: "X", Email: name + "@example.com", StatusID: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, c.ID)
+	}
+	parsed, minimal, withFiles := ids[0], ids[1], ids[2]
+	if _, err := store.SaveResume(ctx, parsed, recruitd.File{FileName: "cv.txt", ContentType: "text/plain"}, []byte("cv"),
+		recruitd.Parsed{Profile: []byte(`{"v":1}`), Text: "resume text"}); err != nil {
+		t.Fatal(err)
+	}
+	var fileIDs []int64
+	for _, name := range []string{"bls.pdf", "acls.pdf"} {
+		f, err := store.CreateFile(ctx, recruitd.File{FileName: name, ContentType: "application/pdf", Type: "certification", CandidateID: &withFiles}, []byte("%PDF"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fileIDs = append(fileIDs, f.ID)
+	}
+	current, err := store.Candidate(ctx, parsed)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	list, files, profiles, err := store.CandidatesToScreen(ctx, []int64{withFiles, 999, parsed, minimal}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(list) != 3 || list[0].ID != parsed || list[1].ID != minimal || list[2].ID != withFiles || list[0].Status == nil ||
+		list[0].FirstName != "parsed" || !list[0].Updated.Equal(current.Updated) {
+		t.Errorf("records = %+v; want the three that exist, in id order, with their status", list)
+	}
+	if got := files[withFiles]; len(got) != 2 || got[0].ID != fileIDs[0] || got[1].ID != fileIDs[1] || len(files[parsed]) != 1 || len(files[minimal]) != 0 {
+		t.Errorf("files = %+v; want each candidate's, oldest first", files)
+	}
+	if p, ok := profiles[parsed]; !ok || string(p.Profile) != `{"v":1}` || p.Text != "resume text" || len(profiles) != 1 {
+		t.Errorf("profiles = %+v; want the parsed candidate's alone", profiles)
+	}
+
+	// A caller that holds the current version is not sent it again; one
+	// that holds another version is.
+	_, _, profiles, err = store.CandidatesToScreen(ctx, []int64{parsed, minimal}, map[int64]time.Time{parsed: current.Updated, minimal: current.Updated})
+	if err != nil || len(profiles) != 0 {
+		t.Errorf("profiles known at their version = %+v, %v; want none", profiles, err)
+	}
+	_, _, profiles, err = store.CandidatesToScreen(ctx, []int64{parsed}, map[int64]time.Time{parsed: current.Updated.Add(-time.Second)})
+	if err != nil || string(profiles[parsed].Profile) != `{"v":1}` {
+		t.Errorf("profile known at an older version = %+v, %v; want it sent", profiles, err)
 	}
 }

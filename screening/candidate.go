@@ -93,7 +93,7 @@ func newCand(c Candidate, asOf time.Time) *cand {
 	texts := [numSources]string{c.ResumeText, c.Record.Notes, c.Record.Profession, c.Record.Specialty}
 	for i, t := range texts {
 		k.srcs[i] = source{text: t, low: ascii.Lower(t)}
-		for _, m := range taxonomy.Find(t) {
+		for _, m := range taxonomy.FindLowered(t, k.srcs[i].low) {
 			k.mentions = append(k.mentions, mention{id: m.ID, src: i, start: m.Start, end: m.End})
 		}
 	}
@@ -178,6 +178,15 @@ func (k *cand) find(ids ...taxonomy.ID) (mention, bool) {
 // its sentence when the line is long, trimmed of spaces and list markers. It
 // is always a substring of the source.
 func (k *cand) excerpt(src, start, end int) *string {
+	s := k.excerptText(src, start, end)
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+// excerptText is excerpt's text, "" where excerpt is nil.
+func (k *cand) excerptText(src, start, end int) string {
 	t := k.srcs[src].text
 	lo := strings.LastIndexByte(t[:start], '\n') + 1
 	hi := len(t)
@@ -192,11 +201,7 @@ func (k *cand) excerpt(src, start, end int) *string {
 			hi = end + i
 		}
 	}
-	s := strings.TrimFunc(t[lo:hi], isTrimmed)
-	if s == "" {
-		return nil
-	}
-	return &s
+	return strings.TrimFunc(t[lo:hi], isTrimmed)
 }
 
 func (k *cand) excerptOf(m mention) *string { return k.excerpt(m.src, m.start, m.end) }

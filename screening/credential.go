@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/recruitd/recruitd"
@@ -91,8 +92,8 @@ func (k *cand) credentials() []credential {
 			}
 			out = append(out, tc)
 		case taxonomy.KindProfession:
-			p, _ := taxonomy.Lookup(m.id)
-			if tc, ok := k.titleLicence(m, p.Requires); ok {
+			requires := taxonomy.Requires(m.id)
+			if tc, ok := k.titleLicence(m, requires); ok {
 				// A licence listed under its own name says more.
 				if !slices.ContainsFunc(out, func(c credential) bool {
 					return slices.ContainsFunc(c.ids, func(id taxonomy.ID) bool {
@@ -104,9 +105,9 @@ func (k *cand) credentials() []credential {
 				}
 				continue
 			}
-			if len(p.Requires) > 0 && k.holdsTitle(m) && !slices.ContainsFunc(titles, func(c credential) bool { return slices.Equal(c.ids, p.Requires) }) {
+			if len(requires) > 0 && k.holdsTitle(m) && !slices.ContainsFunc(titles, func(c credential) bool { return slices.Equal(c.ids, requires) }) {
 				s := k.srcs[m.src].text[m.start:m.end]
-				titles = append(titles, credential{ids: p.Requires, name: s, from: fromTitle, evidence: k.excerptOf(m)})
+				titles = append(titles, credential{ids: requires, name: s, from: fromTitle, evidence: k.excerptOf(m)})
 			}
 		}
 	}
@@ -221,7 +222,7 @@ func (k *cand) lineCredential(c credential) *credential {
 		if m.src != srcResume || !slices.ContainsFunc(c.ids, func(id taxonomy.ID) bool { return taxonomy.IsA(m.id, id) }) {
 			continue
 		}
-		if ev := k.excerptOf(m); ev != nil && *ev == *c.evidence {
+		if ev := k.excerptText(m.src, m.start, m.end); ev != "" && ev == *c.evidence {
 			tc := k.textCredentialAt(i)
 			return &tc
 		}
@@ -259,7 +260,7 @@ func (k *cand) textCredential(m mention) credential {
 	}
 	low := src.low[lo:hi]
 	c.singleState = saysSingleState(low)
-	c.multistate = (c.multistate || taxonomy.SaysMultistate(part)) && !c.singleState
+	c.multistate = (c.multistate || taxonomy.SaysMultistate(low)) && !c.singleState
 	c.current = saysCurrent(low)
 	c.expired = strings.Contains(low, "expired") || strings.Contains(low, "lapsed")
 	c.pending = taxonomy.NotYetHeld(low)
@@ -343,8 +344,7 @@ func (k *cand) licenceStatement(src, lo, at, hi int, titles []credential) (crede
 				return credential{}, false // a credential named: textCredential reads it
 			}
 		case taxonomy.KindProfession:
-			p, _ := taxonomy.Lookup(m.id)
-			for _, r := range p.Requires {
+			for _, r := range taxonomy.Requires(m.id) {
 				if taxonomy.StateIssued(r) && !slices.Contains(ids, r) {
 					ids = append(ids, r)
 				}
@@ -471,11 +471,13 @@ var expiryPattern = regexp.MustCompile(`\b(?:exp(?:ires|ired|iration|iry|iring|\
 // the day written, else the last day of the month or year written, since a
 // credential valid through May is valid all of May.
 func expiryIn(low string) (time.Time, bool) {
-	if !strings.Contains(low, "exp") && !strings.Contains(low, "valid") && !strings.Contains(low, "good") && !strings.Contains(low, "renew") &&
-		!strings.Contains(low, "current") && !strings.Contains(low, "active") {
+	start := expiryStart(low)
+	if start < 0 {
 		return time.Time{}, false // what the pattern needs; the regexp costs far more to say no
 	}
-	g := expiryPattern.FindStringSubmatch(low)
+	// The same match as in low: none starts earlier, and at start the word
+	// boundary holds in both.
+	g := expiryPattern.FindStringSubmatch(low[start:])
 	if g == nil {
 		return time.Time{}, false
 	}
@@ -512,6 +514,36 @@ func expiryIn(low string) (time.Time, bool) {
 		return time.Date(y, time.Month(mo)+1, 1, 0, 0, 0, 0, time.UTC).AddDate(0, 0, -1), true
 	}
 	return time.Date(y, time.Month(mo), d, 0, 0, 0, 0, time.UTC), true
+}
+
+// expiryWords are the words expiryPattern begins with.
+var expiryWords = []string{"exp", "valid", "good", "current", "active", "renew"}
+
+// expiryStart returns the first offset of low where expiryPattern can match:
+// the first of expiryWords at a word boundary as the pattern's \b reads one
+// (reWordByte), or -1.
+func expiryStart(low string) int {
+	first := -1
+	for _, w := range expiryWords {
+		for from := 0; ; {
+			i := strings.Index(low[from:], w)
+			if i < 0 || first >= 0 && from+i >= first {
+				break
+			}
+			if i += from; i == 0 || !reWordByte(low[i-1]) {
+				first = i
+				break
+			}
+			from = i + 1
+		}
+	}
+	return first
+}
+
+// reWordByte reports a byte that regexp's \b counts as part of a word:
+// ASCII letters, digits and the underscore (not isWordByte's).
+func reWordByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_'
 }
 
 func atoiOr0(s string) int {
@@ -842,6 +874,27 @@ func (k *cand) fileFor(ids []taxonomy.ID) string {
 // its abbreviation ("ICU"), credentials with their kind ("BLS certification",
 // "Registered Nurse licence").
 func conceptName(id taxonomy.ID) string {
+	if name, ok := conceptNames()[id]; ok {
+		return name
+	}
+	return nameConcept(id)
+}
+
+// conceptNames holds conceptName of every concept of the taxonomy: reasoning
+// names concepts for every candidate of a retrieval window, and the kind
+// words are looked for in each name and its ancestors' once.
+var conceptNames = sync.OnceValue(func() map[taxonomy.ID]string {
+	names := map[taxonomy.ID]string{}
+	for _, kind := range []taxonomy.Kind{taxonomy.KindProfession, taxonomy.KindSpecialty, taxonomy.KindCertification,
+		taxonomy.KindLicense, taxonomy.KindSkill, taxonomy.KindDegree, taxonomy.KindLanguage, taxonomy.KindState} {
+		for _, c := range taxonomy.All(kind) {
+			names[c.ID] = nameConcept(c.ID)
+		}
+	}
+	return names
+})
+
+func nameConcept(id taxonomy.ID) string {
 	name := taxonomy.ShortName(id)
 	switch {
 	case taxonomy.SaysKind(name, id):

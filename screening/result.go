@@ -40,7 +40,41 @@ func (p *Prepared) Candidate() Candidate { return p.k.Candidate }
 // Screen screens the prepared candidate against a job's criteria (see the
 // function Screen).
 func (p *Prepared) Screen(job recruitd.Job, crit []criteria.Criterion) Result {
-	return p.k.result(p.k.outcomes(crit, &job), job)
+	return p.Evaluate(job, crit).Result()
+}
+
+// Verdict is a prepared candidate's criteria decided against a job: the
+// scores, the profession's fit and each criterion's result, which rank it,
+// at once; the rest of its
+// Result (summary, readiness...) only when Result is asked for. Matching
+// ranks a whole retrieval window and shows a page of it.
+type Verdict struct {
+	CurrentScore, PotentialScore, RequiredScore float64
+	Profession                                  Fit
+	// Criteria are the criteria's results, as Result has them.
+	Criteria []CriterionResult
+
+	k    *cand
+	outs []outcome
+	job  recruitd.Job
+}
+
+// Evaluate decides each of a job's criteria for the prepared candidate.
+func (p *Prepared) Evaluate(job recruitd.Job, crit []criteria.Criterion) Verdict {
+	v := Verdict{k: p.k, outs: p.k.outcomes(crit, &job), job: job}
+	v.CurrentScore, v.PotentialScore = scores(v.outs)
+	v.RequiredScore = requiredScore(v.outs)
+	v.Profession = professionFit(v.outs)
+	v.Criteria = make([]CriterionResult, len(v.outs))
+	for i, o := range v.outs {
+		v.Criteria[i] = o.res
+	}
+	return v
+}
+
+// Result is the whole screening, as Prepared.Screen returns it.
+func (v Verdict) Result() Result {
+	return v.k.result(v.outs, v.job)
 }
 
 // Day is the date a screening is made at: the day of asOf (today
@@ -51,6 +85,16 @@ func Day(asOf time.Time) time.Time {
 	}
 	y, m, d := asOf.Date()
 	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
+}
+
+// requiredScore is the current score of the required criteria alone, 100
+// when none is required.
+func requiredScore(outs []outcome) float64 {
+	if !slices.ContainsFunc(outs, func(o outcome) bool { return o.crit.Importance == criteria.Required }) {
+		return 100
+	}
+	s, _ := scores(slices.DeleteFunc(slices.Clone(outs), func(o outcome) bool { return o.crit.Importance != criteria.Required }))
+	return s
 }
 
 // outcomes evaluates each criterion by the rules.
@@ -83,10 +127,7 @@ func (k *cand) result(outs []outcome, job recruitd.Job) Result {
 		r.Criteria[i] = o.res
 	}
 	r.CurrentScore, r.PotentialScore = scores(outs)
-	r.RequiredScore, _ = scores(slices.DeleteFunc(slices.Clone(outs), func(o outcome) bool { return o.crit.Importance != criteria.Required }))
-	if !slices.ContainsFunc(outs, func(o outcome) bool { return o.crit.Importance == criteria.Required }) {
-		r.RequiredScore = 100
-	}
+	r.RequiredScore = requiredScore(outs)
 	for _, o := range outs {
 		r.Disqualify = r.Disqualify || o.crit.Importance == criteria.Required && o.res.Basis == Contradiction
 	}

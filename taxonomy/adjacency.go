@@ -1,6 +1,10 @@
 package taxonomy
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/recruitd/recruitd/internal/ascii"
+)
 
 // adjacency lists the concepts a recruiter reads as next to each other:
 // experience in one is a partial fit for a job asking the other, a step
@@ -86,11 +90,16 @@ func Adjacent(have, want, profession ID) bool {
 	if Same(have, want) {
 		return false
 	}
+	// IsA for each pair's sides, with the three ancestor lists looked up
+	// once: screening asks this of every concept of every role.
+	anc := catalog().ancestors
+	haveAnc, wantAnc, profAnc := anc[have], anc[want], anc[profession]
+	isA := func(id ID, ids []ID, ancestor ID) bool { return id == ancestor || slices.Contains(ids, ancestor) }
 	for _, p := range adjacency {
-		if p.profession != "" && (profession == "" || !IsA(profession, p.profession)) {
+		if p.profession != "" && (profession == "" || !isA(profession, profAnc, p.profession)) {
 			continue
 		}
-		if IsA(have, p.a) && IsA(want, p.b) || IsA(have, p.b) && IsA(want, p.a) {
+		if isA(have, haveAnc, p.a) && isA(want, wantAnc, p.b) || isA(have, haveAnc, p.b) && isA(want, wantAnc, p.a) {
 			return true
 		}
 	}
@@ -103,11 +112,12 @@ func Adjacent(have, want, profession ID) bool {
 // the commercial electrician's specialty, and nothing in a nurse's resume.
 func Qualified(text string, profession ID) []ID {
 	var out []ID
+	low := ascii.Lower(text)
 	for p, m := range catalog().qualifiers {
 		if !IsA(profession, p) {
 			continue
 		}
-		for _, match := range m.find(text) {
+		for _, match := range m.find(text, low) {
 			if !slices.Contains(out, match.ID) {
 				out = append(out, match.ID)
 			}
@@ -192,7 +202,26 @@ func ShownBy(ids []ID) []ID {
 // Shown reports whether technologies can show want, or a specialty next to
 // it, for a job of profession (see ShownBy): only then are a role's
 // technologies worth reading for it.
+//
+// Screening asks it for every candidate a job is screened against, and each
+// answer reads the adjacency table for every row of shownBy, so answers
+// about catalogued concepts are kept: they depend on the tables alone.
 func Shown(want, profession ID) bool {
+	d := catalog()
+	key := [2]ID{want, profession}
+	if v, ok := d.shown.Load(key); ok {
+		return v.(bool)
+	}
+	v := shown(want, profession)
+	if _, ok := d.byID[want]; ok {
+		if _, ok := d.byID[profession]; ok || profession == "" {
+			d.shown.Store(key, v)
+		}
+	}
+	return v
+}
+
+func shown(want, profession ID) bool {
 	return slices.ContainsFunc(shownBy, func(s struct{ skill, specialty ID }) bool {
 		return Same(s.specialty, want) || Adjacent(s.specialty, want, profession)
 	})

@@ -46,6 +46,52 @@ func TestSameAndAdjacent(t *testing.T) {
 	}
 }
 
+// TestAdjacentAsDefined compares Adjacent with its definition read
+// literally (IsA of each side of each pair) for every pair of concepts that
+// are in the table or count as one of its sides, with every profession of
+// the table, none, and one outside it.
+func TestAdjacentAsDefined(t *testing.T) {
+	reference := func(have, want, profession ID) bool {
+		if Same(have, want) {
+			return false
+		}
+		for _, p := range adjacency {
+			if p.profession != "" && (profession == "" || !IsA(profession, p.profession)) {
+				continue
+			}
+			if IsA(have, p.a) && IsA(want, p.b) || IsA(have, p.b) && IsA(want, p.a) {
+				return true
+			}
+		}
+		return false
+	}
+	var ids []ID
+	professions := []ID{"", "profession:rn", "specialty:icu"}
+	for _, p := range adjacency {
+		if p.profession != "" {
+			professions = append(professions, p.profession)
+		}
+	}
+	for _, id := range catalog().ids() {
+		if slices.ContainsFunc(adjacency, func(p struct{ a, b, profession ID }) bool { return IsA(id, p.a) || IsA(id, p.b) }) {
+			ids = append(ids, id)
+		}
+	}
+	ids = append(ids, "specialty:unknown", "profession:rn")
+	if len(ids) < 60 {
+		t.Fatalf("only %d concepts in or under the table", len(ids))
+	}
+	for _, have := range ids {
+		for _, want := range ids {
+			for _, prof := range professions {
+				if got, want2 := Adjacent(have, want, prof), reference(have, want, prof); got != want2 {
+					t.Fatalf("Adjacent(%s, %s, %q) = %v, its definition says %v", have, want, prof, got, want2)
+				}
+			}
+		}
+	}
+}
+
 func TestQualified(t *testing.T) {
 	for _, tc := range []struct {
 		text       string
@@ -132,4 +178,27 @@ func TestShownBy(t *testing.T) {
 		t.Errorf("Shown: backend %v, data engineering %v, ICU %v; want true, true, false",
 			Shown("specialty:backend", ""), Shown("specialty:data-engineering", ""), Shown("specialty:icu", ""))
 	}
+}
+
+// TestShownKept checks the answers Shown keeps against the tables, for every
+// specialty and profession, asked twice.
+func TestShownKept(t *testing.T) {
+	professions := append([]ID{""}, ids(All(KindProfession))...)
+	for _, want := range append(ids(All(KindSpecialty)), "specialty:not-catalogued") {
+		for _, p := range professions {
+			for range 2 {
+				if got, direct := Shown(want, p), shown(want, p); got != direct {
+					t.Fatalf("Shown(%s, %s) = %v, want %v", want, p, got, direct)
+				}
+			}
+		}
+	}
+}
+
+func ids(cs []Concept) []ID {
+	out := make([]ID, len(cs))
+	for i, c := range cs {
+		out[i] = c.ID
+	}
+	return out
 }

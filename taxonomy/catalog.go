@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+
+	"github.com/recruitd/recruitd/internal/ascii"
 )
 
 // Alias markers used in the data tables. Most aliases need none: an alias with
@@ -75,6 +77,7 @@ type catalogData struct {
 	// specialties only beside it (Concept.Qualifiers).
 	qualifiers map[ID]*matcher
 	short      map[ID]string // ShortName
+	shown      sync.Map      // Shown's answers, by [2]ID{want, profession}
 }
 
 // catalog compiles the tables once, on first use, so that programs that never
@@ -170,16 +173,17 @@ func build() (*catalogData, error) {
 // readsAsState has it, so such an alias is left to FindStates, and so is
 // every licence's (the state in "CA CRT" issued it).
 func holdsStateCode(alias string) bool {
-	toks := tokenize(alias, nil)
-	if len(toks) < 2 {
+	var ts tokens
+	tokenize(alias, ascii.Lower(alias), &ts)
+	if len(ts.list) < 2 {
 		return false
 	}
 	code := false
-	for i, t := range toks {
+	for i, t := range ts.list {
 		if !t.word || !isStateCode(alias[t.start:t.end]) {
 			continue
 		}
-		if i+1 < len(toks) && licenceWords[toks[i+1].key] {
+		if licenceWords[ts.key(i+1)] {
 			return false
 		}
 		code = true

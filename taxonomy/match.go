@@ -46,7 +46,14 @@ type Match struct {
 // before licence wording ("PA RN license"). Text written entirely in capitals
 // defeats the case rules: "ER OR ICU" yields the operating room.
 func Find(text string) []Match {
-	return catalog().concepts.find(text)
+	return catalog().concepts.find(text, ascii.Lower(text))
+}
+
+// FindLowered is Find for a caller that holds the text lower-cased already:
+// low must be ascii.Lower(text). Screening lower-cases every resume it
+// reads, and this spares lower-casing it again.
+func FindLowered(text, low string) []Match {
+	return catalog().concepts.find(text, low)
 }
 
 // Normalize returns the IDs of the concepts mentioned in text, each once, in
@@ -70,16 +77,37 @@ func Normalize(text string) []ID {
 // PW are only recognised by StateCode, as they are far more often words or
 // abbreviations than places.
 func FindStates(text string) []Match {
-	return catalog().states.find(text)
+	return catalog().states.find(text, ascii.Lower(text))
 }
 
 // A token is a word (a run of letters and digits) or a single symbol such as
 // "&", "." or "(". Separators (spaces, hyphens, slashes, apostrophes) are not
-// tokens, so "Med-Surg", "Med/Surg" and "Med Surg" read alike.
+// tokens, so "Med-Surg", "Med/Surg" and "Med Surg" read alike. Its key is its
+// lower-cased text (see tokens.key). A token holds no pointer, so that the
+// hundreds of a resume cost the garbage collector nothing.
 type token struct {
 	start, end int
-	key        string // lower-cased text
+	alt        int // 1 + the index in tokens.alts of its key; 0: the key is low[start:end]
 	word       bool
+}
+
+// tokens is a text's tokens with what their keys are read from.
+type tokens struct {
+	list []token
+	low  string   // the text, ASCII lower-cased
+	alts []string // the keys that are not in low: other scripts lower-cased, spellings
+}
+
+// key is the key of token k, "" outside the text.
+func (ts *tokens) key(k int) string {
+	if k < 0 || k >= len(ts.list) {
+		return ""
+	}
+	t := ts.list[k]
+	if t.alt > 0 {
+		return ts.alts[t.alt-1]
+	}
+	return ts.low[t.start:t.end]
 }
 
 func isWordRune(r rune) bool {
@@ -100,8 +128,10 @@ func isASCIIWord(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
 
-func tokenize(text string, toks []token) []token {
-	low := ascii.Lower(text)
+// tokenize reads the tokens of text, whose ASCII lower-casing is low, into
+// ts, reusing its slices.
+func tokenize(text, low string, ts *tokens) {
+	toks, alts := ts.list[:0], ts.alts[:0]
 	for i := 0; i < len(text); {
 		r, w := rune(text[i]), 1
 		if r >= utf8.RuneSelf {
@@ -125,23 +155,31 @@ func tokenize(text string, toks []token) []token {
 				ascii = false
 				j += w
 			}
+			t := token{start: i, end: j, word: true}
 			key := low[i:j]
 			if !ascii {
 				key = strings.ToLower(text[i:j])
 			}
-			if k, ok := spellings[key]; ok {
-				key = k
+			if spellingFirst[key[0]] {
+				if k, ok := spellings[key]; ok {
+					key = k
+				}
 			}
-			toks = append(toks, token{start: i, end: j, key: key, word: true})
+			if key != low[i:j] {
+				alts = append(alts, key)
+				t.alt = len(alts)
+			}
+			toks = append(toks, t)
 			i = j
 		case isSeparator(r):
 			i += w
 		default:
-			toks = append(toks, token{start: i, end: i + w, key: text[i : i+w]})
+			// A symbol's bytes are the same in low.
+			toks = append(toks, token{start: i, end: i + w})
 			i += w
 		}
 	}
-	return toks
+	ts.list, ts.low, ts.alts = toks, low, alts
 }
 
 // spellings are words written two ways that aliases need not list twice:
@@ -159,6 +197,15 @@ var spellings = map[string]string{
 	"gynaecology": "gynecology", "gynaecological": "gynecological", "catheterisation": "catheterization",
 	"sterilisation": "sterilization",
 }
+
+// spellingFirst marks the first bytes of spellings' keys: most words start
+// otherwise, and this test costs far less than looking them up.
+var spellingFirst = func() (first [256]bool) {
+	for k := range spellings {
+		first[k[0]] = true
+	}
+	return first
+}()
 
 // surface is one way of writing one or more concepts, as a token sequence.
 type surface struct {
@@ -182,13 +229,36 @@ type node struct {
 // serves both.
 type matcher struct {
 	root *node
+	// starts has the bit startBit(k) set for each key k of root.next: most
+	// of a text's words begin no surface, and this test costs a fraction
+	// of the map lookup that would find so.
+	starts *[startBits / 64]uint64
 	// skipAddresses marks capitalised aliases that are also state codes as
 	// stateLike; FindStates' own matcher wants exactly those codes.
 	skipAddresses bool
 }
 
 func newMatcher(skipAddresses bool) *matcher {
-	return &matcher{root: &node{}, skipAddresses: skipAddresses}
+	return &matcher{root: &node{}, starts: new([startBits / 64]uint64), skipAddresses: skipAddresses}
+}
+
+// startBits is the size of matcher.starts: a few thousand keys set a few
+// percent of its bits.
+const startBits = 1 << 15
+
+// startBit hashes a non-empty key by its length and five of its bytes.
+func startBit(k string) uint {
+	n := len(k)
+	x := uint64(n) | uint64(k[0])<<8 | uint64(k[n-1])<<16 | uint64(k[n/2])<<24 |
+		uint64(k[n/3])<<32 | uint64(k[2*n/3])<<40
+	x *= 0x9e3779b97f4a7c15
+	return uint(x >> (64 - 15))
+}
+
+// mayStart reports whether key may be a key of root.next: false is sure.
+func (m *matcher) mayStart(key string) bool {
+	b := startBit(key)
+	return m.starts[b/64]&(1<<(b%64)) != 0
 }
 
 // add records a surface for id (a blocked phrase when id is empty), with the
@@ -196,7 +266,9 @@ func newMatcher(skipAddresses bool) *matcher {
 // the plural ("RNs"), and professions in the plural ("Registered Nurses").
 func (m *matcher) add(a alias, id ID, pluralize bool) {
 	var words []string
-	for _, t := range tokenize(a.text, nil) {
+	var ts tokens
+	tokenize(a.text, ascii.Lower(a.text), &ts)
+	for _, t := range ts.list {
 		words = append(words, a.text[t.start:t.end])
 	}
 	m.insert(words, a, id)
@@ -236,6 +308,10 @@ func (m *matcher) insert(words []string, a alias, id ID) {
 			}
 			child = &node{}
 			n.next[key] = child
+			if n == m.root {
+				b := startBit(key)
+				m.starts[b/64] |= 1 << (b % 64)
+			}
 		}
 		n = child
 	}
@@ -258,28 +334,41 @@ func (m *matcher) insert(words []string, a alias, id ID) {
 	n.ends = append(n.ends, s)
 }
 
-// tokenBuffers recycles find's token slices: a resume has hundreds of
-// tokens, and matching is run per candidate per screening.
-var tokenBuffers = sync.Pool{New: func() any { return new([]token) }}
+// tokenBuffers and matchBuffers recycle find's token and match slices: a
+// resume has hundreds of tokens, and matching is run per candidate per
+// screening. find returns a copy of its matches, allocated once.
+var (
+	tokenBuffers = sync.Pool{New: func() any { return new(tokens) }}
+	matchBuffers = sync.Pool{New: func() any { return new([]Match) }}
+)
 
-func (m *matcher) find(text string) []Match {
-	buf := tokenBuffers.Get().(*[]token)
-	defer tokenBuffers.Put(buf)
-	toks := tokenize(text, (*buf)[:0])
-	*buf = toks
-	var out []Match
+func (m *matcher) find(text, low string) []Match {
+	ts := tokenBuffers.Get().(*tokens)
+	defer func() {
+		clear(ts.alts)
+		ts.low = ""
+		tokenBuffers.Put(ts)
+	}()
+	tokenize(text, low, ts)
+	toks := ts.list
+	found := matchBuffers.Get().(*[]Match)
+	out := (*found)[:0]
 	lastEnd := -1 // end of the last phrase taken, matched or blocked
 	for i := 0; i < len(toks); {
+		if !m.mayStart(ts.key(i)) {
+			i++
+			continue
+		}
 		n, best := m.root, -1
 		var bestIDs []ID
 		for j := i; j < len(toks); j++ {
-			if n = n.next[toks[j].key]; n == nil {
+			if n = n.next[ts.key(j)]; n == nil {
 				break
 			}
 			if len(n.ends) == 0 {
 				continue
 			}
-			if ids, ok := accept(n.ends, text, toks, i, j+1, lastEnd); ok {
+			if ids, ok := accept(n.ends, text, ts, i, j+1, lastEnd); ok {
 				best, bestIDs = j+1, ids
 			}
 		}
@@ -293,12 +382,20 @@ func (m *matcher) find(text string) []Match {
 		}
 		lastEnd, i = end, best
 	}
-	return out
+	var res []Match
+	if len(out) > 0 {
+		res = slices.Clone(out)
+	}
+	clear(out) // the matches point into text: let it go
+	*found = out
+	matchBuffers.Put(found)
+	return res
 }
 
 // accept returns the IDs of the surfaces that match toks[i:j] in their
 // context, and whether any did (a blocked phrase matches with no IDs).
-func accept(ends []*surface, text string, toks []token, i, j, lastEnd int) ([]ID, bool) {
+func accept(ends []*surface, text string, ts *tokens, i, j, lastEnd int) ([]ID, bool) {
+	toks := ts.list
 	var ids []ID
 	ok := false
 	for _, s := range ends {
@@ -308,7 +405,7 @@ func accept(ends []*surface, text string, toks []token, i, j, lastEnd int) ([]ID
 		if s.listOnly && !inList(text, toks[i].start, toks[j-1].end) {
 			continue
 		}
-		if s.stateLike && readsAsState(text, toks, i, j, lastEnd) {
+		if s.stateLike && readsAsState(text, ts, i, j, lastEnd) {
 			continue
 		}
 		if !ok {
@@ -386,15 +483,10 @@ func rightEdge(text string, i int) edge {
 // address (before a ZIP code, or after "City," where the capitalised city is
 // not itself a mention: in "ICU, OR" the comma separates two specialties), or
 // naming where a licence is held ("PA RN license", "licensed in PA").
-func readsAsState(text string, toks []token, i, j, lastEnd int) bool {
-	key := func(k int) string {
-		if k < 0 || k >= len(toks) {
-			return ""
-		}
-		return toks[k].key
-	}
+func readsAsState(text string, ts *tokens, i, j, lastEnd int) bool {
+	toks, key := ts.list, ts.key
 	switch {
-	case j < len(toks) && isZIP(toks[j]):
+	case j < len(toks) && toks[j].word && isZIP(key(j)):
 		return true
 	case licenceWords[key(j)], nurseTitles[key(j)] && licenceWords[key(j+1)]:
 		return true
@@ -415,12 +507,12 @@ var (
 	nurseTitles  = map[string]bool{"rn": true, "lpn": true, "lvn": true, "aprn": true}
 )
 
-func isZIP(t token) bool {
-	if !t.word || len(t.key) != 5 {
+func isZIP(key string) bool {
+	if len(key) != 5 {
 		return false
 	}
-	for i := 0; i < len(t.key); i++ {
-		if t.key[i] < '0' || t.key[i] > '9' {
+	for i := 0; i < len(key); i++ {
+		if key[i] < '0' || key[i] > '9' {
 			return false
 		}
 	}

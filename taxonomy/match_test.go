@@ -1,12 +1,15 @@
 package taxonomy
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/recruitd/recruitd/internal/ascii"
 )
 
 // found is a Match without offsets, for tables where the text says where.
@@ -336,5 +339,15 @@ func BenchmarkNormalize(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		Normalize(resume)
+	}
+}
+
+// TestFindLowered: FindLowered given the lower-cased text finds what Find
+// does, in texts with capitals, other scripts and British spellings.
+func TestFindLowered(t *testing.T) {
+	for _, text := range []string{resume, "", "ICU RN, BLS; Paediatric ÉR nurse", "OR or ICU\nLicence: TX RN License"} {
+		if got, want := FindLowered(text, ascii.Lower(text)), Find(text); !slices.Equal(got, want) {
+			t.Errorf("FindLowered(%.40q) = %v, Find gives %v", text, got, want)
+		}
 	}
 }

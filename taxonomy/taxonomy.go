@@ -154,6 +154,12 @@ func Lookup(id ID) (Concept, bool) {
 	return c.clone(), true
 }
 
+// Requires returns Lookup(id).Requires without copying the rest of the
+// concept: screening asks it of every profession a resume names.
+func Requires(id ID) []ID {
+	return slices.Clone(catalog().byID[id].Requires)
+}
+
 // All returns every concept of the kind, ordered by ID.
 func All(kind Kind) []Concept {
 	var out []Concept

@@ -246,6 +246,27 @@ func TestLookupReturnsCopies(t *testing.T) {
 	}
 }
 
+// TestRequires: the licences a profession requires, as Lookup gives them,
+// for every profession, in a copy.
+func TestRequires(t *testing.T) {
+	for _, c := range All(KindProfession) {
+		if got := Requires(c.ID); !slices.Equal(got, c.Requires) {
+			t.Errorf("Requires(%s) = %v, Lookup says %v", c.ID, got, c.Requires)
+		}
+	}
+	if got := Requires("profession:unknown"); got != nil {
+		t.Errorf("Requires(unknown) = %v, want nil", got)
+	}
+	rn := Requires("profession:rn")
+	if len(rn) == 0 {
+		t.Fatal("Requires(profession:rn) is empty")
+	}
+	rn[0] = "changed"
+	if again := Requires("profession:rn"); again[0] == "changed" {
+		t.Errorf("Requires after modifying a returned list = %v; the catalog changed", again)
+	}
+}
+
 func TestAllIsSortedByID(t *testing.T) {
 	cs := All(KindCertification)
 	if !slices.IsSortedFunc(cs, func(a, b Concept) int { return strings.Compare(string(a.ID), string(b.ID)) }) {

@@ -8,6 +8,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/http/pprof"
 	"os"
 	"os/signal"
 	"runtime"
@@ -208,7 +209,8 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	hookRetryFor := fs.Duration("webhook-retry-for", hookRetryForDefault,
 		"how long a failing webhook delivery is retried before it is parked (WEBHOOK_RETRY_FOR)")
 	metricsAddr := fs.String("metrics-addr", env("METRICS_ADDR", ""),
-		"a listener of their own for GET /metrics, e.g. :9090; empty: on the main listener, without a token (METRICS_ADDR)")
+		"a listener of their own for GET /metrics and the Go profiles under /debug/pprof/, e.g. 127.0.0.1:9090; "+
+			"empty: metrics on the main listener, without a token, and no profiles (METRICS_ADDR)")
 	ixcfg := wiring.Flags(fs, os.Getenv)
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -356,6 +358,11 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	} else {
 		mux := http.NewServeMux()
 		mux.Handle("GET /metrics", meter.Handler())
+		// Profiles only here: they cost CPU and say much about the process,
+		// so they never sit on the public listener.
+		mux.HandleFunc("GET /debug/pprof/", pprof.Index)
+		mux.HandleFunc("GET /debug/pprof/profile", pprof.Profile)
+		mux.HandleFunc("GET /debug/pprof/trace", pprof.Trace)
 		msrv := &http.Server{Addr: *metricsAddr, Handler: mux, ReadHeaderTimeout: api.HeaderTimeout, ReadTimeout: api.BodyTimeout}
 		ln, err := net.Listen("tcp", *metricsAddr)
 		if err != nil {
