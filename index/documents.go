@@ -360,8 +360,9 @@ func setNum(m map[string]float64, key string, v *float64) {
 type Place struct{ Zip, City, State string }
 
 // CandidatePlace is where a candidate lives as matching reads it: the first
-// that geo resolves of the record's address, the resume's home, the place of
-// the current job and of the latest ones (a resume that gives no home still
+// that geo resolves of the record's address, the resume's home, where the
+// recruiter's notes say the candidate lives, the place of the current job
+// and of the latest ones (a resume that gives no home still
 // says where its holder works; a recruiter reads it as the area they live
 // in), else the first of them that names a state. ok is false when none
 // does.
@@ -373,6 +374,9 @@ func CandidatePlace(c recruitd.Candidate, p resume.Profile) (Place, bool) {
 	if p.PersonalInfo != nil && p.PersonalInfo.Location != nil {
 		l := p.PersonalInfo.Location
 		places = append(places, Place{l.ZipCode, l.City, l.State})
+	}
+	if l, ok := resume.HomeIn(c.Notes); ok {
+		places = append(places, Place{l.ZipCode, l.City, l.State}) // "Lives Tacoma, WA 98493."
 	}
 	for _, current := range []bool{true, false} {
 		for _, j := range p.WorkHistory {

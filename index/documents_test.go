@@ -167,17 +167,20 @@ func TestCandidatePlace(t *testing.T) {
 		profile []byte
 		state   string // "" for none
 		point   bool
+		notes   string
 	}{
-		{"the record's address first", &recruitd.Address{Zip: "78701"}, profile(&resume.Location{City: "Denver", State: "CO"}), "TX", true},
-		{"the resume's home", nil, profile(&resume.Location{City: "Denver", State: "CO"}, job("Austin", "TX", true, false)), "CO", true},
-		{"no home: the current job's place", nil, profile(nil, job("Boise", "ID", false, false), job("Austin", "TX", true, false)), "TX", true},
-		{"no current job: the latest", nil, profile(nil, job("Boise", "ID", false, false), job("Austin", "TX", false, false)), "ID", true},
-		{"a remote job is no place", nil, profile(nil, job("Austin", "TX", true, true)), "", false},
-		{"an address without a place keeps looking", &recruitd.Address{Address1: "1 Main St"}, profile(nil, job("Austin", "TX", true, false)), "TX", true},
-		{"a state alone", &recruitd.Address{State: "Ohio"}, nil, "OH", false},
+		{"the record's address first", &recruitd.Address{Zip: "78701"}, profile(&resume.Location{City: "Denver", State: "CO"}), "TX", true, ""},
+		{"the resume's home", nil, profile(&resume.Location{City: "Denver", State: "CO"}, job("Austin", "TX", true, false)), "CO", true, ""},
+		{"no home: the current job's place", nil, profile(nil, job("Boise", "ID", false, false), job("Austin", "TX", true, false)), "TX", true, ""},
+		{"no current job: the latest", nil, profile(nil, job("Boise", "ID", false, false), job("Austin", "TX", false, false)), "ID", true, ""},
+		{"a remote job is no place", nil, profile(nil, job("Austin", "TX", true, true)), "", false, ""},
+		{"an address without a place keeps looking", &recruitd.Address{Address1: "1 Main St"}, profile(nil, job("Austin", "TX", true, false)), "TX", true, ""},
+		{"a state alone", &recruitd.Address{State: "Ohio"}, nil, "OH", false, ""},
+		{"where the notes say the candidate lives", nil, profile(nil, job("Austin", "TX", true, false)), "WA", true,
+			"Cand: Saoirse Eriksen. Lives Tacoma, WA 98493.\nCurrently QA Tester, Cedar Ridge Technologies."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			d := CandidateDocument(recruitd.Candidate{ID: 1, Address: tc.address}, tc.profile)
+			d := CandidateDocument(recruitd.Candidate{ID: 1, Address: tc.address, Notes: tc.notes}, tc.profile)
 			var state string
 			if s := d.Keywords[FieldState]; len(s) == 1 {
 				state = s[0]

@@ -456,6 +456,10 @@ func TestHomePlace(t *testing.T) {
 			&Location{City: "Albuquerque", State: "NM", ZipCode: "87102", Country: "USA"}},
 		{"prose", "My name is Quentin Mayfield. I live in Pearland, TX 77584. I have been an emergency nurse for six years.\n",
 			&Location{City: "Pearland", State: "TX", ZipCode: "77584", Country: "USA"}},
+		{"a recruiter's note", "Recruiter notes - phone screen\nCand: Mateo Nwosu. Lives Sacramento, CA 94288.\nCurrently Electrical Apprentice, Lakeside Power Services.\n",
+			&Location{City: "Sacramento", State: "CA", ZipCode: "94288", Country: "USA"}},
+		{"a ZIP in a field of its own", "Quincy Montalvo | Staff RN | Cedar Ridge Medical Center | 33618 | quincy@example.com\n",
+			&Location{ZipCode: "33618", Country: "USA"}},
 		{"an employer's place is not the home", "Jane Roe\njane@example.com\n\nEXPERIENCE\nThe clinic is located in Austin, TX.\n", nil},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -36,6 +36,7 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/recruitd/recruitd/geo"
 	"github.com/recruitd/recruitd/resume/extract"
 	"github.com/recruitd/recruitd/taxonomy"
 )
@@ -562,6 +563,11 @@ func (p *parser) candidatePlace(hdr []int) *Location {
 			return loc
 		}
 		if l := p.lines[i]; i < 15 && l.sec != secExperience && l.sec != secEducation && l.sec != secCerts {
+			if t := strings.TrimSpace(l.text); isZip(t) {
+				if _, known := geo.LookupZIP(t[:5]); known {
+					return &Location{ZipCode: t} // a ZIP on a line of its own
+				}
+			}
 			if pl, ok := parsePlace(l.text); ok && pl.city != "" && (pl.state != "" || pl.country != "") {
 				return &Location{Street: pl.street, City: pl.city, State: pl.state, ZipCode: pl.zip, Country: pl.country}
 			}
@@ -589,7 +595,7 @@ func loneCity(t string) bool {
 
 // livesInRE is a sentence saying where its writer lives: "I live in
 // Pearland, TX 77584.", "Based in Denver, CO".
-var livesInRE = regexp.MustCompile(`(?i)\b(?:I live in|I'm based in|I am based in|based in|living in|residing in|I reside in|located in|home is in)\s+([^.;:()]{3,60}?)(?:\.(?:\s|$)|[;()]|$)`)
+var livesInRE = regexp.MustCompile(`(?i)\b(?:I live in|I'm based in|I am based in|based in|living in|lives in|lives|residing in|resides in|I reside in|located in|home is in)\s+([^.;:()\n]{3,60}?)(?:\.(?:\s|$)|[;()\n]|$)`)
 
 // livesIn reads the place a line of prose in the first lines says its
 // writer lives in, outside the history, where "located in" is an employer's.
@@ -598,14 +604,22 @@ func (p *parser) livesIn(i int) *Location {
 	if i >= 15 || l.sec == secExperience || l.sec == secEducation || l.sec == secCerts {
 		return nil
 	}
-	m := livesInRE.FindStringSubmatch(l.text)
-	if m == nil {
-		return nil
-	}
-	if pl, ok := parsePlace(m[1]); ok && pl.city != "" && (pl.state != "" || pl.country != "") {
-		return &Location{City: pl.city, State: pl.state, ZipCode: pl.zip, Country: pl.country}
+	if loc, ok := HomeIn(l.text); ok {
+		return &loc
 	}
 	return nil
+}
+
+// HomeIn reads where a sentence of text says someone lives ("I live in
+// Pearland, TX 77584.", "Cand: Mateo Nwosu. Lives Sacramento, CA 94288."):
+// a recruiter's notes say it as a resume's opening does.
+func HomeIn(text string) (Location, bool) {
+	for _, m := range livesInRE.FindAllStringSubmatch(text, -1) {
+		if pl, ok := parsePlace(m[1]); ok && pl.city != "" && (pl.state != "" || pl.country != "") {
+			return Location{City: pl.city, State: pl.state, ZipCode: pl.zip, Country: pl.country}, true
+		}
+	}
+	return Location{}, false
 }
 
 // placeLabels label the candidate's place in a form or a label gutter ("Address | 2210 Montana
@@ -775,6 +789,13 @@ func (p *parser) placeIn(t string) *Location {
 		}
 		f = beforeContact(f)
 		pl, ok := parsePlace(f)
+		if !ok && isZip(f) {
+			// a ZIP in a field of its own ("… | OSHA-10 card | 78766 |
+			// Shift preference …"): the home, where it is one
+			if _, known := geo.LookupZIP(f[:5]); known {
+				return &Location{ZipCode: f}
+			}
+		}
 		if !ok || pl.city == "" && pl.zip == "" && pl.state == "" {
 			continue
 		}
