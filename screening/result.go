@@ -90,12 +90,21 @@ func Day(asOf time.Time) time.Time {
 // requiredScore is the current score of the required criteria alone, 100
 // when none is required.
 func requiredScore(outs []outcome) float64 {
-	if !slices.ContainsFunc(outs, func(o outcome) bool { return o.crit.Importance == criteria.Required }) {
+	hard := slices.DeleteFunc(slices.Clone(outs), func(o outcome) bool {
+		return o.crit.Importance != criteria.Required || softTypes[o.crit.Type]
+	})
+	if len(hard) == 0 {
 		return 100
 	}
-	s, _ := scores(slices.DeleteFunc(slices.Clone(outs), func(o outcome) bool { return o.crit.Importance != criteria.Required }))
+	s, _ := scores(hard)
 	return s
 }
+
+// softTypes are the kinds of requirement a resume leaves unsaid as often as
+// not (a data engineer's SQL, "excellent communication"): what the role, its
+// credentials, years, education, place and shift require decides the
+// required score, and these count in the current score only.
+var softTypes = map[string]bool{criteria.TypeSkill: true, criteria.TypeExperience: true, criteria.TypeOther: true}
 
 // outcomes evaluates each criterion by the rules.
 func (k *cand) outcomes(crit []criteria.Criterion, job *recruitd.Job) []outcome {

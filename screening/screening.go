@@ -140,9 +140,10 @@ type Result struct {
 	// PotentialScore is the percentage if every unverified criterion were
 	// met, 0-100 and never below CurrentScore.
 	PotentialScore float64
-	// RequiredScore is CurrentScore over the required criteria alone, 0-100
-	// (100 when the job requires nothing): what a job cannot do without,
-	// which ranking reads before its wishes.
+	// RequiredScore is CurrentScore over the required criteria alone, 0-100,
+	// skills and free-text requirements left out (softTypes; 100 when
+	// nothing else is required): what a job cannot do without, which
+	// ranking reads before its wishes.
 	RequiredScore float64
 	// Disqualify reports that a required criterion is contradicted by
 	// evidence; a criterion merely unverified never disqualifies.

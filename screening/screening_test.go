@@ -294,3 +294,13 @@ func TestRequiredScore(t *testing.T) {
 		t.Errorf("nothing required: required score %.1f, want 100", r.RequiredScore)
 	}
 }
+
+// TestRequiredScoreLeavesSkillsOut: a required skill the resume does not
+// name lowers the current score, not the required one.
+func TestRequiredScoreLeavesSkillsOut(t *testing.T) {
+	c := Candidate{ResumeText: "Jane Roe\nCertifications: BLS (AHA), exp 05/2029\n"}
+	r := MustScreen(t, c, recruitd.Job{}, criteria.FromJob(nil, "Requirements:\n- BLS required\n- Epic charting required\n"))
+	if r.RequiredScore != 100 || r.CurrentScore >= 100 {
+		t.Errorf("required %.1f, current %.1f; want 100 and less than 100", r.RequiredScore, r.CurrentScore)
+	}
+}
