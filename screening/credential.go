@@ -757,7 +757,7 @@ func (k *cand) judgeCredential(cr *credential, w taxonomy.ID, states []string, c
 		// A lapsed certification is renewed in a day; a lapsed licence
 		// does not let its holder practise until reinstated.
 		ch.status = PartiallyMet
-		if licence && !c.Obtainable {
+		if w.Kind() == taxonomy.KindLicense && !c.Obtainable { // a CDL too, valid everywhere as it is
 			ch.status, ch.basis = NotMet, Contradiction
 		}
 	case !cr.expires.IsZero():

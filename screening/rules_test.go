@@ -172,6 +172,12 @@ func TestCredentials(t *testing.T) {
 			evidence: "Licensed in CA and NV, exp. 06/2028",
 		},
 		{
+			name: "a lapsed CDL, valid in every state as it is, is no licence to drive",
+			c:    Candidate{ResumeText: "Licenses\nKS Class A CDL #532273 - EXPIRED 01/26\n"},
+			in:   req("Class A CDL", "license"), want: "x", reasoning: "expired",
+			evidence: "KS Class A CDL #532273 - EXPIRED 01/26",
+		},
+		{
 			name: "a licence's state is its sentence's, before the word, not a later sentence's",
 			c:    Candidate{ResumeText: "Dana Reyes, RN\nL&D nurse, 9 years. California license. Interested in a travel contract in Arizona.\n"},
 			in:   req("Arizona RN license", "license"), want: "x", reasoning: "issued in CA",

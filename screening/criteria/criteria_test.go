@@ -462,6 +462,14 @@ func TestFromJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name:        "whom to call asks nothing",
+			description: "Req: Class A CDL, current DOT med card. $0.62-0.70/mi. Call 555-0117.\nText DRIVE to 614-555-0188\n",
+			want: []want{
+				{text: "Class A CDL", imp: Required, typ: TypeLicense, ids: ids("license:cdl-a")},
+				{text: "current DOT med card", imp: Required, typ: TypeCertification, ids: ids("cert:dot-medical")},
+			},
+		},
+		{
 			name:        "a requirement said to admit no shortfall is strict",
 			description: "Requirements:\n- 2 yrs recent Level III or IV NICU experience (hard requirement - the manager will not look at less)\n- BLS + NRP current at submission (no exceptions)\n- ACLS preferred\n",
 			want: []want{

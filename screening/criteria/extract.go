@@ -1,6 +1,7 @@
 package criteria
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -1179,10 +1180,17 @@ func (d *doc) clause(start, end int, seg segment) []Criterion {
 	return out
 }
 
+// callLine is a line that says whom to call, text or write to: "Call
+// 555-0117", "Text DRIVE to 614-555-0188", "Apply: email jobs@…".
+var callLine = regexp.MustCompile(`(?i)^\W*(?:call|text|phone|apply)\b[^.]{0,40}\d{3}[-. ]\d{4}|^\W*(?:call|text|apply|email|e-mail)\b[^.]{0,40}@`)
+
 // contactDetails reports whether text gives a phone number or an e-mail
 // address: who to call or write to, not a requirement ("- Dana @
-// BrightPath, 713-555-0142").
+// BrightPath, 713-555-0142", "Call 555-0117").
 func contactDetails(text string) bool {
+	if callLine.MatchString(text) {
+		return true
+	}
 	digits, run := 0, 0
 	for i := 0; i < len(text); i++ {
 		c := text[i]
