@@ -462,6 +462,16 @@ func TestFromJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name:        "the wording a list of skills ends with qualifies the list",
+			description: "Must haves:\n* BLS + ACLS current\n* Comfortable with Impella, IABP, CVICU a big plus\n",
+			want: []want{
+				{text: "BLS + ACLS current", imp: Required, typ: TypeCertification, ids: ids("cert:bls", "cert:acls")},
+				{text: "Comfortable with Impella, IABP", imp: Preferred, typ: TypeSkill, ids: ids("skill:impella")},
+				{text: "Comfortable with Impella, IABP", imp: Preferred, typ: TypeSkill, ids: ids("skill:iabp")},
+				{text: "CVICU a big plus", imp: Preferred, typ: TypeSpecialty, ids: ids("specialty:cvicu")},
+			},
+		},
+		{
 			name:        "whom to call asks nothing",
 			description: "Req: Class A CDL, current DOT med card. $0.62-0.70/mi. Call 555-0117.\nText DRIVE to 614-555-0188\n",
 			want: []want{

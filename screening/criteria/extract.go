@@ -1166,12 +1166,13 @@ func (d *doc) clause(start, end int, seg segment) []Criterion {
 	if len(fs) == 1 && fs[0].years == 0 && seg.notes[1] > seg.notes[0] {
 		fs[0].years = minYears(d.text, d.tokens(seg.notes[0], seg.notes[1]))
 	}
+	trailing := trailingImportance(units, fs)
 	var out []Criterion
 	for i, f := range fs {
 		if !hasLetters(d.text[f.start:f.end]) || f.negated && f.imp == "" || onlyConnectors(f.toks) {
 			continue
 		}
-		imp := firstOf(f.ownImportance(), joinedImportance(units, fs, i), seg.def, f.imp, Required)
+		imp := firstOf(f.ownImportance(), joinedImportance(units, fs, i), trailing, seg.def, f.imp, Required)
 		for _, c := range d.build(f, imp, seg.hint, true) {
 			c.Source = SourceJobDescription
 			out = append(out, c)
@@ -1251,6 +1252,31 @@ func onlyConnectors(toks []token) bool {
 		i += max(n, 1)
 	}
 	return true
+}
+
+// trailingImportance returns the wording the last of a list of skills,
+// certifications or specialties ends with when no other item has its own,
+// and none asks years: it qualifies
+// the list ("Comfortable with Impella, IABP, post-CABG recovery a big plus"
+// under "Must haves" is all a plus). A remark after a dash keeps its
+// wording, and a list of other things does not share it ("1 year of
+// experience, correctional experience a plus").
+func trailingImportance(units []unit, fs []facts) string {
+	n := len(fs)
+	if n < 2 || units[n-1].dashed || units[n-1].own {
+		return ""
+	}
+	for _, f := range fs {
+		if f.cls != classSkill && f.cls != classCert && f.cls != classSpecialty || f.years > 0 {
+			return ""
+		}
+	}
+	for _, f := range fs[:n-1] {
+		if f.ownImportance() != "" {
+			return ""
+		}
+	}
+	return fs[n-1].ownImportance()
 }
 
 // joinedImportance returns the first wording of the units joined to unit i

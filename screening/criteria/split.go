@@ -302,7 +302,7 @@ func (d *doc) units(start, end int, h hint) []unit {
 	}
 	out := make([]unit, len(units))
 	for i, u := range units {
-		out[i] = unit{start: u.start, end: u.end, own: u.own, joined: u.joined}
+		out[i] = unit{start: u.start, end: u.end, own: u.own, joined: u.joined, dashed: u.dashed}
 	}
 	return out
 }
@@ -376,6 +376,9 @@ type unit struct {
 	// required"), where units apart from a comma do not ("1 year of
 	// experience, correctional experience a plus").
 	joined bool
+	// dashed marks a remark set off by a dash ("PALS current - TNCC
+	// preferred"), whose wording is its own.
+	dashed bool
 }
 
 // closes reports whether tag is closed by a tag in rest ("<b>" by "</b>"),
