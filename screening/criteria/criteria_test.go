@@ -472,6 +472,13 @@ func TestFromJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name:        "a sentence may start with a name that has its capital inside",
+			description: "Backend engineer, Go. 2+ yrs Go in production. gRPC, Postgres.",
+			want: []want{
+				{text: "2+ yrs Go in production", imp: Required, typ: TypeYearsOfExperience, ids: ids("skill:go"), years: 2},
+			},
+		},
+		{
 			name:        "whom to call asks nothing",
 			description: "Req: Class A CDL, current DOT med card. $0.62-0.70/mi. Call 555-0117.\nText DRIVE to 614-555-0188\n",
 			want: []want{

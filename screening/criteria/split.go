@@ -78,11 +78,26 @@ func endsSentence(text string, s, e, i int) bool {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(text[j:e])
-	if !unicode.IsUpper(r) && !unicode.IsDigit(r) && r != '(' && r != '"' && r != '\u201c' && r != '$' {
+	if !unicode.IsUpper(r) && !unicode.IsDigit(r) && r != '(' && r != '"' && r != '\u201c' && r != '$' && !innerCapital(text[j:e]) {
 		return false
 	}
 	return text[i] != '.' || !isAbbreviation(text, s, i) || endsRequirement(text, s, i) ||
 		endsExperience(text, s, i) && unicode.IsLetter(r) && !startsWithMonth(text[j:e])
+}
+
+// innerCapital reports whether the word s starts with is a name written
+// with a capital inside ("gRPC", "iOS", "eBay"), which begins a sentence as
+// a capital does: "2+ yrs Go in production. gRPC, Postgres." is two.
+func innerCapital(s string) bool {
+	for i, r := range s {
+		switch {
+		case r == ' ' || r == ',' || r == '.' || r == '\t' || r == '\n':
+			return false
+		case i > 0 && unicode.IsUpper(r):
+			return true
+		}
+	}
+	return false
 }
 
 // endsExperience reports whether the full stop at text[i] ends "exp", as
