@@ -479,6 +479,14 @@ func TestFromJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name:        "a table of the job's details: a row whose label names a kind of requirement asks it",
+			description: "| Item | Detail |\n|---|---|\n| Unit | 28 beds |\n| Certifications | BLS and ACLS |\n| Pay | $39 - $55/hr |\n",
+			want: []want{
+				{text: "BLS and ACLS", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+				{text: "BLS and ACLS", imp: Required, typ: TypeCertification, ids: ids("cert:acls")},
+			},
+		},
+		{
 			name:        "whom to call asks nothing",
 			description: "Req: Class A CDL, current DOT med card. $0.62-0.70/mi. Call 555-0117.\nText DRIVE to 614-555-0188\n",
 			want: []want{

@@ -957,6 +957,13 @@ func tableRowSegments(text string, cells [][2]int, def string, h hint) []segment
 		span = [2]int{notes[0][0], notes[len(notes)-1][1]}
 	}
 	if lh := inputHint(label); (lh.typ != "" || len(lh.classes) > 0) && len(notes) > 0 {
+		// a row whose label names a kind of requirement asks what it names,
+		// required unless the table says otherwise ("| Certifications | BLS
+		// and ACLS |"); a detail naming nothing ("| Unit | 28 beds |") asks
+		// nothing
+		if def == "" && len(taxonomy.Find(text[span[0]:span[1]])) > 0 {
+			def = Required
+		}
 		return []segment{{start: span[0], end: span[1], def: def, hint: lh}}
 	}
 	out := []segment{{start: first[0], end: first[1], def: def, hint: h, notes: span}}
