@@ -460,6 +460,8 @@ func TestHomePlace(t *testing.T) {
 			&Location{City: "Sacramento", State: "CA", ZipCode: "94288", Country: "USA"}},
 		{"a ZIP in a field of its own", "Quincy Montalvo | Staff RN | Cedar Ridge Medical Center | 33618 | quincy@example.com\n",
 			&Location{ZipCode: "33618", Country: "USA"}},
+		{"a labelled ZIP among the contact details", "Kestrel Moreno\nRegistered Nurse  ·  kestrel@example.net  ·  ZIP 37203\n\n2026-03 → present | Postpartum RN | Overland Park Regional, Overland Park, KS\n",
+			&Location{ZipCode: "37203", Country: "USA"}},
 		{"an employer's place is not the home", "Jane Roe\njane@example.com\n\nEXPERIENCE\nThe clinic is located in Austin, TX.\n", nil},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -593,6 +593,10 @@ func loneCity(t string) bool {
 	return false
 }
 
+// zipLabel is the label before a ZIP written alone: "ZIP 37203", "Zip
+// code: 60614".
+var zipLabel = regexp.MustCompile(`(?i)^(?:zip|zip code|zipcode|postal code)\s*:?\s*`)
+
 // livesInRE is a sentence saying where its writer lives: "I live in
 // Pearland, TX 77584.", "Based in Denver, CO".
 var livesInRE = regexp.MustCompile(`(?i)\b(?:I live in|I'm based in|I am based in|based in|living in|lives in|lives|residing in|resides in|I reside in|located in|home is in)\s+([^.;:()\n]{3,60}?)(?:\.(?:\s|$)|[;()\n]|$)`)
@@ -789,11 +793,11 @@ func (p *parser) placeIn(t string) *Location {
 		}
 		f = beforeContact(f)
 		pl, ok := parsePlace(f)
-		if !ok && isZip(f) {
-			// a ZIP in a field of its own ("… | OSHA-10 card | 78766 |
-			// Shift preference …"): the home, where it is one
-			if _, known := geo.LookupZIP(f[:5]); known {
-				return &Location{ZipCode: f}
+		if z := zipLabel.ReplaceAllString(f, ""); !ok && isZip(z) {
+			// a ZIP in a field of its own, labelled or not ("… | OSHA-10
+			// card | 78766 | …", "… · ZIP 37203"): the home, where it is one
+			if _, known := geo.LookupZIP(z[:5]); known {
+				return &Location{ZipCode: z}
 			}
 		}
 		if !ok || pl.city == "" && pl.zip == "" && pl.state == "" {
