@@ -487,6 +487,15 @@ func TestFromJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name:        "a name before a paragraph is no label to skip",
+			description: "Wasatch Allied Travel: Certified Surgical Tech, main OR, Salt Lake City. 13-week contract. CST (NBSTSA) required - no exceptions. 1 year OR scrub experience, BLS.",
+			want: []want{
+				{text: "CST (NBSTSA) required - no exceptions", imp: Required, typ: TypeCertification, ids: ids("cert:cst"), strict: true},
+				{text: "1 year OR scrub experience", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:or"), years: 1},
+				{text: "BLS", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+			},
+		},
+		{
 			name:        "whom to call asks nothing",
 			description: "Req: Class A CDL, current DOT med card. $0.62-0.70/mi. Call 555-0117.\nText DRIVE to 614-555-0188\n",
 			want: []want{

@@ -1016,6 +1016,11 @@ func labelled(text string, s, e int, sectionDef string) (start int, def string, 
 	rest, _ = trimSpace(text, rest, e)
 	rest = trimLeadingMarkup(text, rest, e)
 	switch {
+	case hd.sec == secSkip && len(sentences(text, rest, e)) > 1:
+		// a label does not govern a paragraph of several sentences: "Wasatch
+		// Allied Travel: Certified Surgical Tech, main OR ... CST required"
+		// is a name before prose, not a label to skip
+		return 0, "", hint{}, false
 	case hd.sec == secSkip:
 		return s, "", hint{}, true
 	case hd.kind:
