@@ -1257,6 +1257,8 @@ var licenses = []Concept{
 		// Electrician"; Washington issues a "01 General Journeyman" certificate.
 		Aliases: []string{
 			"Journeyman Electrician License", "Journeyman Electrical License", "Journeyman License",
+			// Nevada and several cities issue it as a card
+			"Journeyman Electrician Card", "Journeyman Card", "Journeyman Electrical Card",
 			"Journeyman Electrician Certificate", "General Journeyman Electrician", "General Journeyman Electrician Certificate",
 			"General Journeyman Certificate", "General Journeyman Cert", "General Journeyman", "Journeyman Electrician Cert",
 			"Journeyman Electrician Certification", "Certified General Electrician",
