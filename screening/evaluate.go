@@ -409,6 +409,14 @@ func (k *cand) rolesName(wanted []taxonomy.ID) bool {
 // statedYears returns the most years the profile states (overall, per
 // specialty, per skill) or the resume claims on a line naming the concept
 // ("7 years of ICU experience"), with who says so and the line.
+// datedHistory reports whether the candidate's work history has dated
+// roles: the profile's years per specialty are then counted from them, in
+// any profession, and the roles themselves, counted in the job's, say more
+// (a patient care tech's ED years are no nurse's).
+func (k *cand) datedHistory() bool {
+	return slices.ContainsFunc(k.roles, func(r role) bool { return r.dated })
+}
+
 func (k *cand) statedYears(wanted []taxonomy.ID) (float64, string, *string) {
 	best, from := 0.0, ""
 	var ev *string
@@ -418,7 +426,7 @@ func (k *cand) statedYears(wanted []taxonomy.ID) (float64, string, *string) {
 				best, from = *s.YearsOfExperience, "The profile states"
 			}
 			for _, se := range s.SpecialtyExperience {
-				if len(wanted) > 0 && se.TotalYears > best && matches(taxonomy.Normalize(se.Specialty), wanted, true) {
+				if len(wanted) > 0 && !k.datedHistory() && se.TotalYears > best && matches(taxonomy.Normalize(se.Specialty), wanted, true) {
 					best, from = se.TotalYears, "The profile states"
 				}
 			}

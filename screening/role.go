@@ -237,7 +237,7 @@ func (k *cand) specialtyFit(w, prof taxonomy.ID, roles []int, ownField bool) con
 		consider(taxonomy.Qualified(k.Record.Specialty, prof), "The candidate record gives "+strings.TrimSpace(k.Record.Specialty),
 			k.excerpt(srcSpecialty, 0, len(k.Record.Specialty)))
 	}
-	if p := k.Profile; p != nil && p.ProfessionalSummary != nil {
+	if p := k.Profile; p != nil && p.ProfessionalSummary != nil && !k.datedHistory() {
 		for _, se := range p.ProfessionalSummary.SpecialtyExperience {
 			consider(taxonomy.Normalize(se.Specialty), "The profile states "+se.Specialty+" experience", k.locate(se.Specialty))
 		}

@@ -304,3 +304,22 @@ func TestRequiredScoreLeavesSkillsOut(t *testing.T) {
 		t.Errorf("required %.1f, current %.1f; want 100 and less than 100", r.RequiredScore, r.CurrentScore)
 	}
 }
+
+// TestYearsNotFromAnotherProfession: the profile's years per specialty
+// count every role; where the history is dated, the roles counted in the
+// job's profession decide: a patient care tech's ED years are no nurse's.
+func TestYearsNotFromAnotherProfession(t *testing.T) {
+	three := 3.0
+	p := history(
+		resume.Job{Title: "Registered Nurse - ICU", StartDate: "2022-09-01", IsCurrent: true},
+		resume.Job{Title: "Patient Care Technician - Emergency Department", StartDate: "2019-11-01", EndDate: ptr("2022-07-31")},
+	)
+	p.ProfessionalSummary = &resume.ProfessionalSummary{SpecialtyExperience: []resume.SpecialtyExperience{{Specialty: "Emergency Department", TotalYears: three}}}
+	crit := criteria.ForJob(criteria.Posting{Title: "Emergency Department RN", Description: "Requirements:\n- 2+ years of ED experience as an RN\n"})
+	r := MustScreen(t, Candidate{Profile: p}, recruitd.Job{Title: "Emergency Department RN"}, crit)
+	for _, c := range r.Criteria {
+		if c.Type == criteria.TypeYearsOfExperience && c.Status == FullyMet {
+			t.Errorf("years met by a PCT's ED years: %s", c.Reasoning)
+		}
+	}
+}
