@@ -232,7 +232,7 @@ func roleEnv(t *testing.T) *env {
 		{"Ana Icu", "Ana Icu\nAustin, TX 78702\n\nEXPERIENCE\nRegistered Nurse, Medical ICU\nCity General Hospital, Austin, TX\nJune 2016 - Present\n\nCERTIFICATIONS\nBLS - American Heart Association - exp. 05/2029\n"},
 		{"Ben Stepdown", "Ben Stepdown\nAustin, TX 78702\n\nEXPERIENCE\nRegistered Nurse, Step-Down Unit\nCity General Hospital, Austin, TX\nJune 2016 - Present\n\nCERTIFICATIONS\nBLS - American Heart Association - exp. 05/2029\n"},
 		{"Cy Quiet", "Cy Quiet\nAustin, TX 78702\n\nEXPERIENCE\nICU Registered Nurse\nCity General Hospital, Austin, TX\nJune 2025 - Present\n"},
-		{"Di Practical", "Di Practical\nAustin, TX 78702\n\nEXPERIENCE\nLicensed Practical Nurse, ICU\nCity General Hospital, Austin, TX\nJune 2012 - Present\n\nCERTIFICATIONS\nBLS - American Heart Association - exp. 05/2029\nACLS - American Heart Association - exp. 05/2029\n"},
+		{"Di Practical", "Di Practical\nAustin, TX 78702\n\nEXPERIENCE\nLicensed Practical Nurse, ICU\nCity General Hospital, Austin, TX\nJune 2012 - Present\n\nCERTIFICATIONS\nBLS - American Heart Association - exp. 05/2029\nACLS - American Heart Association - exp. 05/2029\nPALS - American Heart Association - exp. 05/2029\nTNCC - Emergency Nurses Association - exp. 05/2029\n"},
 	}
 	for i, r := range resumes {
 		first, last, _ := strings.Cut(r.name, " ")
@@ -243,7 +243,7 @@ func roleEnv(t *testing.T) *env {
 			t.Fatalf("parse resume = %d %s", got.status, got.body)
 		}
 	}
-	requirements := "\nRequirements:\n- 2+ years of ICU experience\n- BLS and ACLS required\n"
+	requirements := "\nRequirements:\n- 2+ years of ICU experience\n- BLS and ACLS required\n- PALS and TNCC required\n"
 	for _, j := range []struct{ title, description string }{
 		{"Registered Nurse - ICU", "Staff nurse for our medical ICU, day shift." + requirements},
 		{"Licensed Practical Nurse - ICU", "LPN for our medical ICU." + requirements},
