@@ -480,9 +480,32 @@ func (d *doc) mentions(f facts) (asked []mention, context []taxonomy.ID) {
 		asked = append(asked, mention{start: f.start, end: f.start, ids: licencesOf(d.profession())})
 	}
 	if f.years > 0 && f.cls == classSpecialty {
-		asked, context = narrowToTechnology(asked, context, f.items)
+		// technologies in brackets illustrate the specialty ("frontend
+		// development (React, TypeScript, CSS)"); outside them they narrow it
+		var outsideItems []item
+		for _, it := range f.items {
+			if bracketDepth(d.text, f.start, it.start) == 0 {
+				outsideItems = append(outsideItems, it)
+			}
+		}
+		asked, context = narrowToTechnology(asked, context, outsideItems)
 	}
 	return asked, context
+}
+
+// bracketDepth is how many brackets are open at text[at], counting from
+// text[from].
+func bracketDepth(text string, from, at int) int {
+	depth := 0
+	for i := from; i < at && i < len(text); i++ {
+		switch text[i] {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth = max(0, depth-1)
+		}
+	}
+	return depth
 }
 
 // narrowToTechnology asks years of experience in the technologies a

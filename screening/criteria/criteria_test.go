@@ -514,6 +514,14 @@ func TestFromJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name:        "technologies in brackets illustrate the specialty, they do not narrow it",
+			description: "2+ years professional frontend development (React, TypeScript, CSS)",
+			want: []want{
+				{text: "2+ years professional frontend development (React, TypeScript, CSS)", imp: Required,
+					typ: TypeYearsOfExperience, ids: ids("specialty:frontend"), years: 2},
+			},
+		},
+		{
 			name:        "years in a specialty in one technology or another next to it",
 			description: "5+ years of professional backend development in Java or Kotlin",
 			want: []want{
