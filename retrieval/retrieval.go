@@ -150,9 +150,7 @@ func (r *Retriever) JobsForCandidate(ctx context.Context, candidateID int64, q J
 	// screens each job's shift against them as the candidate's preference):
 	// a job on another shift is one gap, not out. Other shift words
 	// ("weekend", "12-hour") filter.
-	if other := slices.DeleteFunc(lower(q.Shifts), func(sh string) bool {
-		return sh == taxonomy.ShiftDay || sh == taxonomy.ShiftEvening || sh == taxonomy.ShiftNight
-	}); len(other) > 0 {
+	if other := slices.DeleteFunc(lower(q.Shifts), func(sh string) bool { return slices.Contains(taxonomy.DayShifts, sh) }); len(other) > 0 {
 		f.Any[index.FieldShift] = append(other, index.Unspecified)
 	}
 	if len(q.JobTypes) > 0 {

@@ -25,7 +25,7 @@ func (k *cand) evalSchedule(c criteria.Criterion, o *outcome) {
 	var ev *string
 	pref := k.statedShifts()
 	for _, sh := range c.Shifts {
-		if pref.stated && slices.Contains(criteria.DayShifts, sh) {
+		if pref.stated && slices.Contains(taxonomy.DayShifts, sh) {
 			if !pref.flexible && !slices.Contains(pref.shifts, sh) {
 				o.res.Status, o.res.Basis = NotMet, Contradiction
 				o.res.Reasoning = "The candidate states a preference for " + strings.Join(pref.shifts, ", ") + " shifts, not " + sh
@@ -91,7 +91,7 @@ func (k *cand) statedShifts() shiftPreference {
 	k.prefOnce.Do(func() {
 		var asked []string
 		for _, sh := range k.Shifts {
-			if sh = strings.ToLower(strings.TrimSpace(sh)); slices.Contains(criteria.DayShifts, sh) && !slices.Contains(asked, sh) {
+			if sh = strings.ToLower(strings.TrimSpace(sh)); slices.Contains(taxonomy.DayShifts, sh) && !slices.Contains(asked, sh) {
 				asked = append(asked, sh)
 			}
 		}
@@ -144,7 +144,7 @@ func (k *cand) linePreference(src, lo, hi int) (shiftPreference, bool) {
 	p := shiftPreference{flexible: slices.ContainsFunc(flexibleWords, func(w string) bool { return indexWord(low, w) >= 0 })}
 	var ruledOut []string
 	for _, m := range taxonomy.FindShifts(t.text[lo:hi]) {
-		if !slices.Contains(criteria.DayShifts, m.Shift) {
+		if !slices.Contains(taxonomy.DayShifts, m.Shift) {
 			continue
 		}
 		if w := lastWord(low[:m.Start]); w == "no" || w == "not" {
@@ -154,7 +154,7 @@ func (k *cand) linePreference(src, lo, hi int) (shiftPreference, bool) {
 		}
 	}
 	if len(p.shifts) == 0 && len(ruledOut) > 0 {
-		for _, sh := range criteria.DayShifts {
+		for _, sh := range taxonomy.DayShifts {
 			if !slices.Contains(ruledOut, sh) {
 				p.shifts = append(p.shifts, sh)
 			}

@@ -22,6 +22,10 @@ const (
 	Shift12Hour   = "12-hour"
 )
 
+// DayShifts are the shifts of the day: a job is worked in one of them, or
+// rotates, and a candidate may want only some.
+var DayShifts = []string{ShiftDay, ShiftEvening, ShiftNight}
+
 // shiftWords are how postings and resumes write each shift: lower-case
 // words, which match whatever separates them in the text ("on call",
 // "on-call"). Hours written as a range ("7p-7a", "19:00-07:30", "3pm to

@@ -47,7 +47,7 @@ func ForJob(p Posting) []Criterion {
 // specialty criterion (without years) of the same concepts.
 func sameRole(role, c Criterion) bool {
 	if c.Type == TypeSchedule && role.Type == TypeSchedule {
-		main := slices.DeleteFunc(slices.Clone(c.Shifts), func(s string) bool { return !slices.Contains(DayShifts, s) })
+		main := slices.DeleteFunc(slices.Clone(c.Shifts), func(s string) bool { return !slices.Contains(taxonomy.DayShifts, s) })
 		return len(main) > 0 && !slices.ContainsFunc(main, func(s string) bool { return !slices.Contains(role.Shifts, s) })
 	}
 	return c.Type == role.Type && c.MinYears == 0 && len(c.Concepts) > 0 &&
@@ -135,10 +135,6 @@ func practiceLicence(role []Criterion) (Criterion, bool) {
 	return c, true
 }
 
-// DayShifts are the shifts of the day: a job is worked in one of them, or
-// rotates, and a candidate may want only some.
-var DayShifts = []string{taxonomy.ShiftDay, taxonomy.ShiftEvening, taxonomy.ShiftNight}
-
 // jobShift returns the one shift of the day a posting is worked in (day,
 // evening or night), and the line that says it: the title's, else the
 // description's; "" when it names none, several ("days or nights") or a
@@ -150,7 +146,7 @@ func jobShift(p Posting) (string, string) {
 			switch {
 			case m.Shift == taxonomy.ShiftRotating:
 				return "", ""
-			case !slices.Contains(DayShifts, m.Shift) || m.Shift == found:
+			case !slices.Contains(taxonomy.DayShifts, m.Shift) || m.Shift == found:
 			case found != "":
 				return "", ""
 			default:
