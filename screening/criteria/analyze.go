@@ -443,6 +443,10 @@ func (d *doc) mentions(f facts) (asked []mention, context []taxonomy.ID) {
 		}
 	}
 	depth, from, outside := 0, f.start, false
+	// unbracketed are the items outside brackets: technologies in brackets
+	// illustrate a specialty ("frontend development (React, TypeScript,
+	// CSS)"), outside them they narrow it (narrowToTechnology)
+	var unbracketed []item
 	for _, it := range f.items {
 		for ; from < it.start; from++ {
 			switch d.text[from] {
@@ -451,6 +455,9 @@ func (d *doc) mentions(f facts) (asked []mention, context []taxonomy.ID) {
 			case ')', ']':
 				depth = max(0, depth-1)
 			}
+		}
+		if depth == 0 {
+			unbracketed = append(unbracketed, it)
 		}
 		var ids []taxonomy.ID
 		for _, id := range it.ids {
@@ -480,32 +487,9 @@ func (d *doc) mentions(f facts) (asked []mention, context []taxonomy.ID) {
 		asked = append(asked, mention{start: f.start, end: f.start, ids: licencesOf(d.profession())})
 	}
 	if f.years > 0 && f.cls == classSpecialty {
-		// technologies in brackets illustrate the specialty ("frontend
-		// development (React, TypeScript, CSS)"); outside them they narrow it
-		var outsideItems []item
-		for _, it := range f.items {
-			if bracketDepth(d.text, f.start, it.start) == 0 {
-				outsideItems = append(outsideItems, it)
-			}
-		}
-		asked, context = narrowToTechnology(asked, context, outsideItems)
+		asked, context = narrowToTechnology(asked, context, unbracketed)
 	}
 	return asked, context
-}
-
-// bracketDepth is how many brackets are open at text[at], counting from
-// text[from].
-func bracketDepth(text string, from, at int) int {
-	depth := 0
-	for i := from; i < at && i < len(text); i++ {
-		switch text[i] {
-		case '(', '[':
-			depth++
-		case ')', ']':
-			depth = max(0, depth-1)
-		}
-	}
-	return depth
 }
 
 // narrowToTechnology asks years of experience in the technologies a
@@ -522,9 +506,7 @@ func narrowToTechnology(asked []mention, context []taxonomy.ID, items []item) ([
 	for _, it := range items {
 		var ids []taxonomy.ID
 		for _, id := range it.ids {
-			if id.Kind() == taxonomy.KindSkill && slices.ContainsFunc(taxonomy.ShownBy([]taxonomy.ID{id}), func(s taxonomy.ID) bool {
-				return slices.Contains(specialties, s)
-			}) {
+			if id.Kind() == taxonomy.KindSkill && shows(id, specialties) {
 				ids = append(ids, id)
 			}
 		}
@@ -561,6 +543,14 @@ func narrowToTechnology(asked []mention, context []taxonomy.ID, items []item) ([
 		}
 	}
 	return techs, context
+}
+
+// shows reports whether technology shows one of specialties (see
+// taxonomy.ShownBy): Go shows backend work.
+func shows(technology taxonomy.ID, specialties []taxonomy.ID) bool {
+	return slices.ContainsFunc(taxonomy.ShownBy([]taxonomy.ID{technology}), func(s taxonomy.ID) bool {
+		return slices.Contains(specialties, s)
+	})
 }
 
 // gap is how two mentions of a list are joined.

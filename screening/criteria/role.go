@@ -90,9 +90,7 @@ func Role(p Posting) []Criterion {
 			// the technology the title names the specialty's work in:
 			// "Backend" and "Senior Software Engineer, Backend (Java)"
 			for _, id := range roleSpecialties(p.Title, prof) {
-				if !slices.Contains(ids, id) && slices.ContainsFunc(taxonomy.ShownBy([]taxonomy.ID{id}), func(s taxonomy.ID) bool {
-					return slices.Contains(ids, s)
-				}) {
+				if !slices.Contains(ids, id) && shows(id, ids) {
 					ids = append(ids, id)
 				}
 			}
