@@ -563,10 +563,8 @@ func (p *parser) candidatePlace(hdr []int) *Location {
 			return loc
 		}
 		if l := p.lines[i]; i < 15 && l.sec != secExperience && l.sec != secEducation && l.sec != secCerts {
-			if t := strings.TrimSpace(l.text); isZip(t) {
-				if _, known := geo.LookupZIP(t[:5]); known {
-					return &Location{ZipCode: t} // a ZIP on a line of its own
-				}
+			if loc := zipHome(l.text); loc != nil {
+				return loc // a ZIP on a line of its own
 			}
 			if pl, ok := parsePlace(l.text); ok && pl.city != "" && (pl.state != "" || pl.country != "") {
 				return &Location{Street: pl.street, City: pl.city, State: pl.state, ZipCode: pl.zip, Country: pl.country}
@@ -596,6 +594,19 @@ func loneCity(t string) bool {
 // zipLabel is the label before a ZIP written alone: "ZIP 37203", "Zip
 // code: 60614".
 var zipLabel = regexp.MustCompile(`(?i)^(?:zip|zip code|zipcode|postal code)\s*:?\s*`)
+
+// zipHome reads a home written as a ZIP alone, labelled or not ("78766",
+// "ZIP 37203"): a ZIP geo knows, nil otherwise.
+func zipHome(text string) *Location {
+	z := zipLabel.ReplaceAllString(strings.TrimSpace(text), "")
+	if !isZip(z) {
+		return nil
+	}
+	if _, known := geo.LookupZIP(z[:5]); !known {
+		return nil
+	}
+	return &Location{ZipCode: z}
+}
 
 // livesInRE is a sentence saying where its writer lives: "I live in
 // Pearland, TX 77584.", "Based in Denver, CO".
@@ -791,13 +802,11 @@ func (p *parser) placeIn(t string) *Location {
 		if k := strings.IndexByte(f, ':'); k > 0 && k < 12 {
 			f = f[k+1:]
 		}
-		f = beforeContact(f)
 		pl, ok := parsePlace(f)
-		if z := zipLabel.ReplaceAllString(f, ""); !ok && isZip(z) {
-			// a ZIP in a field of its own, labelled or not ("… | OSHA-10
-			// card | 78766 | …", "… · ZIP 37203"): the home, where it is one
-			if _, known := geo.LookupZIP(z[:5]); known {
-				return &Location{ZipCode: z}
+		if !ok {
+			// a ZIP in a field of its own ("… | OSHA-10 card | 78766 | …")
+			if loc := zipHome(f); loc != nil {
+				return loc
 			}
 		}
 		if !ok || pl.city == "" && pl.zip == "" && pl.state == "" {
