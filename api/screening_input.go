@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/recruitd/recruitd/retrieval"
 	"github.com/recruitd/recruitd/screening/criteria"
 )
 
@@ -48,7 +49,6 @@ const (
 	defaultMinScore  = 60
 	defaultMatchSize = 20
 	maxMatchSize     = 100
-	maxRadiusMiles   = 3000
 	maxMatchOffset   = 10_000
 )
 
@@ -78,8 +78,8 @@ func checkRadius(c *checks, field string, r *float64) float64 {
 	if r == nil {
 		return 0
 	}
-	if *r <= 0 || *r > maxRadiusMiles {
-		c.add("%s: must be above 0 and at most %d miles", field, maxRadiusMiles)
+	if *r <= 0 || *r > retrieval.MaxRadiusMiles {
+		c.add("%s: must be above 0 and at most %d miles", field, retrieval.MaxRadiusMiles)
 	}
 	return *r
 }

@@ -355,7 +355,6 @@ func setNum(m map[string]float64, key string, v *float64) {
 	}
 }
 
-// locate sets a document's point and state from an address, when geo knows it.
 // Place is a postal place, as a record or a resume gives it.
 type Place struct{ Zip, City, State string }
 
@@ -398,6 +397,7 @@ func CandidatePlace(c recruitd.Candidate, p resume.Profile) (Place, bool) {
 	return Place{}, false
 }
 
+// locate sets a document's point and state from an address, when geo knows it.
 func locate(doc *Stored, zip, city, state string) {
 	if code, ok := taxonomy.StateCode(state); ok {
 		doc.Keywords[FieldState] = []string{code}
@@ -429,12 +429,6 @@ func ofKind(found []taxonomy.ID, kind taxonomy.Kind) []string {
 	return slices.Compact(out)
 }
 
-// readCredentials returns the concepts a candidate's certifications and
-// licences name, and the states their licences let them practise in on the
-// given day (YYYY-MM-DD): a licence names its state ("Texas RN License"), a
-// multistate licence from a compact state counts for every compact state, and
-// an expired licence counts for none. A licence that expires after its
-// candidate was indexed counts until the next reindex.
 // licenceCue marks a part of a recruiter's notes that states a licence
 // ("Lic: OR RN #3220883 exp 03/28", "Texas - Compact license #RN471325").
 var licenceCue = regexp.MustCompile(`(?i)\blicen|\blic\b|\bcompact\b|\bmultistate\b|\bmulti-state\b`)
@@ -459,6 +453,12 @@ func notedCredentials(notes string) []resume.Certification {
 	return out
 }
 
+// readCredentials returns the concepts a candidate's certifications and
+// licences name, and the states their licences let them practise in on the
+// given day (YYYY-MM-DD): a licence names its state ("Texas RN License"), a
+// multistate licence from a compact state counts for every compact state, and
+// an expired licence counts for none. A licence that expires after its
+// candidate was indexed counts until the next reindex.
 func readCredentials(certs []resume.Certification, today string) (found []taxonomy.ID, states []string) {
 	for _, c := range certs {
 		e := taxonomy.ReadEntry(c.Name, c.IssuingOrganization, c.ExpirationDate != "")

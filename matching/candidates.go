@@ -103,7 +103,7 @@ func statedRadius(crit []criteria.Criterion, description string) float64 {
 	}
 	for _, t := range texts {
 		if r := criteria.RadiusOf(t); r > 0 {
-			return float64(min(r, 3000)) // the API's largest radius
+			return float64(min(r, retrieval.MaxRadiusMiles))
 		}
 	}
 	return 0

@@ -30,8 +30,12 @@ type Documents interface {
 	Documents(ctx context.Context, kind string, ids []int64) ([]index.Stored, error)
 }
 
-// DefaultRadiusMiles is the radius of SPEC 8 when a request gives none.
-const DefaultRadiusMiles = 25
+// DefaultRadiusMiles is the radius of SPEC 8 when a request gives none;
+// MaxRadiusMiles the largest a request may give (the continental US).
+const (
+	DefaultRadiusMiles = 25
+	MaxRadiusMiles     = 3000
+)
 
 // DefaultWindow is how many records retrieval proposes for screening.
 const DefaultWindow = 300
@@ -398,7 +402,6 @@ func windowOr(w, def int) int {
 	return w
 }
 
-// stateCodes normalises state names and codes; the unknown ones are problems.
 // licenceStatesField is the field a request's states filter the
 // candidates of a job on: the states their licences are valid in, for a
 // licensed profession (taxonomy.Licensed) or a job whose profession is not
@@ -417,6 +420,7 @@ func licenceStatesField(job index.Stored) string {
 	return index.FieldState
 }
 
+// stateCodes normalises state names and codes; the unknown ones are problems.
 func stateCodes(in []string) ([]string, []string) {
 	var out, bad []string
 	for i, s := range in {
