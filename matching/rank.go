@@ -80,10 +80,11 @@ func complete(page []scored) {
 // already costs its weight in the scores, and a candidate a little short of
 // the years asked is still worth a call.
 func compare(a, b *scored) int {
+	sa, sb := standing(a), standing(b)
 	return cmp.Or(
 		cmp.Compare(professionTier(a.result.Profession), professionTier(b.result.Profession)),
-		boolFirst(standing(a) != ruledOut, standing(b) != ruledOut),
-		boolFirst(a.local && standing(a) == licensed, b.local && standing(b) == licensed),
+		boolFirst(sa != ruledOut, sb != ruledOut),
+		boolFirst(a.local && sa == licensed, b.local && sb == licensed),
 		cmp.Compare(b.result.RequiredScore, a.result.RequiredScore),
 		cmp.Compare(b.result.CurrentScore, a.result.CurrentScore),
 		cmp.Compare(b.result.PotentialScore, a.result.PotentialScore),
