@@ -25,8 +25,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/geo"
-	"github.com/recruitd/recruitd/records"
 )
 
 var (
@@ -2443,16 +2443,16 @@ func techFor(c *candidate, r role) string {
 // Output.
 
 type jobOut struct {
-	Key   string      `json:"key"`
-	Truth jobTruth    `json:"truth"`
-	Job   records.Job `json:"job"`
+	Key   string       `json:"key"`
+	Truth jobTruth     `json:"truth"`
+	Job   recruitd.Job `json:"job"`
 }
 
 type candOut struct {
-	Key       string            `json:"key"`
-	Resume    string            `json:"resume"`
-	Truth     candTruth         `json:"truth"`
-	Candidate records.Candidate `json:"candidate"`
+	Key       string             `json:"key"`
+	Resume    string             `json:"resume"`
+	Truth     candTruth          `json:"truth"`
+	Candidate recruitd.Candidate `json:"candidate"`
 }
 
 type meta struct {
@@ -2553,12 +2553,12 @@ func main() {
 	for _, j := range jobs {
 		m := metroByCode(j.Metro)
 		start := (asOf + 3).time().Unix()
-		rec := records.Job{Title: j.Title, Description: j.Description, StartDate: start,
-			Address:        records.Address{City: zipCity(j.Zip), State: m.State, Zip: j.Zip, CountryCode: "US"},
+		rec := recruitd.Job{Title: j.Title, Description: j.Description, StartDate: start,
+			Address:        recruitd.Address{City: zipCity(j.Zip), State: m.State, Zip: j.Zip, CountryCode: "US"},
 			EmploymentType: j.Employment, Status: j.Status,
-			Employer: records.Employer{Name: j.Employer, City: zipCity(j.Zip), State: m.State, Zip: j.Zip},
-			JobType:  j.JobType, Schedule: records.Schedule{Shifts: j.Shifts},
-			Compensation: records.Compensation{Type: j.CompType, Minimum: ptr(j.CompMin), Maximum: ptr(j.CompMax)}}
+			Employer: recruitd.Employer{Name: j.Employer, City: zipCity(j.Zip), State: m.State, Zip: j.Zip},
+			JobType:  j.JobType, Schedule: recruitd.Schedule{Shifts: j.Shifts},
+			Compensation: recruitd.Compensation{Type: j.CompType, Minimum: ptr(j.CompMin), Maximum: ptr(j.CompMax)}}
 		tr := jobTruth{Profession: j.Prof, Specialty: j.Spec, MinYears: j.MinYears, Required: j.Required, Preferred: j.Preferred,
 			License: j.License, LocalMiles: j.LocalMiles, Zip: j.Zip}
 		if j.License != "" && j.License != "CDL" {
@@ -2600,8 +2600,8 @@ func main() {
 		if tr.Licenses == nil {
 			tr.Licenses = []license{}
 		}
-		rec := records.Candidate{FirstName: c.First, LastName: c.Last, Email: c.Email, Phone: c.Phone,
-			Address: &records.Address{Address1: c.Street, City: c.City, State: c.State, Zip: c.Zip, CountryCode: "US"},
+		rec := recruitd.Candidate{FirstName: c.First, LastName: c.Last, Email: c.Email, Phone: c.Phone,
+			Address: &recruitd.Address{Address1: c.Street, City: c.City, State: c.State, Zip: c.Zip, CountryCode: "US"},
 			Notes:   c.Notes, Profession: c.RecordProfession, Specialty: c.RecordSpecialty}
 		candList = append(candList, candOut{Key: c.Key, Resume: file, Truth: tr, Candidate: rec})
 	}
