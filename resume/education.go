@@ -34,6 +34,7 @@ var degreePhrases = [][]string{
 	{"doctor", "of", "osteopathic", "medicine"}, {"doctor", "of", "jurisprudence"}, {"juris", "doctor"},
 	{"doctor", "of"}, {"doctorate"},
 	{"rn", "to", "bsn"}, {"rn", "to", "msn"}, {"lpn", "to", "rn"}, {"lpn", "to", "bsn"}, {"rn-bsn"}, {"rn-to-bsn"},
+	{"laurea", "magistrale"}, {"laurea", "triennale"}, {"laurea"}, {"licenciatura"}, {"diplôme"},
 	{"high", "school", "diploma"}, {"diploma"}, {"ged"}, {"certificate"}, {"postgraduate", "certificate"},
 	{"graduate", "certificate"},
 }
@@ -57,12 +58,22 @@ var wordAbbrevs = setOf(`med bed`)
 // Practical Nursing": the degree, then the area).
 func dropRepeatedField(s string) string {
 	if ws := strings.Fields(s); len(ws) >= 5 && !strings.ContainsAny(s, "|\t,") {
-		// the last k words (two or more) repeat a run of words before them
+		// the last k words (two or more) repeat a run of words before them, brackets and
+		// colons aside: "Bachelor of Applied Science (Occupational Therapy) in Occupational
+		// Therapy", "BSc (Hons) Radiation Therapy: Radiation Therapy"
+		bare := make([]string, len(ws))
+		for i, w := range ws {
+			bare[i] = strings.ToLower(strings.Trim(w, "():;"))
+		}
 		for k := len(ws) / 2; k >= 2; k-- {
-			tail := strings.ToLower(strings.Join(ws[len(ws)-k:], " "))
-			head := " " + strings.ToLower(strings.Join(ws[:len(ws)-k], " ")) + " "
+			tail := strings.Join(bare[len(ws)-k:], " ")
+			head := " " + strings.Join(bare[:len(ws)-k], " ") + " "
 			if strings.Contains(head, " "+tail+" ") {
-				return strings.Join(ws[:len(ws)-k], " ")
+				kept := ws[:len(ws)-k]
+				if last := len(kept) - 1; last > 0 && (kept[last] == "in" || kept[last] == "-" || kept[last] == "–") {
+					kept = kept[:last]
+				}
+				return strings.TrimRight(strings.Join(kept, " "), ":;")
 			}
 		}
 	}
@@ -132,6 +143,7 @@ type eduEntry struct {
 func (p *parser) education() []Education {
 	var out []eduEntry
 	var cur *eduEntry
+	degLine := -1 // the line the current degree was read from
 	flush := func() {
 		if cur != nil && (cur.hasInst || cur.hasDeg) {
 			out = append(out, *cur)
@@ -145,7 +157,16 @@ func (p *parser) education() []Education {
 		if p.certLine[i] || eduTableHeader(l.text) {
 			continue
 		}
+		if cur != nil && cur.hasDeg && degLine == i-1 && !l.blankBefore && bracketedName(l.text) {
+			// "Vocational Certificate in Metal Construction" / "(Welding Technology)": the
+			// degree's bracket wrapped onto a line of its own
+			cur.e.Degree += " " + strings.TrimSpace(l.text)
+			continue
+		}
 		inst, deg, major, minor, grad, provider := p.eduFields(l.text, p.lineDates(i))
+		if deg != "" {
+			degLine = i
+		}
 		if provider && cur != nil && cur.hasInst && !cur.hasDeg && cur.instFirst && !l.blankBefore {
 			// "Nursing - Bachelor of Science in Nursing (BSN)" under its school: the segment
 			// before the degree is the field studied there, not a provider of its own
@@ -209,6 +230,17 @@ func (p *parser) education() []Education {
 	return res
 }
 
+// bracketedName reports a line that is one bracketed name: "(Welding Technology)", not a
+// status ("(expected)") nor a detail with figures ("(GPA 3.9)").
+func bracketedName(s string) bool {
+	s = strings.TrimSpace(s)
+	if len(s) < 4 || s[0] != '(' || s[len(s)-1] != ')' || strings.Count(s, "(") != 1 {
+		return false
+	}
+	inner := s[1 : len(s)-1]
+	return !statusNote(s) && !strings.ContainsAny(inner, "0123456789") && titleCased(inner) && !eduDetailLine(inner)
+}
+
 // eduDetailLabels start a line of details under an education entry.
 var eduDetailLabels = []string{"minor", "minors", "gpa", "cumulative gpa", "honors", "honours",
 	"coursework", "relevant coursework", "concentration", "thesis", "dissertation", "activities"}
@@ -249,6 +281,8 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 	}
 	segs := splitWith(text, eduFieldSeps)
 	var loose []string // segments before the degree that name nothing known
+	var award string   // a certificate or diploma named without a degree's words
+	fromProgram := false
 	for si, seg := range segs {
 		parts := commaParts(seg)
 		// drop a place at the end ("Austin, TX")
@@ -298,7 +332,9 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 				if n != "" {
 					minor = n
 				}
-				afterDegree = m == ""
+				// "Master of Science in Nursing, Nurse-Midwifery": a field after the comma
+				// narrows the one the degree's name holds
+				afterDegree = m == "" || strings.HasSuffix(strings.ToLower(d), " in "+strings.ToLower(m))
 				continue
 			}
 			// "University of Nigeria, Enugu Campus": a campus is part of the school's name
@@ -316,8 +352,23 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 				}
 				continue
 			}
-			if deg == "" && programLike(f) {
-				deg = f
+			if programLike(f) && titleCased(f) {
+				switch {
+				case deg == "":
+					deg, major = programAward(f, major)
+					fromProgram = true
+					continue
+				case fromProgram && inst == "" && awardNamed(f) && !awardNamed(deg):
+					// "National Elevator Industry Educational Program (NEIEP) — Apprenticeship
+					// Certificate": the programme that trains, then the award it gives
+					inst, deg = deg, f
+					continue
+				}
+			}
+			if deg == "" && award == "" && awardNamed(f) && titleCased(f) && len(strings.Fields(f)) <= 5 {
+				// "Southeast Community College | EMT Certificate": a certificate beside the
+				// school that awarded it (a credential of its own when no school is named)
+				award = f
 				continue
 			}
 			if (wasAfter || deg != "" && major == "" && inst == "") && len(strings.Fields(f)) <= 5 && !strings.ContainsAny(f, "0123456789") {
@@ -334,6 +385,9 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 	// written as its own segment before the programme
 	if inst == "" && deg != "" && len(loose) > 0 {
 		inst, provider = loose[0], true
+	}
+	if deg == "" && inst != "" && award != "" {
+		deg = award
 	}
 	return inst, deg, major, minor, grad, provider
 }
@@ -354,10 +408,56 @@ func programLike(f string) bool {
 		}
 	}
 	lf := strings.ToLower(f)
-	if !programHeads[ws[len(ws)-1]] && !strings.Contains(lf, "(certificate)") && !strings.Contains(lf, "(diploma)") {
+	last := ws[len(ws)-1]
+	if !programHeads[last] && !strings.Contains(lf, "(certificate)") && !strings.Contains(lf, "(diploma)") {
 		return false
 	}
+	if last == "program" || last == "programme" {
+		// "Commercial Driver License Program" trains for a licence; "Neonatal Resuscitation
+		// Program" is the credential's own name
+		return !namedByCredential(f, strings.LastIndex(lf, last))
+	}
 	return !isCertName(f) && !looksLikeCert(strings.NewReplacer("certificate", "", "certification", "").Replace(lf))
+}
+
+// namedByCredential reports whether a certification or licence the vocabulary knows spans
+// the byte at i of s: the word there is part of the credential's name.
+func namedByCredential(s string, i int) bool {
+	for _, c := range findConcepts(s) {
+		if (c.kind == kindCert || c.kind == kindLicense) && c.lo <= i && i < c.hi {
+			return true
+		}
+	}
+	return false
+}
+
+// programAward splits a programme's award from the field written after it without "in":
+// "Apprenticeship Certificate Inside Wireman" is the certificate, for the inside wireman's
+// trade; "Vocational Certificate in Metal Construction" stays whole, as "in" joins a degree's
+// field.
+func programAward(f, major string) (string, string) {
+	ws := strings.Fields(f)
+	for i := 1; i+1 < len(ws); i++ {
+		w := strings.ToLower(ws[i])
+		if (w == "certificate" || w == "diploma") && programKinds[strings.ToLower(ws[i-1])] {
+			next := strings.ToLower(ws[i+1])
+			if next == "in" || next == "of" || strings.HasPrefix(next, "(") {
+				break
+			}
+			return strings.Join(ws[:i+1], " "), strings.Join(ws[i+1:], " ")
+		}
+	}
+	return f, major
+}
+
+// awardNamed reports a name that holds the award itself: a certificate or a diploma.
+func awardNamed(f string) bool {
+	for _, w := range fieldWords(f) {
+		if w == "certificate" || w == "diploma" {
+			return true
+		}
+	}
+	return false
 }
 
 // programKinds name the kind of training programme before the certificate or diploma it awards.

@@ -207,10 +207,12 @@ func TestSplitCertList(t *testing.T) {
 
 func TestDropRepeatedField(t *testing.T) {
 	for in, want := range map[string]string{
-		"Bachelor of Science in Nursing in Nursing":       "Bachelor of Science in Nursing",
-		"Bachelor of Science in Nursing in Nursing, 2017": "Bachelor of Science in Nursing, 2017",
-		"Master of Arts in Teaching in Secondary Science": "Master of Arts in Teaching in Secondary Science",
-		"Certificate in Phlebotomy":                       "Certificate in Phlebotomy",
+		"Bachelor of Science in Nursing in Nursing":                                  "Bachelor of Science in Nursing",
+		"Bachelor of Science in Nursing in Nursing, 2017":                            "Bachelor of Science in Nursing, 2017",
+		"Master of Arts in Teaching in Secondary Science":                            "Master of Arts in Teaching in Secondary Science",
+		"Certificate in Phlebotomy":                                                  "Certificate in Phlebotomy",
+		"Bachelor of Applied Science (Occupational Therapy) in Occupational Therapy": "Bachelor of Applied Science (Occupational Therapy)",
+		"BSc (Hons) Radiation Therapy: Radiation Therapy":                            "BSc (Hons) Radiation Therapy",
 	} {
 		if got := dropRepeatedField(in); got != want {
 			t.Errorf("dropRepeatedField(%q) = %q, want %q", in, got, want)
