@@ -283,8 +283,14 @@ func TestContactLineInTheFooter(t *testing.T) {
 			}
 		})
 	}
+	// a heading ends the contact block: the licence under it, which names a state, stays a licence
+	text := "Lena Morrow\nAbout\nSalina, KS\nlena.morrow@example.com\n(785) 555-0140\nLicenses & Certifications\n" +
+		"LPN License, Kansas - Multistate (No. 2041877)\nIV Therapy Certification\n"
+	if cs := Structure(text, Options{AsOf: testAsOf}).Certifications; len(cs) != 2 || cs[0].CredentialID != "2041877" {
+		t.Errorf("certifications = %+v, want the LPN licence and the IV certification", cs)
+	}
 	// a place next to a line with only a phone is no contact block: a job's place stays the job's
-	text := "Lena Morrow\nlena.morrow@example.com\nEXPERIENCE\nStaff Nurse, Mercy Hospital\nSalina, KS\nUnit phone 785-555-0199\n"
+	text = "Lena Morrow\nlena.morrow@example.com\nEXPERIENCE\nStaff Nurse, Mercy Hospital\nSalina, KS\nUnit phone 785-555-0199\n"
 	if pi := Structure(text, Options{AsOf: testAsOf}).PersonalInfo; pi != nil && pi.Location != nil {
 		t.Errorf("location = %+v, want none", *pi.Location)
 	}

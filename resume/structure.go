@@ -158,6 +158,9 @@ func (p *parser) contactLinesBelow() {
 	for i := 0; i < len(p.lines); {
 		j, email, phone := i, false, false
 		for ; j < len(p.lines) && movable(p.lines[j]); j++ {
+			if j > i && (p.lines[j].sec != p.lines[j-1].sec || p.lines[j].afterHeading) {
+				break // a heading ends the block: "LPN License, Kentucky" under "Licenses" is no address
+			}
 			t := p.lines[j].text
 			e, ph := findEmail(t) != "", len(phoneRuns(t)) > 0
 			if !e && !ph && p.placeIn(t) == nil {
