@@ -247,7 +247,21 @@ func (p *parser) certEntries() []certEntry {
 			roles = r
 			continue // a table's column headings, or one of them on a line of its own
 		}
+		if issuedBy(text) {
+			// "Issued by ASCP Board of Certification  Jul 2015": the details of the credential
+			// above, read by parseCert as such
+			out = append(out, certEntry{text: text, bullet: l.bullet, dash: l.dashBullet})
+			continue
+		}
 		if strings.Contains(text, "\t") || len(roles) > 0 && strings.Contains(text, " | ") {
+			if cells := splitWith(text, []string{"\t"}); len(roles) == 0 && len(cells) > 1 && allCredentials(cells) {
+				// "Indiana Journeyman Electrician License <tab> NFPA 70E Qualified Electrical
+				// Worker": a grid of credentials, one a cell
+				for _, c := range cells {
+					out = append(out, certEntry{text: c, bullet: l.bullet, table: true, row: true})
+				}
+				continue
+			}
 			out = append(out, tableEntry(splitWith(text, []string{"\t", " | "}), roles, l.bullet))
 			continue
 		}
@@ -358,6 +372,16 @@ var certWraps = []wrapRule{
 			last.text += " " + text
 		}
 	}},
+	{"a bracket closed on the next line ('(No.' / '214877-30)')", func(w wrapCtx) bool {
+		return !w.l.bullet && openBracket(w.last.text) && strings.Count(w.l.text, ")") > strings.Count(w.l.text, "(")
+	}, joinSpace},
+	{"a word hyphenated at the break ('OSHA 30-' / 'Hour Construction')", func(w wrapCtx) bool {
+		return !w.l.bullet && hyphenatedEnd(w.last.text)
+	}, func(w wrapCtx) { w.last.text += w.l.text }},
+	{"an issuer's name run on under 'Issued by' ('... Financial and Professional' / 'Regulation')", func(w wrapCtx) bool {
+		return !w.l.bullet && issuedBy(w.last.text) && wordCount(w.l.text) <= 3 && !hasDigit(w.l.text) && titleCased(w.l.text) &&
+			!credentialLike(w.l.text) && !looksLikeCert(w.l.text) && !startsWithCredential(w.l.text)
+	}, joinSpace},
 	{"the rest of a sentence ('which expires 09/30/2027.')", func(w wrapCtx) bool {
 		return !w.l.bullet && startsLower(w.l.text) && !startsLower(w.last.text)
 	}, joinSpace},
@@ -382,6 +406,41 @@ var certWraps = []wrapRule{
 	{"a dash-led line under a bulleted item that did not end a sentence", func(w wrapCtx) bool {
 		return w.last.bullet && !w.last.dash && w.l.dashBullet && !endsSentenceMark(w.last.text)
 	}, joinDash},
+}
+
+// issuedBy reports a line that names who issued the credential above it: "Issued by AACN".
+func issuedBy(s string) bool {
+	return len(s) > 10 && strings.EqualFold(s[:10], "issued by ")
+}
+
+// openBracket reports a line whose last bracket is still open: "RN License (No.".
+func openBracket(s string) bool {
+	return strings.LastIndexByte(s, '(') > strings.LastIndexByte(s, ')')
+}
+
+// hyphenatedEnd reports a line that ends in a word cut at a hyphen ("OSHA 30-"), not in a
+// spaced dash.
+func hyphenatedEnd(s string) bool {
+	return len(s) >= 2 && s[len(s)-1] == '-' && isAlnumByte(s[len(s)-2])
+}
+
+// allCredentials reports cells that each name a credential of their own: one the vocabulary
+// or a cue word names, or a name led by its issuer's short form ("NFPA 70E Qualified
+// Electrical Worker").
+func allCredentials(cells []string) bool {
+	for _, c := range cells {
+		c = strings.TrimSpace(c)
+		ws := strings.Fields(c)
+		if len(ws) == 0 {
+			return false
+		}
+		_, issuerLed := issuerAbbrevs[ws[0]]
+		issuerLed = issuerLed && isAllCaps(ws[0]) && len(ws) >= 3 && titleCased(c)
+		if !(looksLikeCert(c) || isCertName(c) || credentialConcept(c) || credentialLike(c) || issuerLed) {
+			return false
+		}
+	}
+	return true
 }
 
 // match finds the first wrap rule the line follows.
@@ -1274,6 +1333,15 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 	c := &ci.c
 	c.IssueDate, c.ExpirationDate, text = p.certDates(text)
 	c.CredentialID, text = certID(text)
+	if issuedBy(text) {
+		// the issuer as printed, unless the line only abbreviates it ("Issued by AHA")
+		org := strings.TrimSpace(strings.Trim(splitWith(text[10:], []string{" | ", ", ", " – ", " - "})[0], " ,;|"))
+		if full := findIssuer(org); full != "" && !containsFold(org, strings.ToLower(full)) {
+			org = full
+		}
+		c.IssuingOrganization = org
+		return ci, true
+	}
 	text = emptyBracketsRE.ReplaceAllString(text, " | ")
 	if org := findIssuer(text); org != "" {
 		c.IssuingOrganization = org

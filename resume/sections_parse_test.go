@@ -109,6 +109,12 @@ func TestCertifications(t *testing.T) {
 	}{
 		{"issuer and expiry", "BLS, American Heart Association, exp 05/2027",
 			[]Certification{{Name: "BLS", IssuingOrganization: "American Heart Association", ExpirationDate: "2027-05-01"}}},
+		{"the issuer and date under a credential, in columns", "MLS(ASCP)CM\tID: MLS-0284471\nIssued by ASCP Board of Certification\tJul 2015",
+			[]Certification{{Name: "MLS(ASCP)CM", IssuingOrganization: "ASCP Board of Certification", IssueDate: "2015-07-01", CredentialID: "MLS-0284471"}}},
+		{"an abbreviated issuer under Issued by", "CCRN\nIssued by AACN",
+			[]Certification{{Name: "CCRN", IssuingOrganization: "American Association of Critical-Care Nurses"}}},
+		{"credentials side by side in a grid", "Ohio Journeyman Electrician License\tNFPA 70E Qualified Electrical Worker",
+			[]Certification{{Name: "Ohio Journeyman Electrician License"}, {Name: "NFPA 70E Qualified Electrical Worker", IssuingOrganization: "National Fire Protection Association"}}},
 		{"written as a sentence", "I passed the Certified Information Systems Auditor (CISA) exam from ISACA in May 2021.",
 			[]Certification{{Name: "Certified Information Systems Auditor (CISA)", IssuingOrganization: "ISACA", IssueDate: "2021-05-01"}}},
 		{"two credentials in a sentence", "PALS and NRP through the American Heart Association, both valid until June 2027.",

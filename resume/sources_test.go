@@ -235,6 +235,9 @@ func TestCertWraps(t *testing.T) {
 			"Ohio Electrical Contractor License – Ohio Construction Industry Licensing Board"},
 		{"a name spelled out over two lines", "Pediatric Advanced Life", "Support (PALS)", false, false, "Pediatric Advanced Life Support (PALS)"},
 		{"a dash-led line", "Certified Nurse Educator (CNE)", "National League for Nursing", true, true, "Certified Nurse Educator (CNE) – National League for Nursing"},
+		{"a bracket closed on the next line", "RN License, Ohio - Multistate (No.", "4471-22)", false, false, "RN License, Ohio - Multistate (No. 4471-22)"},
+		{"a word hyphenated at the break", "OSHA 30-", "Hour Construction", false, false, "OSHA 30-Hour Construction"},
+		{"an issuer run on under Issued by", "Issued by Ohio Department of Commerce and", "Industry", false, false, "Issued by Ohio Department of Commerce and Industry"},
 	}
 	p := newParser("", Options{AsOf: testAsOf})
 	for _, tt := range tests {
@@ -250,9 +253,11 @@ func TestCertWraps(t *testing.T) {
 			t.Errorf("%s (rule %q): %q, want %q", tt.rule, r.name, last.text, tt.want)
 		}
 	}
-	last := certEntry{text: "BLS, American Heart Association"}
-	if r, ok := (wrapCtx{p: p, last: &last, l: line{text: "ACLS, American Heart Association"}}).match(); ok {
-		t.Errorf("rule %q joins a credential of its own", r.name)
+	for _, c := range [][2]string{{"BLS, American Heart Association", "ACLS, American Heart Association"}, {"Issued by AACN", "CCRN"}} {
+		last := certEntry{text: c[0]}
+		if r, ok := (wrapCtx{p: p, last: &last, l: line{text: c[1]}}).match(); ok {
+			t.Errorf("rule %q joins %q, a credential of its own", r.name, c[1])
+		}
 	}
 }
 
