@@ -128,7 +128,7 @@ func newParser(text string, opt Options) *parser {
 		p.region = "US"
 	}
 	p.sc = dateScanner{asOfY: p.asOf.Year(), asOfM: int(p.asOf.Month())}
-	p.lines = splitLines(extract.Normalize(text))
+	p.lines = splitLines(columnGroups(extract.Normalize(text)))
 	p.certLine = make([]bool, len(p.lines))
 	p.dates = make([][]dateSpan, len(p.lines))
 	p.datesDone = make([]bool, len(p.lines))
