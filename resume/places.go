@@ -126,7 +126,7 @@ func parsePlace(field string) (cityLocation, bool) {
 			loc.country, field = c.name, field[:m[0]]+rest
 		}
 	}
-	f := strings.TrimSpace(strings.Trim(field, " ()[]"))
+	f := strings.TrimSpace(strings.Trim(placeForms(field), " ()[]"))
 	if f == "" || len(f) > 120 {
 		return cityLocation{}, false
 	}
@@ -143,6 +143,10 @@ func parsePlace(field string) (cityLocation, bool) {
 			loc.country = c.name
 			parts = parts[:n-1]
 		}
+	}
+	parts = zipToState(parts)
+	if au, ok := australianPlace(parts, loc.country); ok {
+		return au, true
 	}
 	n := len(parts)
 	if n == 0 {
@@ -187,7 +191,10 @@ func parsePlace(field string) (cityLocation, bool) {
 		// "Austin TX 78701" (no comma before the state): needs a ZIP, or a code and a city
 		// the gazetteer knows there ("TRAUMA CT" in a tagline is no place)
 		cityPart = strings.Join(words[:len(words)-stateWords], " ")
-		if loc.zip == "" && (len(words[len(words)-stateWords]) != 2 || loc.country == "" && !knownCity(cityPart, loc.state)) {
+		if loc.zip == "" && loc.country == "" && !knownCity(cityPart, loc.state) {
+			return cityLocation{}, false
+		}
+		if loc.zip == "" && loc.country != "" && len(words[len(words)-stateWords]) != 2 {
 			return cityLocation{}, false
 		}
 		if n >= 2 {
@@ -267,6 +274,85 @@ func parsePlace(field string) (cityLocation, bool) {
 
 // bracketCountryRE is a bracketed word or two ending a place or its city: "(US)", "(United
 // States)".
+// placeForms rewrites the ways of writing a place that the comma-separated reading below does
+// not take into "City, ST" form: a state in brackets or after a spaced dash ("Austin (TX)",
+// "Austin – TX") where the gazetteer knows the city there, a state code in title case
+// ("Austin, Tx") likewise, and a note in brackets after the place ("Austin, TX (open to
+// relocation)"), which is dropped.
+func placeForms(field string) string {
+	f := strings.TrimSpace(field)
+	if m := placeNoteRE.FindStringSubmatchIndex(f); m != nil {
+		inner := f[m[2]:m[3]]
+		if _, isCountry := countries[strings.ToLower(inner)]; !isCountry {
+			if _, _, isState := stateCode(inner); !isState {
+				f = strings.TrimSpace(f[:m[0]])
+			}
+		}
+	}
+	if m := placeStateAfterRE.FindStringSubmatch(f); m != nil {
+		city, st := strings.TrimSpace(m[1]), strings.TrimSpace(m[2]+m[3]+m[4])
+		if len(st) == 2 {
+			st = strings.ToUpper(st)
+		}
+		if code, _, ok := stateCode(st); ok && knownCity(city, code) {
+			return city + ", " + st
+		}
+	}
+	return f
+}
+
+// placeNoteRE is a note in brackets after a place, holding a word in lower case.
+var placeNoteRE = regexp.MustCompile(`\s*\(([^()]*\b[a-z][^()]*)\)\s*$`)
+
+// placeStateAfterRE is a city, then its state in brackets, after a spaced dash, or after a
+// comma as a code in title case.
+var placeStateAfterRE = regexp.MustCompile(`^([^,()–—]+?)(?:\s*\(([A-Za-z][A-Za-z .]+)\)|\s+[-–—]\s+([A-Z][A-Za-z .]+)|,\s*([A-Z][a-z]))$`)
+
+// australianStates are the abbreviations of Australia's states and territories.
+var australianStates = setOf(`NSW VIC QLD WA SA TAS ACT NT`)
+
+// australianPlace reads an Australian address's last part, "Sydney NSW 2000": the city, the
+// state's abbreviation and a four-digit postcode (or the country written after it, "Sydney
+// NSW, Australia"). The state is kept as printed.
+func australianPlace(parts []string, country string) (cityLocation, bool) {
+	n := len(parts)
+	if n == 0 || country != "" && country != "Australia" {
+		return cityLocation{}, false
+	}
+	words := strings.Fields(parts[n-1])
+	var loc cityLocation
+	if k := len(words); k >= 3 && len(words[k-1]) == 4 && !strings.ContainsFunc(words[k-1], func(r rune) bool { return r < '0' || r > '9' }) {
+		loc.zip, words = words[k-1], words[:k-1]
+	}
+	k := len(words)
+	if k < 2 || !australianStates[words[k-1]] || loc.zip == "" && country == "" {
+		return cityLocation{}, false
+	}
+	city := strings.Join(words[:k-1], " ")
+	if !isCityName(city) {
+		return cityLocation{}, false
+	}
+	loc.city, loc.state, loc.country = city, words[k-1], "Australia"
+	if n >= 2 && hasDigit(parts[n-2]) {
+		loc.street = strings.Join(parts[:n-1], ", ")
+	}
+	return loc, true
+}
+
+// zipToState moves a ZIP written as a field of its own next to the state ("Austin, 78701, TX",
+// "Austin, TX, 78701") into the state's field, where the reading below looks for it.
+func zipToState(parts []string) []string {
+	n := len(parts)
+	isState := func(s string) bool { _, _, ok := stateCode(s); return ok }
+	switch {
+	case n >= 3 && isZip(parts[n-2]) && isState(parts[n-1]):
+		return append(parts[:n-2:n-2], parts[n-1]+" "+parts[n-2])
+	case n >= 3 && isZip(parts[n-1]) && isState(parts[n-2]):
+		return append(parts[:n-2:n-2], parts[n-2]+" "+parts[n-1])
+	}
+	return parts
+}
+
 var bracketCountryRE = regexp.MustCompile(`\s*\(([A-Za-z][A-Za-z .]{1,30})\)\s*(?:$|,)`)
 
 // canadianPostalRE is a Canadian postal code: "H2J 2K8".

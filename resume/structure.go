@@ -801,6 +801,11 @@ func (p *parser) placeIn(t string) *Location {
 			if _, ok := countries[strings.ToLower(fields[i+1])]; ok {
 				f += ", " + fields[i+1]
 			}
+			// "Austin – TX": the state in a field of its own, after a city the gazetteer
+			// knows there
+			if code, _, ok := stateCode(fields[i+1]); ok && knownCity(strings.TrimSpace(f), code) {
+				f += ", " + fields[i+1]
+			}
 		}
 		if k := strings.IndexByte(f, ':'); k > 0 && k < 12 {
 			f = f[k+1:]
