@@ -187,6 +187,8 @@ func TestParsePlace(t *testing.T) {
 		{"a state in brackets after a place the gazetteer does not know there", "Mercy Hospital (TX)", nil},
 		{"an Australian address", "12 George St, Sydney NSW 2000", &cityLocation{street: "12 George St", city: "Sydney", state: "NSW", zip: "2000", country: "Australia"}},
 		{"an Australian state without a postcode or country", "Sydney NSW", nil},
+		{"a year before a word is no postcode", "2019 Berlin", nil},
+		{"a job's title before a county that is also a name", "Sales Associate, Kent", nil},
 		{"a city whose name has a common noun", "Dorchester Center, MA 02124", &cityLocation{city: "Dorchester Center", state: "MA", zip: "02124", country: "USA"}},
 		{"employer", "St. Mary's Hospital", nil},
 		{"state alone", "Texas", nil},

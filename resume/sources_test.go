@@ -100,6 +100,17 @@ func TestPlacesAbroad(t *testing.T) {
 		{"Oregon, United States", "", "OR", "USA"},
 		{"Pune, Maharashtra", "Pune", "Maharashtra", "India"},
 		{"Geelong, Victoria, Australia", "Geelong", "Victoria", "Australia"},
+		{"Łódź, Poland", "Łódź", "", "Poland"},
+		{"ul. Piękna 12, 00-950 Warszawa", "Warszawa", "", "Poland"},
+		{"1012 AB Amsterdam", "Amsterdam", "", "Netherlands"},
+		{"10115 Berlin, Deutschland", "Berlin", "", "Germany"},
+		{"Via Roma 1, 40121 Bologna BO, Italy", "Bologna", "", "Italy"},
+		{"Auckland 1010, New Zealand", "Auckland", "", "New Zealand"},
+		{"Mumbai 400001, India", "Mumbai", "", "India"},
+		{"London SW1A 1AA", "London", "", "United Kingdom"},
+		{"Leeds, West Yorkshire", "Leeds", "West Yorkshire", "United Kingdom"},
+		{"Haarlem, Noord-Holland", "Haarlem", "Noord-Holland", "Netherlands"},
+		{"Rotterdam, The Netherlands", "Rotterdam", "", "Netherlands"},
 	}
 	for _, tt := range tests {
 		pl, ok := parsePlace(tt.line)
