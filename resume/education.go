@@ -35,6 +35,12 @@ var degreePhrases = [][]string{
 	{"doctor", "of"}, {"doctorate"},
 	{"rn", "to", "bsn"}, {"rn", "to", "msn"}, {"lpn", "to", "rn"}, {"lpn", "to", "bsn"}, {"rn-bsn"}, {"rn-to-bsn"},
 	{"laurea", "magistrale"}, {"laurea", "triennale"}, {"laurea"}, {"licenciatura"}, {"diplôme"},
+	{"licenciado"}, {"licenciada"}, {"grado"}, {"diplom-ingenieur"}, {"diplom-ingenieurin"},
+	{"magister", "inżynier"}, {"magister"}, {"inżynier"},
+	// British and Commonwealth qualifications
+	{"higher", "national", "certificate"}, {"higher", "national", "diploma"}, {"foundation", "degree"},
+	{"graduate", "diploma"}, {"postgraduate", "diploma"}, {"advanced", "diploma"}, {"national", "diploma"},
+	{"general", "educational", "development"}, {"executive", "mba"},
 	{"high", "school", "diploma"}, {"diploma"}, {"ged"}, {"certificate"}, {"postgraduate", "certificate"},
 	{"graduate", "certificate"},
 }
@@ -47,7 +53,7 @@ var degreeLevels = setOf(`bachelor master doctor associate certificate diploma`)
 var degreeAbbrevs = setOf(`bsn msn adn asn dnp phd mba mha mph msw bsw bba bfa mfa bsc msc beng
 meng btech mtech aas aa as bs ba ms ma md jd edd med pharmd dpt otd psyd lpn llb llm dds dmd
 mpa mpp mcs mis msba msee bsee bscs bsme mscs bsba abd bas be bcom mcom bed bpharm mpharm bscn
-mbbs bds bca mca`)
+mbbs bds bca mca pgce hnd hnc nvq diphe fdsc fda gnm anm bn bmid`)
 
 // wordAbbrevs are degree abbreviations that are also words ("MED", "BED"): degrees only when
 // written with their dots or in mixed case ("M.Ed.", "B.Ed", "MEd").
@@ -163,7 +169,11 @@ func (p *parser) education() []Education {
 			cur.e.Degree += " " + strings.TrimSpace(l.text)
 			continue
 		}
-		inst, deg, major, minor, grad, provider := p.eduFields(l.text, p.lineDates(i))
+		inst, deg, major, minor, grad, award, provider := p.eduFields(l.text, p.lineDates(i))
+		if deg == "" && award != "" && (inst != "" || cur != nil && cur.hasInst && !cur.hasDeg && cur.instFirst && !l.blankBefore) {
+			// a certificate beside its school, or on the line under it
+			deg = award
+		}
 		if deg != "" {
 			degLine = i
 		}
@@ -175,7 +185,7 @@ func (p *parser) education() []Education {
 			}
 			inst = ""
 		}
-		if eduDetailLine(l.text) && cur != nil {
+		if eduDetailLine(l.text) && cur != nil && deg == "" {
 			// "Minor: Information Systems · GPA 3.71 · co-op program": details of the entry
 			// above, whatever they mention
 			if minor != "" && cur.e.Minor == "" {
@@ -257,8 +267,9 @@ func eduDetailLine(s string) bool {
 	return false
 }
 
-// eduFields reads what one education line names.
-func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor, grad string, provider bool) {
+// eduFields reads what one education line names; award is a certificate or diploma named
+// without a degree's words, which the caller takes as the degree where a school awarded it.
+func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor, grad, award string, provider bool) {
 	if len(ds) > 0 {
 		d := ds[len(ds)-1]
 		if !d.current {
@@ -281,10 +292,9 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 	}
 	segs := splitWith(text, eduFieldSeps)
 	var loose []string // segments before the degree that name nothing known
-	var award string   // a certificate or diploma named without a degree's words
 	fromProgram := false
 	for si, seg := range segs {
-		parts := commaParts(seg)
+		parts := closeBrackets(commaParts(seg))
 		// drop a place at the end ("Austin, TX")
 		for k := len(parts) - 1; k >= 1; k-- {
 			if pl, ok := parsePlace(strings.Join(parts[k:], ", ")); ok && pl.city != "" && !institutionLike(parts[k]) {
@@ -305,6 +315,12 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 		afterDegree := false // the part follows the degree directly: "B.S., Computer Science"
 		for pi, f := range parts {
 			f = trimName(f)
+			if i := strings.LastIndexByte(f, '('); i > 0 && strings.HasSuffix(f, ")") {
+				// "North Dakota State College of Science (Wahpeton, ND)": the school's place
+				if pl, ok := parsePlace(f[i+1 : len(f)-1]); ok && pl.city != "" {
+					f = strings.TrimSpace(f[:i])
+				}
+			}
 			if f == "" {
 				continue
 			}
@@ -352,10 +368,12 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 				}
 				continue
 			}
-			if programLike(f) && titleCased(f) {
+			// "Inside Wireman Apprenticeship (8,000 hours)": a note after the programme's name
+			core := withoutNote(f)
+			if programLike(core) && titleCased(core) {
 				switch {
 				case deg == "":
-					deg, major = programAward(f, major)
+					deg, major = programAward(core, major)
 					fromProgram = true
 					continue
 				case fromProgram && inst == "" && awardNamed(f) && !awardNamed(deg):
@@ -365,9 +383,9 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 					continue
 				}
 			}
-			if deg == "" && award == "" && awardNamed(f) && titleCased(f) && len(strings.Fields(f)) <= 5 {
-				// "Southeast Community College | EMT Certificate": a certificate beside the
-				// school that awarded it (a credential of its own when no school is named)
+			if deg == "" && award == "" && awardNamed(f) && titleCased(f) && len(strings.Fields(f)) <= 6 {
+				// "Southeast Community College | EMT Certificate": a certificate, the degree
+				// when a school is named beside it or above it
 				award = f
 				continue
 			}
@@ -386,10 +404,7 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 	if inst == "" && deg != "" && len(loose) > 0 {
 		inst, provider = loose[0], true
 	}
-	if deg == "" && inst != "" && award != "" {
-		deg = award
-	}
-	return inst, deg, major, minor, grad, provider
+	return inst, deg, major, minor, grad, award, provider
 }
 
 // programLike reports a course of study named without a degree: "Plumbing Apprenticeship",
@@ -429,6 +444,62 @@ func namedByCredential(s string, i int) bool {
 		}
 	}
 	return false
+}
+
+// closeBrackets joins back the parts of a line that a comma inside brackets cut apart:
+// "Bachelor of Science (degree completion, in progress)".
+func closeBrackets(parts []string) []string {
+	out := parts[:0:0]
+	for _, p := range parts {
+		if n := len(out); n > 0 && openBracket(out[n-1]) {
+			out[n-1] += "," + p
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// noteBracket reports a bracket after a degree that is a note about it, not its short form or
+// its field: one holding a figure or a word in lower case of three letters or more ("(degree
+// completion)", "(LPN-to-RN bridge)", "(160 hours)", "(transfer degree)"), where "(BSN)",
+// "(Hons)", "(RN-to-BSN)" and "(Welding Technology)" name the degree.
+func noteBracket(s string) bool {
+	s = strings.TrimSpace(s)
+	if len(s) < 3 || s[0] != '(' || s[len(s)-1] != ')' {
+		return false
+	}
+	inner := s[1 : len(s)-1]
+	// "(Level 7)", "(certificate)": the qualification's level or kind is part of its name
+	if ws := fieldWords(inner); len(ws) == 2 && ws[0] == "level" || len(ws) == 1 && (ws[0] == "certificate" || ws[0] == "diploma") {
+		return false
+	}
+	if hasDigit(inner) {
+		return true
+	}
+	for _, w := range strings.FieldsFunc(inner, func(r rune) bool { return r == ' ' || r == '-' || r == ',' || r == '/' }) {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsLower(r) && utf8.RuneCountInString(w) >= 3 {
+			return true
+		}
+	}
+	return false
+}
+
+// withoutNote cuts a note in brackets off the end of a name, the bracket closed or cut off
+// by the end of the line: "Inside Wireman Apprenticeship (8,000 OJT hours, 900".
+func withoutNote(f string) string {
+	i := strings.LastIndexByte(f, '(')
+	if i <= 0 {
+		return f
+	}
+	tail := f[i:]
+	if !strings.HasSuffix(tail, ")") {
+		tail += ")"
+	}
+	if !noteBracket(tail) {
+		return f
+	}
+	return strings.TrimSpace(f[:i])
 }
 
 // programAward splits a programme's award from the field written after it without "in":
@@ -496,7 +567,7 @@ func institutionLike(f string) bool {
 // cleanSubject trims "in", ":" and punctuation around a subject name.
 func cleanSubject(s string) string {
 	s = strings.TrimSpace(strings.Trim(strings.TrimSpace(s), ":-–"))
-	for _, p := range []string{"in ", "of ", ": "} {
+	for _, p := range []string{"in ", "en ", "of ", ": "} {
 		s = strings.TrimPrefix(s, p)
 	}
 	return trimName(strings.Trim(s, " ,.;:"))
@@ -527,6 +598,9 @@ func degreeHead(words []string) (int, bool) {
 	if len(words) > 3 && strings.EqualFold(words[0], "level") && isDigitByte(words[1][0]) {
 		words, level = words[2:], 2 // a qualification level (UK and Commonwealth): "Level 3 Diploma"
 	}
+	if len(words) > 2 && (strings.EqualFold(words[0], "honours") || strings.EqualFold(words[0], "honors")) {
+		words, level = words[1:], level+1 // "Honours Bachelor of Science" (Canada)
+	}
 	norm := make([]string, len(words))
 	for i, w := range words {
 		norm[i] = strings.ToLower(strings.Trim(strings.NewReplacer(".", "", "’", "'").Replace(w), ",;:()"))
@@ -541,6 +615,9 @@ func degreeHead(words []string) (int, bool) {
 	if n == 0 {
 		w0 := strings.Trim(words[0], ",;:()")
 		a := strings.ToLower(strings.ReplaceAll(w0, ".", ""))
+		if head, _, ok := strings.Cut(a, "-"); ok && len(head) >= 3 && degreeAbbrevs[head] && isAllCaps(w0) {
+			a = head // "MSN-FNP": the degree, then its specialty
+		}
 		if !degreeAbbrevs[a] {
 			return 0, false
 		}
@@ -581,7 +658,7 @@ func degreeFields(deg, rest string) (string, string, string) {
 	// a status ("(in progress)") is not part of it
 	if strings.HasPrefix(rest, "(") {
 		if j := strings.IndexByte(rest, ')'); j > 0 {
-			if !statusNote(rest[:j+1]) {
+			if !statusNote(rest[:j+1]) && !noteBracket(rest[:j+1]) {
 				deg += " " + rest[:j+1]
 			}
 			rest = strings.TrimSpace(rest[j+1:])
@@ -600,8 +677,8 @@ func degreeFields(deg, rest string) (string, string, string) {
 	}
 	// "Bachelor of Science in Nursing", "Ph.D. in Statistics": the degree is the whole phrase
 	// and the field after "in" is the major; "BSc Computer Science" names the field without it
-	joined := strings.HasPrefix(lr, "in ")
-	if i := strings.LastIndexByte(rest, '('); i > 0 && strings.HasSuffix(rest, ")") && statusNote(rest[i:]) {
+	joined := strings.HasPrefix(lr, "in ") || strings.HasPrefix(lr, "en ") // "Grado en Enfermería"
+	if i := strings.LastIndexByte(rest, '('); i > 0 && strings.HasSuffix(rest, ")") && (statusNote(rest[i:]) || noteBracket(rest[i:])) {
 		rest = strings.TrimSpace(rest[:i])
 	}
 	major = cleanSubject(rest)

@@ -88,6 +88,16 @@ func TestEducation(t *testing.T) {
 			[]Education{{Institution: "Harbor State University", Degree: "Master of Science in Nursing", Major: "Family Nurse Practitioner", GraduationDate: "2019-01-01"}}},
 		{"an Italian degree", "2010 – 2013 Laurea in Ingegneria Civile\nUniversità di Padova, Padova",
 			[]Education{{Institution: "Università di Padova", Degree: "Laurea in Ingegneria Civile", Major: "Ingegneria Civile", GraduationDate: "2013-01-01"}}},
+		{"a note in brackets after the degree", "Harbor State University\nBachelor of Science in Respiratory Care (degree completion, in progress)",
+			[]Education{{Institution: "Harbor State University", Degree: "Bachelor of Science in Respiratory Care", Major: "Respiratory Care"}}},
+		{"a bridge programme noted after the field", "Associate of Applied Science in Nursing (LPN-to-RN bridge), Harbor Community College, 2026",
+			[]Education{{Institution: "Harbor Community College", Degree: "Associate of Applied Science in Nursing", Major: "Nursing", GraduationDate: "2026-01-01"}}},
+		{"a certificate on the line under its school", "Harbor Community College\t2016\nCNA Certificate",
+			[]Education{{Institution: "Harbor Community College", Degree: "CNA Certificate", GraduationDate: "2016-01-01"}}},
+		{"an honours degree is no line of honours", "Harbor University\nHonours Bachelor of Science\n2013 - 2017",
+			[]Education{{Institution: "Harbor University", Degree: "Honours Bachelor of Science", GraduationDate: "2017-01-01"}}},
+		{"a British qualification", "HND in Electrical Engineering, Harbor College, 2012",
+			[]Education{{Institution: "Harbor College", Degree: "HND in Electrical Engineering", Major: "Electrical Engineering", GraduationDate: "2012-01-01"}}},
 		{"degree in progress", "Lakeside University - RN to BSN (in progress) - expected 2027",
 			[]Education{{Institution: "Lakeside University", Degree: "RN to BSN", GraduationDate: "2027-01-01"}}},
 	}
@@ -398,6 +408,12 @@ func TestParseDegree(t *testing.T) {
 		// a table phrase ending in "in <field>" whose field goes on
 		{"Master of Science in Nursing Informatics", "Master of Science in Nursing Informatics", "Nursing Informatics", "", true},
 		{"Bachelor of Science in Nursing (BSN)", "Bachelor of Science in Nursing (BSN)", "Nursing", "", true},
+		{"MSN-FNP", "MSN-FNP", "", "", true},
+		{"Postgraduate Diploma in Nursing", "Postgraduate Diploma in Nursing", "Nursing", "", true},
+		{"Higher National Certificate in Electrical Engineering", "Higher National Certificate in Electrical Engineering", "Electrical Engineering", "", true},
+		{"PGCE", "PGCE", "", "", true},
+		{"Licenciado en Enfermería", "Licenciado en Enfermería", "Enfermería", "", true},
+		{"A.S. (transfer degree)", "A.S.", "", "", true},
 	}
 	for _, tt := range tests {
 		deg, major, minor, ok := parseDegree(tt.in)

@@ -311,6 +311,12 @@ func (p *parser) routeCertLines() {
 			// "Apprenticeship Certificate Inside Wireman" over "IBEW Local 683 JATC": a
 			// certificate program with its school under it is education
 			school := i+1 < len(p.lines) && p.lines[i+1].sec == secEducation && institutionLike(p.lines[i+1].text)
+			// "Harbor Community College" / "CNA Certificate": the certificate under the school
+			// that awarded it, before any degree of its own
+			if !school && awardNamed(l.text) && !l.blankBefore && i > 0 && p.lines[i-1].sec == secEducation {
+				inst, deg, _, _, _, _, _ := p.eduFields(p.lines[i-1].text, p.lineDates(i-1))
+				school = inst != "" && deg == ""
+			}
 			if !p.educationLike(l.text) && (looksLikeCert(l.text) || isCertName(l.text)) && !school {
 				p.certLine[i] = true
 			}
