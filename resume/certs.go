@@ -1118,9 +1118,22 @@ func credentialConcept(s string) bool {
 	return len(credentialsNamed(s)) > 0
 }
 
+// orgHeadNamed reports a name that ends in an organisation's head noun ("... Board",
+// "... Association"): an issuer, whatever it certifies.
+func orgHeadNamed(s string) bool {
+	ws := fieldWords(s)
+	return len(ws) > 0 && (orgHeads[ws[len(ws)-1]] || orgNameWords[ws[len(ws)-1]])
+}
+
+// issuerShortName reports a word that is an issuer's short form: "AHA", "NBRC".
+func issuerShortName(s string) bool {
+	_, ok := issuerAbbrevs[s]
+	return ok && !strings.Contains(s, " ") && isAllCaps(s)
+}
+
 // leadsWithCredential reports whether s starts with a credential the vocabulary knows, or a
-// title that is a licence, after at most a state: "DOT Medical Card", "California CRT", not "I
-// have held the AWS Certified Solutions Architect".
+// title that is a licence, after at most a state or an issuer's short name: "DOT Medical Card",
+// "California CRT", "AHA BLS", not "I have held the AWS Certified Solutions Architect".
 func leadsWithCredential(s string) bool {
 	for _, m := range taxonomy.Find(s) {
 		k := m.ID.Kind()
@@ -1128,7 +1141,8 @@ func leadsWithCredential(s string) bool {
 			continue
 		}
 		before := strings.Trim(s[:m.Start], " -–—,(")
-		if _, _, ok := stateCode(before); before != "" && !ok {
+		// "Ohio RN", "AHA BLS": a state or an issuer's short name before the credential
+		if _, _, ok := stateCode(before); before != "" && !ok && !issuerShortName(before) {
 			return false
 		}
 		return k != taxonomy.KindProfession || credentialConcept(s)
@@ -1250,6 +1264,9 @@ func namesCredential(s string) bool {
 	f := first[0]
 	if leadsWithCredential(f) {
 		return true // "DOT Medical Card", "ARRT (CT)": a credential led by its issuer's name
+	}
+	if startsWord(strings.ToLower(f), "certified") && !orgHeadNamed(f) {
+		return true // "SHRM Certified Professional (SHRM-CP)": the issuer's name leads the title
 	}
 	if !hasLetter(f) || orgNamed(f) || certDetail(s) || expiryWordRE.MatchString(f+" ") || issueWordRE.MatchString(f+" ") {
 		return false

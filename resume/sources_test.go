@@ -206,6 +206,9 @@ func TestSplitCertList(t *testing.T) {
 		{"Certified Surgical Technologist (NBSTSA) - CST – ACLS", []string{"Certified Surgical Technologist (NBSTSA) - CST", "ACLS"}},
 		{"BLS and PALS (AHA), exp 02/2028 - CCRN (AACN)", []string{"BLS and PALS (AHA), exp 02/2028", "CCRN (AACN)"}},
 		{"Sterile Compounding Certificate (CSPT) – PTCB – 2023", []string{"Sterile Compounding Certificate (CSPT) – PTCB – 2023"}},
+		{"AHA BLS - exp 03/2028; ACLS - exp 04/2027", []string{"AHA BLS - exp 03/2028", "ACLS - exp 04/2027"}},
+		{"Associate Professional in Human Resources (aPHR), HR Certification Institute, 2019 · SHRM Certified Professional (SHRM-CP), 2023 · OSHA 10-Hour General Industry",
+			[]string{"Associate Professional in Human Resources (aPHR), HR Certification Institute, 2019", "SHRM Certified Professional (SHRM-CP), 2023", "OSHA 10-Hour General Industry"}},
 		{"California CRT #RTH 11223, exp 05/2028; Mammography permit, ARRT (R) exp 02/28, ARRT (M) - exp 02/2028",
 			[]string{"California CRT #RTH 11223, exp 05/2028", "Mammography permit", "ARRT (R) exp 02/28", "ARRT (M) - exp 02/2028"}},
 	}
