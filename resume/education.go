@@ -285,7 +285,7 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 		sb.WriteString(text[last:])
 		text = sb.String()
 	}
-	text = dropRepeatedField(text)
+	text = dropRepeatedField(runInFields(text))
 	// "Bachelor of Science Radiologic Science at Avila University": a school after "at"
 	if k := indexFold(text, " at "); k > 0 && institutionLike(text[k+4:]) {
 		text = text[:k] + " | " + text[k+4:]

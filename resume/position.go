@@ -99,6 +99,7 @@ func headerFields(text string, li int, site bool) lineFields {
 		}
 		return out
 	}
+	text = runInFields(text)
 	segEnd := 0
 	for _, seg := range splitCapsName(splitWith(text, jobFieldSeps)) {
 		sep := ""
@@ -412,4 +413,36 @@ func (p *parser) namedWorksite(hdr []xline) bool {
 		}
 	}
 	return false
+}
+
+// runInFields sets apart the fields of a run-in header, each a short phrase ending in a full
+// stop ("Merit Health Central. Surgical Technologist.", "Hinds Community College. A.A.S.
+// Surgical Technology."), with " | ", as other templates separate them. A full stop after an
+// abbreviation or an initial ("Inc.", "A.A.S.", "J.") ends no field, and a line whose phrases
+// are not all short and capitalised (a sentence of prose) is left as it is.
+func runInFields(s string) string {
+	t := strings.TrimSpace(s)
+	if !strings.HasSuffix(t, ".") || !strings.Contains(t, ". ") && !strings.Contains(t, ".\t") {
+		return s
+	}
+	var parts []string
+	start := 0
+	for i := 0; i+1 < len(t); i++ {
+		if t[i] != '.' || t[i+1] != ' ' && t[i+1] != '\t' || abbreviationBefore(t[start:i]) {
+			continue
+		}
+		parts = append(parts, t[start:i])
+		start = i + 2
+	}
+	if len(parts) == 0 || len(parts) > 3 {
+		return s
+	}
+	parts = append(parts, strings.TrimSuffix(t[start:], "."))
+	for _, pt := range parts {
+		pt = strings.TrimSpace(pt)
+		if pt == "" || wordCount(pt) > 8 || !titleCased(pt) {
+			return s
+		}
+	}
+	return strings.Join(parts, " | ")
 }

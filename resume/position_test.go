@@ -232,3 +232,24 @@ func TestDescribes(t *testing.T) {
 		}
 	}
 }
+
+// A run-in header's phrases, each ending in a full stop, are its fields; abbreviations and
+// sentences of prose are left alone.
+func TestRunInFields(t *testing.T) {
+	for in, want := range map[string]string{
+		"Jul 2019 – Dec 2021 Harbor Health Central. Surgical Technologist.": "Jul 2019 – Dec 2021 Harbor Health Central | Surgical Technologist",
+		"Harbor Community College. A.A.S. Surgical Technology.":             "Harbor Community College | A.A.S. Surgical Technology",
+		"Acme Inc. Field Engineer.":                                         "Acme Inc. Field Engineer.",
+		"Led the night shift. Trained eight new hires.":                     "Led the night shift. Trained eight new hires.",
+		"Harbor Health. Staff Nurse":                                        "Harbor Health. Staff Nurse",
+		"J. Smith Associates":                                               "J. Smith Associates",
+	} {
+		if got := runInFields(in); got != want {
+			t.Errorf("runInFields(%q) = %q, want %q", in, got, want)
+		}
+	}
+	p := Structure("Jane Doe\nEXPERIENCE\nJul 2019 – Dec 2021 Harbor Health Central. Surgical Technologist.\nScrubbed for general surgery.\n", Options{AsOf: testAsOf})
+	if len(p.WorkHistory) != 1 || p.WorkHistory[0].Employer != "Harbor Health Central" || p.WorkHistory[0].Title != "Surgical Technologist" {
+		t.Errorf("work history = %+v", p.WorkHistory)
+	}
+}
