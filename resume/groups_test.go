@@ -39,3 +39,25 @@ func TestColumnGroups(t *testing.T) {
 		t.Errorf("certifications = %s", got)
 	}
 }
+
+// A group of skills begun inside a certifications section ends it; a credential under a label
+// stays a credential.
+func TestCertSkillGroups(t *testing.T) {
+	tests := []struct{ name, body, want string }{
+		{"a group label over skills", "Certifications\nAWS D1.1 Structural (3G/4G FCAW)\nOSHA 10\nProcesses\nSMAW\nGTAW", "AWS D1.1 Structural (3G/4G FCAW) | OSHA 10"},
+		{"a group of languages", "CERTIFICATIONS\n• Certified Kubernetes Application Developer (CKAD), 2022\nLanguages and Technologies\n• Go; Java; Python; SQL",
+			"Certified Kubernetes Application Developer (CKAD)"},
+		{"a skills heading labelling its items", "Licenses & Certifications\nSHRM-CP\nTools\tWorkday, UKG", "SHRM-CP"},
+		{"a credential the vocabulary knows stays", "Certifications\nBLS\nForklift\nTWIC Card", "BLS | Forklift | TWIC Card"},
+	}
+	for _, tt := range tests {
+		p := Structure("Jane Doe\n"+tt.body+"\n", Options{AsOf: testAsOf})
+		var names []string
+		for _, c := range p.Certifications {
+			names = append(names, c.Name)
+		}
+		if got := strings.Join(names, " | "); got != tt.want {
+			t.Errorf("%s: certifications %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}

@@ -136,6 +136,7 @@ func newParser(text string, opt Options) *parser {
 	p.contactLinesBelow()
 	p.headerCredentials()
 	p.routeCertLines()
+	p.certSkillGroups()
 	p.labelJobColumns()
 	return p
 }
@@ -344,6 +345,73 @@ func (p *parser) routeCertLines() {
 			}
 		}
 	}
+}
+
+// certSkillGroups ends a certifications section where a group of skills begins inside it (a
+// Skills section's groups, "Certifications" then "Processes", under one heading): a short label
+// naming no credential over a line naming skills and no credential ("Languages and
+// Technologies" / "Go; Java; Python"), or a skills heading labelling its items on its line
+// ("Tools <tab> Workday UKG"). The lines from there to the next section are skills.
+func (p *parser) certSkillGroups() {
+	for i := 0; i < len(p.lines); i++ {
+		l := p.lines[i]
+		if l.sec != secCerts || l.bullet {
+			continue
+		}
+		label, value, labelled := strings.Cut(l.text, "\t")
+		if !labelled {
+			label, value, labelled = strings.Cut(l.text, ":")
+		}
+		switch {
+		case labelled && strings.TrimSpace(value) != "":
+			if sec, ok := lookupHeading(normHeading(label)); !ok || sec != secSkills || namesAnyCredential(value) {
+				continue
+			}
+		case i+1 >= len(p.lines) || p.lines[i+1].sec != secCerts || p.lines[i+1].blankBefore:
+			continue
+		default:
+			if !groupLabel(l.text) || !skillsOnly(p.lines[i+1].text) {
+				continue
+			}
+		}
+		for k := i; k < len(p.lines) && p.lines[k].sec == secCerts && (k == i || !p.lines[k].afterHeading); k++ {
+			p.lines[k].sec = secSkills
+		}
+	}
+}
+
+// groupLabel reports a short label that names no credential: "Processes", "Languages and
+// Technologies".
+func groupLabel(s string) bool {
+	return wordCount(s) <= 4 && !hasDigit(s) && !strings.ContainsAny(s, ",;:()") && titleCased(s) && !namesAnyCredential(s)
+}
+
+// namesAnyCredential reports text that names a credential by a cue word, the vocabulary or
+// its shape.
+func namesAnyCredential(s string) bool {
+	if looksLikeCert(s) || isCertName(s) || credentialConcept(s) || credentialLike(s) {
+		return true
+	}
+	for _, c := range findConcepts(s) {
+		if c.kind == kindCert || c.kind == kindLicense {
+			return true
+		}
+	}
+	return false
+}
+
+// skillsOnly reports a line that names skills the vocabulary knows and no credential.
+func skillsOnly(s string) bool {
+	skills := 0
+	for _, c := range findConcepts(s) {
+		switch c.kind {
+		case kindCert, kindLicense:
+			return false
+		case kindSkill:
+			skills++
+		}
+	}
+	return skills > 0 && !looksLikeCert(s)
 }
 
 // awardWords mark a line of an awards section as an award, whatever credential it names.
