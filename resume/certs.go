@@ -1709,6 +1709,9 @@ func issuerAfter(sep, seg string, name []string) bool {
 	if len(ws) > 6 || len(name) == 0 || initialsOf(ws) == strings.ReplaceAll(name[len(name)-1], "-", "") {
 		return false
 	}
+	if len(ws) >= 2 && titleLike(seg) && !orgNamed(seg) {
+		return false // "AHPRA Registration - Occupational Therapist": the profession it registers
+	}
 	if len(ws) == 1 {
 		// "ServSafe", not "Professional"; a vendor certifying its own product: "Relativity
 		// Certified User — Relativity"

@@ -123,6 +123,8 @@ func TestCertifications(t *testing.T) {
 			[]Certification{{Name: "MLS(ASCP)CM", IssuingOrganization: "ASCP Board of Certification", IssueDate: "2015-07-01", CredentialID: "MLS-0284471"}}},
 		{"an abbreviated issuer under Issued by", "CCRN\nIssued by AACN",
 			[]Certification{{Name: "CCRN", IssuingOrganization: "American Association of Critical-Care Nurses"}}},
+		{"the profession a registration is for is part of its name", "AHPRA Registration - Occupational Therapist",
+			[]Certification{{Name: "AHPRA Registration - Occupational Therapist"}}},
 		{"credentials side by side in a grid", "Ohio Journeyman Electrician License\tNFPA 70E Qualified Electrical Worker",
 			[]Certification{{Name: "Ohio Journeyman Electrician License"}, {Name: "NFPA 70E Qualified Electrical Worker", IssuingOrganization: "National Fire Protection Association"}}},
 		{"written as a sentence", "I passed the Certified Information Systems Auditor (CISA) exam from ISACA in May 2021.",
