@@ -351,3 +351,11 @@ func TestDegreeStages(t *testing.T) {
 		}
 	}
 }
+
+// A Europass form's "Driving licence and certificates" field lists credentials after a dash.
+func TestEuropassLicenceField(t *testing.T) {
+	p := Structure("Giulia Rossi\nPERSONAL SKILLS\nMother tongue Italian\nDriving licence and certificates – Abilitazione all’esercizio della professione di Ingegnere\n", Options{AsOf: testAsOf})
+	if len(p.Certifications) != 1 || p.Certifications[0].Name != "Abilitazione all’esercizio della professione di Ingegnere" {
+		t.Errorf("certifications = %+v", p.Certifications)
+	}
+}
