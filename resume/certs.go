@@ -253,6 +253,13 @@ func (p *parser) certEntries() []certEntry {
 			out = append(out, certEntry{text: text, bullet: l.bullet, dash: l.dashBullet})
 			continue
 		}
+		if n := len(out); n > 0 && adjacent && !l.blankBefore && len(roles) == 0 && !out[n-1].table && strings.Contains(text, "\t") &&
+			wrapsSpelledOut(out[n-1].text, strings.Split(text, "\t")[0]) {
+			// "..., Neonatal" / "Resuscitation Program (NRP), <tab> PALS,": a list's item cut at
+			// the line's end, the line after it set in columns
+			out[n-1].text += " " + strings.ReplaceAll(text, "\t", " ")
+			continue
+		}
 		if strings.Contains(text, "\t") || len(roles) > 0 && strings.Contains(text, " | ") {
 			if cells := splitWith(text, []string{"\t"}); len(roles) == 0 && len(cells) > 1 && allCredentials(cells) {
 				// "Indiana Journeyman Electrician License <tab> NFPA 70E Qualified Electrical
@@ -463,10 +470,19 @@ func issuerLine(s string) bool {
 	return findIssuer(s) != "" || len(ws) >= 2 && (orgHeads[ws[len(ws)-1]] || nameHeadNouns[ws[len(ws)-1]])
 }
 
-// wrapsSpelledOut reports whether b ends a credential's name that a begins: b ends with a
-// bracketed short form ("(PALS)", "(RRT-NPS)") whose letters, or its last hyphened part's, are
-// the initials of a and b's words together but not of b's alone.
+// wrapsSpelledOut reports whether b ends a credential's name that a begins (the last item of
+// a list, the first of b's): b ends with a bracketed short form ("(PALS)", "(RRT-NPS)") whose
+// letters, or its last hyphened part's, are the initials of a and b's words together but not of
+// b's alone.
 func wrapsSpelledOut(a, b string) bool {
+	// "..., Neonatal" / "Resuscitation Program (NRP), PALS": in a list, the last item is cut
+	if i := strings.LastIndex(a, ", "); i >= 0 && !strings.HasSuffix(a, ",") {
+		a = a[i+2:]
+	}
+	if i := strings.Index(b, "), "); i >= 0 {
+		b = b[:i+1]
+	}
+	b = strings.TrimRight(b, ",\t ")
 	open := strings.LastIndexByte(b, '(')
 	if open < 0 || !strings.HasSuffix(b, ")") || strings.ContainsAny(a, "()0123456789") || wordCount(a) > 5 {
 		return false

@@ -248,6 +248,8 @@ func TestCertWraps(t *testing.T) {
 		{"the issuer under its credential", "Ohio Electrical Contractor License", "Ohio Construction Industry Licensing Board", false, false,
 			"Ohio Electrical Contractor License – Ohio Construction Industry Licensing Board"},
 		{"a name spelled out over two lines", "Pediatric Advanced Life", "Support (PALS)", false, false, "Pediatric Advanced Life Support (PALS)"},
+		{"a list's last item spelled out over two lines", "Registered Respiratory Therapist (RRT), NBRC, Neonatal", "Resuscitation Program (NRP), PALS", false, false,
+			"Registered Respiratory Therapist (RRT), NBRC, Neonatal Resuscitation Program (NRP), PALS"},
 		{"a dash-led line", "Certified Nurse Educator (CNE)", "National League for Nursing", true, true, "Certified Nurse Educator (CNE) – National League for Nursing"},
 		{"a bracket closed on the next line", "RN License, Ohio - Multistate (No.", "4471-22)", false, false, "RN License, Ohio - Multistate (No. 4471-22)"},
 		{"a word hyphenated at the break", "OSHA 30-", "Hour Construction", false, false, "OSHA 30-Hour Construction"},
