@@ -698,6 +698,17 @@ func credentialLike(s string) bool {
 	return acronym(s)
 }
 
+// mixedShortForm reports an organisation's short form written in mixed case: one word of three
+// to six letters, capital first, two capitals or more ("APhA", "AAoA").
+func mixedShortForm(s string) bool {
+	n := utf8.RuneCountInString(s)
+	if n < 3 || n > 6 || strings.ContainsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r) && capitals(s) >= 2 && capitals(s) < n
+}
+
 // acronym reports a word of 2 to 10 capitals, digits and hyphens holding two letters or more.
 func acronym(s string) bool {
 	if len(s) < 2 || len(s) > 10 {
@@ -992,8 +1003,8 @@ func listItems(s string) []string {
 	if len(parts) < 2 {
 		return []string{s}
 	}
-	if last := parts[len(parts)-1]; orgNamed(last) || acronym(last) && !isCertName(last) && !credentialLike(parts[0]) {
-		return []string{s} // "Conditioning Specialist (CSCS), NSCA": the issuer after the name
+	if last := parts[len(parts)-1]; orgNamed(last) || (acronym(last) || mixedShortForm(last)) && !isCertName(last) && !credentialLike(parts[0]) {
+		return []string{s} // "Conditioning Specialist (CSCS), NSCA", "..., APhA": the issuer after the name
 	}
 	if items, ok := issuedItems(parts); ok {
 		return items

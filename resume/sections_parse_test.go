@@ -128,6 +128,8 @@ func TestCertifications(t *testing.T) {
 		{"a list's item cut at the line's end, the next line in columns", "Registered Respiratory Therapist (RRT), NBRC, Neonatal\nResuscitation Program (NRP),\tPALS,",
 			[]Certification{{Name: "Registered Respiratory Therapist (RRT)", IssuingOrganization: "National Board for Respiratory Care"},
 				{Name: "Neonatal Resuscitation Program (NRP)"}, {Name: "PALS", IssuingOrganization: "American Heart Association"}}},
+		{"an issuer's short form in mixed case after the name", "Immunization Certification, APhA",
+			[]Certification{{Name: "Immunization Certification"}}},
 		{"credentials side by side in a grid", "Ohio Journeyman Electrician License\tNFPA 70E Qualified Electrical Worker",
 			[]Certification{{Name: "Ohio Journeyman Electrician License"}, {Name: "NFPA 70E Qualified Electrical Worker", IssuingOrganization: "National Fire Protection Association"}}},
 		{"written as a sentence", "I passed the Certified Information Systems Auditor (CISA) exam from ISACA in May 2021.",
