@@ -497,3 +497,20 @@ func TestCertIssuers(t *testing.T) {
 		})
 	}
 }
+
+// Under "Education and licences", a title written out with its short form is a credential, not
+// a line of the degree above it.
+func TestCredentialSpelledOutUnderEducation(t *testing.T) {
+	p := Structure("Jane Doe\nEducation and licences\n2013 – 2017\tBachelor of Science, Harbor State University\nRegistered Dietitian Nutritionist (RDN)\n", Options{AsOf: testAsOf})
+	if len(p.Certifications) != 1 || p.Certifications[0].Name != "Registered Dietitian Nutritionist (RDN)" {
+		t.Errorf("certifications = %+v", p.Certifications)
+	}
+	if len(p.Education) != 1 || p.Education[0].Institution != "Harbor State University" {
+		t.Errorf("education = %+v", p.Education)
+	}
+	for _, s := range []string{"Bachelor of Science in Nursing (BSN)", "Intensive Care Unit (ICU)", "Registered Nurse"} {
+		if spelledCredential(s) {
+			t.Errorf("spelledCredential(%q) = true", s)
+		}
+	}
+}

@@ -318,7 +318,7 @@ func (p *parser) routeCertLines() {
 				inst, deg, _, _, _, _, _ := p.eduFields(p.lines[i-1].text, p.lineDates(i-1))
 				school = inst != "" && deg == ""
 			}
-			if !p.educationLike(l.text) && (looksLikeCert(l.text) || isCertName(l.text)) && !school {
+			if !p.educationLike(l.text) && (looksLikeCert(l.text) || isCertName(l.text) || spelledCredential(l.text)) && !school {
 				p.certLine[i] = true
 			}
 		case secAwards:
@@ -345,6 +345,26 @@ func (p *parser) routeCertLines() {
 			}
 		}
 	}
+}
+
+// spelledCredential reports a title written out and followed by its short form, whose letters
+// are the title's initials, and naming a profession ("Registered Dietitian Nutritionist
+// (RDN)"): a credential, listed as such under "Education and licences".
+func spelledCredential(s string) bool {
+	open := strings.LastIndexByte(s, '(')
+	if open <= 0 || !strings.HasSuffix(s, ")") || strings.ContainsAny(s[:open], "(),;0123456789") {
+		return false
+	}
+	short := s[open+1 : len(s)-1]
+	if !acronym(short) || initialsOf(strings.Fields(s[:open])) != strings.ReplaceAll(short, "-", "") {
+		return false
+	}
+	for _, c := range findConcepts(s[:open]) {
+		if c.kind == taxonomy.KindProfession || c.kind == kindCert || c.kind == kindLicense {
+			return true
+		}
+	}
+	return false
 }
 
 // certSkillGroups ends a certifications section where a group of skills begins inside it (a
