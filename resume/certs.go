@@ -795,11 +795,68 @@ func dedupCerts(cs []Certification, keys []string) ([]Certification, []string) {
 func splitCertList(s string) []string {
 	var out []string
 	for _, sentence := range credentialSentences(s) {
-		for _, it := range listItems(sentence) {
-			out = append(out, dashItems(it)...)
+		for _, piece := range runTogether(sentence) {
+			for _, it := range listItems(piece) {
+				out = append(out, dashItems(it)...)
+			}
 		}
 	}
 	return out
+}
+
+// runTogether cuts a line of credentials written one after another without separators (a
+// theme's commas drawn by its style sheet, lost in a Word copy): "PMH-BC (ANCC) South Carolina
+// RN License #241187 (Compact) CPI Certified Instructor BLS". A credential ends at a closing
+// bracket, at its number, at its issuer's name, or before a short form the vocabulary knows
+// at the line's end; the line is cut there when the text on each side names a credential.
+func runTogether(s string) []string {
+	if strings.ContainsAny(s, ",;|·•\t") {
+		return []string{s}
+	}
+	ws := strings.Fields(s)
+	var out []string
+	start := 0
+	for i := 0; i+1 < len(ws); i++ {
+		next := ws[i+1]
+		if r, _ := utf8.DecodeRuneInString(next); !unicode.IsUpper(r) || !strings.ContainsFunc(ws[i], unicode.IsLetter) {
+			continue // a dash between them is dashItems' to cut
+		}
+		left := strings.Join(ws[start:i+1], " ")
+		ends := strings.HasSuffix(ws[i], ")") || strings.HasPrefix(ws[i], "#") && hasDigit(ws[i]) || endsWithIssuer(left) ||
+			i+2 == len(ws) && acronym(next) && isCertName(next) && !issuerConnectors[strings.ToLower(ws[i])]
+		right := strings.Join(ws[i+1:], " ")
+		if !ends || !namesAnyCredential(left) || !namesAnyCredential(right) || orgNamed(right) && !leadsWithCredential(right) || letterWords(right) < 2 && !acronym(next) {
+			continue // "Basic Life Support (BLS) American Heart Association": the issuer after it
+		}
+		out = append(out, left)
+		start = i + 1
+	}
+	if len(out) == 0 {
+		return []string{s}
+	}
+	return append(out, strings.Join(ws[start:], " "))
+}
+
+// letterWords counts the words of s that hold a letter: "Certified 2022" has one.
+func letterWords(s string) int {
+	n := 0
+	for _, w := range strings.Fields(s) {
+		if strings.ContainsFunc(w, unicode.IsLetter) {
+			n++
+		}
+	}
+	return n
+}
+
+// endsWithIssuer reports text that ends with an issuer's name written out.
+func endsWithIssuer(s string) bool {
+	ls := strings.ToLower(s)
+	for _, n := range issuerNamesLower {
+		if strings.HasSuffix(ls, " "+n) {
+			return true
+		}
+	}
+	return false
 }
 
 // credentialSentences cuts a line at the ends of its sentences when two of them or more name

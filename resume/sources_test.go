@@ -207,6 +207,13 @@ func TestSplitCertList(t *testing.T) {
 		{"BLS and PALS (AHA), exp 02/2028 - CCRN (AACN)", []string{"BLS and PALS (AHA), exp 02/2028", "CCRN (AACN)"}},
 		{"Sterile Compounding Certificate (CSPT) – PTCB – 2023", []string{"Sterile Compounding Certificate (CSPT) – PTCB – 2023"}},
 		{"AHA BLS - exp 03/2028; ACLS - exp 04/2027", []string{"AHA BLS - exp 03/2028", "ACLS - exp 04/2027"}},
+		// run together, the separators lost
+		{"PMH-BC (ANCC) Ohio RN License #241187 (Compact) CPI Certified Instructor BLS",
+			[]string{"PMH-BC (ANCC)", "Ohio RN License #241187 (Compact)", "CPI Certified Instructor", "BLS"}},
+		{"Idaho PTA License #PTA-2281 CPR/BLS - American Heart Association Certified Exercise Expert for Aging Adults (CEEAA)",
+			[]string{"Idaho PTA License #PTA-2281", "CPR/BLS - American Heart Association", "Certified Exercise Expert for Aging Adults (CEEAA)"}},
+		{"Basic Life Support (BLS) American Heart Association", []string{"Basic Life Support (BLS) American Heart Association"}},
+		{"ACLS and PALS", []string{"ACLS and PALS"}},
 		{"Associate Professional in Human Resources (aPHR), HR Certification Institute, 2019 · SHRM Certified Professional (SHRM-CP), 2023 · OSHA 10-Hour General Industry",
 			[]string{"Associate Professional in Human Resources (aPHR), HR Certification Institute, 2019", "SHRM Certified Professional (SHRM-CP), 2023", "OSHA 10-Hour General Industry"}},
 		{"California CRT #RTH 11223, exp 05/2028; Mammography permit, ARRT (R) exp 02/28, ARRT (M) - exp 02/2028",
