@@ -559,10 +559,19 @@ func institutionLike(f string) bool {
 			return true
 		}
 	}
+	// "CNM Workforce Training Center", "Miami Valley Career Technology Center", "Dayton Job
+	// Corps Center": a centre that teaches, unlike a medical centre
+	if n := len(ws); n >= 2 && (ws[n-1] == "center" || ws[n-1] == "centre") && teachingCentre[ws[n-2]] {
+		return true
+	}
 	// "Virginia Tech", "Franklin Cummings Tech": a school's name that ends in "Tech" (a
 	// "Surgical Tech Certificate" does not)
 	return len(ws) >= 2 && ws[len(ws)-1] == "tech" && titleCased(f) && !strings.Contains(f, "Tech ")
 }
+
+// teachingCentre are the words before "Center" that make a centre a school.
+var teachingCentre = setOf(`training technology technical career education educational learning vocational
+skills corps apprenticeship`)
 
 // cleanSubject trims "in", ":" and punctuation around a subject name.
 func cleanSubject(s string) string {

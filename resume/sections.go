@@ -365,8 +365,8 @@ examinations commissions`)
 // carry its content on the same line ("Skills: Python, SQL"); rest is that content.
 func detectHeading(text string) (sec section, rest string, ok bool) {
 	t := strings.TrimSpace(text)
-	if t == "" || len(t) > 80 && !strings.ContainsAny(t[:min(len(t), 40)], ":：") {
-		return 0, "", false // a long line is a heading only with its content after a colon
+	if t == "" || len(t) > 80 && !strings.ContainsAny(t[:min(len(t), 40)], ":：\t") {
+		return 0, "", false // a long line is a heading only with its content after a colon or in a cell
 	}
 	t = strings.Trim(countSuffixRE.ReplaceAllString(t, ""), " \t*#=_~-–—|:•·.>[]()")
 	if t == "" {

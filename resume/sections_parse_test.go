@@ -98,6 +98,8 @@ func TestEducation(t *testing.T) {
 			[]Education{{Institution: "Harbor University", Degree: "Honours Bachelor of Science", GraduationDate: "2017-01-01"}}},
 		{"a British qualification", "HND in Electrical Engineering, Harbor College, 2012",
 			[]Education{{Institution: "Harbor College", Degree: "HND in Electrical Engineering", Major: "Electrical Engineering", GraduationDate: "2012-01-01"}}},
+		{"a certificate from a training centre", "Certificate, Computed Tomography\nHarbor Workforce Training Center",
+			[]Education{{Institution: "Harbor Workforce Training Center", Degree: "Certificate", Major: "Computed Tomography"}}},
 		{"degree in progress", "Lakeside University - RN to BSN (in progress) - expected 2027",
 			[]Education{{Institution: "Lakeside University", Degree: "RN to BSN", GraduationDate: "2027-01-01"}}},
 	}
@@ -512,5 +514,17 @@ func TestCredentialSpelledOutUnderEducation(t *testing.T) {
 		if spelledCredential(s) {
 			t.Errorf("spelledCredential(%q) = true", s)
 		}
+	}
+}
+
+// A heading in a label gutter's cell starts its section however long the line it shares.
+func TestLongGutterHeading(t *testing.T) {
+	p := Structure("Jane Doe\nEXPERIENCE\tHarbor Heating, Kansas City, Missouri\n■ HVAC Technician\tMay 2016 – Present\n"+
+		"TRAINING\tHarbor Community College – Business & Technology, Kansas City, Missouri\n■ Certificate of Achievement, Heating and Air Conditioning\t2016\n", Options{AsOf: testAsOf})
+	if len(p.Education) != 1 || p.Education[0].Institution != "Harbor Community College" || p.Education[0].Degree != "Certificate of Achievement" {
+		t.Errorf("education = %+v", p.Education)
+	}
+	if len(p.WorkHistory) != 1 {
+		t.Errorf("work history = %+v", p.WorkHistory)
 	}
 }
