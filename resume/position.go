@@ -336,7 +336,8 @@ func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
 
 // departmentOfTitle handles "Piedmont Bank | Charlotte, NC" above "Analyst, Healthcare Group |
 // 2024 – Present": a part tied by a comma to the title is its department, not the employer,
-// when an organisation stands on a line of its own. dept is that part, or -1.
+// when an organisation stands on a line of its own, or when it names a unit and another field
+// set apart from it can be the employer. dept is that part, or -1.
 func departmentOfTitle(fields []jobField, title, employer int) (int, int, int) {
 	if title < 0 || employer != title+1 || !fields[employer].commaTied || fields[employer].line != fields[title].line {
 		return title, employer, -1
@@ -346,6 +347,25 @@ func departmentOfTitle(fields []jobField, title, employer int) (int, int, int) {
 			fields[employer].used = false
 			fields[k].used = true
 			return title, k, employer
+		}
+	}
+	// "RN, Progressive Care <tab> Sonoran Regional Hospital", "Charge LPN, Skilled Rehab Unit"
+	// under "Bethany Lutheran Village, Centerville, OH": a unit tied to the title is its unit
+	// when another field, set apart, can be the employer
+	if unitLike(fields[employer].text) {
+		best := -1
+		for k, f := range fields {
+			if k == title || k == employer || f.used || f.commaTied || f.t > f.e || f.t > 0 || cityAlone(f) || hasDigit(f.text) {
+				continue
+			}
+			if best < 0 || f.e > fields[best].e {
+				best = k
+			}
+		}
+		if best >= 0 {
+			fields[employer].used = false
+			fields[best].used = true
+			return title, best, employer
 		}
 	}
 	return title, employer, -1

@@ -253,3 +253,18 @@ func TestRunInFields(t *testing.T) {
 		t.Errorf("work history = %+v", p.WorkHistory)
 	}
 }
+
+// A unit tied to the title by a comma is the title's, when another field set apart can be the
+// employer.
+func TestUnitAfterTitle(t *testing.T) {
+	for text, want := range map[string][2]string{
+		"RN, Progressive Care\tHarbor Regional Hospital\tJun 2018 – Feb 2021\n• Telemetry care":                                   {"RN, Progressive Care", "Harbor Regional Hospital"},
+		"06/2020 – Present\tBethany Harbor Village, Centerville, OH\nCharge LPN, Skilled Rehab Unit\n• Med pass for 24 residents": {"Charge LPN, Skilled Rehab Unit", "Bethany Harbor Village"},
+		"Staff Nurse, Mercy Hospital, Jun 2018 – Feb 2021\n• Med-surg care":                                                       {"Staff Nurse", "Mercy Hospital"},
+	} {
+		p := Structure("Jane Doe\nEXPERIENCE\n"+text+"\n", Options{AsOf: testAsOf})
+		if len(p.WorkHistory) != 1 || p.WorkHistory[0].Title != want[0] || p.WorkHistory[0].Employer != want[1] {
+			t.Errorf("%q: work history %+v, want title %q at %q", text, p.WorkHistory, want[0], want[1])
+		}
+	}
+}
