@@ -2,6 +2,7 @@ package resume
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -568,7 +569,7 @@ func splitLines(text string) []line {
 			raw, text = text, ""
 		}
 		t := strings.TrimFunc(raw, func(r rune) bool { return unicode.IsSpace(r) || r == 0xfeff || r == 0x200b })
-		if t == "" || isRule(t) {
+		if t == "" || isRule(t) || pageMark(t) {
 			blank = true
 			continue
 		}
@@ -631,6 +632,25 @@ func splitLines(text string) []line {
 		out = append(out, l)
 	}
 	return out
+}
+
+// pageMarkRE is a page's number on a line of its own, "Page 1 of 2", "2 / 3": a footer that
+// says nothing of the candidate.
+var pageMarkRE = regexp.MustCompile(`(?i)^(page\s+)?(\d{1,2})(?:\s*(?:of|/)\s*(\d{1,2}))?$`)
+
+// pageMark reports a page's number on a line of its own: "Page 2", or a page of no more pages
+// than there are ("1 / 2", not "24/7").
+func pageMark(t string) bool {
+	m := pageMarkRE.FindStringSubmatch(t)
+	if m == nil || m[1] == "" && m[3] == "" {
+		return false
+	}
+	n, _ := strconv.Atoi(m[2])
+	if m[3] == "" {
+		return n > 0
+	}
+	of, _ := strconv.Atoi(m[3])
+	return n > 0 && n <= of
 }
 
 // listGlyphs are the bullets of ordinary lists; other symbols before a heading are a
