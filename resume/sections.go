@@ -598,6 +598,11 @@ func splitLines(text string) []line {
 			lines[n-1].joined = true
 			continue
 		}
+		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet && hyphenatedEnd(lines[n-1].text) && startsLetter(l.text) {
+			lines[n-1].text += l.text // "Dunmore-" / "Pratt": a word broken after its hyphen
+			lines[n-1].joined = true
+			continue
+		}
 		if n := len(lines); n > 0 && !l.bullet && wrapsAddress(lines[n-1].text, l.text) {
 			lines[n-1].text += l.text // "jonathan.pereira@ex" / "ample.com": no space inside an address
 			lines[n-1].joined = true
@@ -632,6 +637,12 @@ func splitLines(text string) []line {
 		out = append(out, l)
 	}
 	return out
+}
+
+// startsLetter reports a line that starts with a letter.
+func startsLetter(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLetter(r)
 }
 
 // pageMarkRE is a page's number on a line of its own, "Page 1 of 2", "2 / 3": a footer that
