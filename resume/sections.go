@@ -598,7 +598,7 @@ func splitLines(text string) []line {
 			lines[n-1].joined = true
 			continue
 		}
-		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet && hyphenatedEnd(lines[n-1].text) && startsLetter(l.text) {
+		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet && wordBrokenAtHyphen(lines[n-1].text) && startsLetter(l.text) {
 			lines[n-1].text += l.text // "Dunmore-" / "Pratt": a word broken after its hyphen
 			lines[n-1].joined = true
 			continue
@@ -637,6 +637,16 @@ func splitLines(text string) []line {
 		out = append(out, l)
 	}
 	return out
+}
+
+// wordBrokenAtHyphen reports a line that ends in a word cut after its hyphen ("Dunmore-"), not
+// in a range cut after its dash ("2019-").
+func wordBrokenAtHyphen(s string) bool {
+	if !strings.HasSuffix(s, "-") {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:len(s)-1])
+	return unicode.IsLetter(r)
 }
 
 // startsLetter reports a line that starts with a letter.
