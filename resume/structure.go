@@ -187,8 +187,8 @@ func (p *parser) fallbackSections() {
 		if l.sec != secHeader {
 			continue
 		}
-		if i < 2 {
-			continue
+		if i == 0 {
+			continue // the name's line
 		}
 		for _, d := range p.lineDates(i) {
 			if d.isRange && !p.educationLike(l.text) {

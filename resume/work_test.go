@@ -516,6 +516,16 @@ func TestJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name: "no heading: a profile line, then a dated row at once",
+			text: "Jane Doe  ·  Registered Nurse  ·  jane@example.org  ·  ZIP 55407\n\n" +
+				"September 2024 → current | L&D Staff Nurse | Harborview Regional, Minneapolis MN\n" +
+				"December 2022 → August 2024 | ER Nurse | Three Rivers Medical Center, Minneapolis MN\n",
+			want: []jobView{
+				{Employer: "Harborview Regional", Title: "L&D Staff Nurse", Start: "2024-09-01", Current: true, City: "Minneapolis", State: "MN", Months: 10},
+				{Employer: "Three Rivers Medical Center", Title: "ER Nurse", Start: "2022-12-01", End: "2024-08-01", City: "Minneapolis", State: "MN", Months: 21},
+			},
+		},
+		{
 			name: "a travel nurse's assignments table: the facility, and the unit as the title",
 			text: "Jane Doe\njane@example.com\n\nAssignments (Northwind Staffing)\nFacility\tUnit\tCity, ST\tWeeks\tDates\n" +
 				"Harbor View Medical Center\tMICU\tTacoma, WA\t13\tJan. 2025 – Apr. 2025\n" +
