@@ -74,6 +74,8 @@ var headerLabels = map[string]headerLabel{
 	"weeks":      {column: roleOther},
 	"length":     {column: roleOther},
 	"shift":      {column: roleOther},
+	"focus":      {column: roleOther}, // "Unit / focus"
+	"area":       {column: roleOther}, // "Unit / area"
 	// an application form's entry: part of it, but neither its title nor its employer
 	"address":            {inline: roleFormDetail},
 	"employer address":   {inline: roleFormDetail},

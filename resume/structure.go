@@ -132,6 +132,7 @@ func newParser(text string, opt Options) *parser {
 	p.certLine = make([]bool, len(p.lines))
 	p.dates = make([][]dateSpan, len(p.lines))
 	p.datesDone = make([]bool, len(p.lines))
+	p.historyTables()
 	p.fallbackSections()
 	p.contactLinesBelow()
 	p.headerCredentials()
@@ -173,6 +174,35 @@ func (p *parser) contactLinesBelow() {
 		i = max(j, i+1)
 	}
 }
+
+// historyTables finds work-history tables outside any experience section: a header row that
+// names an employer and a title column ("Dates | Employer | Position", under a "Contact:" block or
+// a summary, or with no heading at all), and the rows of cells under it, read as work history.
+func (p *parser) historyTables() {
+	for i := 0; i < len(p.lines); i++ {
+		switch p.lines[i].sec {
+		case secHeader, secSummary, secContact, secOther:
+		default:
+			continue
+		}
+		if _, ok := jobColumnRoles(splitWith(p.lines[i].text, tableSeparators)); !ok {
+			continue
+		}
+		k := i + 1
+		for k < len(p.lines) && !p.lines[k].heading && len(splitWith(p.lines[k].text, tableSeparators)) >= 2 {
+			k++
+		}
+		if k == i+1 {
+			continue // a header row with no rows under it
+		}
+		for ; i < k; i++ {
+			p.lines[i].sec = secExperience
+		}
+	}
+}
+
+// tableSeparators part a table row's cells, as text extraction and plain-text tables write them.
+var tableSeparators = []string{" | ", "\t"}
 
 // fallbackSections handles resumes without headings: from the first line holding a date range,
 // header lines are read as work history (or education, for lines that name a degree or school).

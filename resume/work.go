@@ -2,6 +2,7 @@ package resume
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -361,7 +362,7 @@ func (p *parser) labelJobColumns() {
 			roles = nil
 			continue
 		}
-		cells := splitWith(l.text, []string{" | ", "\t"})
+		cells := splitWith(l.text, tableSeparators)
 		if r, ok := jobColumnRoles(cells); ok {
 			roles = r
 			continue
@@ -432,12 +433,14 @@ func (p *parser) alignDateCells(cells []string, roles []fieldRole) []string {
 }
 
 // jobColumnRoles reads a table's header row: every word names a column (headerLabels), one
-// column the employer and one the title.
+// column the employer and one the title. A unit or specialty column is the title only in a
+// table with no role column ("Facility | Unit | Dates", a travel nurse's assignments).
 func jobColumnRoles(cells []string) ([]fieldRole, bool) {
 	if len(cells) < 2 {
 		return nil, false
 	}
 	roles := make([]fieldRole, len(cells))
+	unit := make([]bool, len(cells))
 	var e, t bool
 	for k, c := range cells {
 		ws := fieldWords(c)
@@ -452,11 +455,21 @@ func jobColumnRoles(cells []string) ([]fieldRole, bool) {
 			}
 			if r != roleOther {
 				roles[k] = r
+				unit[k] = w == "unit" || w == "specialty"
 			}
 		}
-		e, t = e || roles[k] == roleEmployer, t || roles[k] == roleTitle
+		e = e || roles[k] == roleEmployer
+		t = t || roles[k] == roleTitle && !unit[k]
 	}
-	return roles, e && t
+	if !t {
+		return roles, e && slices.Contains(roles, roleTitle)
+	}
+	for k := range roles {
+		if unit[k] {
+			roles[k] = roleOther
+		}
+	}
+	return roles, e
 }
 
 // jobsFromRun reads the positions in one contiguous run of experience lines.

@@ -526,6 +526,29 @@ func TestJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name: "a Markdown table under a summary, its unit column beside the role's",
+			text: "Jane Doe\nAustin TX 78701 | jane@example.org\n\nSummary: six years as a registered nurse.\n\n" +
+				"| Dates | Employer | Location | Role | Unit / focus |\n|---|---|---|---|---|\n" +
+				"| 2021-11 → Present | Colfax Memorial | Aurora, CO | Emergency Department RN | Emergency Department |\n" +
+				"| 2019-02 → 2021-08 | Cherry Creek Hospital | Aurora, CO | Nursing Assistant | Rehab Unit |\n\n" +
+				"| Credential |\n|---|\n| CPR/BLS (AHA) - exp 01/2028 |\n",
+			want: []jobView{
+				{Employer: "Colfax Memorial", Title: "Emergency Department RN", Start: "2021-11-01", Current: true, City: "Aurora", State: "CO", Months: 44},
+				{Employer: "Cherry Creek Hospital", Title: "Nursing Assistant", Start: "2019-02-01", End: "2021-08-01", City: "Aurora", State: "CO", Months: 31},
+			},
+		},
+		{
+			name: "a table whose header row names its columns, under a Contact: block",
+			text: "Name:      Jane Doe\nLocation:  Kansas City, MO 64151\nContact:   jane@example.net / (512) 555-0159\nRole:      Radiologic Technologist\n\n" +
+				"Dates                  Employer               Position\n" +
+				"09/2023-current        Harborview Regional    Radiologic Technologist - CT (Kansas City, MO)\n" +
+				"2019-05-2023-08        Saint Luke's North     X-Ray Technologist (Kansas City, MO)\n\nCertifications\n  ARRT (R), exp 06/28\n",
+			want: []jobView{
+				{Employer: "Harborview Regional", Title: "Radiologic Technologist - CT", Start: "2023-09-01", Current: true, City: "Kansas City", State: "MO", Months: 22},
+				{Employer: "Saint Luke's North", Title: "X-Ray Technologist", Start: "2019-05-01", End: "2023-08-01", City: "Kansas City", State: "MO", Months: 52},
+			},
+		},
+		{
 			name: "a travel nurse's assignments table: the facility, and the unit as the title",
 			text: "Jane Doe\njane@example.com\n\nAssignments (Northwind Staffing)\nFacility\tUnit\tCity, ST\tWeeks\tDates\n" +
 				"Harbor View Medical Center\tMICU\tTacoma, WA\t13\tJan. 2025 – Apr. 2025\n" +
