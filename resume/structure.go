@@ -72,8 +72,10 @@ func Structure(text string, opt Options) Profile {
 	prof.PersonalInfo = p.personalInfo()
 
 	jobs := p.workHistory()
-	if len(jobs) == 0 {
-		jobs = p.proseHistory()
+	for _, j := range p.proseHistory() {
+		if !told(jobs, j) {
+			jobs = append(jobs, j)
+		}
 	}
 	var positions []rawJob
 	var notes []gapNote

@@ -971,7 +971,8 @@ func bracketedPlace(s string) (cityLocation, string, bool) {
 	}
 	rest := s[:i]
 	if j > 0 {
-		rest += s[i+j+1:]
+		// what follows the bracket, but the full stop that ends a sentence ("… Hospital (Erie, PA).")
+		rest += strings.TrimSuffix(s[i+j+1:], ".")
 	}
 	return pl, strings.TrimSpace(rest), true
 }
