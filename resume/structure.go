@@ -130,7 +130,7 @@ func newParser(text string, opt Options) *parser {
 		p.region = "US"
 	}
 	p.sc = dateScanner{asOfY: p.asOf.Year(), asOfM: int(p.asOf.Month())}
-	p.lines = splitLines(extract.Normalize(text))
+	p.lines = splitLines(barProfile(extract.Normalize(text)))
 	p.certLine = make([]bool, len(p.lines))
 	p.dates = make([][]dateSpan, len(p.lines))
 	p.datesDone = make([]bool, len(p.lines))
@@ -175,6 +175,24 @@ func (p *parser) contactLinesBelow() {
 		}
 		i = max(j, i+1)
 	}
+}
+
+// barProfile breaks a resume written as one line of fields set apart by bars ("Jane Doe | Staff
+// RN | PCU Apr 2026 – Current (Phoenix Memorial) | AZ RN #361050 | 85050 | jane@example.com") into
+// a line per field, as a resume with a line for each would be: its first line holds five fields
+// or more, one of them an e-mail address or a phone number.
+func barProfile(text string) string {
+	first, rest, _ := strings.Cut(text, "\n")
+	fields := strings.Split(first, " | ")
+	if len(fields) < 5 {
+		return text
+	}
+	for _, f := range fields {
+		if findEmail(f) != "" || len(phoneRuns(f)) > 0 {
+			return strings.Join(fields, "\n") + "\n" + rest
+		}
+	}
+	return text
 }
 
 // historyTables finds work-history tables outside any experience section: a header row that
@@ -247,6 +265,8 @@ func (p *parser) fallbackSections() {
 		}
 		t := p.lines[i].text
 		switch {
+		case (findEmail(t) != "" || len(phoneRuns(t)) > 0) && !hasRange(p.lineDates(i)) || zipHome(t) != nil:
+			// contact details written after the history, as a one-line profile's last fields
 		case p.educationLike(t):
 			p.lines[i].sec = secEducation
 		case p.credentialLine(i):
@@ -263,8 +283,8 @@ func (p *parser) fallbackSections() {
 // 12/31/2027").
 func (p *parser) credentialLine(i int) bool {
 	t := p.lines[i].text
-	if !looksLikeCert(t) {
-		return false
+	if !looksLikeCert(t) && !(leadsWithCredential(t) && hasDigit(t)) {
+		return false // "AZ RN #361050 multistate exp 12/2027" names no cue word
 	}
 	if leadsWithCredential(t) && hasDigit(t) {
 		// with its number or dates, not a job title ("Certified Nursing Assistant"): "CDL A -

@@ -1424,9 +1424,13 @@ func remarkField(f string) bool {
 
 // dropBracketNote removes a bracketed note after an employer's name ("Acme Staffing (Mercy
 // Hospital site)", "Initech (acquired by Globex)"); an abbreviation of the name in capitals
-// ("Veterans Health Administration (VHA)") is kept.
+// ("Veterans Health Administration (VHA)") is kept, and a name written wholly in brackets loses
+// them ("PCU Apr 2026 – Current (Phoenix Memorial)").
 func dropBracketNote(s string) string {
 	i := strings.LastIndexByte(s, '(')
+	if i == 0 && strings.HasSuffix(s, ")") && strings.Count(s, "(") == 1 {
+		return strings.TrimSpace(s[1 : len(s)-1]) // the whole name in brackets: "… 2020 (Acme Steel)"
+	}
 	if i <= 0 || !strings.HasSuffix(s, ")") || strings.Count(s, "(") != 1 {
 		return s
 	}
