@@ -67,11 +67,8 @@ const (
 func (p *parser) enrichJobs(jobs []rawJob) {
 	for i := range jobs {
 		j := &jobs[i].job
-		head := j.Title + " | " + jobs[i].specialtyText
-		for _, c := range findConcepts(head) {
-			if c.kind == kindSpecialty && j.Specialty == "" {
-				j.Specialty = c.name
-			}
+		if j.Specialty == "" {
+			j.Specialty = headSpecialty(j.Title, j.Employer, jobs[i].specialtyText)
 		}
 		// one search over all the bullets, mapped back to the bullet each term is in
 		var sb strings.Builder
@@ -101,6 +98,49 @@ func (p *parser) enrichJobs(jobs []rawJob) {
 				}
 			}
 		}
+	}
+}
+
+// headSpecialty picks a position's specialty from its header: the title's; else the first the
+// rest of the header names outside the employer's name, since "Unit: Outpatient Orthopedics"
+// says what one did where "Atlanta Orthopedic & Sports Clinic" only says where; else the
+// employer's.
+func headSpecialty(title, employer, header string) string {
+	for _, c := range findConcepts(title) {
+		if c.kind == kindSpecialty {
+			return c.name
+		}
+	}
+	var named string
+	for _, c := range findConcepts(header) {
+		if c.kind != kindSpecialty {
+			continue
+		}
+		if !within(header, employer, c.lo, c.hi) {
+			return c.name
+		}
+		if named == "" {
+			named = c.name
+		}
+	}
+	return named
+}
+
+// within reports whether text[lo:hi] lies inside an occurrence of part in text.
+func within(text, part string, lo, hi int) bool {
+	if part == "" {
+		return false
+	}
+	for off := 0; ; {
+		k := strings.Index(text[off:], part)
+		if k < 0 {
+			return false
+		}
+		k += off
+		if lo >= k && hi <= k+len(part) {
+			return true
+		}
+		off = k + 1
 	}
 }
 

@@ -20,6 +20,7 @@ type xline struct {
 	main   int // the date span that dates the position, or -1
 	header bool
 	skip   bool // a header line that names neither title nor employer (an address)
+	unit   bool // a labelled unit or department ("Unit: 4 West"), which never starts a position
 }
 
 // block is a header group and the body under it.
@@ -95,6 +96,9 @@ func (p *parser) classifyLine(i int) xline {
 			// the rest of an application form's entry (the employer's address, the reason
 			// for leaving): part of the entry, but neither its title nor its employer
 			x.header, x.skip = true, true
+			return x
+		case roleUnit:
+			x.header, x.unit = true, true
 			return x
 		default:
 			x.header = true
@@ -675,9 +679,14 @@ func splitHeader(h []xline) [][]xline {
 		}
 		return out
 	}
-	// date lines end positions; lines after the last one go to it
+	// date lines end positions; lines after the last one go to it, as does a unit right
+	// after a position's dates
 	var g []xline
 	for _, x := range h {
+		if x.unit && g == nil && len(out) > 0 {
+			out[len(out)-1] = append(out[len(out)-1], x)
+			continue
+		}
 		g = append(g, x)
 		if x.main >= 0 {
 			out = append(out, g)
