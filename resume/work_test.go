@@ -687,17 +687,20 @@ func TestEmployerBeforeCityWithoutComma(t *testing.T) {
 }
 
 // A position's specialty is what its title or a labelled unit says it did, not what its
-// employer's name happens to name; a labelled unit is never its title or employer.
+// employer's name happens to name, or what a word says beside its title's profession; a
+// labelled unit is never its title or employer.
 func TestPositionSpecialty(t *testing.T) {
 	text := "Jane Doe\njane@example.org\n\nEXPERIENCE\n" +
 		"Physical Therapist, Riverdale Rehab Partners\nRiverdale, GA | August 2023 - present\nUnit: Orthopedic & Spine Outpatient\n" +
 		"Staff PT, Atlanta Orthopedic & Sports Clinic\nAtlanta, GA | January 2021 - July 2023\nUnit: Long-term care / SNF rehab\n" +
-		"ICU Staff Nurse, Children's Heart Institute\nAtlanta, GA | 2018 - 2020\n"
+		"ICU Staff Nurse, Children's Heart Institute\nAtlanta, GA | 2018 - 2020\n" +
+		"Electrician, Summit Electric\nHouston, TX | 2016 - 2018\nCommercial new construction\n• Bent EMT and rigid conduit\n"
 	type role struct{ title, employer, specialty string }
 	want := []role{
 		{"Physical Therapist", "Riverdale Rehab Partners", "Outpatient Orthopedics"},
 		{"Staff PT", "Atlanta Orthopedic & Sports Clinic", "Long-Term Care / Skilled Nursing"},
 		{"ICU Staff Nurse", "Children's Heart Institute", "Intensive Care Unit (ICU)"},
+		{"Electrician", "Summit Electric", "Commercial electrical"},
 	}
 	var got []role
 	for _, j := range Structure(text, Options{AsOf: testAsOf}).WorkHistory {
