@@ -668,8 +668,8 @@ var livesInRE = regexp.MustCompile(`(?i)\b(?:I live in|I'm based in|I am based i
 // writer lives in, outside the history, where "located in" is an employer's.
 func (p *parser) livesIn(i int) *Location {
 	l := p.lines[i]
-	if i >= 15 || l.sec == secExperience || l.sec == secEducation || l.sec == secCerts {
-		return nil
+	if i >= 15 || l.sec == secExperience || l.sec == secEducation {
+		return nil // a letter's "I live in" may follow its credentials, under their heading
 	}
 	if loc, ok := HomeIn(l.text); ok {
 		return &loc
