@@ -2,6 +2,7 @@ package resume
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -166,4 +167,95 @@ func told(jobs []rawJob, j rawJob) bool {
 		}
 	}
 	return false
+}
+
+// NotesHistory reads the positions a recruiter's notes state, where a
+// candidate's history lives only there ("Recruiter intake (phone, 11/2026):
+// Travel RN. Surgical Trauma ICU at Columbia Memorial, 07/2023 - Present.";
+// "SICU staff RN at Northside Presbyterian since 03/2020, before that
+// Step-Down 06/2018-02/2020"; "Currently Staff Nurse, Med/Surg, Kingsley
+// University Hospital, 05/2024 -> current."), in stages: the clauses, each
+// clause's dates (a range, or since a date), then, with the dates and a
+// leading label cut out, the role before "at" or the first comma and the
+// employer after it, then the specialty its words name.
+func NotesHistory(notes string, opt Options) []Job {
+	if strings.TrimSpace(notes) == "" {
+		return nil
+	}
+	p := newParser("", opt)
+	var jobs []rawJob
+	text := abbreviationDot.ReplaceAllString(notes, "$1"+protectedDot)
+	for _, clause := range noteClauseRE.Split(text, -1) {
+		clause = strings.TrimSpace(strings.ReplaceAll(clause, protectedDot, ". "))
+		j, ok := p.noteJob(clause)
+		if ok && !slices.ContainsFunc(jobs, func(k rawJob) bool { return k.span == j.span && k.job.Title == j.job.Title }) {
+			jobs = append(jobs, j) // a position the notes say twice counts once
+		}
+	}
+	p.enrichJobs(jobs)
+	sortJobs(jobs)
+	out := make([]Job, len(jobs))
+	for i, j := range jobs {
+		out[i] = j.job
+	}
+	return out
+}
+
+var (
+	// noteClauseRE ends a clause of a note: a sentence's end, a line's, a
+	// semicolon, or "before that" / "previously" starting another position.
+	noteClauseRE = regexp.MustCompile(`(?i)\.\s+|\n|;|,?\s+(?:and\s+)?(?:before that|previously|prior to that),?\s+`)
+	// noteLeadRE is what opens a clause before its role: a label ("Recruiter
+	// intake (phone, 11/2026):", "Hx:") or an adverb of time.
+	noteLeadRE = regexp.MustCompile(`(?i)^(?:[^:]{0,40}:\s*)?(?:(?:currently|now|most recently|recently|previously|formerly)\b,?\s*)?`)
+)
+
+// noteCredentialRE marks a clause about a credential, whose dates are its validity: "Lic: RN,
+// Ohio, valid 2024 - 2028", "BLS exp 2026-2028".
+var noteCredentialRE = regexp.MustCompile(`(?i)\b(?:lic|licen[cs]es?|certs?|certification|exp|expires|expiring|valid)\b`)
+
+// noteJob reads the position one clause of a note states, if it states one.
+func (p *parser) noteJob(clause string) (rawJob, bool) {
+	if noteCredentialRE.MatchString(clause) {
+		return rawJob{}, false
+	}
+	var span dateSpan
+	var cut [2]int
+	if m := proseSinceRE.FindStringSubmatchIndex(clause); m != nil {
+		starts := p.sc.findDates(clause[m[2]:m[3]])
+		if len(starts) == 0 {
+			return rawJob{}, false
+		}
+		span, cut = dateSpan{start: starts[0].start, current: true}, [2]int{m[0], m[1]}
+	} else {
+		i := slices.IndexFunc(p.sc.findDates(clause), func(d dateSpan) bool { return d.isRange })
+		if i < 0 {
+			return rawJob{}, false
+		}
+		span = p.sc.findDates(clause)[i]
+		cut = [2]int{span.lo, span.hi}
+	}
+	role := strings.Trim(clause[:cut[0]]+" "+clause[cut[1]:], " ,.-–—>")
+	role = strings.TrimSpace(noteLeadRE.ReplaceAllString(role, ""))
+	var place cityLocation
+	if pl, rest, ok := bracketedPlace(role); ok {
+		place, role = pl, rest
+	}
+	title, employer := role, ""
+	if k := indexWordFold(role, " at "); k > 0 {
+		title, employer = role[:k], role[k+4:]
+	} else if parts := commaParts(role); len(parts) > 1 {
+		title, employer = parts[0], parts[len(parts)-1]
+	}
+	title, employer = strings.Trim(title, " ,"), dropBracketNote(strings.Trim(employer, " ,"))
+	if title == "" || wordCount(title) > 12 {
+		return rawJob{}, false
+	}
+	j := rawJob{lineIdx: -1, dated: true, span: span, specialtyText: role}
+	j.job.Title, j.job.Employer = title, employer
+	if place.city != "" {
+		j.job.Location = &JobLocation{City: place.city, State: place.state}
+	}
+	p.setDates(&j.job, span)
+	return j, true
 }
