@@ -72,8 +72,13 @@ func Structure(text string, opt Options) Profile {
 	prof.PersonalInfo = p.personalInfo()
 
 	jobs := p.workHistory()
+	prose := make([]bool, len(jobs)) // a listed position a sentence's has replaced
 	for _, j := range p.proseHistory() {
-		if !told(jobs, j) {
+		// a sentence read as a position's header is the sentence's position
+		k := slices.IndexFunc(jobs, func(k rawJob) bool { return k.lineIdx == j.lineIdx })
+		if k >= 0 && k < len(prose) && !prose[k] {
+			jobs[k], prose[k] = j, true
+		} else if !told(jobs, j) {
 			jobs = append(jobs, j)
 		}
 	}
