@@ -484,6 +484,7 @@ var poolFloors = map[string][2]float64{
 	"sealed4": {0.767, 0.930},
 	"sealed5": {0.866, 0.909},
 	"sealed6": {0.866, 0.947},
+	"sealed7": {0.915, 0.979},
 }
 
 // TestMatchingQualityPools runs every pool committed under testdata/pools
