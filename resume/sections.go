@@ -101,6 +101,8 @@ var headings = map[string]section{
 	"licenses and certifications": secCerts, "licences and certifications": secCerts,
 	"certifications and licenses": secCerts, "certifications and licensure": secCerts,
 	"licensure and certifications": secCerts, "credentials": secCerts,
+	// a Europass form's field for licences and certificates
+	"driving licence and certificates": secCerts, "driving license and certificates": secCerts,
 	"professional licenses": secCerts, "accreditations": secCerts, "registrations": secCerts,
 	"license and certifications": secCerts, "licenses and certificates": secCerts,
 	"certifications and training": secCerts, "professional certifications": secCerts,
@@ -363,8 +365,8 @@ examinations commissions`)
 // carry its content on the same line ("Skills: Python, SQL"); rest is that content.
 func detectHeading(text string) (sec section, rest string, ok bool) {
 	t := strings.TrimSpace(text)
-	if t == "" || len(t) > 80 && !strings.ContainsAny(t[:min(len(t), 40)], ":：") {
-		return 0, "", false // a long line is a heading only with its content after a colon
+	if t == "" || len(t) > 80 && !strings.ContainsAny(t[:min(len(t), 40)], ":：\t") {
+		return 0, "", false // a long line is a heading only with its content after a colon or in a cell
 	}
 	t = strings.Trim(countSuffixRE.ReplaceAllString(t, ""), " \t*#=_~-–—|:•·.>[]()")
 	if t == "" {
@@ -779,6 +781,9 @@ func credentialListLabel(t string) string {
 	k := strings.IndexAny(t, ":\t")
 	if b := strings.Index(t, " | "); b > 0 && (k < 0 || b < k) {
 		k = b // "Licenses & Certifications | ...": a label gutter's cell
+	}
+	if b := strings.Index(t, " – "); k < 0 && b > 0 {
+		k = b // "Driving licence and certificates – ...": a Europass form's field
 	}
 	if k <= 0 || k > 40 {
 		return ""

@@ -74,6 +74,32 @@ func TestEducation(t *testing.T) {
 			[]Education{{Institution: "University of Wisconsin–Eau Claire", Degree: "Bachelor of Arts", Major: "Economics", GraduationDate: "2009-01-01"}}},
 		{"campus after the school", "Lakeview State University, Riverside Campus — Bachelor of Social Work — 2016",
 			[]Education{{Institution: "Lakeview State University, Riverside Campus", Degree: "Bachelor of Social Work", GraduationDate: "2016-01-01"}}},
+		{"an apprenticeship's certificate followed by its trade", "Harbor Local 12 JATC\n2014 - 2018\nApprenticeship Certificate Inside Wireman",
+			[]Education{{Institution: "Harbor Local 12 JATC", Degree: "Apprenticeship Certificate", Major: "Inside Wireman", GraduationDate: "2018-01-01"}}},
+		{"a degree's bracket wrapped onto its own line", "Berufsschule Harburg\n2011 - 2014\nVocational Certificate in Metal Construction\n(Welding Technology)",
+			[]Education{{Institution: "Berufsschule Harburg", Degree: "Vocational Certificate in Metal Construction (Welding Technology)", GraduationDate: "2014-01-01"}}},
+		{"a programme that trains, then its certificate", "• Lakeside Trades Educational Program (LTEP) — Apprenticeship Certificate, 2013",
+			[]Education{{Institution: "Lakeside Trades Educational Program (LTEP)", Degree: "Apprenticeship Certificate", GraduationDate: "2013-01-01"}}},
+		{"a certificate beside its school", "Year | School | Program\n2016 | Harbor Community College | Phlebotomy Certificate",
+			[]Education{{Institution: "Harbor Community College", Degree: "Phlebotomy Certificate", GraduationDate: "2016-01-01"}}},
+		{"a programme training for a licence", "2010 - Harbor State University\nCommercial Driver License Program\n160-hour Class A course, road and range",
+			[]Education{{Institution: "Harbor State University", Degree: "Commercial Driver License Program", GraduationDate: "2010-01-01"}}},
+		{"a specialty after the degree's field", "• Master of Science in Nursing, Family Nurse Practitioner — Harbor State University, 2019",
+			[]Education{{Institution: "Harbor State University", Degree: "Master of Science in Nursing", Major: "Family Nurse Practitioner", GraduationDate: "2019-01-01"}}},
+		{"an Italian degree", "2010 – 2013 Laurea in Ingegneria Civile\nUniversità di Padova, Padova",
+			[]Education{{Institution: "Università di Padova", Degree: "Laurea in Ingegneria Civile", Major: "Ingegneria Civile", GraduationDate: "2013-01-01"}}},
+		{"a note in brackets after the degree", "Harbor State University\nBachelor of Science in Respiratory Care (degree completion, in progress)",
+			[]Education{{Institution: "Harbor State University", Degree: "Bachelor of Science in Respiratory Care", Major: "Respiratory Care"}}},
+		{"a bridge programme noted after the field", "Associate of Applied Science in Nursing (LPN-to-RN bridge), Harbor Community College, 2026",
+			[]Education{{Institution: "Harbor Community College", Degree: "Associate of Applied Science in Nursing", Major: "Nursing", GraduationDate: "2026-01-01"}}},
+		{"a certificate on the line under its school", "Harbor Community College\t2016\nCNA Certificate",
+			[]Education{{Institution: "Harbor Community College", Degree: "CNA Certificate", GraduationDate: "2016-01-01"}}},
+		{"an honours degree is no line of honours", "Harbor University\nHonours Bachelor of Science\n2013 - 2017",
+			[]Education{{Institution: "Harbor University", Degree: "Honours Bachelor of Science", GraduationDate: "2017-01-01"}}},
+		{"a British qualification", "HND in Electrical Engineering, Harbor College, 2012",
+			[]Education{{Institution: "Harbor College", Degree: "HND in Electrical Engineering", Major: "Electrical Engineering", GraduationDate: "2012-01-01"}}},
+		{"a certificate from a training centre", "Certificate, Computed Tomography\nHarbor Workforce Training Center",
+			[]Education{{Institution: "Harbor Workforce Training Center", Degree: "Certificate", Major: "Computed Tomography"}}},
 		{"degree in progress", "Lakeside University - RN to BSN (in progress) - expected 2027",
 			[]Education{{Institution: "Lakeside University", Degree: "RN to BSN", GraduationDate: "2027-01-01"}}},
 	}
@@ -95,6 +121,19 @@ func TestCertifications(t *testing.T) {
 	}{
 		{"issuer and expiry", "BLS, American Heart Association, exp 05/2027",
 			[]Certification{{Name: "BLS", IssuingOrganization: "American Heart Association", ExpirationDate: "2027-05-01"}}},
+		{"the issuer and date under a credential, in columns", "MLS(ASCP)CM\tID: MLS-0284471\nIssued by ASCP Board of Certification\tJul 2015",
+			[]Certification{{Name: "MLS(ASCP)CM", IssuingOrganization: "ASCP Board of Certification", IssueDate: "2015-07-01", CredentialID: "MLS-0284471"}}},
+		{"an abbreviated issuer under Issued by", "CCRN\nIssued by AACN",
+			[]Certification{{Name: "CCRN", IssuingOrganization: "American Association of Critical-Care Nurses"}}},
+		{"the profession a registration is for is part of its name", "AHPRA Registration - Occupational Therapist",
+			[]Certification{{Name: "AHPRA Registration - Occupational Therapist"}}},
+		{"a list's item cut at the line's end, the next line in columns", "Registered Respiratory Therapist (RRT), NBRC, Neonatal\nResuscitation Program (NRP),\tPALS,",
+			[]Certification{{Name: "Registered Respiratory Therapist (RRT)", IssuingOrganization: "National Board for Respiratory Care"},
+				{Name: "Neonatal Resuscitation Program (NRP)"}, {Name: "PALS", IssuingOrganization: "American Heart Association"}}},
+		{"an issuer's short form in mixed case after the name", "Immunization Certification, APhA",
+			[]Certification{{Name: "Immunization Certification"}}},
+		{"credentials side by side in a grid", "Ohio Journeyman Electrician License\tNFPA 70E Qualified Electrical Worker",
+			[]Certification{{Name: "Ohio Journeyman Electrician License"}, {Name: "NFPA 70E Qualified Electrical Worker", IssuingOrganization: "National Fire Protection Association"}}},
 		{"written as a sentence", "I passed the Certified Information Systems Auditor (CISA) exam from ISACA in May 2021.",
 			[]Certification{{Name: "Certified Information Systems Auditor (CISA)", IssuingOrganization: "ISACA", IssueDate: "2021-05-01"}}},
 		{"two credentials in a sentence", "PALS and NRP through the American Heart Association, both valid until June 2027.",
@@ -378,6 +417,12 @@ func TestParseDegree(t *testing.T) {
 		// a table phrase ending in "in <field>" whose field goes on
 		{"Master of Science in Nursing Informatics", "Master of Science in Nursing Informatics", "Nursing Informatics", "", true},
 		{"Bachelor of Science in Nursing (BSN)", "Bachelor of Science in Nursing (BSN)", "Nursing", "", true},
+		{"MSN-FNP", "MSN-FNP", "", "", true},
+		{"Postgraduate Diploma in Nursing", "Postgraduate Diploma in Nursing", "Nursing", "", true},
+		{"Higher National Certificate in Electrical Engineering", "Higher National Certificate in Electrical Engineering", "Electrical Engineering", "", true},
+		{"PGCE", "PGCE", "", "", true},
+		{"Licenciado en Enfermería", "Licenciado en Enfermería", "Enfermería", "", true},
+		{"A.S. (transfer degree)", "A.S.", "", "", true},
 	}
 	for _, tt := range tests {
 		deg, major, minor, ok := parseDegree(tt.in)
@@ -452,5 +497,34 @@ func TestCertIssuers(t *testing.T) {
 				t.Errorf("certifications mismatch (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// Under "Education and licences", a title written out with its short form is a credential, not
+// a line of the degree above it.
+func TestCredentialSpelledOutUnderEducation(t *testing.T) {
+	p := Structure("Jane Doe\nEducation and licences\n2013 – 2017\tBachelor of Science, Harbor State University\nRegistered Dietitian Nutritionist (RDN)\n", Options{AsOf: testAsOf})
+	if len(p.Certifications) != 1 || p.Certifications[0].Name != "Registered Dietitian Nutritionist (RDN)" {
+		t.Errorf("certifications = %+v", p.Certifications)
+	}
+	if len(p.Education) != 1 || p.Education[0].Institution != "Harbor State University" {
+		t.Errorf("education = %+v", p.Education)
+	}
+	for _, s := range []string{"Bachelor of Science in Nursing (BSN)", "Intensive Care Unit (ICU)", "Registered Nurse"} {
+		if spelledCredential(s) {
+			t.Errorf("spelledCredential(%q) = true", s)
+		}
+	}
+}
+
+// A heading in a label gutter's cell starts its section however long the line it shares.
+func TestLongGutterHeading(t *testing.T) {
+	p := Structure("Jane Doe\nEXPERIENCE\tHarbor Heating, Kansas City, Missouri\n■ HVAC Technician\tMay 2016 – Present\n"+
+		"TRAINING\tHarbor Community College – Business & Technology, Kansas City, Missouri\n■ Certificate of Achievement, Heating and Air Conditioning\t2016\n", Options{AsOf: testAsOf})
+	if len(p.Education) != 1 || p.Education[0].Institution != "Harbor Community College" || p.Education[0].Degree != "Certificate of Achievement" {
+		t.Errorf("education = %+v", p.Education)
+	}
+	if len(p.WorkHistory) != 1 {
+		t.Errorf("work history = %+v", p.WorkHistory)
 	}
 }
