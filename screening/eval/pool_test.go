@@ -485,6 +485,7 @@ var poolFloors = map[string][2]float64{
 	"sealed5": {0.866, 0.909},
 	"sealed6": {0.866, 0.947},
 	"sealed7": {0.915, 0.979},
+	"sealed8": {0.901, 0.968},
 }
 
 // TestMatchingQualityPools runs every pool committed under testdata/pools
