@@ -1440,10 +1440,30 @@ func findIssuer(s string) string {
 	for _, t := range toks {
 		t = strings.Trim(t, "()")
 		if full, ok := issuerAbbrevs[t]; ok && full != "" && isAllCaps(t) || t == "CompTIA" || t == "EC-Council" {
+			if own := credentialIssuer(s, t); own != "" && sharedAbbrevs[t] {
+				return own // "AWS D1.1": the American Welding Society's, not Amazon Web Services'
+			}
 			if full == "" {
 				full = t
 			}
 			return full
+		}
+	}
+	return ""
+}
+
+// sharedAbbrevs are issuers' short forms two issuers share: the credential named decides whose
+// ("AWS D1.1" is the American Welding Society's, "AWS Certified Developer" Amazon's).
+var sharedAbbrevs = setOf(`AWS`)
+
+// credentialIssuer returns the issuer the vocabulary gives a credential of s whose longer name
+// holds the short form abbr ("AWS D1.1"), or "".
+func credentialIssuer(s, abbr string) string {
+	for _, m := range taxonomy.Find(s) {
+		c, ok := lookupConcept(m.ID)
+		name := s[m.Start:m.End]
+		if ok && c.issuer != "" && (c.kind == kindCert || c.kind == kindLicense) && len(name) > len(abbr) && containsWord(name, abbr) {
+			return c.issuer
 		}
 	}
 	return ""
