@@ -260,6 +260,11 @@ func (p *parser) certEntries() []certEntry {
 			out[n-1].text += " " + strings.ReplaceAll(text, "\t", " ")
 			continue
 		}
+		if cells := splitWith(text, []string{"\t"}); len(roles) == 0 && len(cells) > 1 && gutterLabel(cells[0]) && namesAnyCredential(strings.Join(cells[1:], " ")) {
+			// "ND <tab> Physical Therapist License #PT-3318", "AHA / ENA <tab> BLS, ACLS": a label
+			// in a gutter before the credentials it files
+			text = strings.Join(cells[1:], "\t")
+		}
 		if strings.Contains(text, "\t") || len(roles) > 0 && strings.Contains(text, " | ") {
 			if cells := splitWith(text, []string{"\t"}); len(roles) == 0 && len(cells) > 1 && allCredentials(cells) {
 				// "Indiana Journeyman Electrician License <tab> NFPA 70E Qualified Electrical
@@ -413,6 +418,32 @@ var certWraps = []wrapRule{
 	{"a dash-led line under a bulleted item that did not end a sentence", func(w wrapCtx) bool {
 		return w.last.bullet && !w.last.dash && w.l.dashBullet && !endsSentenceMark(w.last.text)
 	}, joinDash},
+}
+
+// gutterLabel reports a cell that files the credentials beside it rather than naming one: a
+// state's code, issuers' short forms ("AHA / ENA"), or a kind of credential ("Licence", "Board
+// cert.").
+func gutterLabel(c string) bool {
+	c = strings.TrimSpace(c)
+	if c == "" || wordCount(c) > 3 {
+		return false
+	}
+	if code, _, ok := stateCode(c); ok && code == c {
+		return true
+	}
+	if s, ok := lookupHeading(normHeading(c)); ok && s == secCerts {
+		return true
+	}
+	if l := strings.ToLower(c); strings.HasPrefix(l, "board cert") {
+		return true
+	}
+	parts := strings.FieldsFunc(c, func(r rune) bool { return r == '/' || r == ',' || r == '&' || r == ' ' })
+	for _, pt := range parts {
+		if !issuerShortName(pt) || isCertName(pt) {
+			return false
+		}
+	}
+	return len(parts) > 0
 }
 
 // issuedBy reports a line that names who issued the credential above it: "Issued by AACN".

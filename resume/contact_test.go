@@ -514,3 +514,19 @@ func TestStateAfterADash(t *testing.T) {
 		}
 	}
 }
+
+// The name set right of the address, and a name broken after its hyphen.
+func TestNameBesideAddressAndBrokenAtHyphen(t *testing.T) {
+	for text, want := range map[string]Name{
+		"919-555-0122\nRaleigh, North Carolina\tDesmond Achterberg\nd.achterberg@example.net\n": {FirstName: "Desmond", LastName: "Achterberg"},
+		"Lakeisha\nDunmore-\nPratt\nPediatric Registered Nurse\n(614) 555-0190\n":               {FirstName: "Lakeisha", LastName: "Dunmore-Pratt"},
+	} {
+		var got Name
+		if pi := Structure(text, Options{AsOf: testAsOf}).PersonalInfo; pi != nil && pi.Name != nil {
+			got = *pi.Name
+		}
+		if got != want {
+			t.Errorf("%q: name %+v, want %+v", text, got, want)
+		}
+	}
+}

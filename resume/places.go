@@ -185,6 +185,16 @@ func parsePlace(field string) (cityLocation, bool) {
 		}
 	}
 	parts = zipToState(parts)
+	// "Bengaluru, Karnataka 560001": a region's name, then the postcode (set once the region
+	// is read)
+	regionZip := ""
+	if k := len(parts) - 1; k >= 1 {
+		if ws := strings.Fields(parts[k]); len(ws) >= 2 && isDigits(ws[len(ws)-1]) && len(ws[len(ws)-1]) >= 4 {
+			if r := strings.Join(ws[:len(ws)-1], " "); regions[strings.ToLower(r)] != "" {
+				regionZip, parts[k] = ws[len(ws)-1], r
+			}
+		}
+	}
 	if au, ok := australianPlace(parts, loc.country); ok {
 		return au, true
 	}
@@ -254,6 +264,10 @@ func parsePlace(field string) (cityLocation, bool) {
 		if loc.zip == "" && (loc.country == "" || n != 1 || len(strings.Fields(f)) == 1) {
 			return cityLocation{}, false
 		}
+	case loc.country != "" && n >= 2 && regions[strings.ToLower(parts[n-1])] != "" && !isCityName(parts[n-2]):
+		// "560001, Karnataka, India": a region with no city before it (a city-state alone,
+		// "Hamburg, Germany", is the city)
+		loc.state = parts[n-1]
 	case loc.zip == "" && n >= 2 && regions[strings.ToLower(parts[n-1])] != "" && isCityName(parts[n-2]) &&
 		len(strings.Fields(parts[n-2])) <= 3 && !strings.Contains(parts[n-2], ".") &&
 		(loc.country == "" || loc.country == countries[regions[strings.ToLower(parts[n-1])]].name):
@@ -277,6 +291,9 @@ func parsePlace(field string) (cityLocation, bool) {
 		}
 	default:
 		return cityLocation{}, false
+	}
+	if regionZip != "" && loc.zip == "" {
+		loc.zip = regionZip
 	}
 	if cityPart != "" {
 		// "123 Main St Austin TX" without commas: keep only the capitalised words after the
@@ -388,6 +405,7 @@ func australianPlace(parts []string, country string) (cityLocation, bool) {
 var (
 	postcodeBeforeRE = regexp.MustCompile(`^(\d{2}-\d{3}|\d{4} ?[A-Z]{2}|\d{3} \d{2}|\d{4,6})\s+(\S.*)$`)
 	postcodeAfterRE  = regexp.MustCompile(`^(.*\S)\s+(\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})$`)
+	dublinDistrictRE = regexp.MustCompile(`^\p{Lu}\pL+ \d{1,2}[Ww]?$`)
 	ukPostcodeRE     = regexp.MustCompile(`^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$`)
 	// distinctPostcodeRE are the shapes no year or house number takes: read without a country
 	distinctPostcodeRE = regexp.MustCompile(`^(\d{2}-\d{3}|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})$`)
@@ -404,17 +422,30 @@ func postcodePlace(parts []string, country string) (cityLocation, bool) {
 	}
 	last := parts[n-1]
 	var city, zip string
-	if m := postcodeBeforeRE.FindStringSubmatch(last); m != nil {
-		city, zip = m[2], m[1]
-	} else if m := postcodeAfterRE.FindStringSubmatch(last); m != nil {
+	before := false
+	switch {
+	case n >= 2 && ukPostcodeRE.MatchString(last):
+		// "12 High Street, London, E1 6AN": the postcode a field of its own
+		city, zip, parts, n = parts[n-2], last, parts[:n-1], n-1
+	case postcodeBeforeRE.MatchString(last):
+		m := postcodeBeforeRE.FindStringSubmatch(last)
+		city, zip, before = m[2], m[1], true
+	case postcodeAfterRE.MatchString(last):
+		m := postcodeAfterRE.FindStringSubmatch(last)
 		city, zip = m[1], m[2]
-	} else {
+	case country == "Ireland" && dublinDistrictRE.MatchString(last):
+		city = strings.TrimSpace(last[:strings.LastIndexByte(last, ' ')]) // "Dublin 2"
+	default:
 		return cityLocation{}, false
 	}
-	if country == "" && !distinctPostcodeRE.MatchString(zip) {
+	// a postcode before the city after a street with its number ("Rue de Rivoli 10, 75001
+	// Paris") is no US form either: a ZIP follows the state
+	streetBefore := before && n >= 2 && hasDigit(parts[n-2])
+	if country == "" && zip != "" && !distinctPostcodeRE.MatchString(zip) && !ukPostcodeRE.MatchString(zip) && !streetBefore {
 		return cityLocation{}, false
 	}
-	if ws := strings.Fields(city); country == "Italy" && len(ws) >= 2 && len(ws[len(ws)-1]) == 2 && isAllCaps(ws[len(ws)-1]) {
+	// a province's code after the city ("40121 Bologna BO", "20121 Milano MI")
+	if ws := strings.Fields(city); (country == "Italy" || before) && len(ws) >= 2 && len(ws[len(ws)-1]) == 2 && isAllCaps(ws[len(ws)-1]) {
 		city = strings.Join(ws[:len(ws)-1], " ")
 	}
 	if !isCityName(city) {
@@ -437,8 +468,10 @@ func postcodeCountry(zip string) string {
 		return "United Kingdom"
 	case len(zip) == 6 && zip[2] == '-':
 		return "Poland"
-	default:
+	case distinctPostcodeRE.MatchString(zip):
 		return "Netherlands" // "1012 AB"
+	default:
+		return "" // "75001 Paris" after a street: a country the postcode does not name
 	}
 }
 
@@ -584,4 +617,9 @@ func isCityName(s string) bool {
 		}
 	}
 	return true
+}
+
+// isDigits reports a non-empty string of ASCII digits.
+func isDigits(s string) bool {
+	return s != "" && !strings.ContainsFunc(s, func(r rune) bool { return r < '0' || r > '9' })
 }

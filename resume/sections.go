@@ -2,6 +2,7 @@ package resume
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -568,7 +569,7 @@ func splitLines(text string) []line {
 			raw, text = text, ""
 		}
 		t := strings.TrimFunc(raw, func(r rune) bool { return unicode.IsSpace(r) || r == 0xfeff || r == 0x200b })
-		if t == "" || isRule(t) {
+		if t == "" || isRule(t) || pageMark(t) {
 			blank = true
 			continue
 		}
@@ -594,6 +595,11 @@ func splitLines(text string) []line {
 		// "... — 2012" / "– 2016": a range cut before its dash reads as a dash bullet
 		if n := len(lines); n > 0 && !l.blankBefore && l.dashBullet && wrapsOnto(lines[n-1].text+" -", l.text) {
 			lines[n-1].text += " " + t
+			lines[n-1].joined = true
+			continue
+		}
+		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet && wordBrokenAtHyphen(lines[n-1].text) && startsLetter(l.text) {
+			lines[n-1].text += l.text // "Dunmore-" / "Pratt": a word broken after its hyphen
 			lines[n-1].joined = true
 			continue
 		}
@@ -631,6 +637,41 @@ func splitLines(text string) []line {
 		out = append(out, l)
 	}
 	return out
+}
+
+// wordBrokenAtHyphen reports a line that ends in a word cut after its hyphen ("Dunmore-"), not
+// in a range cut after its dash ("2019-").
+func wordBrokenAtHyphen(s string) bool {
+	if !strings.HasSuffix(s, "-") {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:len(s)-1])
+	return unicode.IsLetter(r)
+}
+
+// startsLetter reports a line that starts with a letter.
+func startsLetter(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLetter(r)
+}
+
+// pageMarkRE is a page's number on a line of its own, "Page 1 of 2", "2 / 3": a footer that
+// says nothing of the candidate.
+var pageMarkRE = regexp.MustCompile(`(?i)^(page\s+)?(\d{1,2})(?:\s*(?:of|/)\s*(\d{1,2}))?$`)
+
+// pageMark reports a page's number on a line of its own: "Page 2", or a page of no more pages
+// than there are ("1 / 2", not "24/7").
+func pageMark(t string) bool {
+	m := pageMarkRE.FindStringSubmatch(t)
+	if m == nil || m[1] == "" && m[3] == "" {
+		return false
+	}
+	n, _ := strconv.Atoi(m[2])
+	if m[3] == "" {
+		return n > 0
+	}
+	of, _ := strconv.Atoi(m[3])
+	return n > 0 && n <= of
 }
 
 // listGlyphs are the bullets of ordinary lists; other symbols before a heading are a

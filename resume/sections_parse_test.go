@@ -132,6 +132,12 @@ func TestCertifications(t *testing.T) {
 				{Name: "Neonatal Resuscitation Program (NRP)"}, {Name: "PALS", IssuingOrganization: "American Heart Association"}}},
 		{"an issuer's short form in mixed case after the name", "Immunization Certification, APhA",
 			[]Certification{{Name: "Immunization Certification"}}},
+		{"a state's code filing the licence beside it", "ND\tPhysical Therapist License #PT-3318, North Dakota Board of Physical Therapy",
+			[]Certification{{Name: "Physical Therapist License", CredentialID: "PT-3318"}}},
+		{"issuers' short forms filing the credentials beside them", "AHA / ENA\tBLS, ACLS, TNCC",
+			[]Certification{{Name: "BLS"}, {Name: "ACLS"}, {Name: "TNCC"}}},
+		{"a kind of credential filing it", "Licence\tMontana RN #RN-120559, multistate",
+			[]Certification{{Name: "Montana RN", CredentialID: "RN-120559"}}},
 		{"credentials side by side in a grid", "Ohio Journeyman Electrician License\tNFPA 70E Qualified Electrical Worker",
 			[]Certification{{Name: "Ohio Journeyman Electrician License"}, {Name: "NFPA 70E Qualified Electrical Worker", IssuingOrganization: "National Fire Protection Association"}}},
 		{"written as a sentence", "I passed the Certified Information Systems Auditor (CISA) exam from ISACA in May 2021.",
@@ -529,5 +535,24 @@ func TestLongGutterHeading(t *testing.T) {
 	}
 	if len(p.WorkHistory) != 1 {
 		t.Errorf("work history = %+v", p.WorkHistory)
+	}
+}
+
+// A page's number on a line of its own is no content; what an education entry taught, in lower
+// case, is no credential.
+func TestPageMarksAndTrainingLines(t *testing.T) {
+	p := Structure("Jane Doe\nEDUCATION\nHarbor Line School\t2013\nElectrical Lineworker - Certificate of Completion\nClimbing, rigging and CDL training\n"+
+		"CERTIFICATIONS\nOSHA 10-Hour Outreach\nPage 1 of 1\n", Options{AsOf: testAsOf})
+	var names []string
+	for _, c := range p.Certifications {
+		names = append(names, c.Name)
+	}
+	if strings.Join(names, "|") != "OSHA 10-Hour Outreach" {
+		t.Errorf("certifications = %q", names)
+	}
+	for s, want := range map[string]bool{"Page 2": true, "page 1 of 3": true, "2 / 3": true, "Page Memorial Hospital": false, "24/7": false, "12": false} {
+		if pageMark(s) != want {
+			t.Errorf("pageMark(%q) = %v", s, !want)
+		}
 	}
 }

@@ -111,6 +111,13 @@ func TestPlacesAbroad(t *testing.T) {
 		{"Leeds, West Yorkshire", "Leeds", "West Yorkshire", "United Kingdom"},
 		{"Haarlem, Noord-Holland", "Haarlem", "Noord-Holland", "Netherlands"},
 		{"Rotterdam, The Netherlands", "Rotterdam", "", "Netherlands"},
+		{"12 High Street, London, E1 6AN, UK", "London", "", "United Kingdom"},
+		{"Bengaluru, Karnataka 560001", "Bengaluru", "Karnataka", "India"},
+		{"560001, Karnataka, India", "", "Karnataka", "India"},
+		{"Dublin 2, Ireland", "Dublin", "", "Ireland"},
+		{"Rue de Rivoli 10, 75001 Paris", "Paris", "", ""},
+		{"Via Roma 12, 20121 Milano MI", "Milano", "", ""},
+		{"Hamburg, Germany", "Hamburg", "", "Germany"},
 	}
 	for _, tt := range tests {
 		pl, ok := parsePlace(tt.line)

@@ -375,7 +375,7 @@ func (p *parser) routeCertLines() {
 				inst, deg, _, _, _, _, _ := p.eduFields(p.lines[i-1].text, p.lineDates(i-1))
 				school = inst != "" && deg == ""
 			}
-			if !p.educationLike(l.text) && (looksLikeCert(l.text) || isCertName(l.text) || spelledCredential(l.text)) && !school {
+			if !p.educationLike(l.text) && (looksLikeCert(l.text) || isCertName(l.text) || spelledCredential(l.text)) && !school && !describesTraining(l.text) {
 				p.certLine[i] = true
 			}
 		case secAwards:
@@ -402,6 +402,21 @@ func (p *parser) routeCertLines() {
 			}
 		}
 	}
+}
+
+// describesTraining reports a line of an education entry that lists what was taught, some of
+// its items in lower case ("Climbing, rigging and CDL training"), not credentials.
+func describesTraining(s string) bool {
+	parts := commaParts(s)
+	if len(parts) < 2 {
+		return false
+	}
+	for _, pt := range parts[1:] {
+		if pt = strings.TrimSpace(pt); startsLower(pt) && !leadsWithCredential(pt) {
+			return true
+		}
+	}
+	return false
 }
 
 // spelledCredential reports a title written out and followed by its short form, whose letters
