@@ -89,36 +89,44 @@ type cand struct {
 }
 
 func newCand(c Candidate, asOf time.Time) *cand {
-	k := &cand{Candidate: c, asOf: asOf, asOfMonth: timeline.MonthOf(asOf)}
-	texts := [numSources]string{c.ResumeText, c.Record.Notes, c.Record.Profession, c.Record.Specialty}
-	for i, t := range texts {
-		k.srcs[i] = source{text: t, low: ascii.Lower(t)}
-		for _, m := range taxonomy.FindLowered(t, k.srcs[i].low) {
+	k := sourced(c, asOf)
+	for i := range k.srcs {
+		for _, m := range taxonomy.FindLowered(k.srcs[i].text, k.srcs[i].low) {
 			k.mentions = append(k.mentions, mention{id: m.ID, src: i, start: m.Start, end: m.End})
 		}
 	}
-	k.datedRoles()
+	k.datedRoles(nil)
 	k.creds = k.credentials()
 	return k
 }
 
-// datedRoles reads the work history into roles and merged intervals.
-func (k *cand) datedRoles() {
+// sourced returns the cand of c with its sources and nothing read from them
+// yet.
+func sourced(c Candidate, asOf time.Time) *cand {
+	k := &cand{Candidate: c, asOf: asOf, asOfMonth: timeline.MonthOf(asOf)}
+	texts := [numSources]string{c.ResumeText, c.Record.Notes, c.Record.Profession, c.Record.Specialty}
+	for i, t := range texts {
+		k.srcs[i] = source{text: t, low: ascii.Lower(t)}
+	}
+	return k
+}
+
+// datedRoles reads the work history into roles and merged intervals. read,
+// when not nil, holds each role's concepts and professions as an earlier
+// preparation found them (see Facts): only the dating, which moves with the
+// as-of date, is done again.
+func (k *cand) datedRoles(read []role) {
 	if k.Profile == nil {
 		return
 	}
 	var spans []timeline.Span
 	for i := range k.Profile.WorkHistory {
 		j := &k.Profile.WorkHistory[i]
-		text := j.Title + "\n" + j.Specialty
-		r := role{job: j, concepts: taxonomy.Normalize(text)}
-		r.professions = taxonomy.Professions(r.concepts)
-		for _, p := range r.professions {
-			for _, id := range taxonomy.Qualified(text, p) {
-				if !slices.Contains(r.concepts, id) {
-					r.concepts = append(r.concepts, id)
-				}
-			}
+		r := role{job: j}
+		if read != nil {
+			r.concepts, r.professions = read[i].concepts, read[i].professions
+		} else {
+			r.concepts, r.professions = roleConcepts(j)
 		}
 		s, sok := timeline.ParseMonth(j.StartDate)
 		var e timeline.Month
@@ -148,6 +156,22 @@ func (k *cand) datedRoles() {
 		k.roles = append(k.roles, r)
 	}
 	k.merged = timeline.Merge(spans)
+}
+
+// roleConcepts is what a role's title and specialty say it was: its
+// concepts and its professions.
+func roleConcepts(j *resume.Job) (concepts, professions []taxonomy.ID) {
+	text := j.Title + "\n" + j.Specialty
+	concepts = taxonomy.Normalize(text)
+	professions = taxonomy.Professions(concepts)
+	for _, p := range professions {
+		for _, id := range taxonomy.Qualified(text, p) {
+			if !slices.Contains(concepts, id) {
+				concepts = append(concepts, id)
+			}
+		}
+	}
+	return concepts, professions
 }
 
 // totalYears is the candidate's dated employment, or the profile's stated
