@@ -86,6 +86,9 @@ type cand struct {
 	// pref caches the shift preference the candidate states.
 	pref     shiftPreference
 	prefOnce sync.Once
+	// located caches, per role, the resume line that names it (locateJob).
+	located     []*string
+	locatedOnce sync.Once
 }
 
 func newCand(c Candidate, asOf time.Time) *cand {
@@ -279,7 +282,27 @@ func (k *cand) locate(value string) *string {
 
 // locateJob returns the resume line that names a position: one naming both
 // its title and its employer if any, else its title, employer or specialty.
+// Those of the roles are found once, on first use.
 func (k *cand) locateJob(j *resume.Job) *string {
+	for i := range k.roles {
+		if k.roles[i].job == j {
+			k.locatedOnce.Do(k.locateRoles)
+			return k.located[i]
+		}
+	}
+	return k.findJob(j)
+}
+
+// locateRoles finds the resume line of every role (findJob).
+func (k *cand) locateRoles() {
+	k.located = make([]*string, len(k.roles))
+	for i := range k.roles {
+		k.located[i] = k.findJob(k.roles[i].job)
+	}
+}
+
+// findJob is locateJob, found again.
+func (k *cand) findJob(j *resume.Job) *string {
 	low := k.srcs[srcResume].low
 	title, employer := ascii.Lower(strings.TrimSpace(j.Title)), ascii.Lower(strings.TrimSpace(j.Employer))
 	if title != "" && employer != "" {

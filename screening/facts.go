@@ -2,6 +2,8 @@ package screening
 
 import (
 	"encoding/binary"
+	"maps"
+	"slices"
 	"time"
 
 	"github.com/recruitd/recruitd"
@@ -29,15 +31,18 @@ func CandidateOf(c recruitd.Candidate, p recruitd.Parsed, files []recruitd.File)
 // another version are never read, and the candidate is prepared from its
 // texts until the indexer stores them again. TestFactsDigest fails when the
 // facts of the fixtures change under the same version.
-const FactsVersion = 1
+const FactsVersion = 3
 
 // Facts is what preparing the candidate found in its texts, encoded: the
-// concepts they name, its roles' concepts and professions, its credentials.
+// concepts they name, its roles' concepts and professions and the resume
+// lines that name them, its credentials, the shifts they name and the
+// shift preference they state.
 // PrepareFrom reads them back beside the same candidate's texts instead of
 // searching the texts again. The work history's dates are not in them: they
 // move with the as-of date, and are read again.
 func (p *Prepared) Facts() []byte {
 	k := p.k
+	k.shiftsOnce.Do(k.buildShifts)
 	b := binary.AppendUvarint(nil, FactsVersion)
 	b = binary.AppendVarint(b, k.asOf.Unix())
 	for _, s := range k.srcs {
@@ -50,10 +55,12 @@ func (p *Prepared) Facts() []byte {
 		b = binary.AppendUvarint(b, uint64(m.start))
 		b = binary.AppendUvarint(b, uint64(m.end))
 	}
+	k.locatedOnce.Do(k.locateRoles)
 	b = binary.AppendUvarint(b, uint64(len(k.roles)))
-	for _, r := range k.roles {
+	for i, r := range k.roles {
 		b = appendStrings(b, r.concepts)
 		b = appendStrings(b, r.professions)
+		b = appendOptional(b, k.located[i])
 	}
 	b = binary.AppendUvarint(b, uint64(len(k.creds)))
 	for _, c := range k.creds {
@@ -75,6 +82,32 @@ func (p *Prepared) Facts() []byte {
 			b = appendString(b, *c.evidence)
 		}
 		b = binary.AppendUvarint(b, uint64(c.from))
+	}
+	shifts := slices.Sorted(maps.Keys(k.shifts))
+	b = binary.AppendUvarint(b, uint64(len(shifts)))
+	for _, sh := range shifts {
+		at := k.shifts[sh]
+		b = appendString(b, sh)
+		b = binary.AppendUvarint(b, uint64(at.src))
+		b = binary.AppendUvarint(b, uint64(at.start))
+		b = binary.AppendUvarint(b, uint64(at.end))
+	}
+	// The preference the texts state; one a request states (Shifts) is
+	// not theirs, and is not kept.
+	if len(k.Shifts) > 0 {
+		return binary.AppendUvarint(b, 0)
+	}
+	pref := k.statedShifts()
+	var flags uint64 = 1
+	for i, set := range []bool{pref.stated, pref.flexible, pref.evidence != nil} {
+		if set {
+			flags |= 2 << i
+		}
+	}
+	b = binary.AppendUvarint(b, flags)
+	b = appendStrings(b, pref.shifts)
+	if pref.evidence != nil {
+		b = appendString(b, *pref.evidence)
 	}
 	return b
 }
@@ -112,8 +145,9 @@ func PrepareFrom(c Candidate, facts []byte, opt Options) (*Prepared, bool) {
 	if (k.Profile == nil && len(roles) > 0) || (k.Profile != nil && len(roles) != len(k.Profile.WorkHistory)) {
 		return nil, false
 	}
+	located := make([]*string, len(roles))
 	for i := range roles {
-		roles[i].concepts, roles[i].professions = r.ids(), r.ids()
+		roles[i].concepts, roles[i].professions, located[i] = r.ids(), r.ids(), r.optional()
 	}
 	k.creds = make([]credential, r.count())
 	for i := range k.creds {
@@ -133,11 +167,41 @@ func PrepareFrom(c Candidate, facts []byte, opt Options) (*Prepared, bool) {
 		cr.from = credFrom(r.uint())
 		k.creds[i] = cr
 	}
+	n := r.count()
+	shifts := make(map[string]shiftAt, n)
+	for range n {
+		sh := r.string()
+		at := shiftAt{src: int(r.uint()), start: int(r.uint()), end: int(r.uint())}
+		if at.src >= numSources || at.start > at.end || at.end > len(k.srcs[at.src].text) {
+			return nil, false
+		}
+		shifts[sh] = at
+	}
+	k.shiftsOnce.Do(func() { k.shifts = shifts })
+	if flags := r.uint(); flags&1 != 0 {
+		pref := shiftPreference{stated: flags&2 != 0, flexible: flags&4 != 0, shifts: r.strings()}
+		if flags&8 != 0 {
+			ev := r.string()
+			pref.evidence = &ev
+		}
+		if len(k.Shifts) == 0 {
+			k.prefOnce.Do(func() { k.pref = pref })
+		}
+	}
 	if r.bad || r.s != "" {
 		return nil, false
 	}
 	k.datedRoles(roles)
+	k.locatedOnce.Do(func() { k.located = located })
 	return &Prepared{k: k}, true
+}
+
+// appendOptional appends 0 for nil, else 1 and the string.
+func appendOptional(b []byte, s *string) []byte {
+	if s == nil {
+		return binary.AppendUvarint(b, 0)
+	}
+	return appendString(binary.AppendUvarint(b, 1), *s)
 }
 
 func appendString(b []byte, s string) []byte {
@@ -209,6 +273,15 @@ func readList[S ~string](r *factsReader) []S {
 		out[i] = S(r.string())
 	}
 	return out
+}
+
+// optional reads what appendOptional wrote.
+func (r *factsReader) optional() *string {
+	if r.uint() == 0 {
+		return nil
+	}
+	s := r.string()
+	return &s
 }
 
 func (r *factsReader) ids() []taxonomy.ID { return readList[taxonomy.ID](r) }
