@@ -260,7 +260,11 @@ func CandidateDocument(c recruitd.Candidate, profileJSON []byte) Stored {
 		}
 	}
 	var titles []string
-	for _, j := range p.WorkHistory {
+	history := p.WorkHistory
+	if len(history) == 0 {
+		history = resume.NotesHistory(c.Notes, resume.Options{}) // a history only the notes state
+	}
+	for _, j := range history {
 		add(j.Title, j.Specialty)
 		titles = append(titles, j.Title, j.Specialty)
 		add(j.Technologies...)

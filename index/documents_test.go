@@ -73,6 +73,10 @@ func TestCandidateDocument(t *testing.T) {
 	if d.Lat == nil || *d.Lat < 30 || *d.Lat > 30.5 || d.Numbers[NumYears] != 6.5 {
 		t.Errorf("point %v, years %v; want Austin and 6.5", d.Lat, d.Numbers[NumYears])
 	}
+	noted := CandidateDocument(recruitd.Candidate{ID: 5, Notes: "Recruiter intake: Truck Driver. Regional dry van at Crossroads Carriers (Atlanta), 12/2021 - Present. Lives Atlanta 30310."}, nil)
+	if !slices.Contains(noted.Keywords[FieldSpecialty], "specialty:tractor-trailer") {
+		t.Errorf("a history only the notes state: specialties %v, want the tractor-trailer driver's", noted.Keywords[FieldSpecialty])
+	}
 	none := CandidateDocument(recruitd.Candidate{ID: 4, Address: &recruitd.Address{City: "Atlantis", State: "ZZ"}}, nil)
 	if none.Lat != nil || none.Keywords[FieldState] != nil {
 		t.Errorf("an unknown place got a point or state: %v %v", none.Lat, none.Keywords)

@@ -456,6 +456,9 @@ func TestHomePlace(t *testing.T) {
 			&Location{City: "Albuquerque", State: "NM", ZipCode: "87102", Country: "USA"}},
 		{"prose", "My name is Quentin Mayfield. I live in Pearland, TX 77584. I have been an emergency nurse for six years.\n",
 			&Location{City: "Pearland", State: "TX", ZipCode: "77584", Country: "USA"}},
+		{"a letter's home after its credentials", "To whom it may concern,\n\nMost recently I worked as a OTR Driver at Crossroads Trucking in Dayton, OH, from October 2023 until February 2024.\n\n" +
+			"My credentials: Class A CDL - Ohio, exp 02/2024.\nI live in Goshen, OH.\n\nRespectfully,\nKayla Wozniak\n",
+			&Location{City: "Goshen", State: "OH", Country: "USA"}},
 		{"a recruiter's note", "Recruiter notes - phone screen\nCand: Mateo Nwosu. Lives Sacramento, CA 94288.\nCurrently Electrical Apprentice, Lakeside Power Services.\n",
 			&Location{City: "Sacramento", State: "CA", ZipCode: "94288", Country: "USA"}},
 		{"a ZIP in a field of its own", "Quincy Montalvo | Staff RN | Cedar Ridge Medical Center | 33618 | quincy@example.com\n",

@@ -137,6 +137,9 @@ func tokenize(s string, buf []token) []token {
 			}
 			toks = append(toks, token{kind: tkWord, s: s[i:j], lo: i, hi: j})
 			i = j
+		case r == '-' && i+1 < len(s) && s[i+1] == '>':
+			toks = append(toks, token{kind: tkPunct, s: "→", lo: i, hi: i + 2}) // "05/2024 -> current"
+			i += 2
 		default:
 			toks = append(toks, token{kind: tkPunct, s: s[i : i+size], lo: i, hi: i + size})
 			i += size

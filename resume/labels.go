@@ -15,6 +15,7 @@ const (
 	roleWorksite                    // where a placed worker worked: the employer, when a proper name follows
 	roleAgency                      // the agency that placed the worker: the employer only when no worksite is named
 	roleFormDetail                  // an application form's other answers (the employer's address, the reason for leaving)
+	roleUnit                        // the unit or department worked in: the specialty is read from it, never the title or employer
 )
 
 // headerLabel is how a word or phrase labels a field of a position: written before a colon in a
@@ -54,8 +55,8 @@ var headerLabels = map[string]headerLabel{
 	"title held":    {inline: roleTitle},
 	"designation":   {column: roleTitle},
 	"job":           {column: roleTitle},
-	"specialty":     {column: roleTitle},
-	"unit":          {inline: roleOther, column: roleTitle},
+	"specialty":     {inline: roleUnit, column: roleTitle},
+	"unit":          {inline: roleUnit, column: roleTitle},
 	// the rest of a position's header
 	"dates":      {inline: roleOther, column: roleOther},
 	"date":       {inline: roleOther, column: roleOther},
@@ -63,7 +64,10 @@ var headerLabels = map[string]headerLabel{
 	"location":   {inline: roleOther, column: roleOther},
 	"period":     {inline: roleOther, column: roleOther},
 	"from":       {inline: roleOther, column: roleOther},
-	"department": {inline: roleOther},
+	"department": {inline: roleUnit},
+	"dept":       {inline: roleUnit},
+	"setting":    {inline: roleUnit},
+	"floor":      {inline: roleUnit},
 	"employed":   {inline: roleOther},
 	"to":         {column: roleOther},
 	"city":       {column: roleOther},
@@ -74,6 +78,8 @@ var headerLabels = map[string]headerLabel{
 	"weeks":      {column: roleOther},
 	"length":     {column: roleOther},
 	"shift":      {column: roleOther},
+	"focus":      {column: roleOther},                   // "Unit / focus"
+	"area":       {inline: roleUnit, column: roleOther}, // "Unit / area"
 	// an application form's entry: part of it, but neither its title nor its employer
 	"address":            {inline: roleFormDetail},
 	"employer address":   {inline: roleFormDetail},

@@ -91,6 +91,9 @@ type lineFields struct {
 // header names a worksite, which an agency's label then gives way to.
 func headerFields(text string, li int, site bool) lineFields {
 	var out lineFields
+	if role, _, ok := inlineLabel(text); ok && role == roleUnit && !strings.ContainsAny(text, "|\t·•") {
+		return out // "Unit: Long-term care / SNF rehab", slashes included: no title, no employer
+	}
 	if role, value, ok := inlineLabel(text); ok && role == roleTitle && !strings.ContainsAny(value, "|\t·•") {
 		// "Position held: Delivery Driver / Yard Associate": a labelled title is one field,
 		// slashes and commas included
@@ -161,6 +164,8 @@ func segmentParts(seg string, site bool, client *bool) []segmentPart {
 		return []segmentPart{{value, roleEmployer}}
 	case roleOther:
 		return []segmentPart{{value, roleNone}}
+	case roleUnit:
+		return nil // "… | Unit: 4 West": the header's text, for the specialty, but no field
 	}
 	return []segmentPart{{seg, roleNone}}
 }

@@ -181,7 +181,7 @@ func TestHeaderLabels(t *testing.T) {
 		{"Job Title: Welder", roleTitle, " Welder", true},
 		{"Client: Mercy", roleClient, " Mercy", true},
 		{"Reason for leaving: moved", roleFormDetail, " moved", true},
-		{"Unit: 4 West", roleOther, " 4 West", true},
+		{"Unit: 4 West", roleUnit, " 4 West", true},
 		{"Technologies: Go", roleNone, "Technologies: Go", false},
 		{"Registered Nurse", roleNone, "Registered Nurse", false},
 	}

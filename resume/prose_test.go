@@ -24,6 +24,16 @@ func TestProseHistory(t *testing.T) {
 			[]role{{"Clinical Nurse II", "South Mountain University Hospital", "2025-04-01", "2025-08-01", "Glendale"}}},
 		{"an abbreviation's full stop inside the employer", "Since June 2019 I have worked in the Adult ICU at Westside St. Mary's Hospital in Denver, CO, where my title is RN.",
 			[]role{{"RN", "Westside St. Mary's Hospital", "2019-06-01", "", "Denver"}}},
+		{"between one date and another, an agency in brackets", "Between April 2018 and April 2019 I worked as a Travel Registered Nurse (Birthing Center) at Valley View Hospital (via NomadCare Agency) in Sacramento, CA.",
+			[]role{{"Travel Registered Nurse (Birthing Center)", "Valley View Hospital", "2018-04-01", "2019-04-01", ""}}},
+		{"a title with its unit after a comma", "From June 2019 to September 2024 I worked as a RN II, Labor and Delivery, at Sacramento Memorial in Sacramento, CA.",
+			[]role{{"RN II, Labor and Delivery", "Sacramento Memorial", "2019-06-01", "2024-09-01", "Sacramento"}}},
+		{"what I am, where I have worked, since when last", "I am a Patient Care Technician and have worked in Cardiac Telemetry at Quarry Hill Health System in Chicago, IL since 2022-07.",
+			[]role{{"Patient Care Technician", "Quarry Hill Health System", "2022-07-01", "", "Chicago"}}},
+		{"two sentences, the second's dates before its verb", "Since Sep 2022 I have worked as UI Developer - React at Compass Clinical Staffing (travel contracts) in Austin, TX. Before that, from Jun 2019 to Apr 2022, I was Data Platform Engineer at Lumen Ridge Labs in Newark.",
+			[]role{{"UI Developer - React", "Compass Clinical Staffing", "2022-09-01", "", ""}, {"Data Platform Engineer", "Lumen Ridge Labs", "2019-06-01", "2022-04-01", ""}}},
+		{"a sentence beside a dated line", "Jane Doe\njane@example.org\n\nSince May 2019 I have worked in the Emergency Room at Garden Regional Medical Center in Colorado Springs, CO, where my title is Staff Nurse.\n\nFebruary 2018 to April 2019: Staff RN, Garden Methodist Hospital (Colorado Springs, CO).\n",
+			[]role{{"Staff Nurse", "Garden Regional Medical Center", "2019-05-01", "", "Colorado Springs"}, {"Staff RN", "Garden Methodist Hospital", "2018-02-01", "2019-04-01", "Colorado Springs"}}},
 		{"a sentence without dates is no position", "I have worked as a nurse at many hospitals.", nil},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

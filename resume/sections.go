@@ -945,6 +945,9 @@ var mdLinkRE = regexp.MustCompile(`\[([^\[\]]*)\]\((https?://[^()\s]+|mailto:[^(
 // "`2019 → 2021`"), and the brackets of a link, of which the address is kept (with its text
 // when that says more than the address).
 func unmarkdown(t string) string {
+	if len(t) > 2 && t[0] == '|' && t[len(t)-1] == '|' {
+		t = strings.TrimSpace(t[1 : len(t)-1]) // a table row, "| 2021 | Acme |": its cells
+	}
 	if strings.HasPrefix(t, "#") {
 		k := 0
 		for k < len(t) && k < 6 && t[k] == '#' {

@@ -72,8 +72,10 @@ func Structure(text string, opt Options) Profile {
 	prof.PersonalInfo = p.personalInfo()
 
 	jobs := p.workHistory()
-	if len(jobs) == 0 {
-		jobs = p.proseHistory()
+	for _, j := range p.proseHistory() {
+		if !told(jobs, j) {
+			jobs = append(jobs, j)
+		}
 	}
 	var positions []rawJob
 	var notes []gapNote
@@ -128,10 +130,11 @@ func newParser(text string, opt Options) *parser {
 		p.region = "US"
 	}
 	p.sc = dateScanner{asOfY: p.asOf.Year(), asOfM: int(p.asOf.Month())}
-	p.lines = splitLines(extract.Normalize(text))
+	p.lines = splitLines(barProfile(extract.Normalize(text)))
 	p.certLine = make([]bool, len(p.lines))
 	p.dates = make([][]dateSpan, len(p.lines))
 	p.datesDone = make([]bool, len(p.lines))
+	p.historyTables()
 	p.fallbackSections()
 	p.contactLinesBelow()
 	p.headerCredentials()
@@ -174,6 +177,53 @@ func (p *parser) contactLinesBelow() {
 	}
 }
 
+// barProfile breaks a resume written as one line of fields set apart by bars ("Jane Doe | Staff
+// RN | PCU Apr 2026 – Current (Phoenix Memorial) | AZ RN #361050 | 85050 | jane@example.com") into
+// a line per field, as a resume with a line for each would be: its first line holds five fields
+// or more, one of them an e-mail address or a phone number.
+func barProfile(text string) string {
+	first, rest, _ := strings.Cut(text, "\n")
+	fields := strings.Split(first, " | ")
+	if len(fields) < 5 {
+		return text
+	}
+	for _, f := range fields {
+		if findEmail(f) != "" || len(phoneRuns(f)) > 0 {
+			return strings.Join(fields, "\n") + "\n" + rest
+		}
+	}
+	return text
+}
+
+// historyTables finds work-history tables outside any experience section: a header row that
+// names an employer and a title column ("Dates | Employer | Position", under a "Contact:" block or
+// a summary, or with no heading at all), and the rows of cells under it, read as work history.
+func (p *parser) historyTables() {
+	for i := 0; i < len(p.lines); i++ {
+		switch p.lines[i].sec {
+		case secHeader, secSummary, secContact, secOther:
+		default:
+			continue
+		}
+		if _, ok := jobColumnRoles(splitWith(p.lines[i].text, tableSeparators)); !ok {
+			continue
+		}
+		k := i + 1
+		for k < len(p.lines) && !p.lines[k].heading && len(splitWith(p.lines[k].text, tableSeparators)) >= 2 {
+			k++
+		}
+		if k == i+1 {
+			continue // a header row with no rows under it
+		}
+		for ; i < k; i++ {
+			p.lines[i].sec = secExperience
+		}
+	}
+}
+
+// tableSeparators part a table row's cells, as text extraction and plain-text tables write them.
+var tableSeparators = []string{" | ", "\t"}
+
 // fallbackSections handles resumes without headings: from the first line holding a date range,
 // header lines are read as work history (or education, for lines that name a degree or school).
 func (p *parser) fallbackSections() {
@@ -187,8 +237,8 @@ func (p *parser) fallbackSections() {
 		if l.sec != secHeader {
 			continue
 		}
-		if i < 2 {
-			continue
+		if i == 0 {
+			continue // the name's line
 		}
 		for _, d := range p.lineDates(i) {
 			if d.isRange && !p.educationLike(l.text) {
@@ -215,6 +265,8 @@ func (p *parser) fallbackSections() {
 		}
 		t := p.lines[i].text
 		switch {
+		case (findEmail(t) != "" || len(phoneRuns(t)) > 0) && !hasRange(p.lineDates(i)) || zipHome(t) != nil:
+			// contact details written after the history, as a one-line profile's last fields
 		case p.educationLike(t):
 			p.lines[i].sec = secEducation
 		case p.credentialLine(i):
@@ -231,8 +283,8 @@ func (p *parser) fallbackSections() {
 // 12/31/2027").
 func (p *parser) credentialLine(i int) bool {
 	t := p.lines[i].text
-	if !looksLikeCert(t) {
-		return false
+	if !looksLikeCert(t) && !(leadsWithCredential(t) && hasDigit(t)) {
+		return false // "AZ RN #361050 multistate exp 12/2027" names no cue word
 	}
 	if leadsWithCredential(t) && hasDigit(t) {
 		// with its number or dates, not a job title ("Certified Nursing Assistant"): "CDL A -
@@ -616,8 +668,8 @@ var livesInRE = regexp.MustCompile(`(?i)\b(?:I live in|I'm based in|I am based i
 // writer lives in, outside the history, where "located in" is an employer's.
 func (p *parser) livesIn(i int) *Location {
 	l := p.lines[i]
-	if i >= 15 || l.sec == secExperience || l.sec == secEducation || l.sec == secCerts {
-		return nil
+	if i >= 15 || l.sec == secExperience || l.sec == secEducation {
+		return nil // a letter's "I live in" may follow its credentials, under their heading
 	}
 	if loc, ok := HomeIn(l.text); ok {
 		return &loc

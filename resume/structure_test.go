@@ -241,3 +241,27 @@ func TestStructureEmpty(t *testing.T) {
 		}
 	}
 }
+
+// A resume written as one line of fields set apart by bars: a line per field, the history
+// read from its dated fields, the licence and the bare ZIP as they would be on lines of their own.
+func TestStructureBarProfile(t *testing.T) {
+	p := Structure("Tamsin Pacheco | Staff RN | PCU Apr 2024 – Current (Phoenix Memorial) | "+
+		"Mother/Baby Oct 2022 – Feb 2024 (University Health Phoenix) | AZ RN #361050 multistate exp 12/2027 | "+
+		"85050 | tamsin@example.com", Options{AsOf: testAsOf})
+	if n := p.PersonalInfo.Name; n == nil || n.FirstName != "Tamsin" || n.LastName != "Pacheco" {
+		t.Errorf("name = %+v", n)
+	}
+	if l := p.PersonalInfo.Location; l == nil || l.ZipCode != "85050" {
+		t.Errorf("location = %+v, want ZIP 85050", l)
+	}
+	want := []jobView{
+		{Employer: "Phoenix Memorial", Title: "PCU", Start: "2024-04-01", Current: true, Months: 15},
+		{Employer: "University Health Phoenix", Title: "Mother/Baby", Start: "2022-10-01", End: "2024-02-01", Months: 17},
+	}
+	if diff := cmp.Diff(want, viewJobs(p.WorkHistory)); diff != "" {
+		t.Errorf("work history mismatch (-want +got):\n%s", diff)
+	}
+	if len(p.Certifications) != 1 || !strings.HasPrefix(p.Certifications[0].Name, "AZ RN #361050") {
+		t.Errorf("certifications = %+v, want the AZ RN licence", p.Certifications)
+	}
+}

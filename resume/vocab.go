@@ -67,12 +67,6 @@ const (
 func (p *parser) enrichJobs(jobs []rawJob) {
 	for i := range jobs {
 		j := &jobs[i].job
-		head := j.Title + " | " + jobs[i].specialtyText
-		for _, c := range findConcepts(head) {
-			if c.kind == kindSpecialty && j.Specialty == "" {
-				j.Specialty = c.name
-			}
-		}
 		// one search over all the bullets, mapped back to the bullet each term is in
 		var sb strings.Builder
 		starts := make([]int, len(j.Responsibilities))
@@ -80,6 +74,9 @@ func (p *parser) enrichJobs(jobs []rawJob) {
 			starts[k] = sb.Len()
 			sb.WriteString(r)
 			sb.WriteString("\n")
+		}
+		if j.Specialty == "" {
+			j.Specialty = headSpecialty(j.Title, j.Employer, jobs[i].specialtyText, sb.String())
 		}
 		k := 0
 		for _, c := range findConcepts(sb.String()) {
@@ -101,6 +98,63 @@ func (p *parser) enrichJobs(jobs []rawJob) {
 				}
 			}
 		}
+	}
+}
+
+// headSpecialty picks a position's specialty from its header: the title's; else the first the
+// rest of the header names outside the employer's name, since "Unit: Outpatient Orthopedics"
+// says what one did where "Atlanta Orthopedic & Sports Clinic" only says where; else one a
+// word of the header or the body names beside the title's profession ("Commercial new
+// construction" under "Electrician"); else the employer's. The body's own specialties are
+// read after, where none of these is found.
+func headSpecialty(title, employer, header, body string) string {
+	for _, c := range findConcepts(title) {
+		if c.kind == kindSpecialty {
+			return c.name
+		}
+	}
+	var named string
+	for _, c := range findConcepts(header) {
+		if c.kind != kindSpecialty {
+			continue
+		}
+		if !within(header, employer, c.lo, c.hi) {
+			return c.name
+		}
+		if named == "" {
+			named = c.name
+		}
+	}
+	rest := header
+	if employer != "" {
+		rest = strings.ReplaceAll(header, employer, " ")
+	}
+	rest += "\n" + body
+	for _, prof := range taxonomy.Professions(taxonomy.Normalize(title)) {
+		for _, id := range taxonomy.Qualified(rest, prof) {
+			if c, ok := lookupConcept(id); ok {
+				return c.name
+			}
+		}
+	}
+	return named
+}
+
+// within reports whether text[lo:hi] lies inside an occurrence of part in text.
+func within(text, part string, lo, hi int) bool {
+	if part == "" {
+		return false
+	}
+	for off := 0; ; {
+		k := strings.Index(text[off:], part)
+		if k < 0 {
+			return false
+		}
+		k += off
+		if lo >= k && hi <= k+len(part) {
+			return true
+		}
+		off = k + 1
 	}
 }
 

@@ -2,6 +2,7 @@ package resume
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -19,6 +20,7 @@ type xline struct {
 	main   int // the date span that dates the position, or -1
 	header bool
 	skip   bool // a header line that names neither title nor employer (an address)
+	unit   bool // a labelled unit or department ("Unit: 4 West"), which never starts a position
 }
 
 // block is a header group and the body under it.
@@ -94,6 +96,9 @@ func (p *parser) classifyLine(i int) xline {
 			// the rest of an application form's entry (the employer's address, the reason
 			// for leaving): part of the entry, but neither its title nor its employer
 			x.header, x.skip = true, true
+			return x
+		case roleUnit:
+			x.header, x.unit = true, true
 			return x
 		default:
 			x.header = true
@@ -361,7 +366,7 @@ func (p *parser) labelJobColumns() {
 			roles = nil
 			continue
 		}
-		cells := splitWith(l.text, []string{" | ", "\t"})
+		cells := splitWith(l.text, tableSeparators)
 		if r, ok := jobColumnRoles(cells); ok {
 			roles = r
 			continue
@@ -432,12 +437,14 @@ func (p *parser) alignDateCells(cells []string, roles []fieldRole) []string {
 }
 
 // jobColumnRoles reads a table's header row: every word names a column (headerLabels), one
-// column the employer and one the title.
+// column the employer and one the title. A unit or specialty column is the title only in a
+// table with no role column ("Facility | Unit | Dates", a travel nurse's assignments).
 func jobColumnRoles(cells []string) ([]fieldRole, bool) {
 	if len(cells) < 2 {
 		return nil, false
 	}
 	roles := make([]fieldRole, len(cells))
+	unit := make([]bool, len(cells))
 	var e, t bool
 	for k, c := range cells {
 		ws := fieldWords(c)
@@ -452,11 +459,21 @@ func jobColumnRoles(cells []string) ([]fieldRole, bool) {
 			}
 			if r != roleOther {
 				roles[k] = r
+				unit[k] = w == "unit" || w == "specialty"
 			}
 		}
-		e, t = e || roles[k] == roleEmployer, t || roles[k] == roleTitle
+		e = e || roles[k] == roleEmployer
+		t = t || roles[k] == roleTitle && !unit[k]
 	}
-	return roles, e && t
+	if !t {
+		return roles, e && slices.Contains(roles, roleTitle)
+	}
+	for k := range roles {
+		if unit[k] {
+			roles[k] = roleOther
+		}
+	}
+	return roles, e
 }
 
 // jobsFromRun reads the positions in one contiguous run of experience lines.
@@ -662,9 +679,14 @@ func splitHeader(h []xline) [][]xline {
 		}
 		return out
 	}
-	// date lines end positions; lines after the last one go to it
+	// date lines end positions; lines after the last one go to it, as does a unit right
+	// after a position's dates
 	var g []xline
 	for _, x := range h {
+		if x.unit && g == nil && len(out) > 0 {
+			out[len(out)-1] = append(out[len(out)-1], x)
+			continue
+		}
 		g = append(g, x)
 		if x.main >= 0 {
 			out = append(out, g)
@@ -958,7 +980,8 @@ func bracketedPlace(s string) (cityLocation, string, bool) {
 	}
 	rest := s[:i]
 	if j > 0 {
-		rest += s[i+j+1:]
+		// what follows the bracket, but the full stop that ends a sentence ("… Hospital (Erie, PA).")
+		rest += strings.TrimSuffix(s[i+j+1:], ".")
 	}
 	return pl, strings.TrimSpace(rest), true
 }
@@ -1410,9 +1433,13 @@ func remarkField(f string) bool {
 
 // dropBracketNote removes a bracketed note after an employer's name ("Acme Staffing (Mercy
 // Hospital site)", "Initech (acquired by Globex)"); an abbreviation of the name in capitals
-// ("Veterans Health Administration (VHA)") is kept.
+// ("Veterans Health Administration (VHA)") is kept, and a name written wholly in brackets loses
+// them ("PCU Apr 2026 – Current (Phoenix Memorial)").
 func dropBracketNote(s string) string {
 	i := strings.LastIndexByte(s, '(')
+	if i == 0 && strings.HasSuffix(s, ")") && strings.Count(s, "(") == 1 {
+		return strings.TrimSpace(s[1 : len(s)-1]) // the whole name in brackets: "… 2020 (Acme Steel)"
+	}
 	if i <= 0 || !strings.HasSuffix(s, ")") || strings.Count(s, "(") != 1 {
 		return s
 	}

@@ -516,6 +516,39 @@ func TestJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name: "no heading: a profile line, then a dated row at once",
+			text: "Jane Doe  ·  Registered Nurse  ·  jane@example.org  ·  ZIP 55407\n\n" +
+				"September 2024 → current | L&D Staff Nurse | Harborview Regional, Minneapolis MN\n" +
+				"December 2022 → August 2024 | ER Nurse | Three Rivers Medical Center, Minneapolis MN\n",
+			want: []jobView{
+				{Employer: "Harborview Regional", Title: "L&D Staff Nurse", Start: "2024-09-01", Current: true, City: "Minneapolis", State: "MN", Months: 10},
+				{Employer: "Three Rivers Medical Center", Title: "ER Nurse", Start: "2022-12-01", End: "2024-08-01", City: "Minneapolis", State: "MN", Months: 21},
+			},
+		},
+		{
+			name: "a Markdown table under a summary, its unit column beside the role's",
+			text: "Jane Doe\nAustin TX 78701 | jane@example.org\n\nSummary: six years as a registered nurse.\n\n" +
+				"| Dates | Employer | Location | Role | Unit / focus |\n|---|---|---|---|---|\n" +
+				"| 2021-11 → Present | Colfax Memorial | Aurora, CO | Emergency Department RN | Emergency Department |\n" +
+				"| 2019-02 → 2021-08 | Cherry Creek Hospital | Aurora, CO | Nursing Assistant | Rehab Unit |\n\n" +
+				"| Credential |\n|---|\n| CPR/BLS (AHA) - exp 01/2028 |\n",
+			want: []jobView{
+				{Employer: "Colfax Memorial", Title: "Emergency Department RN", Start: "2021-11-01", Current: true, City: "Aurora", State: "CO", Months: 44},
+				{Employer: "Cherry Creek Hospital", Title: "Nursing Assistant", Start: "2019-02-01", End: "2021-08-01", City: "Aurora", State: "CO", Months: 31},
+			},
+		},
+		{
+			name: "a table whose header row names its columns, under a Contact: block",
+			text: "Name:      Jane Doe\nLocation:  Kansas City, MO 64151\nContact:   jane@example.net / (512) 555-0159\nRole:      Radiologic Technologist\n\n" +
+				"Dates                  Employer               Position\n" +
+				"09/2023-current        Harborview Regional    Radiologic Technologist - CT (Kansas City, MO)\n" +
+				"2019-05-2023-08        Saint Luke's North     X-Ray Technologist (Kansas City, MO)\n\nCertifications\n  ARRT (R), exp 06/28\n",
+			want: []jobView{
+				{Employer: "Harborview Regional", Title: "Radiologic Technologist - CT", Start: "2023-09-01", Current: true, City: "Kansas City", State: "MO", Months: 22},
+				{Employer: "Saint Luke's North", Title: "X-Ray Technologist", Start: "2019-05-01", End: "2023-08-01", City: "Kansas City", State: "MO", Months: 52},
+			},
+		},
+		{
 			name: "a travel nurse's assignments table: the facility, and the unit as the title",
 			text: "Jane Doe\njane@example.com\n\nAssignments (Northwind Staffing)\nFacility\tUnit\tCity, ST\tWeeks\tDates\n" +
 				"Harbor View Medical Center\tMICU\tTacoma, WA\t13\tJan. 2025 – Apr. 2025\n" +
@@ -650,5 +683,30 @@ func TestEmployerBeforeCityWithoutComma(t *testing.T) {
 	j := p.WorkHistory[0]
 	if j.Employer != "Mercy Rehabilitation Hospital" || j.Title != "Senior Occupational Therapist" || j.Location == nil || j.Location.City != "Spokane" {
 		t.Errorf("position = %+v, want Senior Occupational Therapist at Mercy Rehabilitation Hospital, Spokane", viewJobs(p.WorkHistory))
+	}
+}
+
+// A position's specialty is what its title or a labelled unit says it did, not what its
+// employer's name happens to name, or what a word says beside its title's profession; a
+// labelled unit is never its title or employer.
+func TestPositionSpecialty(t *testing.T) {
+	text := "Jane Doe\njane@example.org\n\nEXPERIENCE\n" +
+		"Physical Therapist, Riverdale Rehab Partners\nRiverdale, GA | August 2023 - present\nUnit: Orthopedic & Spine Outpatient\n" +
+		"Staff PT, Atlanta Orthopedic & Sports Clinic\nAtlanta, GA | January 2021 - July 2023\nUnit: Long-term care / SNF rehab\n" +
+		"ICU Staff Nurse, Children's Heart Institute\nAtlanta, GA | 2018 - 2020\n" +
+		"Electrician, Summit Electric\nHouston, TX | 2016 - 2018\nCommercial new construction\n• Bent EMT and rigid conduit\n"
+	type role struct{ title, employer, specialty string }
+	want := []role{
+		{"Physical Therapist", "Riverdale Rehab Partners", "Outpatient Orthopedics"},
+		{"Staff PT", "Atlanta Orthopedic & Sports Clinic", "Long-Term Care / Skilled Nursing"},
+		{"ICU Staff Nurse", "Children's Heart Institute", "Intensive Care Unit (ICU)"},
+		{"Electrician", "Summit Electric", "Commercial electrical"},
+	}
+	var got []role
+	for _, j := range Structure(text, Options{AsOf: testAsOf}).WorkHistory {
+		got = append(got, role{j.Title, j.Employer, j.Specialty})
+	}
+	if diff := cmp.Diff(want, got, cmp.AllowUnexported(role{})); diff != "" {
+		t.Errorf("positions (-want +got):\n%s", diff)
 	}
 }

@@ -104,8 +104,21 @@ func newCand(c Candidate, asOf time.Time) *cand {
 }
 
 // sourced returns the cand of c with its sources and nothing read from them
-// yet.
+// yet but the history only the recruiter's notes state, where the resume
+// gives none.
 func sourced(c Candidate, asOf time.Time) *cand {
+	if c.Record.Notes != "" && (c.Profile == nil || len(c.Profile.WorkHistory) == 0) {
+		// a history only the recruiter's notes state ("Surgical Trauma ICU at Columbia
+		// Memorial, 07/2023 - Present") is the candidate's history
+		if jobs := resume.NotesHistory(c.Record.Notes, resume.Options{AsOf: asOf}); len(jobs) > 0 {
+			var p resume.Profile
+			if c.Profile != nil {
+				p = *c.Profile
+			}
+			p.WorkHistory = jobs
+			c.Profile = &p
+		}
+	}
 	k := &cand{Candidate: c, asOf: asOf, asOfMonth: timeline.MonthOf(asOf)}
 	texts := [numSources]string{c.ResumeText, c.Record.Notes, c.Record.Profession, c.Record.Specialty}
 	for i, t := range texts {
@@ -266,18 +279,20 @@ func isTrimmed(r rune) bool {
 }
 
 // locate returns the resume line where value is written (in any ASCII
-// case), or nil when it is not there verbatim.
+// case), else the recruiter's notes' line (a history only they state), or
+// nil when it is in neither verbatim.
 func (k *cand) locate(value string) *string {
 	value = strings.TrimSpace(value)
 	if len(value) < 2 {
 		return nil
 	}
-	s := k.srcs[srcResume]
-	i := indexWord(s.low, ascii.Lower(value))
-	if i < 0 {
-		return nil
+	low := ascii.Lower(value)
+	for _, src := range []int{srcResume, srcNotes} {
+		if i := indexWord(k.srcs[src].low, low); i >= 0 {
+			return k.excerpt(src, i, i+len(value))
+		}
 	}
-	return k.excerpt(srcResume, i, i+len(value))
+	return nil
 }
 
 // locateJob returns the resume line that names a position: one naming both

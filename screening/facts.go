@@ -31,7 +31,7 @@ func CandidateOf(c recruitd.Candidate, p recruitd.Parsed, files []recruitd.File)
 // another version are never read, and the candidate is prepared from its
 // texts until the indexer stores them again. TestFactsDigest fails when the
 // facts of the fixtures change under the same version.
-const FactsVersion = 3
+const FactsVersion = 4
 
 // Facts is what preparing the candidate found in its texts, encoded: the
 // concepts they name, its roles' concepts and professions and the resume

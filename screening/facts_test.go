@@ -36,6 +36,8 @@ func factsCandidates(t *testing.T) map[string]Candidate {
 		out[c.resume] = Candidate{Record: rec, Profile: c.profile, ResumeText: text}
 		out[c.resume+" (text only)"] = Candidate{Record: rec, ResumeText: text}
 	}
+	out["notes history"] = Candidate{Record: recruitd.Candidate{ID: 9, Address: &houston,
+		Notes: "Surgical Trauma ICU RN at Columbia Memorial, 07/2023 - Present. Texas RN #845122, exp 09/2026; BLS current"}}
 	out["minimal"] = Candidate{Record: recruitd.Candidate{ID: 8, FirstName: "Ann", LastName: "Lee", Email: "ann@example.com"}}
 	return out
 }

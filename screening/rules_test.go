@@ -369,6 +369,12 @@ func TestYears(t *testing.T) {
 			in: req("2+ years of ICU experience", "experience"), want: "u", reasoning: "No ICU experience found in the resume",
 		},
 		{
+			name: "a history only the notes state",
+			c:    Candidate{Record: recruitd.Candidate{Notes: "Recruiter intake (phone, 03/2026): Travel RN. Surgical Trauma ICU at Columbia Memorial, 07/2023 - Present. Step-down at St. Brendan's Hospital, 06/2022 - 07/2023. Lic: SC RN exp 02/2028."}},
+			in:   req("2+ years of ICU experience", "experience"), want: "F", reasoning: "2.8 years in ICU roles (Jul 2023-present); 2 years required",
+			evidence: "Recruiter intake (phone, 03/2026): Travel RN. Surgical Trauma ICU at Columbia Memorial, 07/2023 - Present. Step-down at St. Brendan's Hospital, 06/2022 - 07/2023. Lic: SC RN exp 02/2028.",
+		},
+		{
 			name: "claimed in the text", c: Candidate{ResumeText: "Summary: ICU nurse with 6 years of experience"},
 			in: req("2+ years of ICU experience", "experience"), want: "F", reasoning: "The resume states 6 years of ICU experience",
 			evidence: "Summary: ICU nurse with 6 years of experience",

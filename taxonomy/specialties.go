@@ -526,6 +526,8 @@ var specialties = []Concept{
 			"Sports Rehab", "Outpatient Sports and Orthopedic", "Sports and Spine", "Sports & Spine", "Spine and Sports",
 			"Ortho/Sports", "Outpatient Ortho/Sports", "Orthopedic Physical Therapy",
 			"Outpatient Orthopedic and Sports", "Orthopedic Outpatient Clinic",
+			"Orthopedic & Spine Outpatient", "Orthopedic and Spine Outpatient", "Outpatient Orthopedic & Spine",
+			"Outpatient Orthopedics & Spine", "Outpatient Orthopedic and Spine", "Outpatient Ortho & Spine",
 		},
 	},
 	// Acute care is the hospital's inpatient care: a physical therapist's

@@ -186,10 +186,15 @@ func (d *doc) licence(c *Criterion, f facts) {
 		c.Compact = true
 		c.Concepts = append(c.Concepts, "license:multistate")
 	}
-	if c.Compact && len(c.Concepts) > 1 && orWords.in(f.toks) {
+	if c.Compact && len(c.Concepts) > 1 && (orWords.in(f.toks) || acceptWords.in(f.toks) || permitWords.in(f.toks)) {
 		c.AnyOf = true
 	}
 }
+
+// permitWords say that a multistate licence will do beside the licence asked ("an Arizona RN
+// license (Arizona is a compact state, so a multistate license works)"), besides acceptWords:
+// it is then an alternative, not what the posting requires.
+var permitWords = makePhrases("works", "work", "fine", "counts", "count", "qualifies", "allowed", "eligible", "good")
 
 // states returns the codes of the states f names outside its concept
 // mentions ("MS" is a degree, "OR" an operating room).

@@ -339,6 +339,16 @@ func TestFromJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name: "a multistate licence that will do beside the state's",
+			description: "We need someone with at least two years as a labor and delivery RN, a Registered Nurse license valid in Arizona " +
+				"(Arizona is a compact state, so a multistate license works), and current BLS.",
+			want: []want{
+				{text: "We need someone with at least two years as a labor and delivery RN", imp: Required, typ: TypeYearsOfExperience, ids: ids("specialty:labor-delivery"), years: 2},
+				{text: "a Registered Nurse license valid in Arizona (Arizona is a compact state, so a multistate license works)", imp: Required, typ: TypeLicense, ids: ids("license:rn", "license:multistate"), anyOf: true, states: []string{"AZ"}, compact: true},
+				{text: "current BLS", imp: Required, typ: TypeCertification, ids: ids("cert:bls")},
+			},
+		},
+		{
 			name: "compound bullets",
 			description: "Physical Therapist\nRequirements:\n- Current state license\n- 2+ years ICU and PCU experience\n" +
 				"- Texas RN license and 2+ years of ICU experience required\n- BLS required, ACLS preferred\n" +
