@@ -27,19 +27,21 @@ func CandidateOf(c recruitd.Candidate, p recruitd.Parsed, files []recruitd.File)
 
 // FactsVersion names the form and the reading of Facts. Raise it with any
 // change to what preparing a candidate finds (the concepts its texts name,
-// its roles' concepts, its credentials) or to the encoding: stored facts of
-// another version are never read, and the candidate is prepared from its
-// texts until the indexer stores them again. TestFactsDigest fails when the
-// facts of the fixtures change under the same version.
+// its roles and their lines, its credentials, its shifts) or to the
+// encoding: stored facts of another version are never read, and the
+// candidate is prepared from its texts until the document builder stores
+// them again (on the record's next change, or `recruitd reindex`).
+// TestFactsDigest fails when the facts of the fixtures change under the
+// same version.
 const FactsVersion = 4
 
 // Facts is what preparing the candidate found in its texts, encoded: the
-// concepts they name, its roles' concepts and professions and the resume
-// lines that name them, its credentials, the shifts they name and the
-// shift preference they state.
-// PrepareFrom reads them back beside the same candidate's texts instead of
-// searching the texts again. The work history's dates are not in them: they
-// move with the as-of date, and are read again.
+// concepts they name, its roles' concepts and professions and the lines
+// that name them, its credentials, the shifts they name and the shift
+// preference they state. PrepareFrom reads them back beside the same
+// candidate's texts instead of searching the texts again. The work
+// history's dates are not in them: they move with the as-of date, and are
+// read again.
 func (p *Prepared) Facts() []byte {
 	k := p.k
 	k.shiftsOnce.Do(k.buildShifts)
