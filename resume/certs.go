@@ -247,7 +247,33 @@ func (p *parser) certEntries() []certEntry {
 			roles = r
 			continue // a table's column headings, or one of them on a line of its own
 		}
+		if issuedBy(text) {
+			// "Issued by ASCP Board of Certification  Jul 2015": the details of the credential
+			// above, read by parseCert as such
+			out = append(out, certEntry{text: text, bullet: l.bullet, dash: l.dashBullet})
+			continue
+		}
+		if n := len(out); n > 0 && adjacent && !l.blankBefore && len(roles) == 0 && !out[n-1].table && strings.Contains(text, "\t") &&
+			wrapsSpelledOut(out[n-1].text, strings.Split(text, "\t")[0]) {
+			// "..., Neonatal" / "Resuscitation Program (NRP), <tab> PALS,": a list's item cut at
+			// the line's end, the line after it set in columns
+			out[n-1].text += " " + strings.ReplaceAll(text, "\t", " ")
+			continue
+		}
+		if cells := splitWith(text, []string{"\t"}); len(roles) == 0 && len(cells) > 1 && gutterLabel(cells[0]) && namesAnyCredential(strings.Join(cells[1:], " ")) {
+			// "ND <tab> Physical Therapist License #PT-3318", "AHA / ENA <tab> BLS, ACLS": a label
+			// in a gutter before the credentials it files
+			text = strings.Join(cells[1:], "\t")
+		}
 		if strings.Contains(text, "\t") || len(roles) > 0 && strings.Contains(text, " | ") {
+			if cells := splitWith(text, []string{"\t"}); len(roles) == 0 && len(cells) > 1 && allCredentials(cells) {
+				// "Indiana Journeyman Electrician License <tab> NFPA 70E Qualified Electrical
+				// Worker": a grid of credentials, one a cell
+				for _, c := range cells {
+					out = append(out, certEntry{text: c, bullet: l.bullet, table: true, row: true})
+				}
+				continue
+			}
 			out = append(out, tableEntry(splitWith(text, []string{"\t", " | "}), roles, l.bullet))
 			continue
 		}
@@ -358,6 +384,16 @@ var certWraps = []wrapRule{
 			last.text += " " + text
 		}
 	}},
+	{"a bracket closed on the next line ('(No.' / '214877-30)')", func(w wrapCtx) bool {
+		return !w.l.bullet && openBracket(w.last.text) && strings.Count(w.l.text, ")") > strings.Count(w.l.text, "(")
+	}, joinSpace},
+	{"a word hyphenated at the break ('OSHA 30-' / 'Hour Construction')", func(w wrapCtx) bool {
+		return !w.l.bullet && hyphenatedEnd(w.last.text)
+	}, func(w wrapCtx) { w.last.text += w.l.text }},
+	{"an issuer's name run on under 'Issued by' ('... Financial and Professional' / 'Regulation')", func(w wrapCtx) bool {
+		return !w.l.bullet && issuedBy(w.last.text) && wordCount(w.l.text) <= 3 && !hasDigit(w.l.text) && titleCased(w.l.text) &&
+			!credentialLike(w.l.text) && !looksLikeCert(w.l.text) && !startsWithCredential(w.l.text)
+	}, joinSpace},
 	{"the rest of a sentence ('which expires 09/30/2027.')", func(w wrapCtx) bool {
 		return !w.l.bullet && startsLower(w.l.text) && !startsLower(w.last.text)
 	}, joinSpace},
@@ -384,6 +420,67 @@ var certWraps = []wrapRule{
 	}, joinDash},
 }
 
+// gutterLabel reports a cell that files the credentials beside it rather than naming one: a
+// state's code, issuers' short forms ("AHA / ENA"), or a kind of credential ("Licence", "Board
+// cert.").
+func gutterLabel(c string) bool {
+	c = strings.TrimSpace(c)
+	if c == "" || wordCount(c) > 3 {
+		return false
+	}
+	if code, _, ok := stateCode(c); ok && code == c {
+		return true
+	}
+	if s, ok := lookupHeading(normHeading(c)); ok && s == secCerts {
+		return true
+	}
+	if l := strings.ToLower(c); strings.HasPrefix(l, "board cert") {
+		return true
+	}
+	parts := strings.FieldsFunc(c, func(r rune) bool { return r == '/' || r == ',' || r == '&' || r == ' ' })
+	for _, pt := range parts {
+		if !issuerShortName(pt) || isCertName(pt) {
+			return false
+		}
+	}
+	return len(parts) > 0
+}
+
+// issuedBy reports a line that names who issued the credential above it: "Issued by AACN".
+func issuedBy(s string) bool {
+	return len(s) > 10 && strings.EqualFold(s[:10], "issued by ")
+}
+
+// openBracket reports a line whose last bracket is still open: "RN License (No.".
+func openBracket(s string) bool {
+	return strings.LastIndexByte(s, '(') > strings.LastIndexByte(s, ')')
+}
+
+// hyphenatedEnd reports a line that ends in a word cut at a hyphen ("OSHA 30-"), not in a
+// spaced dash.
+func hyphenatedEnd(s string) bool {
+	return len(s) >= 2 && s[len(s)-1] == '-' && isAlnumByte(s[len(s)-2])
+}
+
+// allCredentials reports cells that each name a credential of their own: one the vocabulary
+// or a cue word names, or a name led by its issuer's short form ("NFPA 70E Qualified
+// Electrical Worker").
+func allCredentials(cells []string) bool {
+	for _, c := range cells {
+		c = strings.TrimSpace(c)
+		ws := strings.Fields(c)
+		if len(ws) == 0 {
+			return false
+		}
+		_, issuerLed := issuerAbbrevs[ws[0]]
+		issuerLed = issuerLed && isAllCaps(ws[0]) && len(ws) >= 3 && titleCased(c)
+		if !(looksLikeCert(c) || isCertName(c) || credentialConcept(c) || credentialLike(c) || issuerLed) {
+			return false
+		}
+	}
+	return true
+}
+
 // match finds the first wrap rule the line follows.
 func (w wrapCtx) match() (wrapRule, bool) {
 	for _, r := range certWraps {
@@ -404,10 +501,19 @@ func issuerLine(s string) bool {
 	return findIssuer(s) != "" || len(ws) >= 2 && (orgHeads[ws[len(ws)-1]] || nameHeadNouns[ws[len(ws)-1]])
 }
 
-// wrapsSpelledOut reports whether b ends a credential's name that a begins: b ends with a
-// bracketed short form ("(PALS)", "(RRT-NPS)") whose letters, or its last hyphened part's, are
-// the initials of a and b's words together but not of b's alone.
+// wrapsSpelledOut reports whether b ends a credential's name that a begins (the last item of
+// a list, the first of b's): b ends with a bracketed short form ("(PALS)", "(RRT-NPS)") whose
+// letters, or its last hyphened part's, are the initials of a and b's words together but not of
+// b's alone.
 func wrapsSpelledOut(a, b string) bool {
+	// "..., Neonatal" / "Resuscitation Program (NRP), PALS": in a list, the last item is cut
+	if i := strings.LastIndex(a, ", "); i >= 0 && !strings.HasSuffix(a, ",") {
+		a = a[i+2:]
+	}
+	if i := strings.Index(b, "), "); i >= 0 {
+		b = b[:i+1]
+	}
+	b = strings.TrimRight(b, ",\t ")
 	open := strings.LastIndexByte(b, '(')
 	if open < 0 || !strings.HasSuffix(b, ")") || strings.ContainsAny(a, "()0123456789") || wordCount(a) > 5 {
 		return false
@@ -623,6 +729,17 @@ func credentialLike(s string) bool {
 	return acronym(s)
 }
 
+// mixedShortForm reports an organisation's short form written in mixed case: one word of three
+// to six letters, capital first, two capitals or more ("APhA", "AAoA").
+func mixedShortForm(s string) bool {
+	n := utf8.RuneCountInString(s)
+	if n < 3 || n > 6 || strings.ContainsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r) && capitals(s) >= 2 && capitals(s) < n
+}
+
 // acronym reports a word of 2 to 10 capitals, digits and hyphens holding two letters or more.
 func acronym(s string) bool {
 	if len(s) < 2 || len(s) > 10 {
@@ -709,11 +826,68 @@ func dedupCerts(cs []Certification, keys []string) ([]Certification, []string) {
 func splitCertList(s string) []string {
 	var out []string
 	for _, sentence := range credentialSentences(s) {
-		for _, it := range listItems(sentence) {
-			out = append(out, dashItems(it)...)
+		for _, piece := range runTogether(sentence) {
+			for _, it := range listItems(piece) {
+				out = append(out, dashItems(it)...)
+			}
 		}
 	}
 	return out
+}
+
+// runTogether cuts a line of credentials written one after another without separators (a
+// theme's commas drawn by its style sheet, lost in a Word copy): "PMH-BC (ANCC) South Carolina
+// RN License #241187 (Compact) CPI Certified Instructor BLS". A credential ends at a closing
+// bracket, at its number, at its issuer's name, or before a short form the vocabulary knows
+// at the line's end; the line is cut there when the text on each side names a credential.
+func runTogether(s string) []string {
+	if strings.ContainsAny(s, ",;|·•\t") {
+		return []string{s}
+	}
+	ws := strings.Fields(s)
+	var out []string
+	start := 0
+	for i := 0; i+1 < len(ws); i++ {
+		next := ws[i+1]
+		if r, _ := utf8.DecodeRuneInString(next); !unicode.IsUpper(r) || !strings.ContainsFunc(ws[i], unicode.IsLetter) {
+			continue // a dash between them is dashItems' to cut
+		}
+		left := strings.Join(ws[start:i+1], " ")
+		ends := strings.HasSuffix(ws[i], ")") || strings.HasPrefix(ws[i], "#") && hasDigit(ws[i]) || endsWithIssuer(left) ||
+			i+2 == len(ws) && acronym(next) && isCertName(next) && !issuerConnectors[strings.ToLower(ws[i])]
+		right := strings.Join(ws[i+1:], " ")
+		if !ends || !namesAnyCredential(left) || !namesAnyCredential(right) || orgNamed(right) && !leadsWithCredential(right) || letterWords(right) < 2 && !acronym(next) {
+			continue // "Basic Life Support (BLS) American Heart Association": the issuer after it
+		}
+		out = append(out, left)
+		start = i + 1
+	}
+	if len(out) == 0 {
+		return []string{s}
+	}
+	return append(out, strings.Join(ws[start:], " "))
+}
+
+// letterWords counts the words of s that hold a letter: "Certified 2022" has one.
+func letterWords(s string) int {
+	n := 0
+	for _, w := range strings.Fields(s) {
+		if strings.ContainsFunc(w, unicode.IsLetter) {
+			n++
+		}
+	}
+	return n
+}
+
+// endsWithIssuer reports text that ends with an issuer's name written out.
+func endsWithIssuer(s string) bool {
+	ls := strings.ToLower(s)
+	for _, n := range issuerNamesLower {
+		if strings.HasSuffix(ls, " "+n) {
+			return true
+		}
+	}
+	return false
 }
 
 // credentialSentences cuts a line at the ends of its sentences when two of them or more name
@@ -917,8 +1091,8 @@ func listItems(s string) []string {
 	if len(parts) < 2 {
 		return []string{s}
 	}
-	if last := parts[len(parts)-1]; orgNamed(last) || acronym(last) && !isCertName(last) && !credentialLike(parts[0]) {
-		return []string{s} // "Conditioning Specialist (CSCS), NSCA": the issuer after the name
+	if last := parts[len(parts)-1]; orgNamed(last) || (acronym(last) || mixedShortForm(last)) && !isCertName(last) && !credentialLike(parts[0]) {
+		return []string{s} // "Conditioning Specialist (CSCS), NSCA", "..., APhA": the issuer after the name
 	}
 	if items, ok := issuedItems(parts); ok {
 		return items
@@ -1059,9 +1233,22 @@ func credentialConcept(s string) bool {
 	return len(credentialsNamed(s)) > 0
 }
 
+// orgHeadNamed reports a name that ends in an organisation's head noun ("... Board",
+// "... Association"): an issuer, whatever it certifies.
+func orgHeadNamed(s string) bool {
+	ws := fieldWords(s)
+	return len(ws) > 0 && (orgHeads[ws[len(ws)-1]] || orgNameWords[ws[len(ws)-1]])
+}
+
+// issuerShortName reports a word that is an issuer's short form: "AHA", "NBRC".
+func issuerShortName(s string) bool {
+	_, ok := issuerAbbrevs[s]
+	return ok && !strings.Contains(s, " ") && isAllCaps(s)
+}
+
 // leadsWithCredential reports whether s starts with a credential the vocabulary knows, or a
-// title that is a licence, after at most a state: "DOT Medical Card", "California CRT", not "I
-// have held the AWS Certified Solutions Architect".
+// title that is a licence, after at most a state or an issuer's short name: "DOT Medical Card",
+// "California CRT", "AHA BLS", not "I have held the AWS Certified Solutions Architect".
 func leadsWithCredential(s string) bool {
 	for _, m := range taxonomy.Find(s) {
 		k := m.ID.Kind()
@@ -1069,7 +1256,8 @@ func leadsWithCredential(s string) bool {
 			continue
 		}
 		before := strings.Trim(s[:m.Start], " -–—,(")
-		if _, _, ok := stateCode(before); before != "" && !ok {
+		// "Ohio RN", "AHA BLS": a state or an issuer's short name before the credential
+		if _, _, ok := stateCode(before); before != "" && !ok && !issuerShortName(before) {
 			return false
 		}
 		return k != taxonomy.KindProfession || credentialConcept(s)
@@ -1192,6 +1380,9 @@ func namesCredential(s string) bool {
 	if leadsWithCredential(f) {
 		return true // "DOT Medical Card", "ARRT (CT)": a credential led by its issuer's name
 	}
+	if startsWord(strings.ToLower(f), "certified") && !orgHeadNamed(f) {
+		return true // "SHRM Certified Professional (SHRM-CP)": the issuer's name leads the title
+	}
 	if !hasLetter(f) || orgNamed(f) || certDetail(s) || expiryWordRE.MatchString(f+" ") || issueWordRE.MatchString(f+" ") {
 		return false
 	}
@@ -1249,10 +1440,30 @@ func findIssuer(s string) string {
 	for _, t := range toks {
 		t = strings.Trim(t, "()")
 		if full, ok := issuerAbbrevs[t]; ok && full != "" && isAllCaps(t) || t == "CompTIA" || t == "EC-Council" {
+			if own := credentialIssuer(s, t); own != "" && sharedAbbrevs[t] {
+				return own // "AWS D1.1": the American Welding Society's, not Amazon Web Services'
+			}
 			if full == "" {
 				full = t
 			}
 			return full
+		}
+	}
+	return ""
+}
+
+// sharedAbbrevs are issuers' short forms two issuers share: the credential named decides whose
+// ("AWS D1.1" is the American Welding Society's, "AWS Certified Developer" Amazon's).
+var sharedAbbrevs = setOf(`AWS`)
+
+// credentialIssuer returns the issuer the vocabulary gives a credential of s whose longer name
+// holds the short form abbr ("AWS D1.1"), or "".
+func credentialIssuer(s, abbr string) string {
+	for _, m := range taxonomy.Find(s) {
+		c, ok := lookupConcept(m.ID)
+		name := s[m.Start:m.End]
+		if ok && c.issuer != "" && (c.kind == kindCert || c.kind == kindLicense) && len(name) > len(abbr) && containsWord(name, abbr) {
+			return c.issuer
 		}
 	}
 	return ""
@@ -1274,6 +1485,15 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 	c := &ci.c
 	c.IssueDate, c.ExpirationDate, text = p.certDates(text)
 	c.CredentialID, text = certID(text)
+	if issuedBy(text) {
+		// the issuer as printed, unless the line only abbreviates it ("Issued by AHA")
+		org := strings.TrimSpace(strings.Trim(splitWith(text[10:], []string{" | ", ", ", " – ", " - "})[0], " ,;|"))
+		if full := findIssuer(org); full != "" && !containsFold(org, strings.ToLower(full)) {
+			org = full
+		}
+		c.IssuingOrganization = org
+		return ci, true
+	}
 	text = emptyBracketsRE.ReplaceAllString(text, " | ")
 	if org := findIssuer(text); org != "" {
 		c.IssuingOrganization = org
@@ -1623,6 +1843,9 @@ func issuerAfter(sep, seg string, name []string) bool {
 	ws := strings.Fields(seg)
 	if len(ws) > 6 || len(name) == 0 || initialsOf(ws) == strings.ReplaceAll(name[len(name)-1], "-", "") {
 		return false
+	}
+	if len(ws) >= 2 && titleLike(seg) && !orgNamed(seg) {
+		return false // "AHPRA Registration - Occupational Therapist": the profession it registers
 	}
 	if len(ws) == 1 {
 		// "ServSafe", not "Professional"; a vendor certifying its own product: "Relativity

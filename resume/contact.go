@@ -549,6 +549,10 @@ func nameField(s string) (string, bool) {
 	if len(fields) > 1 && strings.EqualFold(strings.TrimRight(fields[0], ":"), "name") {
 		fields = fields[1:] // "Name | Rosa Villanueva": a label gutter's cell
 	}
+	// "Raleigh, North Carolina <tab> Desmond Achterberg": the address set left of the name
+	for len(fields) > 1 && contactField(fields[0]) {
+		fields = fields[1:]
+	}
 	f := stripNickname(fields[0])
 	// "NADIA PETROVA RESUME": the document's kind after the name
 	for _, kind := range []string{" resume", " résumé", " cv", " curriculum vitae"} {
@@ -564,6 +568,16 @@ func nameField(s string) (string, bool) {
 		f = strings.TrimSpace(f[i+1:])
 	}
 	return f, len(f) <= 80
+}
+
+// contactField reports a field of a header line that holds a contact detail or a place (a city
+// with its state or country), not a name.
+func contactField(f string) bool {
+	if strings.ContainsAny(f, "@") || len(phoneRuns(f)) > 0 || containsFold(f, "www.") || containsFold(f, "http") {
+		return true
+	}
+	pl, ok := parsePlace(f)
+	return ok && pl.city != "" && (pl.state != "" || pl.country != "")
 }
 
 // nameParts is stage 2: "Jane A. Doe, RN, BSN", "Doe, Jane", "John Smith, Jr.": the name before

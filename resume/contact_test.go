@@ -178,6 +178,17 @@ func TestParsePlace(t *testing.T) {
 		{"zip first", "60302 (Oak Park, IL)", &cityLocation{city: "Oak Park", state: "IL", zip: "60302", country: "USA"}},
 		{"zip first in lower case", "77008 (houston, tx)", &cityLocation{city: "houston", state: "TX", zip: "77008", country: "USA"}},
 		{"a code after a word the gazetteer does not place", "TRAUMA CT", nil},
+		{"the ZIP a field of its own before the state", "1234 Elm St, Austin, 78701, TX, US", &cityLocation{street: "1234 Elm St", city: "Austin", state: "TX", zip: "78701", country: "USA"}},
+		{"the ZIP a field of its own after the state", "Austin, TX, 78701", &cityLocation{city: "Austin", state: "TX", zip: "78701", country: "USA"}},
+		{"the state in brackets", "Austin (TX)", &cityLocation{city: "Austin", state: "TX", country: "USA"}},
+		{"a state code in title case", "Austin, Tx", &cityLocation{city: "Austin", state: "TX", country: "USA"}},
+		{"a note after the place", "Austin, TX (open to relocation)", &cityLocation{city: "Austin", state: "TX", country: "USA"}},
+		{"a state's name without a comma", "Austin Texas", &cityLocation{city: "Austin", state: "TX", country: "USA"}},
+		{"a state in brackets after a place the gazetteer does not know there", "Mercy Hospital (TX)", nil},
+		{"an Australian address", "12 George St, Sydney NSW 2000", &cityLocation{street: "12 George St", city: "Sydney", state: "NSW", zip: "2000", country: "Australia"}},
+		{"an Australian state without a postcode or country", "Sydney NSW", nil},
+		{"a year before a word is no postcode", "2019 Berlin", nil},
+		{"a job's title before a county that is also a name", "Sales Associate, Kent", nil},
 		{"a city whose name has a common noun", "Dorchester Center, MA 02124", &cityLocation{city: "Dorchester Center", state: "MA", zip: "02124", country: "USA"}},
 		{"employer", "St. Mary's Hospital", nil},
 		{"state alone", "Texas", nil},
@@ -283,8 +294,14 @@ func TestContactLineInTheFooter(t *testing.T) {
 			}
 		})
 	}
+	// a heading ends the contact block: the licence under it, which names a state, stays a licence
+	text := "Lena Morrow\nAbout\nSalina, KS\nlena.morrow@example.com\n(785) 555-0140\nLicenses & Certifications\n" +
+		"LPN License, Kansas - Multistate (No. 2041877)\nIV Therapy Certification\n"
+	if cs := Structure(text, Options{AsOf: testAsOf}).Certifications; len(cs) != 2 || cs[0].CredentialID != "2041877" {
+		t.Errorf("certifications = %+v, want the LPN licence and the IV certification", cs)
+	}
 	// a place next to a line with only a phone is no contact block: a job's place stays the job's
-	text := "Lena Morrow\nlena.morrow@example.com\nEXPERIENCE\nStaff Nurse, Mercy Hospital\nSalina, KS\nUnit phone 785-555-0199\n"
+	text = "Lena Morrow\nlena.morrow@example.com\nEXPERIENCE\nStaff Nurse, Mercy Hospital\nSalina, KS\nUnit phone 785-555-0199\n"
 	if pi := Structure(text, Options{AsOf: testAsOf}).PersonalInfo; pi != nil && pi.Location != nil {
 		t.Errorf("location = %+v, want none", *pi.Location)
 	}
@@ -476,5 +493,40 @@ func TestHomePlace(t *testing.T) {
 				t.Errorf("home place (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// A state set apart from its city by a spaced dash is the city's state where the gazetteer
+// knows the city there; a dash before a state after another word is no place.
+func TestStateAfterADash(t *testing.T) {
+	for text, want := range map[string]string{
+		"Jane Doe\nAustin – TX\njane@example.com\n":         "Austin, TX",
+		"Jane Doe\nTrauma Nurse – TX\njane@example.com\n":   "",
+		"Jane Doe\nSt. Louis - MO | (314) 555-0100\n":       "St. Louis, MO",
+		"Jane Doe\nFort Worth — Texas · jane@example.com\n": "Fort Worth, TX",
+	} {
+		got := ""
+		if pi := Structure(text, Options{AsOf: testAsOf}).PersonalInfo; pi != nil && pi.Location != nil {
+			got = pi.Location.City + ", " + pi.Location.State
+		}
+		if got != want {
+			t.Errorf("%q: location %q, want %q", text, got, want)
+		}
+	}
+}
+
+// The name set right of the address, and a name broken after its hyphen.
+func TestNameBesideAddressAndBrokenAtHyphen(t *testing.T) {
+	for text, want := range map[string]Name{
+		"919-555-0122\nRaleigh, North Carolina\tDesmond Achterberg\nd.achterberg@example.net\n": {FirstName: "Desmond", LastName: "Achterberg"},
+		"Lakeisha\nDunmore-\nPratt\nPediatric Registered Nurse\n(614) 555-0190\n":               {FirstName: "Lakeisha", LastName: "Dunmore-Pratt"},
+	} {
+		var got Name
+		if pi := Structure(text, Options{AsOf: testAsOf}).PersonalInfo; pi != nil && pi.Name != nil {
+			got = *pi.Name
+		}
+		if got != want {
+			t.Errorf("%q: name %+v, want %+v", text, got, want)
+		}
 	}
 }

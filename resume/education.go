@@ -34,6 +34,13 @@ var degreePhrases = [][]string{
 	{"doctor", "of", "osteopathic", "medicine"}, {"doctor", "of", "jurisprudence"}, {"juris", "doctor"},
 	{"doctor", "of"}, {"doctorate"},
 	{"rn", "to", "bsn"}, {"rn", "to", "msn"}, {"lpn", "to", "rn"}, {"lpn", "to", "bsn"}, {"rn-bsn"}, {"rn-to-bsn"},
+	{"laurea", "magistrale"}, {"laurea", "triennale"}, {"laurea"}, {"licenciatura"}, {"diplôme"},
+	{"licenciado"}, {"licenciada"}, {"grado"}, {"diplom-ingenieur"}, {"diplom-ingenieurin"},
+	{"magister", "inżynier"}, {"magister"}, {"inżynier"},
+	// British and Commonwealth qualifications
+	{"higher", "national", "certificate"}, {"higher", "national", "diploma"}, {"foundation", "degree"},
+	{"graduate", "diploma"}, {"postgraduate", "diploma"}, {"advanced", "diploma"}, {"national", "diploma"},
+	{"general", "educational", "development"}, {"executive", "mba"},
 	{"high", "school", "diploma"}, {"diploma"}, {"ged"}, {"certificate"}, {"postgraduate", "certificate"},
 	{"graduate", "certificate"},
 }
@@ -46,7 +53,7 @@ var degreeLevels = setOf(`bachelor master doctor associate certificate diploma`)
 var degreeAbbrevs = setOf(`bsn msn adn asn dnp phd mba mha mph msw bsw bba bfa mfa bsc msc beng
 meng btech mtech aas aa as bs ba ms ma md jd edd med pharmd dpt otd psyd lpn llb llm dds dmd
 mpa mpp mcs mis msba msee bsee bscs bsme mscs bsba abd bas be bcom mcom bed bpharm mpharm bscn
-mbbs bds bca mca`)
+mbbs bds bca mca pgce hnd hnc nvq diphe fdsc fda gnm anm bn bmid`)
 
 // wordAbbrevs are degree abbreviations that are also words ("MED", "BED"): degrees only when
 // written with their dots or in mixed case ("M.Ed.", "B.Ed", "MEd").
@@ -57,12 +64,22 @@ var wordAbbrevs = setOf(`med bed`)
 // Practical Nursing": the degree, then the area).
 func dropRepeatedField(s string) string {
 	if ws := strings.Fields(s); len(ws) >= 5 && !strings.ContainsAny(s, "|\t,") {
-		// the last k words (two or more) repeat a run of words before them
+		// the last k words (two or more) repeat a run of words before them, brackets and
+		// colons aside: "Bachelor of Applied Science (Occupational Therapy) in Occupational
+		// Therapy", "BSc (Hons) Radiation Therapy: Radiation Therapy"
+		bare := make([]string, len(ws))
+		for i, w := range ws {
+			bare[i] = strings.ToLower(strings.Trim(w, "():;"))
+		}
 		for k := len(ws) / 2; k >= 2; k-- {
-			tail := strings.ToLower(strings.Join(ws[len(ws)-k:], " "))
-			head := " " + strings.ToLower(strings.Join(ws[:len(ws)-k], " ")) + " "
+			tail := strings.Join(bare[len(ws)-k:], " ")
+			head := " " + strings.Join(bare[:len(ws)-k], " ") + " "
 			if strings.Contains(head, " "+tail+" ") {
-				return strings.Join(ws[:len(ws)-k], " ")
+				kept := ws[:len(ws)-k]
+				if last := len(kept) - 1; last > 0 && (kept[last] == "in" || kept[last] == "-" || kept[last] == "–") {
+					kept = kept[:last]
+				}
+				return strings.TrimRight(strings.Join(kept, " "), ":;")
 			}
 		}
 	}
@@ -132,6 +149,7 @@ type eduEntry struct {
 func (p *parser) education() []Education {
 	var out []eduEntry
 	var cur *eduEntry
+	degLine := -1 // the line the current degree was read from
 	flush := func() {
 		if cur != nil && (cur.hasInst || cur.hasDeg) {
 			out = append(out, *cur)
@@ -145,7 +163,20 @@ func (p *parser) education() []Education {
 		if p.certLine[i] || eduTableHeader(l.text) {
 			continue
 		}
-		inst, deg, major, minor, grad, provider := p.eduFields(l.text, p.lineDates(i))
+		if cur != nil && cur.hasDeg && degLine == i-1 && !l.blankBefore && bracketedName(l.text) {
+			// "Vocational Certificate in Metal Construction" / "(Welding Technology)": the
+			// degree's bracket wrapped onto a line of its own
+			cur.e.Degree += " " + strings.TrimSpace(l.text)
+			continue
+		}
+		inst, deg, major, minor, grad, award, provider := p.eduFields(l.text, p.lineDates(i))
+		if deg == "" && award != "" && (inst != "" || cur != nil && cur.hasInst && !cur.hasDeg && cur.instFirst && !l.blankBefore) {
+			// a certificate beside its school, or on the line under it
+			deg = award
+		}
+		if deg != "" {
+			degLine = i
+		}
 		if provider && cur != nil && cur.hasInst && !cur.hasDeg && cur.instFirst && !l.blankBefore {
 			// "Nursing - Bachelor of Science in Nursing (BSN)" under its school: the segment
 			// before the degree is the field studied there, not a provider of its own
@@ -154,7 +185,7 @@ func (p *parser) education() []Education {
 			}
 			inst = ""
 		}
-		if eduDetailLine(l.text) && cur != nil {
+		if eduDetailLine(l.text) && cur != nil && deg == "" {
 			// "Minor: Information Systems · GPA 3.71 · co-op program": details of the entry
 			// above, whatever they mention
 			if minor != "" && cur.e.Minor == "" {
@@ -209,6 +240,17 @@ func (p *parser) education() []Education {
 	return res
 }
 
+// bracketedName reports a line that is one bracketed name: "(Welding Technology)", not a
+// status ("(expected)") nor a detail with figures ("(GPA 3.9)").
+func bracketedName(s string) bool {
+	s = strings.TrimSpace(s)
+	if len(s) < 4 || s[0] != '(' || s[len(s)-1] != ')' || strings.Count(s, "(") != 1 {
+		return false
+	}
+	inner := s[1 : len(s)-1]
+	return !statusNote(s) && !strings.ContainsAny(inner, "0123456789") && titleCased(inner) && !eduDetailLine(inner)
+}
+
 // eduDetailLabels start a line of details under an education entry.
 var eduDetailLabels = []string{"minor", "minors", "gpa", "cumulative gpa", "honors", "honours",
 	"coursework", "relevant coursework", "concentration", "thesis", "dissertation", "activities"}
@@ -225,8 +267,9 @@ func eduDetailLine(s string) bool {
 	return false
 }
 
-// eduFields reads what one education line names.
-func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor, grad string, provider bool) {
+// eduFields reads what one education line names; award is a certificate or diploma named
+// without a degree's words, which the caller takes as the degree where a school awarded it.
+func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor, grad, award string, provider bool) {
 	if len(ds) > 0 {
 		d := ds[len(ds)-1]
 		if !d.current {
@@ -242,15 +285,16 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 		sb.WriteString(text[last:])
 		text = sb.String()
 	}
-	text = dropRepeatedField(text)
+	text = dropRepeatedField(runInFields(text))
 	// "Bachelor of Science Radiologic Science at Avila University": a school after "at"
 	if k := indexFold(text, " at "); k > 0 && institutionLike(text[k+4:]) {
 		text = text[:k] + " | " + text[k+4:]
 	}
 	segs := splitWith(text, eduFieldSeps)
 	var loose []string // segments before the degree that name nothing known
+	fromProgram := false
 	for si, seg := range segs {
-		parts := commaParts(seg)
+		parts := closeBrackets(commaParts(seg))
 		// drop a place at the end ("Austin, TX")
 		for k := len(parts) - 1; k >= 1; k-- {
 			if pl, ok := parsePlace(strings.Join(parts[k:], ", ")); ok && pl.city != "" && !institutionLike(parts[k]) {
@@ -271,6 +315,12 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 		afterDegree := false // the part follows the degree directly: "B.S., Computer Science"
 		for pi, f := range parts {
 			f = trimName(f)
+			if i := strings.LastIndexByte(f, '('); i > 0 && strings.HasSuffix(f, ")") {
+				// "North Dakota State College of Science (Wahpeton, ND)": the school's place
+				if pl, ok := parsePlace(f[i+1 : len(f)-1]); ok && pl.city != "" {
+					f = strings.TrimSpace(f[:i])
+				}
+			}
 			if f == "" {
 				continue
 			}
@@ -298,7 +348,9 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 				if n != "" {
 					minor = n
 				}
-				afterDegree = m == ""
+				// "Master of Science in Nursing, Nurse-Midwifery": a field after the comma
+				// narrows the one the degree's name holds
+				afterDegree = m == "" || strings.HasSuffix(strings.ToLower(d), " in "+strings.ToLower(m))
 				continue
 			}
 			// "University of Nigeria, Enugu Campus": a campus is part of the school's name
@@ -316,8 +368,25 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 				}
 				continue
 			}
-			if deg == "" && programLike(f) {
-				deg = f
+			// "Inside Wireman Apprenticeship (8,000 hours)": a note after the programme's name
+			core := withoutNote(f)
+			if programLike(core) && titleCased(core) {
+				switch {
+				case deg == "":
+					deg, major = programAward(core, major)
+					fromProgram = true
+					continue
+				case fromProgram && inst == "" && awardNamed(f) && !awardNamed(deg):
+					// "National Elevator Industry Educational Program (NEIEP) — Apprenticeship
+					// Certificate": the programme that trains, then the award it gives
+					inst, deg = deg, f
+					continue
+				}
+			}
+			if deg == "" && award == "" && awardNamed(f) && titleCased(f) && len(strings.Fields(f)) <= 6 {
+				// "Southeast Community College | EMT Certificate": a certificate, the degree
+				// when a school is named beside it or above it
+				award = f
 				continue
 			}
 			if (wasAfter || deg != "" && major == "" && inst == "") && len(strings.Fields(f)) <= 5 && !strings.ContainsAny(f, "0123456789") {
@@ -335,7 +404,7 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 	if inst == "" && deg != "" && len(loose) > 0 {
 		inst, provider = loose[0], true
 	}
-	return inst, deg, major, minor, grad, provider
+	return inst, deg, major, minor, grad, award, provider
 }
 
 // programLike reports a course of study named without a degree: "Plumbing Apprenticeship",
@@ -354,10 +423,112 @@ func programLike(f string) bool {
 		}
 	}
 	lf := strings.ToLower(f)
-	if !programHeads[ws[len(ws)-1]] && !strings.Contains(lf, "(certificate)") && !strings.Contains(lf, "(diploma)") {
+	last := ws[len(ws)-1]
+	if !programHeads[last] && !strings.Contains(lf, "(certificate)") && !strings.Contains(lf, "(diploma)") {
 		return false
 	}
+	if last == "program" || last == "programme" {
+		// "Commercial Driver License Program" trains for a licence; "Neonatal Resuscitation
+		// Program" is the credential's own name
+		return !namedByCredential(f, strings.LastIndex(lf, last))
+	}
 	return !isCertName(f) && !looksLikeCert(strings.NewReplacer("certificate", "", "certification", "").Replace(lf))
+}
+
+// namedByCredential reports whether a certification or licence the vocabulary knows spans
+// the byte at i of s: the word there is part of the credential's name.
+func namedByCredential(s string, i int) bool {
+	for _, c := range findConcepts(s) {
+		if (c.kind == kindCert || c.kind == kindLicense) && c.lo <= i && i < c.hi {
+			return true
+		}
+	}
+	return false
+}
+
+// closeBrackets joins back the parts of a line that a comma inside brackets cut apart:
+// "Bachelor of Science (degree completion, in progress)".
+func closeBrackets(parts []string) []string {
+	out := parts[:0:0]
+	for _, p := range parts {
+		if n := len(out); n > 0 && openBracket(out[n-1]) {
+			out[n-1] += "," + p
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// noteBracket reports a bracket after a degree that is a note about it, not its short form or
+// its field: one holding a figure or a word in lower case of three letters or more ("(degree
+// completion)", "(LPN-to-RN bridge)", "(160 hours)", "(transfer degree)"), where "(BSN)",
+// "(Hons)", "(RN-to-BSN)" and "(Welding Technology)" name the degree.
+func noteBracket(s string) bool {
+	s = strings.TrimSpace(s)
+	if len(s) < 3 || s[0] != '(' || s[len(s)-1] != ')' {
+		return false
+	}
+	inner := s[1 : len(s)-1]
+	// "(Level 7)", "(certificate)": the qualification's level or kind is part of its name
+	if ws := fieldWords(inner); len(ws) == 2 && ws[0] == "level" || len(ws) == 1 && (ws[0] == "certificate" || ws[0] == "diploma") {
+		return false
+	}
+	if hasDigit(inner) {
+		return true
+	}
+	for _, w := range strings.FieldsFunc(inner, func(r rune) bool { return r == ' ' || r == '-' || r == ',' || r == '/' }) {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsLower(r) && utf8.RuneCountInString(w) >= 3 {
+			return true
+		}
+	}
+	return false
+}
+
+// withoutNote cuts a note in brackets off the end of a name, the bracket closed or cut off
+// by the end of the line: "Inside Wireman Apprenticeship (8,000 OJT hours, 900".
+func withoutNote(f string) string {
+	i := strings.LastIndexByte(f, '(')
+	if i <= 0 {
+		return f
+	}
+	tail := f[i:]
+	if !strings.HasSuffix(tail, ")") {
+		tail += ")"
+	}
+	if !noteBracket(tail) {
+		return f
+	}
+	return strings.TrimSpace(f[:i])
+}
+
+// programAward splits a programme's award from the field written after it without "in":
+// "Apprenticeship Certificate Inside Wireman" is the certificate, for the inside wireman's
+// trade; "Vocational Certificate in Metal Construction" stays whole, as "in" joins a degree's
+// field.
+func programAward(f, major string) (string, string) {
+	ws := strings.Fields(f)
+	for i := 1; i+1 < len(ws); i++ {
+		w := strings.ToLower(ws[i])
+		if (w == "certificate" || w == "diploma") && programKinds[strings.ToLower(ws[i-1])] {
+			next := strings.ToLower(ws[i+1])
+			if next == "in" || next == "of" || strings.HasPrefix(next, "(") {
+				break
+			}
+			return strings.Join(ws[:i+1], " "), strings.Join(ws[i+1:], " ")
+		}
+	}
+	return f, major
+}
+
+// awardNamed reports a name that holds the award itself: a certificate or a diploma.
+func awardNamed(f string) bool {
+	for _, w := range fieldWords(f) {
+		if w == "certificate" || w == "diploma" {
+			return true
+		}
+	}
+	return false
 }
 
 // programKinds name the kind of training programme before the certificate or diploma it awards.
@@ -388,15 +559,24 @@ func institutionLike(f string) bool {
 			return true
 		}
 	}
+	// "CNM Workforce Training Center", "Miami Valley Career Technology Center", "Dayton Job
+	// Corps Center": a centre that teaches, unlike a medical centre
+	if n := len(ws); n >= 2 && (ws[n-1] == "center" || ws[n-1] == "centre") && teachingCentre[ws[n-2]] {
+		return true
+	}
 	// "Virginia Tech", "Franklin Cummings Tech": a school's name that ends in "Tech" (a
 	// "Surgical Tech Certificate" does not)
 	return len(ws) >= 2 && ws[len(ws)-1] == "tech" && titleCased(f) && !strings.Contains(f, "Tech ")
 }
 
+// teachingCentre are the words before "Center" that make a centre a school.
+var teachingCentre = setOf(`training technology technical career education educational learning vocational
+skills corps apprenticeship`)
+
 // cleanSubject trims "in", ":" and punctuation around a subject name.
 func cleanSubject(s string) string {
 	s = strings.TrimSpace(strings.Trim(strings.TrimSpace(s), ":-–"))
-	for _, p := range []string{"in ", "of ", ": "} {
+	for _, p := range []string{"in ", "en ", "of ", ": "} {
 		s = strings.TrimPrefix(s, p)
 	}
 	return trimName(strings.Trim(s, " ,.;:"))
@@ -427,6 +607,9 @@ func degreeHead(words []string) (int, bool) {
 	if len(words) > 3 && strings.EqualFold(words[0], "level") && isDigitByte(words[1][0]) {
 		words, level = words[2:], 2 // a qualification level (UK and Commonwealth): "Level 3 Diploma"
 	}
+	if len(words) > 2 && (strings.EqualFold(words[0], "honours") || strings.EqualFold(words[0], "honors")) {
+		words, level = words[1:], level+1 // "Honours Bachelor of Science" (Canada)
+	}
 	norm := make([]string, len(words))
 	for i, w := range words {
 		norm[i] = strings.ToLower(strings.Trim(strings.NewReplacer(".", "", "’", "'").Replace(w), ",;:()"))
@@ -441,6 +624,9 @@ func degreeHead(words []string) (int, bool) {
 	if n == 0 {
 		w0 := strings.Trim(words[0], ",;:()")
 		a := strings.ToLower(strings.ReplaceAll(w0, ".", ""))
+		if head, _, ok := strings.Cut(a, "-"); ok && len(head) >= 3 && degreeAbbrevs[head] && isAllCaps(w0) {
+			a = head // "MSN-FNP": the degree, then its specialty
+		}
 		if !degreeAbbrevs[a] {
 			return 0, false
 		}
@@ -481,7 +667,7 @@ func degreeFields(deg, rest string) (string, string, string) {
 	// a status ("(in progress)") is not part of it
 	if strings.HasPrefix(rest, "(") {
 		if j := strings.IndexByte(rest, ')'); j > 0 {
-			if !statusNote(rest[:j+1]) {
+			if !statusNote(rest[:j+1]) && !noteBracket(rest[:j+1]) {
 				deg += " " + rest[:j+1]
 			}
 			rest = strings.TrimSpace(rest[j+1:])
@@ -500,8 +686,8 @@ func degreeFields(deg, rest string) (string, string, string) {
 	}
 	// "Bachelor of Science in Nursing", "Ph.D. in Statistics": the degree is the whole phrase
 	// and the field after "in" is the major; "BSc Computer Science" names the field without it
-	joined := strings.HasPrefix(lr, "in ")
-	if i := strings.LastIndexByte(rest, '('); i > 0 && strings.HasSuffix(rest, ")") && statusNote(rest[i:]) {
+	joined := strings.HasPrefix(lr, "in ") || strings.HasPrefix(lr, "en ") // "Grado en Enfermería"
+	if i := strings.LastIndexByte(rest, '('); i > 0 && strings.HasSuffix(rest, ")") && (statusNote(rest[i:]) || noteBracket(rest[i:])) {
 		rest = strings.TrimSpace(rest[:i])
 	}
 	major = cleanSubject(rest)

@@ -66,6 +66,20 @@ var countries = map[string]struct{ name, region string }{
 	"ukraine": {"Ukraine", "UA"}, "egypt": {"Egypt", "EG"}, "ghana": {"Ghana", "GH"},
 	"vietnam": {"Vietnam", "VN"}, "colombia": {"Colombia", "CO"}, "argentina": {"Argentina", "AR"},
 	"sweden": {"Sweden", "SE"}, "portugal": {"Portugal", "PT"}, "switzerland": {"Switzerland", "CH"},
+	// written in their own language, or with the article
+	"españa": {"Spain", "ES"}, "deutschland": {"Germany", "DE"}, "italia": {"Italy", "IT"},
+	"nederland": {"Netherlands", "NL"}, "the netherlands": {"Netherlands", "NL"}, "polska": {"Poland", "PL"},
+	"sverige": {"Sweden", "SE"}, "österreich": {"Austria", "AT"}, "austria": {"Austria", "AT"},
+	"belgium": {"Belgium", "BE"}, "belgië": {"Belgium", "BE"}, "belgique": {"Belgium", "BE"},
+	"denmark": {"Denmark", "DK"}, "danmark": {"Denmark", "DK"}, "norway": {"Norway", "NO"}, "norge": {"Norway", "NO"},
+	"finland": {"Finland", "FI"}, "suomi": {"Finland", "FI"}, "greece": {"Greece", "GR"},
+	"czech republic": {"Czech Republic", "CZ"}, "czechia": {"Czech Republic", "CZ"}, "romania": {"Romania", "RO"},
+	"hungary": {"Hungary", "HU"}, "turkey": {"Turkey", "TR"}, "türkiye": {"Turkey", "TR"},
+	"northern ireland": {"United Kingdom", "GB"}, "nz": {"New Zealand", "NZ"}, "south korea": {"South Korea", "KR"},
+	"korea": {"South Korea", "KR"}, "hong kong": {"Hong Kong", "HK"}, "taiwan": {"Taiwan", "TW"},
+	"malaysia": {"Malaysia", "MY"}, "thailand": {"Thailand", "TH"}, "indonesia": {"Indonesia", "ID"},
+	"saudi arabia": {"Saudi Arabia", "SA"}, "qatar": {"Qatar", "QA"}, "chile": {"Chile", "CL"}, "peru": {"Peru", "PE"},
+	"méxico": {"Mexico", "MX"}, "brasil": {"Brazil", "BR"}, "france métropolitaine": {"France", "FR"},
 }
 
 // regions maps the lower-case names of other countries' first-level regions, as resumes write
@@ -87,6 +101,32 @@ schleswig-holstein|thuringia|thüringen`,
 		"italy": `lombardy|lombardia|lazio|campania|sicily|sicilia|veneto|emilia-romagna|piedmont|piemonte|
 apulia|puglia|tuscany|toscana|calabria|sardinia|sardegna|liguria|marche|abruzzo|friuli-venezia giulia|
 trentino-alto adige|umbria|basilicata|molise|aosta valley|valle d'aosta`,
+		// single words that are also common names or US places ("Kent", "Brittany", "Highland")
+		// are left out: after a job's title they would read as a place
+		"united kingdom": `greater london|greater manchester|west yorkshire|south yorkshire|north yorkshire|
+east riding of yorkshire|merseyside|west midlands|tyne and wear|lancashire|cheshire|
+hampshire|cambridgeshire|oxfordshire|berkshire|
+buckinghamshire|hertfordshire|bedfordshire|northamptonshire|leicestershire|nottinghamshire|derbyshire|
+lincolnshire|staffordshire|shropshire|warwickshire|worcestershire|gloucestershire|wiltshire|east sussex|
+west sussex|county durham|northumberland|cumbria|herefordshire|isle of wight|
+midlothian|lanarkshire|aberdeenshire|perth and kinross|gwynedd|powys|county antrim|county down`,
+		"netherlands": `noord-holland|zuid-holland|noord-brabant|gelderland|overijssel|limburg|friesland|
+fryslân|groningen|drenthe|flevoland|zeeland`,
+		"poland": `mazowieckie|małopolskie|śląskie|wielkopolskie|dolnośląskie|łódzkie|pomorskie|lubelskie|
+podkarpackie|kujawsko-pomorskie|zachodniopomorskie|warmińsko-mazurskie|świętokrzyskie|podlaskie|lubuskie|
+opolskie|masovia|masovian voivodeship|lesser poland|silesia|greater poland|lower silesia|pomerania`,
+		"spain": `cataluña|catalunya|catalonia|andalucía|andalusia|comunidad de madrid|community of madrid|
+país vasco|basque country|castilla y león|castilla-la mancha|comunitat valenciana|
+valencian community|aragón|asturias|cantabria|extremadura|islas baleares|
+balearic islands|canarias|canary islands|la rioja`,
+		"france": `île-de-france|ile-de-france|auvergne-rhône-alpes|provence-alpes-côte d'azur|occitanie|
+nouvelle-aquitaine|hauts-de-france|grand est|bretagne|normandie|pays de la loire|
+centre-val de loire|bourgogne-franche-comté|corse|corsica`,
+		"ireland": `co. dublin|county dublin|co. cork|county cork|co. galway|county galway|co. kerry|county kerry|
+co. limerick|county limerick|co. mayo|county mayo|co. kildare|county kildare|co. wicklow|county wicklow|
+co. meath|county meath|co. clare|county clare|co. donegal|county donegal|co. waterford|county waterford|
+co. tipperary|county tipperary|co. wexford|county wexford|co. kilkenny|county kilkenny|co. louth|county louth|
+co. sligo|county sligo|co. westmeath|county westmeath|co. offaly|county offaly|co. laois|county laois`,
 	} {
 		for _, n := range strings.Split(names, "|") {
 			m[strings.TrimSpace(n)] = country
@@ -126,7 +166,7 @@ func parsePlace(field string) (cityLocation, bool) {
 			loc.country, field = c.name, field[:m[0]]+rest
 		}
 	}
-	f := strings.TrimSpace(strings.Trim(field, " ()[]"))
+	f := strings.TrimSpace(strings.Trim(placeForms(field), " ()[]"))
 	if f == "" || len(f) > 120 {
 		return cityLocation{}, false
 	}
@@ -143,6 +183,23 @@ func parsePlace(field string) (cityLocation, bool) {
 			loc.country = c.name
 			parts = parts[:n-1]
 		}
+	}
+	parts = zipToState(parts)
+	// "Bengaluru, Karnataka 560001": a region's name, then the postcode (set once the region
+	// is read)
+	regionZip := ""
+	if k := len(parts) - 1; k >= 1 {
+		if ws := strings.Fields(parts[k]); len(ws) >= 2 && isDigits(ws[len(ws)-1]) && len(ws[len(ws)-1]) >= 4 {
+			if r := strings.Join(ws[:len(ws)-1], " "); regions[strings.ToLower(r)] != "" {
+				regionZip, parts[k] = ws[len(ws)-1], r
+			}
+		}
+	}
+	if au, ok := australianPlace(parts, loc.country); ok {
+		return au, true
+	}
+	if intl, ok := postcodePlace(parts, loc.country); ok {
+		return intl, true
 	}
 	n := len(parts)
 	if n == 0 {
@@ -187,7 +244,10 @@ func parsePlace(field string) (cityLocation, bool) {
 		// "Austin TX 78701" (no comma before the state): needs a ZIP, or a code and a city
 		// the gazetteer knows there ("TRAUMA CT" in a tagline is no place)
 		cityPart = strings.Join(words[:len(words)-stateWords], " ")
-		if loc.zip == "" && (len(words[len(words)-stateWords]) != 2 || loc.country == "" && !knownCity(cityPart, loc.state)) {
+		if loc.zip == "" && loc.country == "" && !knownCity(cityPart, loc.state) {
+			return cityLocation{}, false
+		}
+		if loc.zip == "" && loc.country != "" && len(words[len(words)-stateWords]) != 2 {
 			return cityLocation{}, false
 		}
 		if n >= 2 {
@@ -204,6 +264,10 @@ func parsePlace(field string) (cityLocation, bool) {
 		if loc.zip == "" && (loc.country == "" || n != 1 || len(strings.Fields(f)) == 1) {
 			return cityLocation{}, false
 		}
+	case loc.country != "" && n >= 2 && regions[strings.ToLower(parts[n-1])] != "" && !isCityName(parts[n-2]):
+		// "560001, Karnataka, India": a region with no city before it (a city-state alone,
+		// "Hamburg, Germany", is the city)
+		loc.state = parts[n-1]
 	case loc.zip == "" && n >= 2 && regions[strings.ToLower(parts[n-1])] != "" && isCityName(parts[n-2]) &&
 		len(strings.Fields(parts[n-2])) <= 3 && !strings.Contains(parts[n-2], ".") &&
 		(loc.country == "" || loc.country == countries[regions[strings.ToLower(parts[n-1])]].name):
@@ -227,6 +291,9 @@ func parsePlace(field string) (cityLocation, bool) {
 		}
 	default:
 		return cityLocation{}, false
+	}
+	if regionZip != "" && loc.zip == "" {
+		loc.zip = regionZip
 	}
 	if cityPart != "" {
 		// "123 Main St Austin TX" without commas: keep only the capitalised words after the
@@ -267,6 +334,161 @@ func parsePlace(field string) (cityLocation, bool) {
 
 // bracketCountryRE is a bracketed word or two ending a place or its city: "(US)", "(United
 // States)".
+// placeForms rewrites the ways of writing a place that the comma-separated reading below does
+// not take into "City, ST" form: a state in brackets or after a spaced dash ("Austin (TX)",
+// "Austin – TX") where the gazetteer knows the city there, a state code in title case
+// ("Austin, Tx") likewise, and a note in brackets after the place ("Austin, TX (open to
+// relocation)"), which is dropped.
+func placeForms(field string) string {
+	f := strings.TrimSpace(field)
+	if m := placeNoteRE.FindStringSubmatchIndex(f); m != nil {
+		inner := f[m[2]:m[3]]
+		if _, isCountry := countries[strings.ToLower(inner)]; !isCountry {
+			if _, _, isState := stateCode(inner); !isState {
+				f = strings.TrimSpace(f[:m[0]])
+			}
+		}
+	}
+	if m := placeStateAfterRE.FindStringSubmatch(f); m != nil {
+		city, st := strings.TrimSpace(m[1]), strings.TrimSpace(m[2]+m[3]+m[4])
+		if len(st) == 2 {
+			st = strings.ToUpper(st)
+		}
+		if code, _, ok := stateCode(st); ok && knownCity(city, code) {
+			return city + ", " + st
+		}
+	}
+	return f
+}
+
+// placeNoteRE is a note in brackets after a place, holding a word in lower case.
+var placeNoteRE = regexp.MustCompile(`\s*\(([^()]*\b[a-z][^()]*)\)\s*$`)
+
+// placeStateAfterRE is a city, then its state in brackets, after a spaced dash, or after a
+// comma as a code in title case.
+var placeStateAfterRE = regexp.MustCompile(`^([^,()–—]+?)(?:\s*\(([A-Za-z][A-Za-z .]+)\)|\s+[-–—]\s+([A-Z][A-Za-z .]+)|,\s*([A-Z][a-z]))$`)
+
+// australianStates are the abbreviations of Australia's states and territories.
+var australianStates = setOf(`NSW VIC QLD WA SA TAS ACT NT`)
+
+// australianPlace reads an Australian address's last part, "Sydney NSW 2000": the city, the
+// state's abbreviation and a four-digit postcode (or the country written after it, "Sydney
+// NSW, Australia"). The state is kept as printed.
+func australianPlace(parts []string, country string) (cityLocation, bool) {
+	n := len(parts)
+	if n == 0 || country != "" && country != "Australia" {
+		return cityLocation{}, false
+	}
+	words := strings.Fields(parts[n-1])
+	var loc cityLocation
+	if k := len(words); k >= 3 && len(words[k-1]) == 4 && !strings.ContainsFunc(words[k-1], func(r rune) bool { return r < '0' || r > '9' }) {
+		loc.zip, words = words[k-1], words[:k-1]
+	}
+	k := len(words)
+	if k < 2 || !australianStates[words[k-1]] || loc.zip == "" && country == "" {
+		return cityLocation{}, false
+	}
+	city := strings.Join(words[:k-1], " ")
+	if !isCityName(city) {
+		return cityLocation{}, false
+	}
+	loc.city, loc.state, loc.country = city, words[k-1], "Australia"
+	if n >= 2 && hasDigit(parts[n-2]) {
+		loc.street = strings.Join(parts[:n-1], ", ")
+	}
+	return loc, true
+}
+
+// Postcodes outside the US, written before the city ("00-950 Warszawa", "1012 AB Amsterdam",
+// "75001 Paris", "114 55 Stockholm") or after it ("Auckland 1010", "Mumbai 400001", "London
+// SW1A 1AA").
+var (
+	postcodeBeforeRE = regexp.MustCompile(`^(\d{2}-\d{3}|\d{4} ?[A-Z]{2}|\d{3} \d{2}|\d{4,6})\s+(\S.*)$`)
+	postcodeAfterRE  = regexp.MustCompile(`^(.*\S)\s+(\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})$`)
+	dublinDistrictRE = regexp.MustCompile(`^\p{Lu}\pL+ \d{1,2}[Ww]?$`)
+	ukPostcodeRE     = regexp.MustCompile(`^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$`)
+	// distinctPostcodeRE are the shapes no year or house number takes: read without a country
+	distinctPostcodeRE = regexp.MustCompile(`^(\d{2}-\d{3}|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})$`)
+)
+
+// postcodePlace reads a place whose last part holds a city and a postcode outside the US:
+// where the country is written and is not the US, or where the postcode's shape is one no US
+// address or year takes ("00-950 Warszawa", "1012 AB Amsterdam", "London SW1A 1AA"). An
+// Italian province code after the city ("40121 Bologna BO") is not part of its name.
+func postcodePlace(parts []string, country string) (cityLocation, bool) {
+	n := len(parts)
+	if n == 0 || country == "USA" || country == "Canada" || country == "Australia" {
+		return cityLocation{}, false
+	}
+	last := parts[n-1]
+	var city, zip string
+	before := false
+	switch {
+	case n >= 2 && ukPostcodeRE.MatchString(last):
+		// "12 High Street, London, E1 6AN": the postcode a field of its own
+		city, zip, parts, n = parts[n-2], last, parts[:n-1], n-1
+	case postcodeBeforeRE.MatchString(last):
+		m := postcodeBeforeRE.FindStringSubmatch(last)
+		city, zip, before = m[2], m[1], true
+	case postcodeAfterRE.MatchString(last):
+		m := postcodeAfterRE.FindStringSubmatch(last)
+		city, zip = m[1], m[2]
+	case country == "Ireland" && dublinDistrictRE.MatchString(last):
+		city = strings.TrimSpace(last[:strings.LastIndexByte(last, ' ')]) // "Dublin 2"
+	default:
+		return cityLocation{}, false
+	}
+	// a postcode before the city after a street with its number ("Rue de Rivoli 10, 75001
+	// Paris") is no US form either: a ZIP follows the state
+	streetBefore := before && n >= 2 && hasDigit(parts[n-2])
+	if country == "" && zip != "" && !distinctPostcodeRE.MatchString(zip) && !ukPostcodeRE.MatchString(zip) && !streetBefore {
+		return cityLocation{}, false
+	}
+	// a province's code after the city ("40121 Bologna BO", "20121 Milano MI")
+	if ws := strings.Fields(city); (country == "Italy" || before) && len(ws) >= 2 && len(ws[len(ws)-1]) == 2 && isAllCaps(ws[len(ws)-1]) {
+		city = strings.Join(ws[:len(ws)-1], " ")
+	}
+	if !isCityName(city) {
+		return cityLocation{}, false
+	}
+	loc := cityLocation{city: city, zip: zip, country: country}
+	if loc.country == "" {
+		loc.country = postcodeCountry(zip)
+	}
+	if n >= 2 && hasDigit(parts[n-2]) {
+		loc.street = strings.Join(parts[:n-1], ", ")
+	}
+	return loc, true
+}
+
+// postcodeCountry names the country a postcode of a distinct shape belongs to.
+func postcodeCountry(zip string) string {
+	switch {
+	case ukPostcodeRE.MatchString(zip):
+		return "United Kingdom"
+	case len(zip) == 6 && zip[2] == '-':
+		return "Poland"
+	case distinctPostcodeRE.MatchString(zip):
+		return "Netherlands" // "1012 AB"
+	default:
+		return "" // "75001 Paris" after a street: a country the postcode does not name
+	}
+}
+
+// zipToState moves a ZIP written as a field of its own next to the state ("Austin, 78701, TX",
+// "Austin, TX, 78701") into the state's field, where the reading below looks for it.
+func zipToState(parts []string) []string {
+	n := len(parts)
+	isState := func(s string) bool { _, _, ok := stateCode(s); return ok }
+	switch {
+	case n >= 3 && isZip(parts[n-2]) && isState(parts[n-1]):
+		return append(parts[:n-2:n-2], parts[n-1]+" "+parts[n-2])
+	case n >= 3 && isZip(parts[n-1]) && isState(parts[n-2]):
+		return append(parts[:n-2:n-2], parts[n-2]+" "+parts[n-1])
+	}
+	return parts
+}
+
 var bracketCountryRE = regexp.MustCompile(`\s*\(([A-Za-z][A-Za-z .]{1,30})\)\s*(?:$|,)`)
 
 // canadianPostalRE is a Canadian postal code: "H2J 2K8".
@@ -381,9 +603,8 @@ func isCityName(s string) bool {
 		if i > 0 && (lw == "of" || lw == "la" || lw == "de" || lw == "del" || lw == "du" || lw == "on" || lw == "upon") {
 			continue
 		}
-		c := w[0]
-		if c < 'A' || c > 'Z' {
-			return false
+		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) {
+			return false // "Łódź", "Örebro": a capital outside ASCII starts a city too
 		}
 		for j := 0; j < len(w); j++ {
 			c := w[j]
@@ -396,4 +617,9 @@ func isCityName(s string) bool {
 		}
 	}
 	return true
+}
+
+// isDigits reports a non-empty string of ASCII digits.
+func isDigits(s string) bool {
+	return s != "" && !strings.ContainsFunc(s, func(r rune) bool { return r < '0' || r > '9' })
 }

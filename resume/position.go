@@ -102,6 +102,7 @@ func headerFields(text string, li int, site bool) lineFields {
 		}
 		return out
 	}
+	text = runInFields(text)
 	segEnd := 0
 	for _, seg := range splitCapsName(splitWith(text, jobFieldSeps)) {
 		sep := ""
@@ -340,7 +341,8 @@ func (p *parser) jobFromBlock(hdr, body []xline) (rawJob, bool) {
 
 // departmentOfTitle handles "Piedmont Bank | Charlotte, NC" above "Analyst, Healthcare Group |
 // 2024 – Present": a part tied by a comma to the title is its department, not the employer,
-// when an organisation stands on a line of its own. dept is that part, or -1.
+// when an organisation stands on a line of its own, or when it names a unit and another field
+// set apart from it can be the employer. dept is that part, or -1.
 func departmentOfTitle(fields []jobField, title, employer int) (int, int, int) {
 	if title < 0 || employer != title+1 || !fields[employer].commaTied || fields[employer].line != fields[title].line {
 		return title, employer, -1
@@ -350,6 +352,25 @@ func departmentOfTitle(fields []jobField, title, employer int) (int, int, int) {
 			fields[employer].used = false
 			fields[k].used = true
 			return title, k, employer
+		}
+	}
+	// "RN, Progressive Care <tab> Sonoran Regional Hospital", "Charge LPN, Skilled Rehab Unit"
+	// under "Bethany Lutheran Village, Centerville, OH": a unit tied to the title is its unit
+	// when another field, set apart, can be the employer
+	if unitLike(fields[employer].text) {
+		best := -1
+		for k, f := range fields {
+			if k == title || k == employer || f.used || f.commaTied || f.t > f.e || f.t > 0 || cityAlone(f) || hasDigit(f.text) {
+				continue
+			}
+			if best < 0 || f.e > fields[best].e {
+				best = k
+			}
+		}
+		if best >= 0 {
+			fields[employer].used = false
+			fields[best].used = true
+			return title, best, employer
 		}
 	}
 	return title, employer, -1
@@ -417,4 +438,36 @@ func (p *parser) namedWorksite(hdr []xline) bool {
 		}
 	}
 	return false
+}
+
+// runInFields sets apart the fields of a run-in header, each a short phrase ending in a full
+// stop ("Merit Health Central. Surgical Technologist.", "Hinds Community College. A.A.S.
+// Surgical Technology."), with " | ", as other templates separate them. A full stop after an
+// abbreviation or an initial ("Inc.", "A.A.S.", "J.") ends no field, and a line whose phrases
+// are not all short and capitalised (a sentence of prose) is left as it is.
+func runInFields(s string) string {
+	t := strings.TrimSpace(s)
+	if !strings.HasSuffix(t, ".") || !strings.Contains(t, ". ") && !strings.Contains(t, ".\t") {
+		return s
+	}
+	var parts []string
+	start := 0
+	for i := 0; i+1 < len(t); i++ {
+		if t[i] != '.' || t[i+1] != ' ' && t[i+1] != '\t' || abbreviationBefore(t[start:i]) {
+			continue
+		}
+		parts = append(parts, t[start:i])
+		start = i + 2
+	}
+	if len(parts) == 0 || len(parts) > 3 {
+		return s
+	}
+	parts = append(parts, strings.TrimSuffix(t[start:], "."))
+	for _, pt := range parts {
+		pt = strings.TrimSpace(pt)
+		if pt == "" || wordCount(pt) > 8 || !titleCased(pt) {
+			return s
+		}
+	}
+	return strings.Join(parts, " | ")
 }

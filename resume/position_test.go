@@ -232,3 +232,39 @@ func TestDescribes(t *testing.T) {
 		}
 	}
 }
+
+// A run-in header's phrases, each ending in a full stop, are its fields; abbreviations and
+// sentences of prose are left alone.
+func TestRunInFields(t *testing.T) {
+	for in, want := range map[string]string{
+		"Jul 2019 – Dec 2021 Harbor Health Central. Surgical Technologist.": "Jul 2019 – Dec 2021 Harbor Health Central | Surgical Technologist",
+		"Harbor Community College. A.A.S. Surgical Technology.":             "Harbor Community College | A.A.S. Surgical Technology",
+		"Acme Inc. Field Engineer.":                                         "Acme Inc. Field Engineer.",
+		"Led the night shift. Trained eight new hires.":                     "Led the night shift. Trained eight new hires.",
+		"Harbor Health. Staff Nurse":                                        "Harbor Health. Staff Nurse",
+		"J. Smith Associates":                                               "J. Smith Associates",
+	} {
+		if got := runInFields(in); got != want {
+			t.Errorf("runInFields(%q) = %q, want %q", in, got, want)
+		}
+	}
+	p := Structure("Jane Doe\nEXPERIENCE\nJul 2019 – Dec 2021 Harbor Health Central. Surgical Technologist.\nScrubbed for general surgery.\n", Options{AsOf: testAsOf})
+	if len(p.WorkHistory) != 1 || p.WorkHistory[0].Employer != "Harbor Health Central" || p.WorkHistory[0].Title != "Surgical Technologist" {
+		t.Errorf("work history = %+v", p.WorkHistory)
+	}
+}
+
+// A unit tied to the title by a comma is the title's, when another field set apart can be the
+// employer.
+func TestUnitAfterTitle(t *testing.T) {
+	for text, want := range map[string][2]string{
+		"RN, Progressive Care\tHarbor Regional Hospital\tJun 2018 – Feb 2021\n• Telemetry care":                                   {"RN, Progressive Care", "Harbor Regional Hospital"},
+		"06/2020 – Present\tBethany Harbor Village, Centerville, OH\nCharge LPN, Skilled Rehab Unit\n• Med pass for 24 residents": {"Charge LPN, Skilled Rehab Unit", "Bethany Harbor Village"},
+		"Staff Nurse, Mercy Hospital, Jun 2018 – Feb 2021\n• Med-surg care":                                                       {"Staff Nurse", "Mercy Hospital"},
+	} {
+		p := Structure("Jane Doe\nEXPERIENCE\n"+text+"\n", Options{AsOf: testAsOf})
+		if len(p.WorkHistory) != 1 || p.WorkHistory[0].Title != want[0] || p.WorkHistory[0].Employer != want[1] {
+			t.Errorf("%q: work history %+v, want title %q at %q", text, p.WorkHistory, want[0], want[1])
+		}
+	}
+}

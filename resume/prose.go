@@ -1,6 +1,7 @@
 package resume
 
 import (
+	"math"
 	"regexp"
 	"slices"
 	"strings"
@@ -23,7 +24,7 @@ const proseDate = `(?:(?:[A-Za-z]{3,9}\.?\s+)?\d{4}(?:-\d{2}\b)?|\d{1,2}/\d{4})`
 
 var (
 	// proseWorkRE finds a sentence about the writer's own work.
-	proseWorkRE = regexp.MustCompile(`(?i)\bI(?:'ve|\s+have|\s+had)?\s+(?:also\s+)?(?:been\s+)?(?:worked|was|served|working)\b|\bI\s+am\s+(?:an?\s+)?\S.{0,60}?\s+and\s+(?:I\s+)?have\s+(?:been\s+)?work`)
+	proseWorkRE = regexp.MustCompile(`(?i)\bI(?:'ve|\s+have|\s+had)?\s+(?:also\s+|currently\s+|now\s+)?(?:been\s+)?(?:worked|work|was|served|working)\b|\bI\s+am\s+(?:an?\s+)?\S.{0,60}?\s+and\s+(?:I\s+)?have\s+(?:been\s+)?work`)
 	// proseRangeRE is "from May 2017 to December 2020", "between April 2018
 	// and April 2019", "from 2019 until now".
 	proseRangeRE = regexp.MustCompile(`(?i)\b(?:from|between)\s+(` + proseDate + `)\s*(?:to|until|till|through|and|-|–)\s*(` + proseDate + `|present|now|today)\b,?`)
@@ -31,7 +32,7 @@ var (
 	proseSinceRE = regexp.MustCompile(`(?i)\bsince\s+(` + proseDate + `)\b,?`)
 	// proseTitleRE is the role: "as (a) staff nurse at", "in (the) L&D at",
 	// "I was (a) CNA at", "I am a PCT and have worked … at".
-	proseTitleRE = regexp.MustCompile(`(?i)\b(?:worked|working|served|was|been)\s+(as|in)\s+(?:an?\s+|the\s+)?(.{2,80}?),?\s+at\s+|\bI\s+(?:was|have\s+been)\s+(?:an?\s+|the\s+)?(.{2,80}?),?\s+at\s+`)
+	proseTitleRE = regexp.MustCompile(`(?i)\b(?:worked|work|working|served|was|been)\s+(as|in)\s+(?:an?\s+|the\s+)?(.{2,80}?),?\s+(?:at|with)\s+|\bI\s+(?:was|have\s+been)\s+(?:an?\s+|the\s+)?(.{2,80}?),?\s+(?:at|with)\s+`)
 	proseAmRE    = regexp.MustCompile(`(?i)\bI\s+am\s+(?:an?\s+)?(.{2,60}?)\s+and\s+(?:I\s+)?have\b`)
 	// proseNamedTitleRE is a title named apart from the role.
 	proseNamedTitleRE = regexp.MustCompile(`(?i)(?:,?\s*where my title (?:is|was)\s+([^.;]{2,60})|\((?:title:)\s*([^)]{2,60})\))`)
@@ -84,14 +85,21 @@ func (p *parser) proseJob(s string, i int) (rawJob, bool) {
 	} else if m := proseSinceRE.FindStringSubmatchIndex(s); m != nil {
 		from, span.current = s[m[2]:m[3]], true
 		s = s[:m[0]] + s[m[1]:]
+	} else if i := slices.IndexFunc(p.sc.findDates(s), func(d dateSpan) bool { return d.isRange }); i >= 0 {
+		// a range written apart: "I currently work as a Welder at …, in Structural steel
+		// welding (July 2020 - present)."
+		span = p.sc.findDates(s)[i]
+		s = s[:span.lo] + s[span.hi:]
 	} else {
 		return rawJob{}, false
 	}
-	starts := p.sc.findDates(from)
-	if len(starts) == 0 {
-		return rawJob{}, false
+	if from != "" {
+		starts := p.sc.findDates(from)
+		if len(starts) == 0 {
+			return rawJob{}, false
+		}
+		span.start = starts[0].start
 	}
-	span.start = starts[0].start
 	if to != "" {
 		if presentWords[strings.ToLower(to)] {
 			span.current = true
@@ -159,14 +167,29 @@ func (p *parser) proseJob(s string, i int) (rawJob, bool) {
 
 // told reports whether a position a sentence tells is one of jobs already
 // (a summary's "Since 2019 I have worked at Mercy" beside the history's
-// Mercy row): the same start month, or the same employer.
+// Mercy row): the same start month, or the same employer at a time that
+// overlaps (two stints with one employer are two positions).
 func told(jobs []rawJob, j rawJob) bool {
 	for _, k := range jobs {
-		if k.dated && k.span.start.month() == j.span.start.month() || strings.EqualFold(k.job.Employer, j.job.Employer) {
+		if k.dated && k.span.start.month() == j.span.start.month() {
+			return true
+		}
+		if strings.EqualFold(k.job.Employer, j.job.Employer) && (!k.dated || overlaps(k.span, j.span)) {
 			return true
 		}
 	}
 	return false
+}
+
+// overlaps reports whether two spans share a month; a current span runs on.
+func overlaps(a, b dateSpan) bool {
+	end := func(s dateSpan) int {
+		if s.current || !s.last().valid() {
+			return math.MaxInt
+		}
+		return s.last().month()
+	}
+	return a.start.month() <= end(b) && b.start.month() <= end(a)
 }
 
 // NotesHistory reads the positions a recruiter's notes state, where a

@@ -34,6 +34,10 @@ func TestProseHistory(t *testing.T) {
 			[]role{{"UI Developer - React", "Compass Clinical Staffing", "2022-09-01", "", ""}, {"Data Platform Engineer", "Lumen Ridge Labs", "2019-06-01", "2022-04-01", ""}}},
 		{"a sentence beside a dated line", "Jane Doe\njane@example.org\n\nSince May 2019 I have worked in the Emergency Room at Garden Regional Medical Center in Colorado Springs, CO, where my title is Staff Nurse.\n\nFebruary 2018 to April 2019: Staff RN, Garden Methodist Hospital (Colorado Springs, CO).\n",
 			[]role{{"Staff Nurse", "Garden Regional Medical Center", "2019-05-01", "", "Colorado Springs"}, {"Staff RN", "Garden Methodist Hospital", "2018-02-01", "2019-04-01", "Colorado Springs"}}},
+		{"a range apart, the employer after \"with\", two stints with one employer",
+			"I currently work as a Welder at Jeffersonville Steel Erectors, in Structural steel welding (July 2020 - present).\n\n" +
+				"Before that I was a Welder Helper with Jeffersonville Steel Erectors, Jeffersonville, IN, working in Structural welding from Dec 2017 – Feb 2020.",
+			[]role{{"Welder", "Jeffersonville Steel Erectors", "2020-07-01", "", ""}, {"Welder Helper", "Jeffersonville Steel Erectors", "2017-12-01", "2020-02-01", ""}}},
 		{"a sentence without dates is no position", "I have worked as a nurse at many hospitals.", nil},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

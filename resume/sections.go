@@ -2,6 +2,7 @@ package resume
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -101,6 +102,8 @@ var headings = map[string]section{
 	"licenses and certifications": secCerts, "licences and certifications": secCerts,
 	"certifications and licenses": secCerts, "certifications and licensure": secCerts,
 	"licensure and certifications": secCerts, "credentials": secCerts,
+	// a Europass form's field for licences and certificates
+	"driving licence and certificates": secCerts, "driving license and certificates": secCerts,
 	"professional licenses": secCerts, "accreditations": secCerts, "registrations": secCerts,
 	"license and certifications": secCerts, "licenses and certificates": secCerts,
 	"certifications and training": secCerts, "professional certifications": secCerts,
@@ -363,8 +366,8 @@ examinations commissions`)
 // carry its content on the same line ("Skills: Python, SQL"); rest is that content.
 func detectHeading(text string) (sec section, rest string, ok bool) {
 	t := strings.TrimSpace(text)
-	if t == "" || len(t) > 80 && !strings.ContainsAny(t[:min(len(t), 40)], ":：") {
-		return 0, "", false // a long line is a heading only with its content after a colon
+	if t == "" || len(t) > 80 && !strings.ContainsAny(t[:min(len(t), 40)], ":：\t") {
+		return 0, "", false // a long line is a heading only with its content after a colon or in a cell
 	}
 	t = strings.Trim(countSuffixRE.ReplaceAllString(t, ""), " \t*#=_~-–—|:•·.>[]()")
 	if t == "" {
@@ -566,7 +569,7 @@ func splitLines(text string) []line {
 			raw, text = text, ""
 		}
 		t := strings.TrimFunc(raw, func(r rune) bool { return unicode.IsSpace(r) || r == 0xfeff || r == 0x200b })
-		if t == "" || isRule(t) {
+		if t == "" || isRule(t) || pageMark(t) {
 			blank = true
 			continue
 		}
@@ -592,6 +595,11 @@ func splitLines(text string) []line {
 		// "... — 2012" / "– 2016": a range cut before its dash reads as a dash bullet
 		if n := len(lines); n > 0 && !l.blankBefore && l.dashBullet && wrapsOnto(lines[n-1].text+" -", l.text) {
 			lines[n-1].text += " " + t
+			lines[n-1].joined = true
+			continue
+		}
+		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet && wordBrokenAtHyphen(lines[n-1].text) && startsLetter(l.text) {
+			lines[n-1].text += l.text // "Dunmore-" / "Pratt": a word broken after its hyphen
 			lines[n-1].joined = true
 			continue
 		}
@@ -629,6 +637,41 @@ func splitLines(text string) []line {
 		out = append(out, l)
 	}
 	return out
+}
+
+// wordBrokenAtHyphen reports a line that ends in a word cut after its hyphen ("Dunmore-"), not
+// in a range cut after its dash ("2019-").
+func wordBrokenAtHyphen(s string) bool {
+	if !strings.HasSuffix(s, "-") {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:len(s)-1])
+	return unicode.IsLetter(r)
+}
+
+// startsLetter reports a line that starts with a letter.
+func startsLetter(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLetter(r)
+}
+
+// pageMarkRE is a page's number on a line of its own, "Page 1 of 2", "2 / 3": a footer that
+// says nothing of the candidate.
+var pageMarkRE = regexp.MustCompile(`(?i)^(page\s+)?(\d{1,2})(?:\s*(?:of|/)\s*(\d{1,2}))?$`)
+
+// pageMark reports a page's number on a line of its own: "Page 2", or a page of no more pages
+// than there are ("1 / 2", not "24/7").
+func pageMark(t string) bool {
+	m := pageMarkRE.FindStringSubmatch(t)
+	if m == nil || m[1] == "" && m[3] == "" {
+		return false
+	}
+	n, _ := strconv.Atoi(m[2])
+	if m[3] == "" {
+		return n > 0
+	}
+	of, _ := strconv.Atoi(m[3])
+	return n > 0 && n <= of
 }
 
 // listGlyphs are the bullets of ordinary lists; other symbols before a heading are a
@@ -779,6 +822,9 @@ func credentialListLabel(t string) string {
 	k := strings.IndexAny(t, ":\t")
 	if b := strings.Index(t, " | "); b > 0 && (k < 0 || b < k) {
 		k = b // "Licenses & Certifications | ...": a label gutter's cell
+	}
+	if b := strings.Index(t, " – "); k < 0 && b > 0 {
+		k = b // "Driving licence and certificates – ...": a Europass form's field
 	}
 	if k <= 0 || k > 40 {
 		return ""

@@ -74,6 +74,32 @@ func TestEducation(t *testing.T) {
 			[]Education{{Institution: "University of Wisconsin–Eau Claire", Degree: "Bachelor of Arts", Major: "Economics", GraduationDate: "2009-01-01"}}},
 		{"campus after the school", "Lakeview State University, Riverside Campus — Bachelor of Social Work — 2016",
 			[]Education{{Institution: "Lakeview State University, Riverside Campus", Degree: "Bachelor of Social Work", GraduationDate: "2016-01-01"}}},
+		{"an apprenticeship's certificate followed by its trade", "Harbor Local 12 JATC\n2014 - 2018\nApprenticeship Certificate Inside Wireman",
+			[]Education{{Institution: "Harbor Local 12 JATC", Degree: "Apprenticeship Certificate", Major: "Inside Wireman", GraduationDate: "2018-01-01"}}},
+		{"a degree's bracket wrapped onto its own line", "Berufsschule Harburg\n2011 - 2014\nVocational Certificate in Metal Construction\n(Welding Technology)",
+			[]Education{{Institution: "Berufsschule Harburg", Degree: "Vocational Certificate in Metal Construction (Welding Technology)", GraduationDate: "2014-01-01"}}},
+		{"a programme that trains, then its certificate", "• Lakeside Trades Educational Program (LTEP) — Apprenticeship Certificate, 2013",
+			[]Education{{Institution: "Lakeside Trades Educational Program (LTEP)", Degree: "Apprenticeship Certificate", GraduationDate: "2013-01-01"}}},
+		{"a certificate beside its school", "Year | School | Program\n2016 | Harbor Community College | Phlebotomy Certificate",
+			[]Education{{Institution: "Harbor Community College", Degree: "Phlebotomy Certificate", GraduationDate: "2016-01-01"}}},
+		{"a programme training for a licence", "2010 - Harbor State University\nCommercial Driver License Program\n160-hour Class A course, road and range",
+			[]Education{{Institution: "Harbor State University", Degree: "Commercial Driver License Program", GraduationDate: "2010-01-01"}}},
+		{"a specialty after the degree's field", "• Master of Science in Nursing, Family Nurse Practitioner — Harbor State University, 2019",
+			[]Education{{Institution: "Harbor State University", Degree: "Master of Science in Nursing", Major: "Family Nurse Practitioner", GraduationDate: "2019-01-01"}}},
+		{"an Italian degree", "2010 – 2013 Laurea in Ingegneria Civile\nUniversità di Padova, Padova",
+			[]Education{{Institution: "Università di Padova", Degree: "Laurea in Ingegneria Civile", Major: "Ingegneria Civile", GraduationDate: "2013-01-01"}}},
+		{"a note in brackets after the degree", "Harbor State University\nBachelor of Science in Respiratory Care (degree completion, in progress)",
+			[]Education{{Institution: "Harbor State University", Degree: "Bachelor of Science in Respiratory Care", Major: "Respiratory Care"}}},
+		{"a bridge programme noted after the field", "Associate of Applied Science in Nursing (LPN-to-RN bridge), Harbor Community College, 2026",
+			[]Education{{Institution: "Harbor Community College", Degree: "Associate of Applied Science in Nursing", Major: "Nursing", GraduationDate: "2026-01-01"}}},
+		{"a certificate on the line under its school", "Harbor Community College\t2016\nCNA Certificate",
+			[]Education{{Institution: "Harbor Community College", Degree: "CNA Certificate", GraduationDate: "2016-01-01"}}},
+		{"an honours degree is no line of honours", "Harbor University\nHonours Bachelor of Science\n2013 - 2017",
+			[]Education{{Institution: "Harbor University", Degree: "Honours Bachelor of Science", GraduationDate: "2017-01-01"}}},
+		{"a British qualification", "HND in Electrical Engineering, Harbor College, 2012",
+			[]Education{{Institution: "Harbor College", Degree: "HND in Electrical Engineering", Major: "Electrical Engineering", GraduationDate: "2012-01-01"}}},
+		{"a certificate from a training centre", "Certificate, Computed Tomography\nHarbor Workforce Training Center",
+			[]Education{{Institution: "Harbor Workforce Training Center", Degree: "Certificate", Major: "Computed Tomography"}}},
 		{"degree in progress", "Lakeside University - RN to BSN (in progress) - expected 2027",
 			[]Education{{Institution: "Lakeside University", Degree: "RN to BSN", GraduationDate: "2027-01-01"}}},
 	}
@@ -95,6 +121,25 @@ func TestCertifications(t *testing.T) {
 	}{
 		{"issuer and expiry", "BLS, American Heart Association, exp 05/2027",
 			[]Certification{{Name: "BLS", IssuingOrganization: "American Heart Association", ExpirationDate: "2027-05-01"}}},
+		{"the issuer and date under a credential, in columns", "MLS(ASCP)CM\tID: MLS-0284471\nIssued by ASCP Board of Certification\tJul 2015",
+			[]Certification{{Name: "MLS(ASCP)CM", IssuingOrganization: "ASCP Board of Certification", IssueDate: "2015-07-01", CredentialID: "MLS-0284471"}}},
+		{"an abbreviated issuer under Issued by", "CCRN\nIssued by AACN",
+			[]Certification{{Name: "CCRN", IssuingOrganization: "American Association of Critical-Care Nurses"}}},
+		{"the profession a registration is for is part of its name", "AHPRA Registration - Occupational Therapist",
+			[]Certification{{Name: "AHPRA Registration - Occupational Therapist"}}},
+		{"a list's item cut at the line's end, the next line in columns", "Registered Respiratory Therapist (RRT), NBRC, Neonatal\nResuscitation Program (NRP),\tPALS,",
+			[]Certification{{Name: "Registered Respiratory Therapist (RRT)", IssuingOrganization: "National Board for Respiratory Care"},
+				{Name: "Neonatal Resuscitation Program (NRP)"}, {Name: "PALS", IssuingOrganization: "American Heart Association"}}},
+		{"an issuer's short form in mixed case after the name", "Immunization Certification, APhA",
+			[]Certification{{Name: "Immunization Certification"}}},
+		{"a state's code filing the licence beside it", "ND\tPhysical Therapist License #PT-3318, North Dakota Board of Physical Therapy",
+			[]Certification{{Name: "Physical Therapist License", CredentialID: "PT-3318"}}},
+		{"issuers' short forms filing the credentials beside them", "AHA / ENA\tBLS, ACLS, TNCC",
+			[]Certification{{Name: "BLS"}, {Name: "ACLS"}, {Name: "TNCC"}}},
+		{"a kind of credential filing it", "Licence\tMontana RN #RN-120559, multistate",
+			[]Certification{{Name: "Montana RN", CredentialID: "RN-120559"}}},
+		{"credentials side by side in a grid", "Ohio Journeyman Electrician License\tNFPA 70E Qualified Electrical Worker",
+			[]Certification{{Name: "Ohio Journeyman Electrician License"}, {Name: "NFPA 70E Qualified Electrical Worker", IssuingOrganization: "National Fire Protection Association"}}},
 		{"written as a sentence", "I passed the Certified Information Systems Auditor (CISA) exam from ISACA in May 2021.",
 			[]Certification{{Name: "Certified Information Systems Auditor (CISA)", IssuingOrganization: "ISACA", IssueDate: "2021-05-01"}}},
 		{"two credentials in a sentence", "PALS and NRP through the American Heart Association, both valid until June 2027.",
@@ -106,6 +151,9 @@ func TestCertifications(t *testing.T) {
 			[]Certification{{Name: "SHRM-SCP", IssuingOrganization: "Society for Human Resource Management"}}},
 		{"cpr card", "CPR/First Aid – American Red Cross – exp. 04/2027",
 			[]Certification{{Name: "CPR/First Aid", IssuingOrganization: "American Red Cross", ExpirationDate: "2027-04-01"}}},
+		{"a short form inside the credential's name is its own issuer's", "AWS D1.1 certified (exp 2027-11-28)\nAWS Certified Solutions Architect - Associate",
+			[]Certification{{Name: "AWS D1.1 certified", IssuingOrganization: "American Welding Society (AWS)", ExpirationDate: "2027-11-28"},
+				{Name: "AWS Certified Solutions Architect - Associate", IssuingOrganization: "Amazon Web Services"}}},
 		{"abbreviated issuer", "ACLS (AHA) – Expires 06/2026",
 			[]Certification{{Name: "ACLS", IssuingOrganization: "American Heart Association", ExpirationDate: "2026-06-01"}}},
 		{"licence with number and state board", "Registered Nurse License, Texas Board of Nursing, License No. RN123456, valid through 12/2026",
@@ -378,6 +426,12 @@ func TestParseDegree(t *testing.T) {
 		// a table phrase ending in "in <field>" whose field goes on
 		{"Master of Science in Nursing Informatics", "Master of Science in Nursing Informatics", "Nursing Informatics", "", true},
 		{"Bachelor of Science in Nursing (BSN)", "Bachelor of Science in Nursing (BSN)", "Nursing", "", true},
+		{"MSN-FNP", "MSN-FNP", "", "", true},
+		{"Postgraduate Diploma in Nursing", "Postgraduate Diploma in Nursing", "Nursing", "", true},
+		{"Higher National Certificate in Electrical Engineering", "Higher National Certificate in Electrical Engineering", "Electrical Engineering", "", true},
+		{"PGCE", "PGCE", "", "", true},
+		{"Licenciado en Enfermería", "Licenciado en Enfermería", "Enfermería", "", true},
+		{"A.S. (transfer degree)", "A.S.", "", "", true},
 	}
 	for _, tt := range tests {
 		deg, major, minor, ok := parseDegree(tt.in)
@@ -452,5 +506,53 @@ func TestCertIssuers(t *testing.T) {
 				t.Errorf("certifications mismatch (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// Under "Education and licences", a title written out with its short form is a credential, not
+// a line of the degree above it.
+func TestCredentialSpelledOutUnderEducation(t *testing.T) {
+	p := Structure("Jane Doe\nEducation and licences\n2013 – 2017\tBachelor of Science, Harbor State University\nRegistered Dietitian Nutritionist (RDN)\n", Options{AsOf: testAsOf})
+	if len(p.Certifications) != 1 || p.Certifications[0].Name != "Registered Dietitian Nutritionist (RDN)" {
+		t.Errorf("certifications = %+v", p.Certifications)
+	}
+	if len(p.Education) != 1 || p.Education[0].Institution != "Harbor State University" {
+		t.Errorf("education = %+v", p.Education)
+	}
+	for _, s := range []string{"Bachelor of Science in Nursing (BSN)", "Intensive Care Unit (ICU)", "Registered Nurse"} {
+		if spelledCredential(s) {
+			t.Errorf("spelledCredential(%q) = true", s)
+		}
+	}
+}
+
+// A heading in a label gutter's cell starts its section however long the line it shares.
+func TestLongGutterHeading(t *testing.T) {
+	p := Structure("Jane Doe\nEXPERIENCE\tHarbor Heating, Kansas City, Missouri\n■ HVAC Technician\tMay 2016 – Present\n"+
+		"TRAINING\tHarbor Community College – Business & Technology, Kansas City, Missouri\n■ Certificate of Achievement, Heating and Air Conditioning\t2016\n", Options{AsOf: testAsOf})
+	if len(p.Education) != 1 || p.Education[0].Institution != "Harbor Community College" || p.Education[0].Degree != "Certificate of Achievement" {
+		t.Errorf("education = %+v", p.Education)
+	}
+	if len(p.WorkHistory) != 1 {
+		t.Errorf("work history = %+v", p.WorkHistory)
+	}
+}
+
+// A page's number on a line of its own is no content; what an education entry taught, in lower
+// case, is no credential.
+func TestPageMarksAndTrainingLines(t *testing.T) {
+	p := Structure("Jane Doe\nEDUCATION\nHarbor Line School\t2013\nElectrical Lineworker - Certificate of Completion\nClimbing, rigging and CDL training\n"+
+		"CERTIFICATIONS\nOSHA 10-Hour Outreach\nPage 1 of 1\n", Options{AsOf: testAsOf})
+	var names []string
+	for _, c := range p.Certifications {
+		names = append(names, c.Name)
+	}
+	if strings.Join(names, "|") != "OSHA 10-Hour Outreach" {
+		t.Errorf("certifications = %q", names)
+	}
+	for s, want := range map[string]bool{"Page 2": true, "page 1 of 3": true, "2 / 3": true, "Page Memorial Hospital": false, "24/7": false, "12": false} {
+		if pageMark(s) != want {
+			t.Errorf("pageMark(%q) = %v", s, !want)
+		}
 	}
 }

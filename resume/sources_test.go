@@ -100,6 +100,24 @@ func TestPlacesAbroad(t *testing.T) {
 		{"Oregon, United States", "", "OR", "USA"},
 		{"Pune, Maharashtra", "Pune", "Maharashtra", "India"},
 		{"Geelong, Victoria, Australia", "Geelong", "Victoria", "Australia"},
+		{"Łódź, Poland", "Łódź", "", "Poland"},
+		{"ul. Piękna 12, 00-950 Warszawa", "Warszawa", "", "Poland"},
+		{"1012 AB Amsterdam", "Amsterdam", "", "Netherlands"},
+		{"10115 Berlin, Deutschland", "Berlin", "", "Germany"},
+		{"Via Roma 1, 40121 Bologna BO, Italy", "Bologna", "", "Italy"},
+		{"Auckland 1010, New Zealand", "Auckland", "", "New Zealand"},
+		{"Mumbai 400001, India", "Mumbai", "", "India"},
+		{"London SW1A 1AA", "London", "", "United Kingdom"},
+		{"Leeds, West Yorkshire", "Leeds", "West Yorkshire", "United Kingdom"},
+		{"Haarlem, Noord-Holland", "Haarlem", "Noord-Holland", "Netherlands"},
+		{"Rotterdam, The Netherlands", "Rotterdam", "", "Netherlands"},
+		{"12 High Street, London, E1 6AN, UK", "London", "", "United Kingdom"},
+		{"Bengaluru, Karnataka 560001", "Bengaluru", "Karnataka", "India"},
+		{"560001, Karnataka, India", "", "Karnataka", "India"},
+		{"Dublin 2, Ireland", "Dublin", "", "Ireland"},
+		{"Rue de Rivoli 10, 75001 Paris", "Paris", "", ""},
+		{"Via Roma 12, 20121 Milano MI", "Milano", "", ""},
+		{"Hamburg, Germany", "Hamburg", "", "Germany"},
 	}
 	for _, tt := range tests {
 		pl, ok := parsePlace(tt.line)
@@ -195,6 +213,16 @@ func TestSplitCertList(t *testing.T) {
 		{"Certified Surgical Technologist (NBSTSA) - CST – ACLS", []string{"Certified Surgical Technologist (NBSTSA) - CST", "ACLS"}},
 		{"BLS and PALS (AHA), exp 02/2028 - CCRN (AACN)", []string{"BLS and PALS (AHA), exp 02/2028", "CCRN (AACN)"}},
 		{"Sterile Compounding Certificate (CSPT) – PTCB – 2023", []string{"Sterile Compounding Certificate (CSPT) – PTCB – 2023"}},
+		{"AHA BLS - exp 03/2028; ACLS - exp 04/2027", []string{"AHA BLS - exp 03/2028", "ACLS - exp 04/2027"}},
+		// run together, the separators lost
+		{"PMH-BC (ANCC) Ohio RN License #241187 (Compact) CPI Certified Instructor BLS",
+			[]string{"PMH-BC (ANCC)", "Ohio RN License #241187 (Compact)", "CPI Certified Instructor", "BLS"}},
+		{"Idaho PTA License #PTA-2281 CPR/BLS - American Heart Association Certified Exercise Expert for Aging Adults (CEEAA)",
+			[]string{"Idaho PTA License #PTA-2281", "CPR/BLS - American Heart Association", "Certified Exercise Expert for Aging Adults (CEEAA)"}},
+		{"Basic Life Support (BLS) American Heart Association", []string{"Basic Life Support (BLS) American Heart Association"}},
+		{"ACLS and PALS", []string{"ACLS and PALS"}},
+		{"Associate Professional in Human Resources (aPHR), HR Certification Institute, 2019 · SHRM Certified Professional (SHRM-CP), 2023 · OSHA 10-Hour General Industry",
+			[]string{"Associate Professional in Human Resources (aPHR), HR Certification Institute, 2019", "SHRM Certified Professional (SHRM-CP), 2023", "OSHA 10-Hour General Industry"}},
 		{"California CRT #RTH 11223, exp 05/2028; Mammography permit, ARRT (R) exp 02/28, ARRT (M) - exp 02/2028",
 			[]string{"California CRT #RTH 11223, exp 05/2028", "Mammography permit", "ARRT (R) exp 02/28", "ARRT (M) - exp 02/2028"}},
 	}
@@ -207,10 +235,12 @@ func TestSplitCertList(t *testing.T) {
 
 func TestDropRepeatedField(t *testing.T) {
 	for in, want := range map[string]string{
-		"Bachelor of Science in Nursing in Nursing":       "Bachelor of Science in Nursing",
-		"Bachelor of Science in Nursing in Nursing, 2017": "Bachelor of Science in Nursing, 2017",
-		"Master of Arts in Teaching in Secondary Science": "Master of Arts in Teaching in Secondary Science",
-		"Certificate in Phlebotomy":                       "Certificate in Phlebotomy",
+		"Bachelor of Science in Nursing in Nursing":                                  "Bachelor of Science in Nursing",
+		"Bachelor of Science in Nursing in Nursing, 2017":                            "Bachelor of Science in Nursing, 2017",
+		"Master of Arts in Teaching in Secondary Science":                            "Master of Arts in Teaching in Secondary Science",
+		"Certificate in Phlebotomy":                                                  "Certificate in Phlebotomy",
+		"Bachelor of Applied Science (Occupational Therapy) in Occupational Therapy": "Bachelor of Applied Science (Occupational Therapy)",
+		"BSc (Hons) Radiation Therapy: Radiation Therapy":                            "BSc (Hons) Radiation Therapy",
 	} {
 		if got := dropRepeatedField(in); got != want {
 			t.Errorf("dropRepeatedField(%q) = %q, want %q", in, got, want)
@@ -232,7 +262,12 @@ func TestCertWraps(t *testing.T) {
 		{"the issuer under its credential", "Ohio Electrical Contractor License", "Ohio Construction Industry Licensing Board", false, false,
 			"Ohio Electrical Contractor License – Ohio Construction Industry Licensing Board"},
 		{"a name spelled out over two lines", "Pediatric Advanced Life", "Support (PALS)", false, false, "Pediatric Advanced Life Support (PALS)"},
+		{"a list's last item spelled out over two lines", "Registered Respiratory Therapist (RRT), NBRC, Neonatal", "Resuscitation Program (NRP), PALS", false, false,
+			"Registered Respiratory Therapist (RRT), NBRC, Neonatal Resuscitation Program (NRP), PALS"},
 		{"a dash-led line", "Certified Nurse Educator (CNE)", "National League for Nursing", true, true, "Certified Nurse Educator (CNE) – National League for Nursing"},
+		{"a bracket closed on the next line", "RN License, Ohio - Multistate (No.", "4471-22)", false, false, "RN License, Ohio - Multistate (No. 4471-22)"},
+		{"a word hyphenated at the break", "OSHA 30-", "Hour Construction", false, false, "OSHA 30-Hour Construction"},
+		{"an issuer run on under Issued by", "Issued by Ohio Department of Commerce and", "Industry", false, false, "Issued by Ohio Department of Commerce and Industry"},
 	}
 	p := newParser("", Options{AsOf: testAsOf})
 	for _, tt := range tests {
@@ -248,9 +283,11 @@ func TestCertWraps(t *testing.T) {
 			t.Errorf("%s (rule %q): %q, want %q", tt.rule, r.name, last.text, tt.want)
 		}
 	}
-	last := certEntry{text: "BLS, American Heart Association"}
-	if r, ok := (wrapCtx{p: p, last: &last, l: line{text: "ACLS, American Heart Association"}}).match(); ok {
-		t.Errorf("rule %q joins a credential of its own", r.name)
+	for _, c := range [][2]string{{"BLS, American Heart Association", "ACLS, American Heart Association"}, {"Issued by AACN", "CCRN"}} {
+		last := certEntry{text: c[0]}
+		if r, ok := (wrapCtx{p: p, last: &last, l: line{text: c[1]}}).match(); ok {
+			t.Errorf("rule %q joins %q, a credential of its own", r.name, c[1])
+		}
 	}
 }
 
@@ -328,5 +365,13 @@ func TestDegreeStages(t *testing.T) {
 		if deg != tt.wantDeg || major != tt.major || minor != tt.minor {
 			t.Errorf("degreeFields(%q, %q) = %q, %q, %q; want %q, %q, %q", tt.deg, tt.rest, deg, major, minor, tt.wantDeg, tt.major, tt.minor)
 		}
+	}
+}
+
+// A Europass form's "Driving licence and certificates" field lists credentials after a dash.
+func TestEuropassLicenceField(t *testing.T) {
+	p := Structure("Giulia Rossi\nPERSONAL SKILLS\nMother tongue Italian\nDriving licence and certificates – Abilitazione all’esercizio della professione di Ingegnere\n", Options{AsOf: testAsOf})
+	if len(p.Certifications) != 1 || p.Certifications[0].Name != "Abilitazione all’esercizio della professione di Ingegnere" {
+		t.Errorf("certifications = %+v", p.Certifications)
 	}
 }

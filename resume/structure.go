@@ -72,8 +72,13 @@ func Structure(text string, opt Options) Profile {
 	prof.PersonalInfo = p.personalInfo()
 
 	jobs := p.workHistory()
+	prose := make([]bool, len(jobs)) // a listed position a sentence's has replaced
 	for _, j := range p.proseHistory() {
-		if !told(jobs, j) {
+		// a sentence read as a position's header is the sentence's position
+		k := slices.IndexFunc(jobs, func(k rawJob) bool { return k.lineIdx == j.lineIdx })
+		if k >= 0 && k < len(prose) && !prose[k] {
+			jobs[k], prose[k] = j, true
+		} else if !told(jobs, j) {
 			jobs = append(jobs, j)
 		}
 	}
@@ -130,7 +135,7 @@ func newParser(text string, opt Options) *parser {
 		p.region = "US"
 	}
 	p.sc = dateScanner{asOfY: p.asOf.Year(), asOfM: int(p.asOf.Month())}
-	p.lines = splitLines(barProfile(extract.Normalize(text)))
+	p.lines = splitLines(columnGroups(barProfile(extract.Normalize(text))))
 	p.certLine = make([]bool, len(p.lines))
 	p.dates = make([][]dateSpan, len(p.lines))
 	p.datesDone = make([]bool, len(p.lines))
@@ -139,6 +144,7 @@ func newParser(text string, opt Options) *parser {
 	p.contactLinesBelow()
 	p.headerCredentials()
 	p.routeCertLines()
+	p.certSkillGroups()
 	p.labelJobColumns()
 	return p
 }
@@ -161,6 +167,9 @@ func (p *parser) contactLinesBelow() {
 	for i := 0; i < len(p.lines); {
 		j, email, phone := i, false, false
 		for ; j < len(p.lines) && movable(p.lines[j]); j++ {
+			if j > i && (p.lines[j].sec != p.lines[j-1].sec || p.lines[j].afterHeading) {
+				break // a heading ends the block: "LPN License, Kentucky" under "Licenses" is no address
+			}
 			t := p.lines[j].text
 			e, ph := findEmail(t) != "", len(phoneRuns(t)) > 0
 			if !e && !ph && p.placeIn(t) == nil {
@@ -360,7 +369,13 @@ func (p *parser) routeCertLines() {
 			// "Apprenticeship Certificate Inside Wireman" over "IBEW Local 683 JATC": a
 			// certificate program with its school under it is education
 			school := i+1 < len(p.lines) && p.lines[i+1].sec == secEducation && institutionLike(p.lines[i+1].text)
-			if !p.educationLike(l.text) && (looksLikeCert(l.text) || isCertName(l.text)) && !school {
+			// "Harbor Community College" / "CNA Certificate": the certificate under the school
+			// that awarded it, before any degree of its own
+			if !school && awardNamed(l.text) && !l.blankBefore && i > 0 && p.lines[i-1].sec == secEducation {
+				inst, deg, _, _, _, _, _ := p.eduFields(p.lines[i-1].text, p.lineDates(i-1))
+				school = inst != "" && deg == ""
+			}
+			if !p.educationLike(l.text) && (looksLikeCert(l.text) || isCertName(l.text) || spelledCredential(l.text)) && !school && !describesTraining(l.text) {
 				p.certLine[i] = true
 			}
 		case secAwards:
@@ -387,6 +402,108 @@ func (p *parser) routeCertLines() {
 			}
 		}
 	}
+}
+
+// describesTraining reports a line of an education entry that lists what was taught, some of
+// its items in lower case ("Climbing, rigging and CDL training"), not credentials.
+func describesTraining(s string) bool {
+	parts := commaParts(s)
+	if len(parts) < 2 {
+		return false
+	}
+	for _, pt := range parts[1:] {
+		if pt = strings.TrimSpace(pt); startsLower(pt) && !leadsWithCredential(pt) {
+			return true
+		}
+	}
+	return false
+}
+
+// spelledCredential reports a title written out and followed by its short form, whose letters
+// are the title's initials, and naming a profession ("Registered Dietitian Nutritionist
+// (RDN)"): a credential, listed as such under "Education and licences".
+func spelledCredential(s string) bool {
+	open := strings.LastIndexByte(s, '(')
+	if open <= 0 || !strings.HasSuffix(s, ")") || strings.ContainsAny(s[:open], "(),;0123456789") {
+		return false
+	}
+	short := s[open+1 : len(s)-1]
+	if !acronym(short) || initialsOf(strings.Fields(s[:open])) != strings.ReplaceAll(short, "-", "") {
+		return false
+	}
+	for _, c := range findConcepts(s[:open]) {
+		if c.kind == taxonomy.KindProfession || c.kind == kindCert || c.kind == kindLicense {
+			return true
+		}
+	}
+	return false
+}
+
+// certSkillGroups ends a certifications section where a group of skills begins inside it (a
+// Skills section's groups, "Certifications" then "Processes", under one heading): a short label
+// naming no credential over a line naming skills and no credential ("Languages and
+// Technologies" / "Go; Java; Python"), or a skills heading labelling its items on its line
+// ("Tools <tab> Workday UKG"). The lines from there to the next section are skills.
+func (p *parser) certSkillGroups() {
+	for i := 0; i < len(p.lines); i++ {
+		l := p.lines[i]
+		if l.sec != secCerts || l.bullet {
+			continue
+		}
+		label, value, labelled := strings.Cut(l.text, "\t")
+		if !labelled {
+			label, value, labelled = strings.Cut(l.text, ":")
+		}
+		switch {
+		case labelled && strings.TrimSpace(value) != "":
+			if sec, ok := lookupHeading(normHeading(label)); !ok || sec != secSkills || namesAnyCredential(value) {
+				continue
+			}
+		case i+1 >= len(p.lines) || p.lines[i+1].sec != secCerts || p.lines[i+1].blankBefore:
+			continue
+		default:
+			if !groupLabel(l.text) || !skillsOnly(p.lines[i+1].text) {
+				continue
+			}
+		}
+		for k := i; k < len(p.lines) && p.lines[k].sec == secCerts && (k == i || !p.lines[k].afterHeading); k++ {
+			p.lines[k].sec = secSkills
+		}
+	}
+}
+
+// groupLabel reports a short label that names no credential: "Processes", "Languages and
+// Technologies".
+func groupLabel(s string) bool {
+	return wordCount(s) <= 4 && !hasDigit(s) && !strings.ContainsAny(s, ",;:()") && titleCased(s) && !namesAnyCredential(s)
+}
+
+// namesAnyCredential reports text that names a credential by a cue word, the vocabulary or
+// its shape.
+func namesAnyCredential(s string) bool {
+	if looksLikeCert(s) || isCertName(s) || credentialConcept(s) || credentialLike(s) {
+		return true
+	}
+	for _, c := range findConcepts(s) {
+		if c.kind == kindCert || c.kind == kindLicense {
+			return true
+		}
+	}
+	return false
+}
+
+// skillsOnly reports a line that names skills the vocabulary knows and no credential.
+func skillsOnly(s string) bool {
+	skills := 0
+	for _, c := range findConcepts(s) {
+		switch c.kind {
+		case kindCert, kindLicense:
+			return false
+		case kindSkill:
+			skills++
+		}
+	}
+	return skills > 0 && !looksLikeCert(s)
 }
 
 // awardWords mark a line of an awards section as an award, whatever credential it names.
@@ -848,6 +965,11 @@ func (p *parser) placeIn(t string) *Location {
 		if i+1 < len(fields) {
 			// "Manchester, Greater Manchester – United Kingdom": the country in a field of its own
 			if _, ok := countries[strings.ToLower(fields[i+1])]; ok {
+				f += ", " + fields[i+1]
+			}
+			// "Austin – TX": the state in a field of its own, after a city the gazetteer
+			// knows there
+			if code, _, ok := stateCode(fields[i+1]); ok && knownCity(strings.TrimSpace(f), code) {
 				f += ", " + fields[i+1]
 			}
 		}

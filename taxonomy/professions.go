@@ -115,12 +115,14 @@ var professions = []Concept{
 			"Registered Respiratory Therapist", "Certified Respiratory Therapist", "Respiratory Care Therapist",
 			"Respiratory Therapy Technician", "Respiratory Technician", "Respiratory Tech",
 			"RRT-ACCS", "RRT-NPS", "CRT-NPS", "RRT-SDS",
+			// the discipline: "1 year of hospital respiratory therapy experience"
+			"Respiratory Therapy", "Respiratory Care",
 		},
 	},
 	{
 		ID: "profession:pt", Name: "Physical Therapist", Category: "therapy",
 		Requires: []ID{"license:pt"},
-		Aliases:  []string{"Physical Therapist", "Physiotherapist", "PT", "DPT", "MPT", "MSPT", "Physio"},
+		Aliases:  []string{"Physical Therapist", "Physiotherapist", "PT", "DPT", "MPT", "MSPT", "Physio", "Physical Therapy", "Physiotherapy"},
 	},
 	{
 		ID: "profession:pta", Name: "Physical Therapist Assistant", Category: "therapy",
@@ -135,7 +137,7 @@ var professions = []Concept{
 		Requires: []ID{"license:ot"},
 		Aliases: []string{
 			"Occupational Therapist", "OT", "OTR", "OTR/L", "Occupational Therapist Registered", "OT/L",
-			"Occupational Therapist, Registered",
+			"Occupational Therapist, Registered", "Occupational Therapy",
 		},
 	},
 	{

@@ -171,7 +171,7 @@ func orderRows(rows []textRow, depth int) []lineItem {
 		tail := leftTail(left, right)
 		head := region[:len(region)-tail]
 		left = left[:len(left)-tail]
-		if len(head) >= 3 && isColumnRegion(head, left, right) {
+		if len(head) >= 3 && isColumnRegion(head, left, right) && !dateColumn(left) {
 			// A sidebar layout often sets the name at the top of the main
 			// (right) column, in a font larger than anything in the
 			// sidebar: it is the page's title, read first.
@@ -213,6 +213,26 @@ func orderRows(rows []textRow, depth int) []lineItem {
 	items = append(items, rowItems(across)...)
 	flush()
 	return items
+}
+
+// dateColumn reports a left column that holds nothing but dates and section names: a date
+// gutter (ESIEEcv, currvita) under headings set at the margin, whose dates read with the rows
+// beside them, not as a column of their own.
+func dateColumn(left []textRow) bool {
+	dates := 0
+	for _, r := range left {
+		var runs []run
+		for _, sg := range r.segs {
+			runs = append(runs, sg.runs...)
+		}
+		switch text := joinRuns(runs); {
+		case dateLike(text):
+			dates++
+		case !isSideLabel(text):
+			return false
+		}
+	}
+	return dates >= 2
 }
 
 // sideHeadings reads a side-heading layout: the section names in a narrow left column, each

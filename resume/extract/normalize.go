@@ -116,6 +116,8 @@ func writeNormalRune(b *strings.Builder, r rune) {
 		// soft hyphen, zero-width characters, BOM, replacement character
 	case r == 0x2010 || r == 0x2011:
 		b.WriteByte('-') // hyphen, non-breaking hyphen
+	case lookalikes[r] != 0:
+		b.WriteByte(lookalikes[r]) // a Greek question mark set as a semicolon, full-width marks
 	case r < 0x20 || (r >= 0x7F && r <= 0x9F):
 		// other C0 and C1 controls, DEL
 	case r >= 0xFB00 && r <= 0xFB06:
@@ -137,6 +139,14 @@ func writeNormalRune(b *strings.Builder, r rune) {
 }
 
 var ligatures = [...]string{"ff", "fi", "fl", "ffi", "ffl", "st", "st"}
+
+// lookalikes are punctuation marks from other blocks that fonts draw as ASCII ones, and that
+// text means as them: the Greek question mark is a semicolon (Unicode's canonical mapping),
+// full-width forms are their ASCII marks.
+var lookalikes = map[rune]byte{
+	0x037E: ';', 0xFF1B: ';', 0xFF0C: ',', 0xFF1A: ':', 0xFF0F: '/', 0x2215: '/', 0x2044: '/',
+	0xFF08: '(', 0xFF09: ')', 0x2024: '.', 0xFE50: ',', 0xFE54: ';',
+}
 
 // isPrivateBullet reports whether r is a Symbol or Wingdings bullet as
 // Word and PDF exports map them into the private use area.

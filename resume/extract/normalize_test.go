@@ -51,8 +51,8 @@ func TestNormalizeSteps(t *testing.T) {
 // The whole stage: private-use icons between fields, a letter-spaced heading, a lost
 // ligature; and normalising twice changes nothing.
 func TestNormalizeStage(t *testing.T) {
-	in := "JANE\u00a0DOE\n\uf095 (512) 555-0100 \uf0e0 jane@example.com\n\nP R O F I L E\nCerti cation in\u00a0pro ciency"
-	want := "JANE DOE\n(512) 555-0100\tjane@example.com\n\nPROFILE\nCertification in proficiency"
+	in := "JANE\u00a0DOE\n\uf095 (512) 555-0100 \uf0e0 jane@example.com\n\nP R O F I L E\nCerti cation in\u00a0pro ciency\nBLS - exp 03/2028\u037e ACLS\uff0c PALS"
+	want := "JANE DOE\n(512) 555-0100\tjane@example.com\n\nPROFILE\nCertification in proficiency\nBLS - exp 03/2028; ACLS, PALS"
 	got := Normalize(in)
 	if got != want {
 		t.Errorf("Normalize = %q, want %q", got, want)

@@ -80,6 +80,24 @@ func TestPDFLayout(t *testing.T) {
 		side = append(side, pdfLine{140, y, r[1]})
 	}
 
+	// Dates in a left gutter under section names set at the margin (ESIEEcv, currvita): each
+	// date beside its entry, the text column wrapping its lines.
+	var gutter []pdfLine
+	gutter = append(gutter, pdfLine{50, 760, "Robin Okafor, Mesa, AZ 85201, 480-555-0100"})
+	rowsGutter := [][2]string{{"Experience", ""}, {"2021 - now", "Mesa Regional Comms. Lead Dispatcher."}, {"", "Fire and EMS radio channels and CAD for"},
+		{"", "three cities and the county."}, {"2018 - 2020", "Gila County 911. Dispatcher."}, {"", "Trained eight new call-takers in 2020 and"},
+		{"", "ran the night shift's quality reviews."}, {"Education", ""}, {"2018", "Mesa Community College. Certificate."},
+		{"", "Public safety communications, 24 credits."}}
+	for i, r := range rowsGutter {
+		y := float64(740 - 14*i)
+		if r[0] != "" {
+			gutter = append(gutter, pdfLine{50, y, r[0]})
+		}
+		if r[1] != "" {
+			gutter = append(gutter, pdfLine{140, y, r[1]})
+		}
+	}
+
 	// A table whose cells wrap: rows 17 pt apart, the lines inside a cell 12 pt. Two
 	// headings are closer than a tab ("Weeks" and "Dates", 6 pt), and so are the first two
 	// cells of a row ("...Clinic" and "Pediatric"). A heading and a paragraph follow.
@@ -140,6 +158,12 @@ func TestPDFLayout(t *testing.T) {
 			want: []string{"ROBIN OKAFOR", "PROFILE\nDispatcher with six years", "radio channels", "EXPERIENCE\nLead Dispatcher",
 				"JAN 2021 - CURRENT", "Trained eight", "CERTIFICATIONS\nEMD - IAED - 2019", "CTO - APCO", "LANGUAGES\nEnglish, Spanish"},
 			absent: []string{"CERTIFICATIONS EMD"},
+		},
+		{
+			name:    "dates in a gutter under headings at the margin are read with their rows",
+			content: textOps(10, gutter...),
+			want: []string{"Experience", "2021 - now\tMesa Regional Comms", "three cities", "2018 - 2020\tGila County 911",
+				"night shift", "Education", "2018\tMesa Community College"},
 		},
 		{
 			name:    "sidebar: name first, then the sidebar, then the main column",

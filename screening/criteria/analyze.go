@@ -241,6 +241,9 @@ func (d *doc) classify(f facts, h hint) (class, bool) {
 			return c, false
 		}
 	}
+	if present[classProfession] && !present[classDegree] && f.years == 0 && degreeWords.in(f.toks) {
+		return classDegree, false // "Graduate of an accredited respiratory therapy program"
+	}
 	for _, c := range conceptOrder {
 		if present[c] {
 			return c, false
@@ -447,6 +450,10 @@ func (d *doc) mentions(f facts) (asked []mention, context []taxonomy.ID) {
 	// illustrate a specialty ("frontend development (React, TypeScript,
 	// CSS)"), outside them they narrow it (narrowToTechnology)
 	var unbracketed []item
+	// broad are the professions and specialties named outside brackets: the
+	// years of "1 year of hospital respiratory therapy experience (adult
+	// ventilator management)" are the profession's, the bracket an example
+	var broad []mention
 	for _, it := range f.items {
 		for ; from < it.start; from++ {
 			switch d.text[from] {
@@ -458,6 +465,11 @@ func (d *doc) mentions(f facts) (asked []mention, context []taxonomy.ID) {
 		}
 		if depth == 0 {
 			unbracketed = append(unbracketed, it)
+			for _, id := range it.ids {
+				if k := id.Kind(); k == taxonomy.KindProfession || k == taxonomy.KindSpecialty {
+					broad = append(broad, mention{start: it.start, end: it.end, ids: []taxonomy.ID{id}})
+				}
+			}
 		}
 		var ids []taxonomy.ID
 		for _, id := range it.ids {
@@ -485,6 +497,12 @@ func (d *doc) mentions(f facts) (asked []mention, context []taxonomy.ID) {
 	if f.licenceOf && len(asked) == 0 {
 		// "Current state license" in a posting for a physical therapist.
 		asked = append(asked, mention{start: f.start, end: f.start, ids: licencesOf(d.profession())})
+	}
+	if f.years > 0 && len(asked) > 0 && !outside && len(broad) > 0 {
+		for _, m := range asked {
+			addContext(m.ids)
+		}
+		asked = broad
 	}
 	if f.years > 0 && f.cls == classSpecialty {
 		asked, context = narrowToTechnology(asked, context, unbracketed)

@@ -349,6 +349,18 @@ func TestFromJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name: "a bracket's example does not narrow the years, and a line's coverage asks nothing",
+			description: "Respiratory Therapist, full-time nights.\n- Kentucky respiratory care practitioner license required.\n" +
+				"- 1 year of hospital respiratory therapy experience (adult ventilator management).\n" +
+				"- Graduate of an accredited respiratory therapy program.\nCovers adult ICU, ED and floors; NICU experience a plus.",
+			want: []want{
+				{text: "Kentucky respiratory care practitioner license required", imp: Required, typ: TypeLicense, ids: ids("license:rt"), states: []string{"KY"}},
+				{text: "1 year of hospital respiratory therapy experience (adult ventilator management)", imp: Required, typ: TypeYearsOfExperience, ids: ids("profession:rt"), years: 1},
+				{text: "Graduate of an accredited respiratory therapy program", imp: Required, typ: TypeEducation},
+				{text: "NICU experience a plus", imp: Preferred, typ: TypeSpecialty, ids: ids("specialty:nicu")},
+			},
+		},
+		{
 			name: "compound bullets",
 			description: "Physical Therapist\nRequirements:\n- Current state license\n- 2+ years ICU and PCU experience\n" +
 				"- Texas RN license and 2+ years of ICU experience required\n- BLS required, ACLS preferred\n" +

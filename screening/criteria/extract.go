@@ -1088,7 +1088,19 @@ func extract(description string) []Criterion {
 					continue
 				}
 			}
-			for _, cl := range clauses(description, sent[0], sent[1]) {
+			cls := clauses(description, sent[0], sent[1])
+			led := false
+			for _, cl := range cls {
+				if sseg.def == "" && len(cls) > 1 && !led {
+					// prose whose wording comes only in a later clause asks nothing before
+					// it: "Covers adult ICU, ED and floors; NICU experience a plus" asks for
+					// the NICU alone, where "We require: an associate degree; Cerner; …" asks
+					// for everything after its lead
+					f := d.analyze(cl[0], cl[1], sseg.hint)
+					if led = qualifies(f); !led && f.cls != classLicense && f.cls != classCert {
+						continue
+					}
+				}
 				for _, c := range d.clause(cl[0], cl[1], sseg) {
 					key := dedupKey(c)
 					if i, dup := seen[key]; dup {
