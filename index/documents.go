@@ -103,7 +103,7 @@ func (d *Documents) Build(ctx context.Context, kind Kind, ids []int64) ([]Stored
 		for _, c := range list {
 			doc := CandidateDocument(c, parsed[c.ID].Profile)
 			doc.Facts = screening.Prepare(screening.CandidateOf(c, parsed[c.ID], nil), screening.Options{}).Facts()
-			doc.FactsVersion, doc.FactsOf = screening.FactsVersion, c.Updated
+			doc.FactsVersion, doc.FactsOf = screening.FactsVersion(), c.Updated
 			docs = append(docs, doc)
 		}
 	case Jobs:

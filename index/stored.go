@@ -28,7 +28,7 @@ type Stored struct {
 	// reads them while the record is unchanged. Nil for jobs. Only writes
 	// set them.
 	Facts        []byte
-	FactsVersion int
+	FactsVersion int64
 	FactsOf      time.Time
 }
 

@@ -134,7 +134,7 @@ func (s *Service) screenCandidates(ctx context.Context, job recruitd.Job, crit [
 	for id, e := range kept {
 		known[id] = e.updated
 	}
-	list, files, parsed, facts, err := s.store.CandidatesToScreen(ctx, ids, known, screening.FactsVersion)
+	list, files, parsed, facts, err := s.store.CandidatesToScreen(ctx, ids, known, screening.FactsVersion())
 	if err != nil {
 		return nil, nil, err
 	}

@@ -87,7 +87,7 @@ func (s *Store) ApplyDocuments(ctx context.Context, cursorName string, from, to 
 // build.
 func applyFacts(ctx context.Context, tx *outboxTx, ch index.StoredChanges) error {
 	var gone, ids []int64
-	var versions []int
+	var versions []int64
 	var times []time.Time
 	var facts [][]byte
 	for _, d := range ch.Deletes {
@@ -110,7 +110,7 @@ func applyFacts(ctx context.Context, tx *outboxTx, ch index.StoredChanges) error
 		return nil
 	}
 	if _, err := tx.Exec(ctx, `INSERT INTO candidate_facts (candidate_id, version, record_updated_at, facts)
-		SELECT id, version, updated, facts FROM unnest($1::bigint[], $2::integer[], $3::timestamptz[], $4::bytea[])
+		SELECT id, version, updated, facts FROM unnest($1::bigint[], $2::bigint[], $3::timestamptz[], $4::bytea[])
 			AS x(id, version, updated, facts)
 		ON CONFLICT (candidate_id) DO UPDATE SET version = excluded.version, record_updated_at = excluded.record_updated_at,
 		facts = excluded.facts

@@ -130,7 +130,7 @@ func (s *Store) ParsedByID(ctx context.Context, ids []int64) (map[int64]recruitd
 // update time is the one known gives (the caller holds that version
 // already: a profile or resume text never changes without the record's
 // update time).
-func (s *Store) CandidatesToScreen(ctx context.Context, ids []int64, known map[int64]time.Time, factsVersion int) (
+func (s *Store) CandidatesToScreen(ctx context.Context, ids []int64, known map[int64]time.Time, factsVersion int64) (
 	[]recruitd.Candidate, map[int64][]recruitd.File, map[int64]recruitd.Parsed, map[int64][]byte, error) {
 	knownIDs := make([]int64, 0, len(known))
 	knownTimes := make([]time.Time, 0, len(known))

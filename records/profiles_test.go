@@ -184,7 +184,7 @@ func TestCandidateFacts(t *testing.T) {
 		}
 		pos++
 	}
-	factsOf := func(version int, known map[int64]time.Time) string {
+	factsOf := func(version int64, known map[int64]time.Time) string {
 		t.Helper()
 		_, _, _, facts, err := store.CandidatesToScreen(ctx, []int64{c.ID}, known, version)
 		if err != nil {

@@ -2,8 +2,11 @@ package screening
 
 import (
 	"encoding/binary"
+	"fmt"
+	"hash/fnv"
 	"maps"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/recruitd/recruitd"
@@ -25,15 +28,30 @@ func CandidateOf(c recruitd.Candidate, p recruitd.Parsed, files []recruitd.File)
 	return out
 }
 
-// FactsVersion names the form and the reading of Facts. Raise it with any
-// change to what preparing a candidate finds (the concepts its texts name,
-// its roles and their lines, its credentials, its shifts) or to the
-// encoding: stored facts of another version are never read, and the
-// candidate is prepared from its texts until the document builder stores
-// them again (on the record's next change, or `recruitd reindex`).
-// TestFactsDigest fails when the facts of the fixtures change under the
-// same version.
-const FactsVersion = 4
+// factsForm names the form and the reading of Facts. Raise it with any
+// change to the code that decides what preparing a candidate finds (the
+// concepts its texts name, its roles and their lines, its credentials, its
+// shifts) or to the encoding. TestFactsDigest fails when the facts of the
+// fixtures change under the same form.
+const factsForm = 5
+
+// FactsVersion is the version of the facts this binary writes and reads:
+// factsForm, and a digest of the taxonomy's concepts (their names, aliases,
+// parents...), so that an edit of the taxonomy, which changes what the texts
+// are found to name, retires the stored facts by itself. Stored facts of
+// another version are never read: the candidate is prepared from its texts
+// until the document builder stores them again (on the record's next
+// change, or `recruitd reindex`).
+var FactsVersion = sync.OnceValue(func() int64 {
+	h := fnv.New32a()
+	for _, kind := range []taxonomy.Kind{taxonomy.KindProfession, taxonomy.KindSpecialty, taxonomy.KindCertification,
+		taxonomy.KindLicense, taxonomy.KindSkill, taxonomy.KindDegree, taxonomy.KindLanguage, taxonomy.KindState} {
+		for _, c := range taxonomy.All(kind) {
+			fmt.Fprintf(h, "%#v\n", c)
+		}
+	}
+	return factsForm<<32 | int64(h.Sum32())
+})
 
 // Facts is what preparing the candidate found in its texts, encoded: the
 // concepts they name, its roles' concepts and professions and the lines
@@ -45,7 +63,7 @@ const FactsVersion = 4
 func (p *Prepared) Facts() []byte {
 	k := p.k
 	k.shiftsOnce.Do(k.buildShifts)
-	b := binary.AppendUvarint(nil, FactsVersion)
+	b := binary.AppendUvarint(nil, uint64(FactsVersion()))
 	b = binary.AppendVarint(b, k.asOf.Unix())
 	for _, s := range k.srcs {
 		b = binary.AppendUvarint(b, uint64(len(s.text)))
@@ -124,7 +142,7 @@ func (p *Prepared) Facts() []byte {
 func PrepareFrom(c Candidate, facts []byte, opt Options) (*Prepared, bool) {
 	k := sourced(c, Day(opt.AsOf))
 	r := factsReader{s: string(facts)}
-	if r.uint() != FactsVersion {
+	if r.uint() != uint64(FactsVersion()) {
 		return nil, false
 	}
 	if asOf := time.Unix(r.int(), 0).UTC(); k.asOf.Before(asOf) {
