@@ -14,6 +14,7 @@ import (
 	"github.com/recruitd/recruitd/geo"
 	"github.com/recruitd/recruitd/index/embed"
 	"github.com/recruitd/recruitd/resume"
+	"github.com/recruitd/recruitd/screening"
 	"github.com/recruitd/recruitd/taxonomy"
 )
 
@@ -65,8 +66,9 @@ const maxText = 20_000
 // the documents stored for them. records.Store implements it.
 type Records interface {
 	// CandidatesByID returns the candidates with those ids that exist, with
-	// their parsed profiles (JSON) by id.
-	CandidatesByID(ctx context.Context, ids []int64) ([]recruitd.Candidate, map[int64][]byte, error)
+	// their parsed profiles (JSON) and the resume texts they came from, by
+	// id.
+	CandidatesByID(ctx context.Context, ids []int64) ([]recruitd.Candidate, map[int64]recruitd.Parsed, error)
 	// JobsByID returns the jobs with those ids that exist.
 	JobsByID(ctx context.Context, ids []int64) ([]recruitd.Job, error)
 	DocumentStore
@@ -87,18 +89,22 @@ func NewDocuments(store Records, embedder embed.Embedder) *Documents {
 	return &Documents{store: store, embedder: embedder}
 }
 
-// Build returns the documents of the records of kind with ids that exist. A
-// record whose embedded text and model are unchanged keeps its stored vector.
+// Build returns the documents of the records of kind with ids that exist,
+// candidates' with their screening facts. A record whose embedded text and
+// model are unchanged keeps its stored vector.
 func (d *Documents) Build(ctx context.Context, kind Kind, ids []int64) ([]Stored, error) {
 	var docs []Stored
 	switch kind {
 	case Candidates:
-		list, profiles, err := d.store.CandidatesByID(ctx, ids)
+		list, parsed, err := d.store.CandidatesByID(ctx, ids)
 		if err != nil {
 			return nil, err
 		}
 		for _, c := range list {
-			docs = append(docs, CandidateDocument(c, profiles[c.ID]))
+			doc := CandidateDocument(c, parsed[c.ID].Profile)
+			doc.Facts = screening.Prepare(screening.CandidateOf(c, parsed[c.ID], nil), screening.Options{}).Facts()
+			doc.FactsVersion, doc.FactsOf = screening.FactsVersion(), c.Updated
+			docs = append(docs, doc)
 		}
 	case Jobs:
 		list, err := d.store.JobsByID(ctx, ids)

@@ -1,5 +1,7 @@
 package index
 
+import "time"
+
 // Stored is the searchable form of a candidate or job as Postgres keeps it:
 // what every backend is built from, and the vector a query starts from.
 type Stored struct {
@@ -20,6 +22,14 @@ type Stored struct {
 	// has no vector; "" when it did not. Not stored: the refusal is parked
 	// under EmbedderName.
 	Refused string
+	// Facts are what preparing a candidate for screening found in its
+	// texts (screening.Facts, of screening.FactsVersion) at FactsOf, the
+	// record's update time: stored beside the document for matching, which
+	// reads them while the record is unchanged. Nil for jobs. Only writes
+	// set them.
+	Facts        []byte
+	FactsVersion int64
+	FactsOf      time.Time
 }
 
 // EmbedderName is the name under which the texts the embedder refused are

@@ -119,7 +119,10 @@ func waivesRadius(job recruitd.Job) bool {
 // screenCandidates screens every retrieved candidate against a job. The
 // candidates prepared for screening are kept (preparedCache): only those not
 // kept, or changed since, are prepared again, and only those whose record
-// changed have their profile and resume text read again.
+// changed have their profile and resume text read again. A candidate is
+// prepared from the facts the document builder stored for its current
+// record where they can be read (screening.PrepareFrom), else from its
+// texts.
 func (s *Service) screenCandidates(ctx context.Context, job recruitd.Job, crit []criteria.Criterion,
 	matches []retrieval.Match) (map[int64]recruitd.Candidate, []scored, error) {
 	ids := make([]int64, len(matches))
@@ -131,7 +134,7 @@ func (s *Service) screenCandidates(ctx context.Context, job recruitd.Job, crit [
 	for id, e := range kept {
 		known[id] = e.updated
 	}
-	list, files, parsed, err := s.store.CandidatesToScreen(ctx, ids, known)
+	list, files, parsed, facts, err := s.store.CandidatesToScreen(ctx, ids, known, screening.FactsVersion())
 	if err != nil {
 		return nil, nil, err
 	}
@@ -154,14 +157,21 @@ func (s *Service) screenCandidates(ctx context.Context, job recruitd.Job, crit [
 		if !ok || e.stamp != st {
 			var sc screening.Candidate
 			if pr, read := parsed[c.ID]; read || !ok || !e.updated.Equal(c.Updated) {
-				sc = screeningCandidate(c, pr, files[c.ID])
+				sc = screening.CandidateOf(c, pr, files[c.ID])
 			} else {
 				// The same record with other files, or on another day:
 				// its profile and resume text are those kept.
 				sc = e.prepared.Candidate()
 				sc.Record, sc.Files = c, files[c.ID]
 			}
-			p = screening.Prepare(sc, screening.Options{AsOf: day})
+			opt := screening.Options{AsOf: day}
+			var read bool
+			if f, stored := facts[c.ID]; stored {
+				p, read = screening.PrepareFrom(sc, f, opt)
+			}
+			if !read {
+				p = screening.Prepare(sc, opt)
+			}
 			s.prepared.put(c.ID, preparedEntry{stamp: st, updated: c.Updated, prepared: p})
 		}
 		out[i].cand = p.Candidate()
@@ -172,21 +182,9 @@ func (s *Service) screenCandidates(ctx context.Context, job recruitd.Job, crit [
 
 // loadCandidate loads what screening reads of one candidate.
 func (s *Service) loadCandidate(ctx context.Context, c recruitd.Candidate) (screening.Candidate, error) {
-	_, files, parsed, err := s.store.CandidatesToScreen(ctx, []int64{c.ID}, nil)
+	_, files, parsed, _, err := s.store.CandidatesToScreen(ctx, []int64{c.ID}, nil, 0)
 	if err != nil {
 		return screening.Candidate{}, err
 	}
-	return screeningCandidate(c, parsed[c.ID], files[c.ID]), nil
-}
-
-// screeningCandidate is what screening reads of a candidate: the record,
-// the parsed profile when it decodes, the resume text and the files.
-func screeningCandidate(c recruitd.Candidate, p recruitd.Parsed, files []recruitd.File) screening.Candidate {
-	out := screening.Candidate{Record: c, ResumeText: p.Text, Files: files}
-	if p.Profile != nil {
-		if prof, err := resume.DecodeProfile(p.Profile); err == nil {
-			out.Profile = &prof
-		}
-	}
-	return out
+	return screening.CandidateOf(c, parsed[c.ID], files[c.ID]), nil
 }

@@ -28,11 +28,12 @@ type Store interface {
 	Candidate(ctx context.Context, id int64) (recruitd.Candidate, error)
 	Job(ctx context.Context, id int64) (recruitd.Job, error)
 	JobsByID(ctx context.Context, ids []int64) ([]recruitd.Job, error)
-	// CandidatesToScreen returns the records of candidates, their files and
-	// their parsed profiles, but not those of candidates whose update time
-	// is the one known gives (see records.Store.CandidatesToScreen).
-	CandidatesToScreen(ctx context.Context, ids []int64, known map[int64]time.Time) (
-		[]recruitd.Candidate, map[int64][]recruitd.File, map[int64]recruitd.Parsed, error)
+	// CandidatesToScreen returns the records of candidates, their files,
+	// their parsed profiles and their screening facts of factsVersion that
+	// are current, but not the profiles and facts of candidates whose update
+	// time is the one known gives (see records.Store.CandidatesToScreen).
+	CandidatesToScreen(ctx context.Context, ids []int64, known map[int64]time.Time, factsVersion int64) (
+		[]recruitd.Candidate, map[int64][]recruitd.File, map[int64]recruitd.Parsed, map[int64][]byte, error)
 	Submission(ctx context.Context, id int64) (recruitd.Submission, error)
 	SaveScreening(ctx context.Context, s recruitd.Screening) (recruitd.Screening, error)
 	LatestScreening(ctx context.Context, submissionID int64) (recruitd.Screening, error)

@@ -176,6 +176,26 @@ func TestCandidatesAsReference(t *testing.T) {
 		p.index(t)
 		check(t, s, jobs)
 	})
+	t.Run("stale facts", func(t *testing.T) {
+		// Records changed since the document builder stored their facts
+		// (the indexer has not run): the facts no longer describe them,
+		// though their texts are as long as those the facts were found in.
+		window := mustRetrieve(t, New(p.store, p.retriever, Config{}), jobs[1])[:40]
+		licensed := "Texas RN license #123456 (active), exp 12/2031; ACLS current"
+		unlicensed := fmt.Sprintf("%-*s", len(licensed), "Prefers nights; open to travel")
+		for _, notes := range []string{licensed, unlicensed} {
+			for _, m := range window {
+				if _, err := p.store.UpdateCandidate(ctx, m.ID, records.CandidatePatch{Notes: &notes}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if notes == licensed {
+				p.index(t)
+			}
+		}
+		check(t, New(p.store, p.retriever, Config{PreparedCacheSize: -1}), jobs[1:2])
+		p.index(t)
+	})
 }
 
 // mustRetrieve returns the window retrieved for a job.

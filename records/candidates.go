@@ -248,28 +248,31 @@ func deleteRow(ctx context.Context, tx *outboxTx, query string, id int64, entity
 }
 
 // CandidatesByID returns the candidates with the given ids in id order, with
-// their parsed profiles (JSON; absent when none) but not the texts they came
-// from; missing ids are left out.
-func (s *Store) CandidatesByID(ctx context.Context, ids []int64) ([]recruitd.Candidate, map[int64][]byte, error) {
-	rows, err := s.pool.Query(ctx, `SELECT `+candidateColumns+`, c.profile`+candidateFrom+` WHERE c.id = ANY($1) ORDER BY c.id`, ids)
+// their parsed profiles and the resume texts they came from, by id (absent
+// when none); missing ids are left out.
+func (s *Store) CandidatesByID(ctx context.Context, ids []int64) ([]recruitd.Candidate, map[int64]recruitd.Parsed, error) {
+	rows, err := s.pool.Query(ctx, `SELECT `+candidateColumns+`, c.profile, coalesce(c.resume_text, '')`+candidateFrom+
+		` WHERE c.id = ANY($1) ORDER BY c.id`, ids)
 	if err != nil {
 		return nil, nil, fmt.Errorf("candidates by id: %w", err)
 	}
 	defer rows.Close()
 	var list []recruitd.Candidate
-	profiles := map[int64][]byte{}
+	parsed := map[int64]recruitd.Parsed{}
 	for rows.Next() {
-		var profile []byte
-		c, err := scanCandidate(rows, &profile)
+		var p recruitd.Parsed
+		var text *string
+		c, err := scanCandidate(rows, &p.Profile, &text)
 		if err != nil {
 			return nil, nil, fmt.Errorf("candidates by id: %w", err)
 		}
 		list = append(list, c)
-		if profile != nil {
-			profiles[c.ID] = profile
+		if p.Profile != nil {
+			p.Text = *text
+			parsed[c.ID] = p
 		}
 	}
-	return list, profiles, rows.Err()
+	return list, parsed, rows.Err()
 }
 
 // CandidateIDs returns up to limit candidate ids after from, in order.

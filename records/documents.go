@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/recruitd/recruitd/index"
@@ -63,6 +64,9 @@ func (s *Store) ApplyDocuments(ctx context.Context, cursorName string, from, to 
 				return fmt.Errorf("save %d documents: %w", n, err)
 			}
 		}
+		if err := applyFacts(ctx, tx, ch); err != nil {
+			return err
+		}
 		moved, err := moveCursor(ctx, tx, cursorName, from, to)
 		if err != nil {
 			return err
@@ -75,6 +79,46 @@ func (s *Store) ApplyDocuments(ctx context.Context, cursorName string, from, to 
 		}
 		return nil
 	})
+}
+
+// applyFacts writes the screening facts of a batch's candidates and deletes
+// those of its deleted candidates. Facts found at an older update time of
+// the record than the stored ones leave them alone: they raced a newer
+// build.
+func applyFacts(ctx context.Context, tx *outboxTx, ch index.StoredChanges) error {
+	var gone, ids []int64
+	var versions []int64
+	var times []time.Time
+	var facts [][]byte
+	for _, d := range ch.Deletes {
+		if d.Kind == string(index.Candidates) {
+			gone = append(gone, d.ID)
+		}
+	}
+	for _, d := range ch.Upserts {
+		if d.Kind == string(index.Candidates) && d.Facts != nil {
+			ids, versions = append(ids, d.ID), append(versions, d.FactsVersion)
+			times, facts = append(times, d.FactsOf), append(facts, d.Facts)
+		}
+	}
+	if len(gone) > 0 {
+		if _, err := tx.Exec(ctx, `DELETE FROM candidate_facts WHERE candidate_id = ANY($1)`, gone); err != nil {
+			return fmt.Errorf("delete the screening facts of %d candidates: %w", len(gone), err)
+		}
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	if _, err := tx.Exec(ctx, `INSERT INTO candidate_facts (candidate_id, version, record_updated_at, facts)
+		SELECT id, version, updated, facts FROM unnest($1::bigint[], $2::bigint[], $3::timestamptz[], $4::bytea[])
+			AS x(id, version, updated, facts)
+		ON CONFLICT (candidate_id) DO UPDATE SET version = excluded.version, record_updated_at = excluded.record_updated_at,
+		facts = excluded.facts
+		WHERE candidate_facts.record_updated_at <= excluded.record_updated_at`,
+		ids, versions, times, facts); err != nil {
+		return fmt.Errorf("save the screening facts of %d candidates: %w", len(ids), err)
+	}
+	return nil
 }
 
 // documentKeyList holds the kinds and ids of documents, as parallel arrays.

@@ -178,7 +178,8 @@ func (s *Store) AdvanceCursor(ctx context.Context, name string, pos int64) error
 }
 
 // DropOrphanDocuments deletes the stored documents of a kind ("candidate" or
-// "job") whose record no longer exists, and returns how many it deleted.
+// "job") whose record no longer exists, and returns how many it deleted;
+// with candidates' documents go their screening facts.
 func (s *Store) DropOrphanDocuments(ctx context.Context, kind string) (int64, error) {
 	table := map[string]string{"candidate": "candidates", "job": "jobs"}[kind]
 	if table == "" {
@@ -188,6 +189,12 @@ func (s *Store) DropOrphanDocuments(ctx context.Context, kind string) (int64, er
 		AND NOT EXISTS (SELECT 1 FROM `+table+` r WHERE r.id = d.id)`, kind)
 	if err != nil {
 		return 0, fmt.Errorf("drop orphan %s documents: %w", kind, err)
+	}
+	if kind == "candidate" {
+		if _, err := s.pool.Exec(ctx, `DELETE FROM candidate_facts f
+			WHERE NOT EXISTS (SELECT 1 FROM candidates c WHERE c.id = f.candidate_id)`); err != nil {
+			return 0, fmt.Errorf("drop the screening facts of deleted candidates: %w", err)
+		}
 	}
 	return tag.RowsAffected(), nil
 }

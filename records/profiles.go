@@ -121,13 +121,17 @@ func (s *Store) ParsedByID(ctx context.Context, ids []int64) (map[int64]recruitd
 
 // CandidatesToScreen reads, in one round trip, what screening needs of
 // candidates: the records with the given ids that exist, in id order; their
-// files, by candidate, in the order they were added; and their parsed
-// profiles with the resume texts they came from, by candidate, left out for
-// candidates without one and for those whose update time is the one known
-// gives (the caller holds that version already: a profile or resume text
-// never changes without the record's update time).
-func (s *Store) CandidatesToScreen(ctx context.Context, ids []int64, known map[int64]time.Time) (
-	[]recruitd.Candidate, map[int64][]recruitd.File, map[int64]recruitd.Parsed, error) {
+// files, by candidate, in the order they were added; their parsed profiles
+// with the resume texts they came from, by candidate, left out for
+// candidates without one; and their screening facts of factsVersion found
+// at the record's current update time (see index.Stored.Facts), by
+// candidate, left out where there are none such (factsVersion 0 asks for
+// none). Profiles, texts and facts are left out too for candidates whose
+// update time is the one known gives (the caller holds that version
+// already: a profile or resume text never changes without the record's
+// update time).
+func (s *Store) CandidatesToScreen(ctx context.Context, ids []int64, known map[int64]time.Time, factsVersion int64) (
+	[]recruitd.Candidate, map[int64][]recruitd.File, map[int64]recruitd.Parsed, map[int64][]byte, error) {
 	knownIDs := make([]int64, 0, len(known))
 	knownTimes := make([]time.Time, 0, len(known))
 	for id, t := range known {
@@ -135,47 +139,54 @@ func (s *Store) CandidatesToScreen(ctx context.Context, ids []int64, known map[i
 	}
 	var b pgx.Batch
 	b.Queue(`SELECT `+candidateColumns+`, CASE WHEN k.updated IS DISTINCT FROM c.updated_at THEN c.profile END,
-		CASE WHEN k.updated IS DISTINCT FROM c.updated_at AND c.profile IS NOT NULL THEN coalesce(c.resume_text, '') END`+
+		CASE WHEN k.updated IS DISTINCT FROM c.updated_at AND c.profile IS NOT NULL THEN coalesce(c.resume_text, '') END,
+		CASE WHEN k.updated IS DISTINCT FROM c.updated_at THEN f.facts END`+
 		candidateFrom+` LEFT JOIN unnest($2::bigint[], $3::timestamptz[]) AS k (id, updated) ON k.id = c.id
-		WHERE c.id = ANY($1) ORDER BY c.id`, ids, knownIDs, knownTimes)
+		LEFT JOIN candidate_facts f ON f.candidate_id = c.id AND f.version = $4 AND f.record_updated_at = c.updated_at
+		WHERE c.id = ANY($1) ORDER BY c.id`, ids, knownIDs, knownTimes, factsVersion)
 	b.Queue(`SELECT `+fileColumns+` FROM files WHERE candidate_id = ANY($1) ORDER BY id`, ids)
 	br := s.pool.SendBatch(ctx, &b)
 	defer br.Close()
 	rows, err := br.Query()
 	if err != nil {
-		return nil, nil, nil, fmt.Errorf("candidates to screen: %w", err)
+		return nil, nil, nil, nil, fmt.Errorf("candidates to screen: %w", err)
 	}
 	list := make([]recruitd.Candidate, 0, len(ids))
 	parsed := map[int64]recruitd.Parsed{}
+	facts := map[int64][]byte{}
 	for rows.Next() {
 		var p recruitd.Parsed
 		var text *string
-		c, err := scanCandidate(rows, &p.Profile, &text)
+		var f []byte
+		c, err := scanCandidate(rows, &p.Profile, &text, &f)
 		if err != nil {
 			rows.Close()
-			return nil, nil, nil, fmt.Errorf("candidates to screen: %w", err)
+			return nil, nil, nil, nil, fmt.Errorf("candidates to screen: %w", err)
 		}
 		list = append(list, c)
 		if p.Profile != nil {
 			p.Text = *text
 			parsed[c.ID] = p
 		}
+		if f != nil {
+			facts[c.ID] = f
+		}
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
-		return nil, nil, nil, fmt.Errorf("candidates to screen: %w", err)
+		return nil, nil, nil, nil, fmt.Errorf("candidates to screen: %w", err)
 	}
 	rows, err = br.Query()
 	if err != nil {
-		return nil, nil, nil, fmt.Errorf("files of candidates: %w", err)
+		return nil, nil, nil, nil, fmt.Errorf("files of candidates: %w", err)
 	}
 	fileList, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (recruitd.File, error) { return scanFile(r) })
 	if err != nil {
-		return nil, nil, nil, fmt.Errorf("files of candidates: %w", err)
+		return nil, nil, nil, nil, fmt.Errorf("files of candidates: %w", err)
 	}
 	files := map[int64][]recruitd.File{}
 	for _, f := range fileList {
 		files[*f.CandidateID] = append(files[*f.CandidateID], f)
 	}
-	return list, files, parsed, br.Close()
+	return list, files, parsed, facts, br.Close()
 }

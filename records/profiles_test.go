@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/recruitd/recruitd"
+	"github.com/recruitd/recruitd/index"
 	"github.com/recruitd/recruitd/internal/pgtest"
 	"github.com/recruitd/recruitd/records"
 )
@@ -132,7 +133,7 @@ func TestCandidatesToScreen(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	list, files, profiles, err := store.CandidatesToScreen(ctx, []int64{withFiles, 999, parsed, minimal}, nil)
+	list, files, profiles, _, err := store.CandidatesToScreen(ctx, []int64{withFiles, 999, parsed, minimal}, nil, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,12 +150,75 @@ func TestCandidatesToScreen(t *testing.T) {
 
 	// A caller that holds the current version is not sent it again; one
 	// that holds another version is.
-	_, _, profiles, err = store.CandidatesToScreen(ctx, []int64{parsed, minimal}, map[int64]time.Time{parsed: current.Updated, minimal: current.Updated})
+	_, _, profiles, _, err = store.CandidatesToScreen(ctx, []int64{parsed, minimal}, map[int64]time.Time{parsed: current.Updated, minimal: current.Updated}, 0)
 	if err != nil || len(profiles) != 0 {
 		t.Errorf("profiles known at their version = %+v, %v; want none", profiles, err)
 	}
-	_, _, profiles, err = store.CandidatesToScreen(ctx, []int64{parsed}, map[int64]time.Time{parsed: current.Updated.Add(-time.Second)})
+	_, _, profiles, _, err = store.CandidatesToScreen(ctx, []int64{parsed}, map[int64]time.Time{parsed: current.Updated.Add(-time.Second)}, 0)
 	if err != nil || string(profiles[parsed].Profile) != `{"v":1}` {
 		t.Errorf("profile known at an older version = %+v, %v; want it sent", profiles, err)
+	}
+}
+
+// TestCandidateFacts stores screening facts with a candidate's document and
+// expects CandidatesToScreen to send them only while they are of the version
+// asked and of the record's current update time, and not to a caller that
+// holds the candidate; a stale build does not replace them, and they go with
+// the candidate's document.
+func TestCandidateFacts(t *testing.T) {
+	pool := pgtest.New(t)
+	store := records.NewStore(pool)
+	ctx := context.Background()
+	c, err := store.CreateCandidate(ctx, recruitd.Candidate{FirstName: "Ann", LastName: "Lee", Email: "ann@example.com", StatusID: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := func(facts string, of time.Time) index.Stored {
+		return index.Stored{Kind: "candidate", ID: c.ID, Model: "m", ContentHash: []byte{1}, Facts: []byte(facts), FactsVersion: 3, FactsOf: of}
+	}
+	pos := int64(0)
+	apply := func(ch index.StoredChanges) {
+		t.Helper()
+		if err := store.ApplyDocuments(ctx, "documents", pos, pos+1, ch); err != nil {
+			t.Fatal(err)
+		}
+		pos++
+	}
+	factsOf := func(version int64, known map[int64]time.Time) string {
+		t.Helper()
+		_, _, _, facts, err := store.CandidatesToScreen(ctx, []int64{c.ID}, known, version)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(facts[c.ID])
+	}
+
+	apply(index.StoredChanges{Upserts: []index.Stored{doc("current", c.Updated)}})
+	if got := factsOf(3, nil); got != "current" {
+		t.Errorf("facts = %q, want those stored", got)
+	}
+	if got := factsOf(4, nil); got != "" {
+		t.Errorf("facts of another version = %q, want none", got)
+	}
+	if got := factsOf(3, map[int64]time.Time{c.ID: c.Updated}); got != "" {
+		t.Errorf("facts for a caller holding the candidate = %q, want none", got)
+	}
+	apply(index.StoredChanges{Upserts: []index.Stored{doc("stale", c.Updated.Add(-time.Second))}})
+	if got := factsOf(3, nil); got != "current" {
+		t.Errorf("facts after a stale build = %q, want the current ones kept", got)
+	}
+
+	notes := "Texas RN"
+	if _, err := store.UpdateCandidate(ctx, c.ID, records.CandidatePatch{Notes: &notes}); err != nil {
+		t.Fatal(err)
+	}
+	if got := factsOf(3, nil); got != "" {
+		t.Errorf("facts of a record changed since = %q, want none", got)
+	}
+
+	apply(index.StoredChanges{Deletes: []index.Stored{{Kind: "candidate", ID: c.ID}}})
+	var n int
+	if err := pool.QueryRow(ctx, `SELECT count(*) FROM candidate_facts`).Scan(&n); err != nil || n != 0 {
+		t.Errorf("facts rows after the candidate's document was deleted = %d, %v; want none", n, err)
 	}
 }

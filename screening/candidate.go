@@ -86,9 +86,27 @@ type cand struct {
 	// pref caches the shift preference the candidate states.
 	pref     shiftPreference
 	prefOnce sync.Once
+	// located caches, per role, the resume line that names it (locateJob).
+	located     []*string
+	locatedOnce sync.Once
 }
 
 func newCand(c Candidate, asOf time.Time) *cand {
+	k := sourced(c, asOf)
+	for i := range k.srcs {
+		for _, m := range taxonomy.FindLowered(k.srcs[i].text, k.srcs[i].low) {
+			k.mentions = append(k.mentions, mention{id: m.ID, src: i, start: m.Start, end: m.End})
+		}
+	}
+	k.datedRoles(nil)
+	k.creds = k.credentials()
+	return k
+}
+
+// sourced returns the cand of c with its sources and nothing read from them
+// yet but the history only the recruiter's notes state, where the resume
+// gives none.
+func sourced(c Candidate, asOf time.Time) *cand {
 	if c.Record.Notes != "" && (c.Profile == nil || len(c.Profile.WorkHistory) == 0) {
 		// a history only the recruiter's notes state ("Surgical Trauma ICU at Columbia
 		// Memorial, 07/2023 - Present") is the candidate's history
@@ -105,32 +123,26 @@ func newCand(c Candidate, asOf time.Time) *cand {
 	texts := [numSources]string{c.ResumeText, c.Record.Notes, c.Record.Profession, c.Record.Specialty}
 	for i, t := range texts {
 		k.srcs[i] = source{text: t, low: ascii.Lower(t)}
-		for _, m := range taxonomy.FindLowered(t, k.srcs[i].low) {
-			k.mentions = append(k.mentions, mention{id: m.ID, src: i, start: m.Start, end: m.End})
-		}
 	}
-	k.datedRoles()
-	k.creds = k.credentials()
 	return k
 }
 
-// datedRoles reads the work history into roles and merged intervals.
-func (k *cand) datedRoles() {
+// datedRoles reads the work history into roles and merged intervals. read,
+// when not nil, holds each role's concepts and professions as an earlier
+// preparation found them (see Facts): only the dating, which moves with the
+// as-of date, is done again.
+func (k *cand) datedRoles(read []role) {
 	if k.Profile == nil {
 		return
 	}
 	var spans []timeline.Span
 	for i := range k.Profile.WorkHistory {
 		j := &k.Profile.WorkHistory[i]
-		text := j.Title + "\n" + j.Specialty
-		r := role{job: j, concepts: taxonomy.Normalize(text)}
-		r.professions = taxonomy.Professions(r.concepts)
-		for _, p := range r.professions {
-			for _, id := range taxonomy.Qualified(text, p) {
-				if !slices.Contains(r.concepts, id) {
-					r.concepts = append(r.concepts, id)
-				}
-			}
+		r := role{job: j}
+		if read != nil {
+			r.concepts, r.professions = read[i].concepts, read[i].professions
+		} else {
+			r.concepts, r.professions = roleConcepts(j)
 		}
 		s, sok := timeline.ParseMonth(j.StartDate)
 		var e timeline.Month
@@ -160,6 +172,22 @@ func (k *cand) datedRoles() {
 		k.roles = append(k.roles, r)
 	}
 	k.merged = timeline.Merge(spans)
+}
+
+// roleConcepts is what a role's title and specialty say it was: its
+// concepts and its professions.
+func roleConcepts(j *resume.Job) (concepts, professions []taxonomy.ID) {
+	text := j.Title + "\n" + j.Specialty
+	concepts = taxonomy.Normalize(text)
+	professions = taxonomy.Professions(concepts)
+	for _, p := range professions {
+		for _, id := range taxonomy.Qualified(text, p) {
+			if !slices.Contains(concepts, id) {
+				concepts = append(concepts, id)
+			}
+		}
+	}
+	return concepts, professions
 }
 
 // totalYears is the candidate's dated employment, or the profile's stated
@@ -269,7 +297,27 @@ func (k *cand) locate(value string) *string {
 
 // locateJob returns the resume line that names a position: one naming both
 // its title and its employer if any, else its title, employer or specialty.
+// Those of the roles are found once, on first use.
 func (k *cand) locateJob(j *resume.Job) *string {
+	for i := range k.roles {
+		if k.roles[i].job == j {
+			k.locatedOnce.Do(k.locateRoles)
+			return k.located[i]
+		}
+	}
+	return k.findJob(j)
+}
+
+// locateRoles finds the resume line of every role (findJob).
+func (k *cand) locateRoles() {
+	k.located = make([]*string, len(k.roles))
+	for i := range k.roles {
+		k.located[i] = k.findJob(k.roles[i].job)
+	}
+}
+
+// findJob is locateJob, found again.
+func (k *cand) findJob(j *resume.Job) *string {
 	low := k.srcs[srcResume].low
 	title, employer := ascii.Lower(strings.TrimSpace(j.Title)), ascii.Lower(strings.TrimSpace(j.Employer))
 	if title != "" && employer != "" {

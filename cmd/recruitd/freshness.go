@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"math"
 	"math/rand/v2"
 	"net/http"
 	"slices"
@@ -48,8 +49,12 @@ func freshnessFlags(fs *flag.FlagSet) *freshnessConfig {
 // candidate matching finds it. The probe is the real thing made cheap:
 // candidate matching for one job, with the candidate's own ZIP as the center,
 // a 1-mile radius and local candidates only. Each candidate lives at a ZIP
-// where that probe found no one before it, so that the probe screens one
-// candidate, and finds it whatever the ranking would make of it in a crowd.
+// where that probe found no one before the run, with at most perZIP-1 of the
+// run's candidates before it, so that the probe screens at most perZIP
+// candidates and finds it whatever the ranking would make of it in a crowd.
+// The empty ZIPs are found before the clock starts: in a large pool most
+// ZIPs are taken, and each probe that finds a crowd screens a whole
+// retrieval window, which would otherwise weigh on what is measured.
 func freshness(ctx context.Context, base, token string, duration time.Duration, cfg *freshnessConfig, stdout io.Writer) error {
 	if !(cfg.rate > 0 && cfg.rate <= 500) || !(cfg.resumes >= 0 && cfg.resumes <= 1) || cfg.poll <= 0 || cfg.wait <= 0 {
 		return errors.New("load --freshness: rate must be in (0, 500], resumes in [0, 1], poll and wait positive")
@@ -61,8 +66,14 @@ func freshness(ctx context.Context, base, token string, duration time.Duration, 
 	if err != nil {
 		return fmt.Errorf("load --freshness: create the probe job: %w", err)
 	}
-	places := slices.Collect(geo.All())
-	used := map[string]bool{}
+	need := int(math.Ceil(cfg.rate*duration.Seconds()/perZIP)) + 1
+	searched := time.Now()
+	places, probes, err := c.emptyPlaces(ctx, job, slices.Collect(geo.All()), need)
+	if err != nil {
+		return fmt.Errorf("load --freshness: find empty ZIPs: %w", err)
+	}
+	fmt.Fprintf(stdout, "%d empty ZIPs found before the clock started, in %s (%d probes); up to %d candidates live at each\n",
+		len(places), time.Since(searched).Round(time.Millisecond), probes, perZIP)
 	run := time.Now().UnixNano()
 	seed := uint64(run)
 
@@ -92,11 +103,7 @@ func freshness(ctx context.Context, base, token string, duration time.Duration, 
 		case <-tick.C:
 			waiting.Go(func() {
 				withResume := rand.Float64() < cfg.resumes
-				place, err := c.emptyPlace(ctx, job, places, &mu, used)
-				if err != nil {
-					fail("find an empty ZIP: " + err.Error())
-					return
-				}
+				place := places[i/perZIP%len(places)]
 				s := synth.Candidate(seed, i)
 				id, at, err := c.createCandidate(ctx, s, place, fmt.Sprintf("fresh.%d.%d@example.com", run, i), withResume)
 				if err != nil {
@@ -246,27 +253,60 @@ func (c *apiClient) uploadResume(ctx context.Context, id int64, text string) err
 	return err
 }
 
-// emptyPlace draws ZIPs until one that this run has not used and where the
-// probe finds no candidate.
-func (c *apiClient) emptyPlace(ctx context.Context, job int64, places []geo.Place, mu *sync.Mutex, used map[string]bool) (geo.Place, error) {
-	for range 100 {
-		p := places[rand.IntN(len(places))]
-		mu.Lock()
-		taken := used[p.ZIP]
-		used[p.ZIP] = true
-		mu.Unlock()
-		if taken {
-			continue
-		}
-		found, err := c.probe(ctx, job, p.ZIP, time.Now().Add(busyWait))
-		if err != nil {
-			return geo.Place{}, err
-		}
-		if len(found) == 0 {
-			return p, nil
-		}
+// perZIP is how many of the run's candidates live at each empty ZIP: the
+// probe of the last screens that many, far fewer than its page holds.
+const perZIP = 20
+
+// emptyPlaces draws ZIPs until n where the probe finds no candidate, on two
+// connections at once; it fails when 100 draws in a row find none free. It
+// also returns how many probes it made.
+func (c *apiClient) emptyPlaces(ctx context.Context, job int64, places []geo.Place, n int) ([]geo.Place, int, error) {
+	var (
+		mu      sync.Mutex
+		out     []geo.Place
+		used    = map[string]bool{}
+		probes  int
+		misses  int
+		failure error
+		wg      sync.WaitGroup
+	)
+	for range 2 {
+		wg.Go(func() {
+			for {
+				mu.Lock()
+				if len(out) >= n || failure != nil || len(used) == len(places) {
+					mu.Unlock()
+					return
+				}
+				p := places[rand.IntN(len(places))]
+				taken := used[p.ZIP]
+				used[p.ZIP] = true
+				mu.Unlock()
+				if taken {
+					continue
+				}
+				found, err := c.probe(ctx, job, p.ZIP, time.Now().Add(busyWait))
+				mu.Lock()
+				probes++
+				switch {
+				case err != nil:
+					failure = err
+				case len(found) == 0:
+					out, misses = append(out, p), 0
+				default:
+					if misses++; misses >= 100 {
+						failure = errors.New("100 ZIPs drawn in a row, none free")
+					}
+				}
+				mu.Unlock()
+			}
+		})
 	}
-	return geo.Place{}, errors.New("100 ZIPs drawn, none free")
+	wg.Wait()
+	if failure == nil && len(out) < n {
+		failure = fmt.Errorf("%d empty ZIPs found, %d needed", len(out), n)
+	}
+	return out[:min(len(out), n)], probes, failure
 }
 
 // probe returns the candidates that candidate matching for job finds within

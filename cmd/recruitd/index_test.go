@@ -208,7 +208,8 @@ func TestLoadFreshness(t *testing.T) {
 		"--rate", "20", "--duration", "1s", "--poll", "20ms"}, &out); err != nil {
 		t.Fatalf("load --freshness: %v\n%s", err, out.String())
 	}
-	m := regexp.MustCompile(`^(\d+) candidates created in .*, (\d+) of them with a resume uploaded and parsed in the background\n` +
+	m := regexp.MustCompile(`^\d+ empty ZIPs found before the clock started, in \S+ \(\d+ probes\); up to 20 candidates live at each\n` +
+		`(\d+) candidates created in .*, (\d+) of them with a resume uploaded and parsed in the background\n` +
 		`201 to matchable: p50 \S+  p90 \S+  p99 \S+  max \S+  \((\d+) matched; probed every 20ms\)\n$`).FindStringSubmatch(out.String())
 	if m == nil || m[1] != m[3] || m[1] == "0" {
 		t.Fatalf("load --freshness reported %q; want every candidate created matched, and nothing failed", out.String())

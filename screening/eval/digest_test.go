@@ -66,19 +66,42 @@ func TestScreeningDigest(t *testing.T) {
 // candidate and the Result as JSON.
 func screeningDigest(t *testing.T) []string {
 	t.Helper()
+	cands, jobs, asOf := digestCorpus(t)
+	svc := matching.New(nil, nil, matching.Config{})
+	var out []string
+	for _, j := range jobs {
+		crit := svc.Criteria(j.job, nil, false)
+		for _, c := range cands {
+			res := screening.Screen(c.c, j.job, crit, screening.Options{AsOf: asOf})
+			doc, err := json.Marshal(res)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, j.key+"\t"+c.key+"\t"+string(doc))
+		}
+	}
+	return out
+}
+
+type keyedCandidate struct {
+	key string
+	c   screening.Candidate
+}
+
+type keyedJob struct {
+	key string
+	job recruitd.Job
+}
+
+// digestCorpus returns the candidates and jobs of the sets, 500 synthetic
+// candidates and 40 synthetic jobs, and the sets' as-of date.
+func digestCorpus(t *testing.T) ([]keyedCandidate, []keyedJob, time.Time) {
+	t.Helper()
 	ctx := context.Background()
 	set := loadSet(t, "testdata")
 	asOf, err := time.Parse(time.DateOnly, set.Meta.AsOf)
 	if err != nil {
 		t.Fatal(err)
-	}
-	type keyedCandidate struct {
-		key string
-		c   screening.Candidate
-	}
-	type keyedJob struct {
-		key string
-		job recruitd.Job
 	}
 	var cands []keyedCandidate
 	parser := &resume.Parser{}
@@ -116,18 +139,5 @@ func screeningDigest(t *testing.T) []string {
 		j.ID = int64(10_000 + i)
 		jobs = append(jobs, keyedJob{fmt.Sprint("synth-", i), j})
 	}
-	svc := matching.New(nil, nil, matching.Config{})
-	var out []string
-	for _, j := range jobs {
-		crit := svc.Criteria(j.job, nil, false)
-		for _, c := range cands {
-			res := screening.Screen(c.c, j.job, crit, screening.Options{AsOf: asOf})
-			doc, err := json.Marshal(res)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out = append(out, j.key+"\t"+c.key+"\t"+string(doc))
-		}
-	}
-	return out
+	return cands, jobs, asOf
 }

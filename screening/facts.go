@@ -1,0 +1,327 @@
+package screening
+
+import (
+	"encoding/binary"
+	"fmt"
+	"hash/fnv"
+	"maps"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/recruitd/recruitd"
+	"github.com/recruitd/recruitd/resume"
+	"github.com/recruitd/recruitd/taxonomy"
+)
+
+// CandidateOf is what screening reads of a stored candidate: the record, its
+// parsed profile when it decodes, the resume text the profile came from
+// and its files. Matching screens it, and the document builder finds its
+// Facts from it, so that both read the same candidate.
+func CandidateOf(c recruitd.Candidate, p recruitd.Parsed, files []recruitd.File) Candidate {
+	out := Candidate{Record: c, ResumeText: p.Text, Files: files}
+	if p.Profile != nil {
+		if prof, err := resume.DecodeProfile(p.Profile); err == nil {
+			out.Profile = &prof
+		}
+	}
+	return out
+}
+
+// factsForm names the form and the reading of Facts. Raise it with any
+// change to the code that decides what preparing a candidate finds (the
+// concepts its texts name, its roles and their lines, its credentials, its
+// shifts) or to the encoding. TestFactsDigest fails when the facts of the
+// fixtures change under the same form.
+const factsForm = 5
+
+// FactsVersion is the version of the facts this binary writes and reads:
+// factsForm, and a digest of the taxonomy's concepts (their names, aliases,
+// parents...), so that an edit of the taxonomy, which changes what the texts
+// are found to name, retires the stored facts by itself. Stored facts of
+// another version are never read: the candidate is prepared from its texts
+// until the document builder stores them again (on the record's next
+// change, or `recruitd reindex`).
+var FactsVersion = sync.OnceValue(func() int64 {
+	h := fnv.New32a()
+	for _, kind := range []taxonomy.Kind{taxonomy.KindProfession, taxonomy.KindSpecialty, taxonomy.KindCertification,
+		taxonomy.KindLicense, taxonomy.KindSkill, taxonomy.KindDegree, taxonomy.KindLanguage, taxonomy.KindState} {
+		for _, c := range taxonomy.All(kind) {
+			fmt.Fprintf(h, "%#v\n", c)
+		}
+	}
+	return factsForm<<32 | int64(h.Sum32())
+})
+
+// Facts is what preparing the candidate found in its texts, encoded: the
+// concepts they name, its roles' concepts and professions and the lines
+// that name them, its credentials, the shifts they name and the shift
+// preference they state. PrepareFrom reads them back beside the same
+// candidate's texts instead of searching the texts again. The work
+// history's dates are not in them: they move with the as-of date, and are
+// read again.
+func (p *Prepared) Facts() []byte {
+	k := p.k
+	k.shiftsOnce.Do(k.buildShifts)
+	b := binary.AppendUvarint(nil, uint64(FactsVersion()))
+	b = binary.AppendVarint(b, k.asOf.Unix())
+	for _, s := range k.srcs {
+		b = binary.AppendUvarint(b, uint64(len(s.text)))
+	}
+	b = binary.AppendUvarint(b, uint64(len(k.mentions)))
+	for _, m := range k.mentions {
+		b = appendString(b, string(m.id))
+		b = binary.AppendUvarint(b, uint64(m.src))
+		b = binary.AppendUvarint(b, uint64(m.start))
+		b = binary.AppendUvarint(b, uint64(m.end))
+	}
+	k.locatedOnce.Do(k.locateRoles)
+	b = binary.AppendUvarint(b, uint64(len(k.roles)))
+	for i, r := range k.roles {
+		b = appendStrings(b, r.concepts)
+		b = appendStrings(b, r.professions)
+		b = appendOptional(b, k.located[i])
+	}
+	b = binary.AppendUvarint(b, uint64(len(k.creds)))
+	for _, c := range k.creds {
+		b = appendStrings(b, c.ids)
+		b = appendString(b, c.name)
+		b = appendString(b, c.issuer)
+		var flags uint64
+		for i, set := range []bool{c.expired, c.multistate, c.singleState, c.current, c.pending, c.evidence != nil, !c.expires.IsZero()} {
+			if set {
+				flags |= 1 << i
+			}
+		}
+		b = binary.AppendUvarint(b, flags)
+		if !c.expires.IsZero() {
+			b = binary.AppendVarint(b, c.expires.Unix())
+		}
+		b = appendStrings(b, c.states)
+		if c.evidence != nil {
+			b = appendString(b, *c.evidence)
+		}
+		b = binary.AppendUvarint(b, uint64(c.from))
+	}
+	shifts := slices.Sorted(maps.Keys(k.shifts))
+	b = binary.AppendUvarint(b, uint64(len(shifts)))
+	for _, sh := range shifts {
+		at := k.shifts[sh]
+		b = appendString(b, sh)
+		b = binary.AppendUvarint(b, uint64(at.src))
+		b = binary.AppendUvarint(b, uint64(at.start))
+		b = binary.AppendUvarint(b, uint64(at.end))
+	}
+	// The preference the texts state; one a request states (Shifts) is
+	// not theirs, and is not kept.
+	if len(k.Shifts) > 0 {
+		return binary.AppendUvarint(b, 0)
+	}
+	pref := k.statedShifts()
+	var flags uint64 = 1
+	for i, set := range []bool{pref.stated, pref.flexible, pref.evidence != nil} {
+		if set {
+			flags |= 2 << i
+		}
+	}
+	b = binary.AppendUvarint(b, flags)
+	b = appendStrings(b, pref.shifts)
+	if pref.evidence != nil {
+		b = appendString(b, *pref.evidence)
+	}
+	return b
+}
+
+// PrepareFrom prepares c for screenings at opt.AsOf as Prepare does, from
+// the facts an earlier preparation of the same candidate (the same record,
+// profile and resume text) gave. It reports false, preparing nothing, when
+// the facts cannot be read as such: another FactsVersion, texts of other
+// lengths, another number of roles, or an as-of date before theirs (an
+// expiry that passed since is read again; one that had passed cannot be
+// undone).
+func PrepareFrom(c Candidate, facts []byte, opt Options) (*Prepared, bool) {
+	k := sourced(c, Day(opt.AsOf))
+	r := factsReader{s: string(facts)}
+	if r.uint() != uint64(FactsVersion()) {
+		return nil, false
+	}
+	if asOf := time.Unix(r.int(), 0).UTC(); k.asOf.Before(asOf) {
+		return nil, false
+	}
+	for _, s := range k.srcs {
+		if r.uint() != uint64(len(s.text)) {
+			return nil, false
+		}
+	}
+	k.mentions = make([]mention, r.count())
+	for i := range k.mentions {
+		m := mention{id: taxonomy.ID(r.string()), src: int(r.uint()), start: int(r.uint()), end: int(r.uint())}
+		if m.src >= numSources || m.start > m.end || m.end > len(k.srcs[m.src].text) {
+			return nil, false
+		}
+		k.mentions[i] = m
+	}
+	roles := make([]role, r.count())
+	if (k.Profile == nil && len(roles) > 0) || (k.Profile != nil && len(roles) != len(k.Profile.WorkHistory)) {
+		return nil, false
+	}
+	located := make([]*string, len(roles))
+	for i := range roles {
+		roles[i].concepts, roles[i].professions, located[i] = r.ids(), r.ids(), r.optional()
+	}
+	k.creds = make([]credential, r.count())
+	for i := range k.creds {
+		cr := credential{ids: r.ids(), name: r.string(), issuer: r.string()}
+		flags := r.uint()
+		cr.expired, cr.multistate, cr.singleState, cr.current, cr.pending =
+			flags&1 != 0, flags&2 != 0, flags&4 != 0, flags&8 != 0, flags&16 != 0
+		if flags&64 != 0 {
+			cr.expires = time.Unix(r.int(), 0).UTC()
+			cr.expired = cr.expired || cr.expires.Before(k.asOf)
+		}
+		cr.states = r.strings()
+		if flags&32 != 0 {
+			ev := r.string()
+			cr.evidence = &ev
+		}
+		cr.from = credFrom(r.uint())
+		k.creds[i] = cr
+	}
+	n := r.count()
+	shifts := make(map[string]shiftAt, n)
+	for range n {
+		sh := r.string()
+		at := shiftAt{src: int(r.uint()), start: int(r.uint()), end: int(r.uint())}
+		if at.src >= numSources || at.start > at.end || at.end > len(k.srcs[at.src].text) {
+			return nil, false
+		}
+		shifts[sh] = at
+	}
+	k.shiftsOnce.Do(func() { k.shifts = shifts })
+	if flags := r.uint(); flags&1 != 0 {
+		pref := shiftPreference{stated: flags&2 != 0, flexible: flags&4 != 0, shifts: r.strings()}
+		if flags&8 != 0 {
+			ev := r.string()
+			pref.evidence = &ev
+		}
+		if len(k.Shifts) == 0 {
+			k.prefOnce.Do(func() { k.pref = pref })
+		}
+	}
+	if r.bad || r.s != "" {
+		return nil, false
+	}
+	k.datedRoles(roles)
+	k.locatedOnce.Do(func() { k.located = located })
+	return &Prepared{k: k}, true
+}
+
+// appendOptional appends 0 for nil, else 1 and the string.
+func appendOptional(b []byte, s *string) []byte {
+	if s == nil {
+		return binary.AppendUvarint(b, 0)
+	}
+	return appendString(binary.AppendUvarint(b, 1), *s)
+}
+
+func appendString(b []byte, s string) []byte {
+	return append(binary.AppendUvarint(b, uint64(len(s))), s...)
+}
+
+// appendStrings appends a list as its length plus one, 0 for nil, and its
+// strings: a list read back is nil where it was.
+func appendStrings[S ~string](b []byte, list []S) []byte {
+	if list == nil {
+		return binary.AppendUvarint(b, 0)
+	}
+	b = binary.AppendUvarint(b, uint64(len(list))+1)
+	for _, s := range list {
+		b = appendString(b, string(s))
+	}
+	return b
+}
+
+// factsReader reads Facts from a string, so that every string read is a
+// part of it and costs no allocation of its own. bad is set at the first
+// read past the end or of a malformed number; reads after it give zeros.
+type factsReader struct {
+	s   string
+	bad bool
+}
+
+func (r *factsReader) uint() uint64 {
+	v, n := uvarint(r.s)
+	if n <= 0 {
+		r.bad, r.s = true, ""
+		return 0
+	}
+	r.s = r.s[n:]
+	return v
+}
+
+func (r *factsReader) int() int64 {
+	u := r.uint()
+	return int64(u>>1) ^ -int64(u&1)
+}
+
+// count reads a length, zero when it is more than the bytes left could hold.
+func (r *factsReader) count() int {
+	n := r.uint()
+	if n > uint64(len(r.s)) {
+		r.bad, r.s = true, ""
+		return 0
+	}
+	return int(n)
+}
+
+func (r *factsReader) string() string {
+	n := r.count()
+	s := r.s[:n]
+	r.s = r.s[n:]
+	return s
+}
+
+// readList reads what appendStrings wrote.
+func readList[S ~string](r *factsReader) []S {
+	n := r.uint()
+	if n == 0 || n-1 > uint64(len(r.s)) {
+		r.bad = r.bad || n != 0
+		return nil
+	}
+	out := make([]S, n-1)
+	for i := range out {
+		out[i] = S(r.string())
+	}
+	return out
+}
+
+// optional reads what appendOptional wrote.
+func (r *factsReader) optional() *string {
+	if r.uint() == 0 {
+		return nil
+	}
+	s := r.string()
+	return &s
+}
+
+func (r *factsReader) ids() []taxonomy.ID { return readList[taxonomy.ID](r) }
+
+func (r *factsReader) strings() []string { return readList[string](r) }
+
+// uvarint is binary.Uvarint of a string.
+func uvarint(s string) (uint64, int) {
+	var x uint64
+	var shift uint
+	for i := 0; i < len(s) && i < binary.MaxVarintLen64; i++ {
+		c := s[i]
+		if c < 0x80 {
+			if i == binary.MaxVarintLen64-1 && c > 1 {
+				return 0, -1
+			}
+			return x | uint64(c)<<shift, i + 1
+		}
+		x |= uint64(c&0x7f) << shift
+		shift += 7
+	}
+	return 0, 0
+}
