@@ -39,3 +39,27 @@ func TestNotesHistory(t *testing.T) {
 		})
 	}
 }
+
+func BenchmarkNotesHistory(b *testing.B) {
+	for _, n := range []struct{ name, notes string }{
+		{"undated", "Came in through the job board; screened by phone. Open to contract or perm. Prefers days."},
+		{"dated", "Recruiter intake (phone, 05/2025): Travel RN. Surgical Trauma ICU at Columbia Memorial, 07/2023 - Present."},
+	} {
+		b.Run(n.name, func(b *testing.B) {
+			for b.Loop() {
+				NotesHistory(n.notes, Options{AsOf: testAsOf})
+			}
+		})
+	}
+}
+
+func TestMayDate(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Surgical ICU at Mercy, 07/2023 - Present": true, "since 2019": true, "07/23 to now": true,
+		"Prefers days; call 555-0123": false, "Open to contract or perm.": false, "": false,
+	} {
+		if got := mayDate(s); got != want {
+			t.Errorf("mayDate(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -202,8 +202,8 @@ func overlaps(a, b dateSpan) bool {
 // leading label cut out, the role before "at" or the first comma and the
 // employer after it, then the specialty its words name.
 func NotesHistory(notes string, opt Options) []Job {
-	if strings.TrimSpace(notes) == "" {
-		return nil
+	if !mayDate(notes) {
+		return nil // most notes date nothing: no parser is made for them
 	}
 	p := newParser("", opt)
 	var jobs []rawJob
@@ -281,4 +281,23 @@ func (p *parser) noteJob(clause string) (rawJob, bool) {
 	}
 	p.setDates(&j.job, span)
 	return j, true
+}
+
+// mayDate reports whether s holds what a date is written with: four digits
+// in a row ("2021") or a digit, a slash and two digits ("07/23").
+func mayDate(s string) bool {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			if run++; run == 4 {
+				return true
+			}
+		case c == '/' && run > 0 && i+2 < len(s) && isDigitByte(s[i+1]) && isDigitByte(s[i+2]):
+			return true
+		default:
+			run = 0
+		}
+	}
+	return false
 }
