@@ -56,7 +56,7 @@ func BenchmarkNotesHistory(b *testing.B) {
 func TestMayDate(t *testing.T) {
 	for s, want := range map[string]bool{
 		"Surgical ICU at Mercy, 07/2023 - Present": true, "since 2019": true, "07/23 to now": true,
-		"Prefers days; call 555-0123": false, "Open to contract or perm.": false, "": false,
+		"Prefers days; call after six": false, "Open to contract or perm.": false, "": false,
 	} {
 		if got := mayDate(s); got != want {
 			t.Errorf("mayDate(%q) = %v, want %v", s, got, want)
