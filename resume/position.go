@@ -91,16 +91,18 @@ type lineFields struct {
 // header names a worksite, which an agency's label then gives way to.
 func headerFields(text string, li int, site bool) lineFields {
 	var out lineFields
-	if role, _, ok := inlineLabel(text); ok && role == roleUnit && !strings.ContainsAny(text, "|\t·•") {
-		return out // "Unit: Long-term care / SNF rehab", slashes included: no title, no employer
-	}
-	if role, value, ok := inlineLabel(text); ok && role == roleTitle && !strings.ContainsAny(value, "|\t·•") {
-		// "Position held: Delivery Driver / Yard Associate": a labelled title is one field,
-		// slashes and commas included
-		if v := strings.TrimSpace(value); v != "" {
-			out.fields = append(out.fields, jobField{text: v, line: li, t: 1, role: roleTitle})
+	if role, value, ok := inlineLabel(text); ok && !strings.ContainsAny(value, "|\t·•") {
+		switch role {
+		case roleUnit:
+			return out // "Unit: Long-term care / SNF rehab", slashes included: no title, no employer
+		case roleTitle:
+			// "Position held: Delivery Driver / Yard Associate": a labelled title is one
+			// field, slashes and commas included
+			if v := strings.TrimSpace(value); v != "" {
+				out.fields = append(out.fields, jobField{text: v, line: li, t: 1, role: roleTitle})
+			}
+			return out
 		}
-		return out
 	}
 	text = runInFields(text)
 	segEnd := 0

@@ -85,10 +85,10 @@ func (p *parser) proseJob(s string, i int) (rawJob, bool) {
 	} else if m := proseSinceRE.FindStringSubmatchIndex(s); m != nil {
 		from, span.current = s[m[2]:m[3]], true
 		s = s[:m[0]] + s[m[1]:]
-	} else if i := slices.IndexFunc(p.sc.findDates(s), func(d dateSpan) bool { return d.isRange }); i >= 0 {
+	} else if d, ok := firstRange(p.sc.findDates(s)); ok {
 		// a range written apart: "I currently work as a Welder at …, in Structural steel
 		// welding (July 2020 - present)."
-		span = p.sc.findDates(s)[i]
+		span = d
 		s = s[:span.lo] + s[span.hi:]
 	} else {
 		return rawJob{}, false
@@ -250,13 +250,10 @@ func (p *parser) noteJob(clause string) (rawJob, bool) {
 			return rawJob{}, false
 		}
 		span, cut = dateSpan{start: starts[0].start, current: true}, [2]int{m[0], m[1]}
+	} else if d, ok := firstRange(p.sc.findDates(clause)); ok {
+		span, cut = d, [2]int{d.lo, d.hi}
 	} else {
-		i := slices.IndexFunc(p.sc.findDates(clause), func(d dateSpan) bool { return d.isRange })
-		if i < 0 {
-			return rawJob{}, false
-		}
-		span = p.sc.findDates(clause)[i]
-		cut = [2]int{span.lo, span.hi}
+		return rawJob{}, false
 	}
 	role := strings.Trim(clause[:cut[0]]+" "+clause[cut[1]:], " ,.-–—>")
 	role = strings.TrimSpace(noteLeadRE.ReplaceAllString(role, ""))
@@ -289,7 +286,7 @@ func mayDate(s string) bool {
 	run := 0
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; {
-		case c >= '0' && c <= '9':
+		case isDigitByte(c):
 			if run++; run == 4 {
 				return true
 			}

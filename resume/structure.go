@@ -75,8 +75,8 @@ func Structure(text string, opt Options) Profile {
 	prose := make([]bool, len(jobs)) // a listed position a sentence's has replaced
 	for _, j := range p.proseHistory() {
 		// a sentence read as a position's header is the sentence's position
-		k := slices.IndexFunc(jobs, func(k rawJob) bool { return k.lineIdx == j.lineIdx })
-		if k >= 0 && k < len(prose) && !prose[k] {
+		k := slices.IndexFunc(jobs[:len(prose)], func(k rawJob) bool { return k.lineIdx == j.lineIdx })
+		if k >= 0 && !prose[k] {
 			jobs[k], prose[k] = j, true
 		} else if !told(jobs, j) {
 			jobs = append(jobs, j)
@@ -196,13 +196,14 @@ func barProfile(text string) string {
 	if len(fields) < 5 {
 		return text
 	}
-	for _, f := range fields {
-		if findEmail(f) != "" || len(phoneRuns(f)) > 0 {
-			return strings.Join(fields, "\n") + "\n" + rest
-		}
+	if slices.ContainsFunc(fields, contactDetail) {
+		return strings.Join(fields, "\n") + "\n" + rest
 	}
 	return text
 }
+
+// contactDetail reports whether s holds an e-mail address or a phone number.
+func contactDetail(s string) bool { return findEmail(s) != "" || len(phoneRuns(s)) > 0 }
 
 // historyTables finds work-history tables outside any experience section: a header row that
 // names an employer and a title column ("Dates | Employer | Position", under a "Contact:" block or
@@ -274,7 +275,7 @@ func (p *parser) fallbackSections() {
 		}
 		t := p.lines[i].text
 		switch {
-		case (findEmail(t) != "" || len(phoneRuns(t)) > 0) && !hasRange(p.lineDates(i)) || zipHome(t) != nil:
+		case contactDetail(t) && !hasRange(p.lineDates(i)) || zipHome(t) != nil:
 			// contact details written after the history, as a one-line profile's last fields
 		case p.educationLike(t):
 			p.lines[i].sec = secEducation
@@ -292,10 +293,11 @@ func (p *parser) fallbackSections() {
 // 12/31/2027").
 func (p *parser) credentialLine(i int) bool {
 	t := p.lines[i].text
-	if !looksLikeCert(t) && !(leadsWithCredential(t) && hasDigit(t)) {
+	numbered := leadsWithCredential(t) && hasDigit(t)
+	if !looksLikeCert(t) && !numbered {
 		return false // "AZ RN #361050 multistate exp 12/2027" names no cue word
 	}
-	if leadsWithCredential(t) && hasDigit(t) {
+	if numbered {
 		// with its number or dates, not a job title ("Certified Nursing Assistant"): "CDL A -
 		// Georgia - exp 9/2029 - H and N endorsements. DOT med card good thru 04/2028."
 		return wordCount(t) <= 30
@@ -1118,12 +1120,18 @@ func sortJobs(jobs []rawJob) {
 }
 
 func hasRange(ds []dateSpan) bool {
+	_, ok := firstRange(ds)
+	return ok
+}
+
+// firstRange returns the first of ds that is a range.
+func firstRange(ds []dateSpan) (dateSpan, bool) {
 	for _, d := range ds {
 		if d.isRange {
-			return true
+			return d, true
 		}
 	}
-	return false
+	return dateSpan{}, false
 }
 
 func titleLike(s string) bool {
