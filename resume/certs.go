@@ -394,6 +394,10 @@ var certWraps = []wrapRule{
 		return !w.l.bullet && issuedBy(w.last.text) && wordCount(w.l.text) <= 3 && !hasDigit(w.l.text) && titleCased(w.l.text) &&
 			!credentialLike(w.l.text) && !looksLikeCert(w.l.text) && !startsWithCredential(w.l.text)
 	}, joinSpace},
+	{"sentences run on in a narrow column ('..., active through' / '2026. Certified Emergency Nurse (CEN)' / 'Board of ...'), up to a line that starts a credential", func(w wrapCtx) bool {
+		return !w.l.bullet && !w.last.table && !endsSentenceMark(w.last.text) &&
+			(sentenceEndInside(w.l.text) || sentenceEndInside(w.last.text) && !leadsWithCredential(w.l.text))
+	}, joinSpace},
 	{"the rest of a sentence ('which expires 09/30/2027.')", func(w wrapCtx) bool {
 		return !w.l.bullet && startsLower(w.l.text) && !startsLower(w.last.text)
 	}, joinSpace},
@@ -418,6 +422,17 @@ var certWraps = []wrapRule{
 	{"a dash-led line under a bulleted item that did not end a sentence", func(w wrapCtx) bool {
 		return w.last.bullet && !w.last.dash && w.l.dashBullet && !endsSentenceMark(w.last.text)
 	}, joinDash},
+}
+
+// sentenceEndInside reports a line that ends a sentence and starts another: "2026. Certified
+// Emergency Nurse (CEN)", not "Lic. No. 4471" nor "U.S. Coast Guard".
+func sentenceEndInside(s string) bool {
+	for i := 1; i+2 < len(s); i++ {
+		if s[i] == '.' && s[i+1] == ' ' && s[i+2] >= 'A' && s[i+2] <= 'Z' && !abbreviationBefore(s[:i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // gutterLabel reports a cell that files the credentials beside it rather than naming one: a
@@ -1502,6 +1517,9 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 	rest := strings.Join(strings.Fields(emptyBracketsRE.ReplaceAllString(certNoiseRE.ReplaceAllString(text, " "), " | ")), " ")
 	name, state := certName(rest, c)
 	name = p.asWritten(name, orig)
+	if n, org := issuerRunIn(name, c.IssuingOrganization); org != "" {
+		name, c.IssuingOrganization = n, org
+	}
 	if state == "" {
 		for _, w := range splitWith(orig, []string{",", "(", ")", "|", " - ", " – ", ":"}) {
 			if code, _, ok := stateCode(w); ok {
@@ -1521,6 +1539,37 @@ func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 	}
 	c.Name = name
 	return ci, false
+}
+
+// issuerRunIn cuts an issuer's name, run into a credential's sentence without a mark between,
+// off the credential's name: the issuer found (org) where the name ends with it ("ACLS and
+// PALS American Heart Association"), else an organisation's name after the credential's short
+// form in brackets ("Certified Emergency Nurse (CEN) Board of Certification for Emergency
+// Nursing"), which is then the issuer as printed. It returns the name and the issuer, or org
+// "" when none is run in.
+func issuerRunIn(name, org string) (string, string) {
+	if org != "" {
+		if n, ok := cutSuffixFold(name, " "+org); ok && hasLetter(n) {
+			return strings.TrimSpace(n), org
+		}
+	}
+	i := strings.LastIndex(name, ") ")
+	if i <= 0 {
+		return name, ""
+	}
+	tail := strings.TrimSpace(name[i+2:])
+	if ws := strings.Fields(tail); len(ws) < 2 || !titleCased(tail) || !orgNamed(tail) || isCertName(tail) {
+		return name, ""
+	}
+	return name[:i+1], tail
+}
+
+// cutSuffixFold is strings.CutSuffix without regard to case.
+func cutSuffixFold(s, suffix string) (string, bool) {
+	if len(s) < len(suffix) || !strings.EqualFold(s[len(s)-len(suffix):], suffix) {
+		return s, false
+	}
+	return s[:len(s)-len(suffix)], true
 }
 
 // asWritten is a credential's name as its line (orig) prints it. The stages before cut its

@@ -150,6 +150,7 @@ func (p *parser) education() []Education {
 	var out []eduEntry
 	var cur *eduEntry
 	degLine := -1 // the line the current degree was read from
+	curLine := -1 // the last line read into cur
 	flush := func() {
 		if cur != nil && (cur.hasInst || cur.hasDeg) {
 			out = append(out, *cur)
@@ -167,6 +168,9 @@ func (p *parser) education() []Education {
 			// "Vocational Certificate in Metal Construction" / "(Welding Technology)": the
 			// degree's bracket wrapped onto a line of its own
 			cur.e.Degree += " " + strings.TrimSpace(l.text)
+			continue
+		}
+		if cur != nil && curLine == i-1 && !l.blankBefore && wrappedSchool(cur, p.lines[i-1].text, l.text) {
 			continue
 		}
 		inst, deg, major, minor, grad, award, provider := p.eduFields(l.text, p.lineDates(i))
@@ -231,6 +235,7 @@ func (p *parser) education() []Education {
 		if grad != "" && cur.e.GraduationDate == "" {
 			cur.e.GraduationDate = grad
 		}
+		curLine = i
 	}
 	flush()
 	var res []Education
@@ -238,6 +243,41 @@ func (p *parser) education() []Education {
 		res = append(res, e.e)
 	}
 	return res
+}
+
+// wrappedSchool mends a school's name that a narrow column wrapped onto the next line, where
+// the line's first part completes it and the rest is its place: the school's words read as
+// the field ("Practical Nursing Certificate, Miami Valley Career Technology" / "Center,
+// Clayton, OH"), or a school's name ending in a word that joins ("Tennessee College of" /
+// "Applied Technology"). The words before the break end the line above, so that the name is
+// the document's text.
+func wrappedSchool(cur *eduEntry, above, text string) bool {
+	parts := commaParts(text)
+	first := trimName(parts[0])
+	if first == "" || len(strings.Fields(first)) > 3 || !titleCased(first) || institutionLike(first) {
+		return false
+	}
+	if rest := strings.Join(parts[1:], ","); strings.TrimSpace(rest) != "" {
+		if pl, ok := parsePlace(rest); !ok || pl.city == "" && pl.state == "" {
+			return false
+		}
+	}
+	switch {
+	case cur.hasInst && endsJoined(cur.e.Institution) && strings.HasSuffix(strings.TrimSpace(above), cur.e.Institution):
+		cur.e.Institution += " " + first
+	case !cur.hasInst && cur.e.Major != "" && !institutionLike(cur.e.Major) && institutionLike(cur.e.Major+" "+first) &&
+		strings.HasSuffix(strings.TrimSpace(above), cur.e.Major):
+		cur.e.Institution, cur.hasInst, cur.e.Major = cur.e.Major+" "+first, true, ""
+	default:
+		return false
+	}
+	return true
+}
+
+// endsJoined reports a name whose last word joins it to a next line (joiningWords).
+func endsJoined(s string) bool {
+	ws := strings.Fields(s)
+	return len(ws) > 1 && joiningWords[strings.ToLower(ws[len(ws)-1])]
 }
 
 // bracketedName reports a line that is one bracketed name: "(Welding Technology)", not a
@@ -372,6 +412,15 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 			core := withoutNote(f)
 			if programLike(core) && titleCased(core) {
 				switch {
+				case deg == "" && award != "":
+					// "Journeyman Millwright Certificate of Completion — Millwright
+					// Apprenticeship Program": the certificate is what was earned, in that
+					// programme
+					deg, award = award, ""
+					if major == "" {
+						major = core
+					}
+					continue
 				case deg == "":
 					deg, major = programAward(core, major)
 					fromProgram = true
@@ -383,10 +432,11 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 					continue
 				}
 			}
-			if deg == "" && award == "" && awardNamed(f) && titleCased(f) && len(strings.Fields(f)) <= 6 {
+			if deg == "" && award == "" && awardNamed(core) && titleCased(core) && len(strings.Fields(core)) <= 6 {
 				// "Southeast Community College | EMT Certificate": a certificate, the degree
-				// when a school is named beside it or above it
-				award = f
+				// when a school is named beside it or above it; a note after it ("(160 hours)")
+				// is not part of its name
+				award = core
 				continue
 			}
 			if (wasAfter || deg != "" && major == "" && inst == "") && len(strings.Fields(f)) <= 5 && !strings.ContainsAny(f, "0123456789") {
@@ -560,8 +610,8 @@ func institutionLike(f string) bool {
 		}
 	}
 	// "CNM Workforce Training Center", "Miami Valley Career Technology Center", "Dayton Job
-	// Corps Center": a centre that teaches, unlike a medical centre
-	if n := len(ws); n >= 2 && (ws[n-1] == "center" || ws[n-1] == "centre") && teachingCentre[ws[n-2]] {
+	// Corps Center": a body that teaches (teachingBodies)
+	if n := len(ws); n >= 2 && teachingBodies[ws[n-1]] && teachingCentre[ws[n-2]] {
 		return true
 	}
 	// "Virginia Tech", "Franklin Cummings Tech": a school's name that ends in "Tech" (a
@@ -569,7 +619,12 @@ func institutionLike(f string) bool {
 	return len(ws) >= 2 && ws[len(ws)-1] == "tech" && titleCased(f) && !strings.Contains(f, "Tech ")
 }
 
-// teachingCentre are the words before "Center" that make a centre a school.
+// teachingBodies end the name of a body that teaches when a teaching word comes before them
+// (teachingCentre): "Job Corps Center", "International Training Fund", "Apprenticeship Training
+// Trust", "Joint Apprenticeship Committee", unlike a medical centre or a pension fund.
+var teachingBodies = setOf(`center centre fund trust committee`)
+
+// teachingCentre are the words before a teachingBodies word that make the body a school.
 var teachingCentre = setOf(`training technology technical career education educational learning vocational
 skills corps apprenticeship`)
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -29,7 +30,9 @@ var realAsOf = time.Date(2026, 11, 27, 0, 0, 0, 0, time.UTC)
 const realSlow = time.Second
 
 // realFloors are the figures after the rules were fitted to the first batch's fit files, to
-// batch 2 and, after its first look, to batch 3 (2026-11-27, branch resume3) minus 0.01, per
+// batch 2 and, after its first look, to batch 3 (2026-11-27, branch resume3; raised the same
+// day when the scorer came to read certifications and degrees as the profile holds them, see
+// scoreRealCertifications and realSameDegree, and after fitting again) minus 0.01, per
 // group and figure, so that the test fails when the parser gets worse; the holdout was
 // measured, never studied. Raise them as parsing improves; never lower one. fit, holdout and
 // all are the first batch's files only; batch 2 and batch 3 are each scored on their own. The
@@ -40,8 +43,8 @@ var realFloors = map[string]map[string]float64{
 		"jobCount": 0.946, "employer.recall": 0.933, "employer.precision": 0.933, "title.recall": 0.952,
 		"title.precision": 0.952, "startDate.recall": 0.971, "startDate.precision": 0.962, "endDate.recall": 0.971,
 		"endDate.precision": 0.962, "institution.recall": 0.954, "institution.precision": 0.954,
-		"degree.recall": 0.933, "degree.precision": 0.933, "certification.recall": 0.918,
-		"certification.precision": 0.918, "mean": 0.952,
+		"degree.recall": 0.952, "degree.precision": 0.952, "certification.recall": 0.942,
+		"certification.precision": 0.954, "mean": 0.956,
 	},
 	"holdout": {
 		"firstName": 0.923, "lastName": 0.923, "email": 0.919, "phone": 0.990, "city": 0.836, "state": 0.823,
@@ -56,24 +59,24 @@ var realFloors = map[string]map[string]float64{
 		"jobCount": 0.957, "employer.recall": 0.926, "employer.precision": 0.926, "title.recall": 0.947,
 		"title.precision": 0.954, "startDate.recall": 0.969, "startDate.precision": 0.962, "endDate.recall": 0.955,
 		"endDate.precision": 0.948, "institution.recall": 0.936, "institution.precision": 0.962,
-		"degree.recall": 0.879, "degree.precision": 0.918, "certification.recall": 0.873,
-		"certification.precision": 0.873, "mean": 0.938,
+		"degree.recall": 0.893, "degree.precision": 0.932, "certification.recall": 0.892,
+		"certification.precision": 0.900, "mean": 0.941,
 	},
 	"batch 2": {
 		"firstName": 0.957, "lastName": 0.957, "email": 0.990, "phone": 0.990, "city": 0.990, "state": 0.990,
 		"jobCount": 0.857, "employer.recall": 0.840, "employer.precision": 0.897, "title.recall": 0.865,
 		"title.precision": 0.911, "startDate.recall": 0.853, "startDate.precision": 0.962, "endDate.recall": 0.828,
 		"endDate.precision": 0.934, "institution.recall": 0.868, "institution.precision": 0.937,
-		"degree.recall": 0.887, "degree.precision": 0.936, "certification.recall": 0.865,
-		"certification.precision": 0.801, "mean": 0.922,
+		"degree.recall": 0.887, "degree.precision": 0.936, "certification.recall": 0.923,
+		"certification.precision": 0.892, "mean": 0.928,
 	},
 	"batch 3": {
 		"firstName": 0.919, "lastName": 0.883, "email": 0.990, "phone": 0.990, "city": 0.952, "state": 0.948,
 		"jobCount": 0.740, "employer.recall": 0.792, "employer.precision": 0.857, "title.recall": 0.854,
 		"title.precision": 0.936, "startDate.recall": 0.879, "startDate.precision": 0.913, "endDate.recall": 0.879,
-		"endDate.precision": 0.913, "institution.recall": 0.934, "institution.precision": 0.971,
-		"degree.recall": 0.934, "degree.precision": 0.952, "certification.recall": 0.961,
-		"certification.precision": 0.952, "mean": 0.913,
+		"endDate.precision": 0.913, "institution.recall": 0.971, "institution.precision": 0.971,
+		"degree.recall": 0.990, "degree.precision": 0.990, "certification.recall": 0.971,
+		"certification.precision": 0.980, "mean": 0.919,
 	},
 }
 
@@ -309,37 +312,9 @@ func scoreReal(scores []*realScore, want realLabel, got Profile) []string {
 		scoreRealEducation(add, &misses, want.Education, got.Education)
 	}
 	if !want.placeholder("certifications") {
-		matched := matchItems(len(want.Certifications), len(got.Certifications), func(i, j int) float64 {
-			w, g := want.Certifications[i], got.Certifications[j].Name
-			if realSame(w, g) || sameCredential(w, g) {
-				return 1
-			}
-			return 0
-		})
-		for i, w := range want.Certifications {
-			_, ok := matched[i]
-			add("certification", ok, false, true)
-			if !ok {
-				misses = append(misses, fmt.Sprintf("certification %q not found", w))
-			}
-		}
-		for j, g := range got.Certifications {
-			add("certification", false, true, false)
-			if !matchedValue(matched, j) {
-				misses = append(misses, fmt.Sprintf("certification %q not labelled", g.Name))
-			}
-		}
+		scoreRealCertifications(add, &misses, want.Certifications, got.Certifications)
 	}
 	return misses
-}
-
-func matchedValue(m map[int]int, j int) bool {
-	for _, v := range m {
-		if v == j {
-			return true
-		}
-	}
-	return false
 }
 
 // scoreRealJobs pairs labelled jobs with parsed ones by employer and title similarity (employer
@@ -388,8 +363,8 @@ func scoreRealJobs(add func(string, bool, bool, bool), misses *[]string, want []
 	}
 }
 
-// scoreRealEducation pairs labelled schools with parsed ones by institution similarity. A degree
-// is right when it reads as the label alone or followed by the parsed major.
+// scoreRealEducation pairs labelled schools with parsed ones by institution similarity; a degree
+// is right as realSameDegree says.
 func scoreRealEducation(add func(string, bool, bool, bool), misses *[]string, want []realEdu, got []Education) {
 	matched := matchItems(len(want), len(got), func(i, j int) float64 {
 		return realSim(deref(want[i].Institution), got[j].Institution)
@@ -408,8 +383,7 @@ func scoreRealEducation(add func(string, bool, bool, bool), misses *[]string, wa
 			}
 		}
 		if w.Degree != nil {
-			right := ok && (realSame(*w.Degree, g.Degree) ||
-				(g.Major != "" && (realSame(*w.Degree, g.Degree+" "+g.Major) || realSame(*w.Degree, g.Degree+" in "+g.Major))))
+			right := ok && realSameDegree(*w.Degree, g)
 			add("degree", right, false, true)
 			if !right {
 				*misses = append(*misses, fmt.Sprintf("school %d degree: want %q, got %q / %q", i+1, *w.Degree, g.Degree, g.Major))
@@ -420,6 +394,140 @@ func scoreRealEducation(add func(string, bool, bool, bool), misses *[]string, wa
 		add("institution", false, g.Institution != "", false)
 		add("degree", false, g.Degree != "", false)
 	}
+}
+
+// realSameDegree reports that a parsed school's degree reads as the labelled one. The profile
+// keeps the field of study in Major, and the parser leaves it in the degree's own phrase too
+// ("Associate of Applied Science in Nursing" / "Nursing"), while a label may hold the phrase
+// with or without its field (the labels' convention keeps a field written into the phrase and
+// drops one after a comma or dash, and labellers differ on which is which): the degree is right
+// as parsed, followed by its major, or without the major it ends with.
+func realSameDegree(label string, g Education) bool {
+	if realSame(label, g.Degree) {
+		return true
+	}
+	if g.Major == "" {
+		return false
+	}
+	if realSame(label, g.Degree+" "+g.Major) || realSame(label, g.Degree+" in "+g.Major) {
+		return true
+	}
+	d, m := realNorm(g.Degree), realNorm(g.Major)
+	if base, ok := strings.CutSuffix(d, " "+m); ok {
+		base = strings.TrimSuffix(base, " in")
+		return base != "" && realNorm(label) == base
+	}
+	return false
+}
+
+// scoreRealCertifications pairs labelled certifications with parsed ones: the same name, the
+// same credential concepts, or the name with its issuer and number as printed
+// (realCredentialAsPrinted). A label that names several credentials joined by an unspaced slash
+// or "and" ("BLS/ACLS/PALS – American Heart Association", "CPR and First Aid"), which the labels
+// keep as one entry, is scored as one credential when the profile holds it as one, else as the
+// credentials it lists when the profile holds each of them (realCredentialParts).
+func scoreRealCertifications(add func(string, bool, bool, bool), misses *[]string, want []string, got []Certification) {
+	same := func(w string, g Certification) bool {
+		return realSame(w, g.Name) || sameCredential(w, g.Name) || realCredentialAsPrinted(w, g)
+	}
+	matched := matchItems(len(want), len(got), func(i, j int) float64 {
+		if same(want[i], got[j]) {
+			return 1
+		}
+		return 0
+	})
+	used := map[int]bool{}
+	for _, j := range matched {
+		used[j] = true
+	}
+	for i, w := range want {
+		if _, ok := matched[i]; ok {
+			add("certification", true, false, true)
+			continue
+		}
+		parts := realCredentialParts(w)
+		var took []int
+		for _, p := range parts {
+			for j, g := range got {
+				if !used[j] && !slices.Contains(took, j) && same(p, g) {
+					took = append(took, j)
+					break
+				}
+			}
+		}
+		if len(parts) > 0 && len(took) == len(parts) {
+			for _, j := range took {
+				used[j] = true
+				add("certification", true, false, true)
+			}
+			continue
+		}
+		add("certification", false, false, true)
+		*misses = append(*misses, fmt.Sprintf("certification %q not found", w))
+	}
+	for j, g := range got {
+		add("certification", false, true, false)
+		if !used[j] {
+			*misses = append(*misses, fmt.Sprintf("certification %q not labelled", g.Name))
+		}
+	}
+}
+
+// realCredentialParts are the credentials a labelled entry lists, each with the issuer printed
+// after the list; none when it names one, or when a part is not a certification or licence the
+// taxonomy knows.
+func realCredentialParts(label string) []string {
+	head, tail := label, ""
+	for _, sep := range []string{" – ", " — ", " - ", ", "} {
+		if h, t, ok := strings.Cut(label, sep); ok {
+			head, tail = h, sep+t
+			break
+		}
+	}
+	parts := strings.FieldsFunc(strings.ReplaceAll(head, " and ", "/"), func(r rune) bool { return r == '/' })
+	if len(parts) < 2 {
+		return nil
+	}
+	for i, p := range parts {
+		if len(credentialIDs(p)) == 0 {
+			return nil
+		}
+		parts[i] = strings.TrimSpace(p) + tail
+	}
+	return parts
+}
+
+// realCredentialAsPrinted reports that a labelled certification is the parsed one as its line
+// prints it: the labels keep an issuer or number printed beside a credential in its name
+// ("Illinois Elevator Mechanic License (No. 083.004215)"), where the profile has them in
+// IssuingOrganization and CredentialID. The label's words are the parsed name's, then its
+// issuer's and its number's, and the words that introduce a number ("No.", "#").
+func realCredentialAsPrinted(label string, g Certification) bool {
+	if g.IssuingOrganization == "" && g.CredentialID == "" {
+		return false
+	}
+	left := map[string]int{}
+	for _, t := range strings.Fields(realNorm(label)) {
+		left[t]++
+	}
+	take := func(s string) bool {
+		for _, t := range strings.Fields(realNorm(s)) {
+			if left[t] == 0 {
+				return false
+			}
+			left[t]--
+		}
+		return true
+	}
+	if !take(g.Name) || !take(g.IssuingOrganization) || !take(g.CredentialID) {
+		return false
+	}
+	for t, n := range left {
+		if n > 0 && t != "no" && t != "number" {
+			return false
+		}
+	}
+	return true
 }
 
 // realMadeUp lists the parsed strings that the document's text does not contain (compared

@@ -268,6 +268,10 @@ func TestCertWraps(t *testing.T) {
 		{"a bracket closed on the next line", "RN License, Ohio - Multistate (No.", "4471-22)", false, false, "RN License, Ohio - Multistate (No. 4471-22)"},
 		{"a word hyphenated at the break", "OSHA 30-", "Hour Construction", false, false, "OSHA 30-Hour Construction"},
 		{"an issuer run on under Issued by", "Issued by Ohio Department of Commerce and", "Industry", false, false, "Issued by Ohio Department of Commerce and Industry"},
+		{"sentences run on in a narrow column", "Compact licence, active through", "2027. Certified Pediatric Nurse (CPN)", false, false,
+			"Compact licence, active through 2027. Certified Pediatric Nurse (CPN)"},
+		{"a sentence's issuer after the sentence before", "Valid through 2027. Certified Pediatric Nurse (CPN)", "Pediatric Nursing Certification", false, false,
+			"Valid through 2027. Certified Pediatric Nurse (CPN) Pediatric Nursing Certification"},
 	}
 	p := newParser("", Options{AsOf: testAsOf})
 	for _, tt := range tests {
@@ -283,7 +287,8 @@ func TestCertWraps(t *testing.T) {
 			t.Errorf("%s (rule %q): %q, want %q", tt.rule, r.name, last.text, tt.want)
 		}
 	}
-	for _, c := range [][2]string{{"BLS, American Heart Association", "ACLS, American Heart Association"}, {"Issued by AACN", "CCRN"}} {
+	for _, c := range [][2]string{{"BLS, American Heart Association", "ACLS, American Heart Association"}, {"Issued by AACN", "CCRN"},
+		{"BLS. Renewed 2025", "ACLS"}} {
 		last := certEntry{text: c[0]}
 		if r, ok := (wrapCtx{p: p, last: &last, l: line{text: c[1]}}).match(); ok {
 			t.Errorf("rule %q joins %q, a credential of its own", r.name, c[1])
