@@ -184,7 +184,9 @@ func (r *Retriever) JobsForCandidate(ctx context.Context, candidateID int64, q J
 	if err != nil {
 		return nil, err
 	}
-	local, err := r.search(ctx, query, center, RadiusOr(q.RadiusMiles), true)
+	// Without a place the radius cannot apply: jobs anywhere are found, as
+	// candidates anywhere are for a job without one, none of them local.
+	local, err := r.search(ctx, query, center, RadiusOr(q.RadiusMiles), center != nil)
 	if err != nil {
 		return nil, err
 	}
