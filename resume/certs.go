@@ -387,6 +387,9 @@ var certWraps = []wrapRule{
 	{"a bracket closed on the next line ('(No.' / '214877-30)')", func(w wrapCtx) bool {
 		return !w.l.bullet && openBracket(w.last.text) && strings.Count(w.l.text, ")") > strings.Count(w.l.text, "(")
 	}, joinSpace},
+	{"a bracketed remark under its credential ('Registered Nurse, Nebraska' / '(compact) #RN-88213')", func(w wrapCtx) bool {
+		return !w.l.bullet && !w.last.table && strings.HasPrefix(strings.TrimSpace(w.l.text), "(")
+	}, joinSpace},
 	{"a word hyphenated at the break ('OSHA 30-' / 'Hour Construction')", func(w wrapCtx) bool {
 		return !w.l.bullet && hyphenatedEnd(w.last.text)
 	}, func(w wrapCtx) { w.last.text += w.l.text }},

@@ -131,7 +131,10 @@ func tokenize(s string, buf []token) []token {
 					r2, sz = utf8.DecodeRuneInString(s[j:])
 				}
 				if !unicode.IsLetter(r2) {
-					break
+					// "aujourd'hui": an apostrophe between letters is inside the word
+					if r2 != '\'' && r2 != '’' || !letterAt(s, j+sz) {
+						break
+					}
 				}
 				j += sz
 			}
@@ -151,11 +154,32 @@ func tokenize(s string, buf []token) []token {
 	return toks
 }
 
+// letterAt reports whether a letter starts at byte i of s.
+func letterAt(s string, i int) bool {
+	if i >= len(s) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return unicode.IsLetter(r)
+}
+
 var monthNames = map[string]int{
 	"jan": 1, "january": 1, "feb": 2, "february": 2, "febr": 2, "mar": 3, "march": 3,
 	"apr": 4, "april": 4, "may": 5, "jun": 6, "june": 6, "jul": 7, "july": 7,
 	"aug": 8, "august": 8, "sep": 9, "sept": 9, "september": 9, "oct": 10, "october": 10,
 	"nov": 11, "november": 11, "dec": 12, "december": 12,
+	// French (Quebec, France), Spanish, Portuguese and German resumes: a month is read only
+	// beside a year, so names that are words elsewhere ("mars", "mai") do not date a line alone
+	"janv": 1, "janvier": 1, "mars": 3, "févr": 2, "fevr": 2, "février": 2, "fevrier": 2, "avr": 4, "avril": 4,
+	"mai": 5, "juin": 6, "juil": 7, "juillet": 7, "août": 8, "aout": 8, "septembre": 9,
+	"octobre": 10, "novembre": 11, "déc": 12, "décembre": 12, "decembre": 12,
+	"ene": 1, "enero": 1, "febrero": 2, "marzo": 3, "abr": 4, "abril": 4, "mayo": 5, "junio": 6,
+	"julio": 7, "ago": 8, "agosto": 8, "septiembre": 9, "setiembre": 9, "octubre": 10,
+	"noviembre": 11, "dic": 12, "diciembre": 12,
+	"janeiro": 1, "fev": 2, "fevereiro": 2, "março": 3, "marco": 3, "maio": 5, "junho": 6,
+	"julho": 7, "set": 9, "setembro": 9, "out": 10, "outubro": 10, "dez": 12, "dezembro": 12,
+	"januar": 1, "februar": 2, "märz": 3, "maerz": 3, "juni": 6, "juli": 7, "okt": 10,
+	"oktober": 10, "dezember": 12,
 }
 
 // seasonMonths maps a season to the month it is dated by: Spring 03, Summer 06, Fall 09,
@@ -171,6 +195,8 @@ var presentWords = map[string]bool{
 	"ongoing": true, "date": true, "presently": true, "pres": true,
 	// Spanish and Portuguese resumes, and bilingual ones: "03/2022 – Presente", "2019 – Actualidad"
 	"presente": true, "actualidad": true, "atualmente": true,
+	// French and German: "Avr. 2020 - Aujourd'hui", "2019 – heute"
+	"aujourd'hui": true, "aujourd’hui": true, "présent": true, "actuel": true, "heute": true,
 }
 
 var rangeWords = map[string]bool{
@@ -376,6 +402,18 @@ func (sc *dateScanner) yearFirstDate(i int) (date, int, bool) {
 		}
 		if len(toks[i+2].s) <= 2 && sep != "-" {
 			return date{}, i, false
+		}
+	}
+	// "2018-Sep", "2018-Sep-14": the year, a dash and the month's name, as some themes print
+	// dates
+	if sc.punctAt(i+1, "-") && sc.adj(i+1) && sc.adj(i+2) && toks[i+2].kind == tkWord {
+		if m, ok := monthNames[lowerASCII(toks[i+2].s)]; ok {
+			if sc.punctAt(i+3, "-") && sc.adj(i+3) && sc.adj(i+4) && toks[i+4].kind == tkNum && len(toks[i+4].s) <= 2 {
+				if d := atoi(toks[i+4].s); d >= 1 && d <= daysIn(y, m) && !sc.numberContinues(i+5) {
+					return date{y, m, d, precDay}, i + 5, true
+				}
+			}
+			return date{y, m, 0, precMonth}, i + 3, true
 		}
 	}
 	if sc.numberContinues(i + 1) {

@@ -82,6 +82,10 @@ func TestFindDatesRange(t *testing.T) {
 		want     []rng
 	}{
 		{"hyphen", "Jan 2019 - Mar 2021", []rng{{"2019-01-01", "2021-03-01", false}}},
+		{"french months to today", "Avr. 2020 - Aujourd'hui", []rng{{"2020-04-01", "", true}}},
+		{"french months", "Janv. 2016 - Mars 2020", []rng{{"2016-01-01", "2020-03-01", false}}},
+		{"spanish months", "Marzo 2017 – Diciembre 2019", []rng{{"2017-03-01", "2019-12-01", false}}},
+		{"year, dash, month's name", "2014-Aug - 2018-Sep", []rng{{"2014-08-01", "2018-09-01", false}}},
 		{"en dash no spaces", "Jan 2019–Mar 2021", []rng{{"2019-01-01", "2021-03-01", false}}},
 		{"em dash", "2015 — 2019", []rng{{"2015-01-01", "2019-01-01", false}}},
 		{"to", "March 2019 to June 2020", []rng{{"2019-03-01", "2020-06-01", false}}},

@@ -246,15 +246,18 @@ func (p *parser) education() []Education {
 }
 
 // wrappedSchool mends a school's name that a narrow column wrapped onto the next line, where
-// the line's first part completes it and the rest is its place: the school's words read as
-// the field ("Practical Nursing Certificate, Miami Valley Career Technology" / "Center,
-// Clayton, OH"), or a school's name ending in a word that joins ("Tennessee College of" /
-// "Applied Technology"). The words before the break end the line above, so that the name is
+// the line's first part completes it and the rest is its place: the words after the last comma
+// above, read as the field or as nothing ("Practical Nursing Certificate, Miami Valley Career
+// Technology" / "Center, Clayton, OH"; "A.A.S. Biomedical Technology, Calhoun Community" /
+// "College, Tanner, AL"), or a school's name ending in a word that joins ("Tennessee College
+// of" / "Applied Technology"). The words before the break end the line above, so that the name is
 // the document's text.
 func wrappedSchool(cur *eduEntry, above, text string) bool {
 	parts := commaParts(text)
 	first := trimName(parts[0])
-	if first == "" || len(strings.Fields(first)) > 3 || !titleCased(first) || institutionLike(first) {
+	// a school of its own ("Florida International University") is no continuation; its head noun
+	// alone ("College") is
+	if first == "" || len(strings.Fields(first)) > 3 || !titleCased(first) || institutionLike(first) && len(strings.Fields(first)) > 1 {
 		return false
 	}
 	if rest := strings.Join(parts[1:], ","); strings.TrimSpace(rest) != "" {
@@ -265,9 +268,18 @@ func wrappedSchool(cur *eduEntry, above, text string) bool {
 	switch {
 	case cur.hasInst && endsJoined(cur.e.Institution) && strings.HasSuffix(strings.TrimSpace(above), cur.e.Institution):
 		cur.e.Institution += " " + first
-	case !cur.hasInst && cur.e.Major != "" && !institutionLike(cur.e.Major) && institutionLike(cur.e.Major+" "+first) &&
-		strings.HasSuffix(strings.TrimSpace(above), cur.e.Major):
-		cur.e.Institution, cur.hasInst, cur.e.Major = cur.e.Major+" "+first, true, ""
+	case !cur.hasInst:
+		// the words after the line's last comma, read as the field or as nothing
+		ap := commaParts(above)
+		head := trimName(ap[len(ap)-1])
+		if len(ap) < 2 || head == "" || institutionLike(head) || !institutionLike(head+" "+first) ||
+			!strings.HasSuffix(strings.TrimSpace(above), head) {
+			return false
+		}
+		cur.e.Institution, cur.hasInst = head+" "+first, true
+		if cur.e.Major == head {
+			cur.e.Major = ""
+		}
 	default:
 		return false
 	}
@@ -397,6 +409,14 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 			if inst != "" && pi > 0 && campusName(f) && strings.HasSuffix(inst, strings.TrimSpace(strings.Trim(parts[pi-1], " ,;:()"))) {
 				inst += ", " + f
 				continue
+			}
+			if i := strings.LastIndexByte(f, '('); i > 0 && strings.HasSuffix(f, ")") && inst == "" && deg == "" && institutionLike(f[:i]) {
+				// "North Carolina State University (M.S. Computer Science)": the degree in
+				// brackets after its school
+				if d, m, n, ok := parseDegree(f[i+1 : len(f)-1]); ok {
+					inst, deg, major, minor = strings.TrimSpace(f[:i]), d, m, n
+					continue
+				}
 			}
 			if institutionLike(f) {
 				switch {

@@ -223,6 +223,7 @@ func TestDescribes(t *testing.T) {
 		"Registered nurse":                             false, // a role, in lower case
 		"Step-down unit":                               false, // a unit
 		"5 years 8 months":                             false, // a tenure
+		"6 ans 7 mois":                                 false, // a tenure, in French
 		"(continued)":                                  false,
 		"Career break":                                 false,
 		"Employer: Acme":                               false,

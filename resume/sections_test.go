@@ -15,6 +15,8 @@ func TestDetectHeading(t *testing.T) {
 		ok   bool
 	}{
 		{"EXPERIENCE", secExperience, "", true},
+		{"EXPERIENCES PROFESSIONNELLES", secExperience, "", true}, // capitals without their accents
+		{"COMPETENCES", secSkills, "", true},
 		{"Licences & Tickets", secCerts, "", true},
 		{"Trainings & Certifications", secCerts, "", true},
 		{"Registry", secCerts, "", true},

@@ -268,6 +268,7 @@ func TestCertWraps(t *testing.T) {
 		{"a bracket closed on the next line", "RN License, Ohio - Multistate (No.", "4471-22)", false, false, "RN License, Ohio - Multistate (No. 4471-22)"},
 		{"a word hyphenated at the break", "OSHA 30-", "Hour Construction", false, false, "OSHA 30-Hour Construction"},
 		{"an issuer run on under Issued by", "Issued by Ohio Department of Commerce and", "Industry", false, false, "Issued by Ohio Department of Commerce and Industry"},
+		{"a bracketed remark under its credential", "Registered Nurse, Kansas", "(compact) #RN-55120", false, false, "Registered Nurse, Kansas (compact) #RN-55120"},
 		{"sentences run on in a narrow column", "Compact licence, active through", "2027. Certified Pediatric Nurse (CPN)", false, false,
 			"Compact licence, active through 2027. Certified Pediatric Nurse (CPN)"},
 		{"a sentence's issuer after the sentence before", "Valid through 2027. Certified Pediatric Nurse (CPN)", "Pediatric Nursing Certification", false, false,
