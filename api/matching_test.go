@@ -219,25 +219,6 @@ func TestMatchingPlace(t *testing.T) {
 	if len(ids) != 2 {
 		t.Errorf("jobs for the Austin nurse = %v; want both", ids)
 	}
-
-	// A candidate whose place nobody knows (spec-minimal, a resume without an
-	// address) is matched to jobs anywhere, the travel assignment first: the
-	// radius cannot apply, so no job is local but the one that waives it.
-	e.do("POST", "/api/candidates", obj{"firstName": "Dee", "lastName": "Nowhere", "email": "dee@example.com", "statusId": 1}, http.StatusCreated)
-	ct, body := resumeForm(t, []byte(icuNurse("Dee Nowhere", "", "BLS", "ACLS")), map[string]string{"candidate_id": "4"})
-	if r := e.request("POST", "/resume/parse", e.admin, ct, body); r.status != http.StatusOK {
-		t.Fatalf("parse resume = %d %s", r.status, r.body)
-	}
-	e.sync()
-	got = e.do("POST", "/api/matching/jobs?candidateId=4", obj{"minScore": 0}, http.StatusOK)
-	if ids, _ = matchOrder(t, got, "jobs"); len(ids) != 2 || ids[0] != 2 {
-		t.Errorf("jobs for a nurse with no known place = %v; want both, the travel assignment (2) first", ids)
-	}
-	for _, m := range got["jobs"].([]any) {
-		if d := m.(obj)["distance"]; d != nil {
-			t.Errorf("job %v for a nurse with no known place is at distance %v; want none", m.(obj)["id"], d)
-		}
-	}
 }
 
 // roleEnv has a staff ICU nurse job in Austin (job 1) and four Austin

@@ -184,9 +184,7 @@ func (r *Retriever) JobsForCandidate(ctx context.Context, candidateID int64, q J
 	if err != nil {
 		return nil, err
 	}
-	// Without a place the radius cannot apply: jobs anywhere are found, as
-	// candidates anywhere are for a job without one, none of them local.
-	local, err := r.search(ctx, query, center, RadiusOr(q.RadiusMiles), center != nil)
+	local, err := r.search(ctx, query, center, RadiusOr(q.RadiusMiles), true)
 	if err != nil {
 		return nil, err
 	}
