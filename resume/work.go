@@ -43,7 +43,8 @@ type rawJob struct {
 }
 
 var (
-	durationRE = regexp.MustCompile(`(?i)\(?\b\d{1,2}\+?\s*(?:years?|yrs?|months?|mos?|weeks?|wks?)\.?(?:\s*,?\s*(?:and\s+)?\d{1,2}\s*(?:months?|mos?|weeks?|wks?)\.?)?\)?`)
+	// French too ("6 ans 7 mois", "1 an 9 mois"), as Quebec's resumes print it
+	durationRE = regexp.MustCompile(`(?i)\(?\b\d{1,2}\+?\s*(?:years?|yrs?|months?|mois|mos?|weeks?|wks?|ans?)\.?(?:\s*,?\s*(?:(?:and|et)\s+)?\d{1,2}\s*(?:months?|mois|mos?|weeks?|wks?)\.?)?\)?`)
 	remoteRE   = regexp.MustCompile(`(?i)\(\s*(?:fully\s+|100%\s+)?remote[^)]{0,20}\)|\b(?:fully\s+|100%\s+)?remote\s*$|^\s*(?:fully\s+|100%\s+)?remote\b`)
 )
 
