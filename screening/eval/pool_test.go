@@ -486,6 +486,7 @@ var poolFloors = map[string][2]float64{
 	"sealed6": {0.923, 0.960},
 	"sealed7": {0.917, 0.979},
 	"sealed8": {0.901, 0.968},
+	"sealed9": {0.914, 0.956},
 }
 
 // TestMatchingQualityPools runs every pool committed under testdata/pools
