@@ -392,6 +392,21 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 				major = cleanSubject(f[len("concentration"):])
 				continue
 			}
+			if i := strings.LastIndexByte(f, '('); i > 0 && strings.HasSuffix(f, ")") && inst == "" && deg == "" {
+				head, inner := strings.TrimSpace(f[:i]), f[i+1:len(f)-1]
+				// "North Carolina State University (M.S. Computer Science)": the degree in
+				// brackets after its school
+				if d, m, n, ok := parseDegree(inner); ok && institutionLike(head) {
+					inst, deg, major, minor = head, d, m, n
+					continue
+				}
+				// "MSc Nursing (Perioperative) (University College Cork)": the school in
+				// brackets after its degree
+				if d, m, n, ok := parseDegree(head); ok && institutionLike(inner) && !institutionLike(head) {
+					inst, deg, major, minor = inner, d, m, n
+					continue
+				}
+			}
 			if d, m, n, ok := parseDegree(f); ok && deg == "" {
 				deg = d
 				if m != "" {
@@ -409,14 +424,6 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 			if inst != "" && pi > 0 && campusName(f) && strings.HasSuffix(inst, strings.TrimSpace(strings.Trim(parts[pi-1], " ,;:()"))) {
 				inst += ", " + f
 				continue
-			}
-			if i := strings.LastIndexByte(f, '('); i > 0 && strings.HasSuffix(f, ")") && inst == "" && deg == "" && institutionLike(f[:i]) {
-				// "North Carolina State University (M.S. Computer Science)": the degree in
-				// brackets after its school
-				if d, m, n, ok := parseDegree(f[i+1 : len(f)-1]); ok {
-					inst, deg, major, minor = strings.TrimSpace(f[:i]), d, m, n
-					continue
-				}
 			}
 			if institutionLike(f) {
 				switch {

@@ -179,6 +179,7 @@ func TestHeaderLabels(t *testing.T) {
 	}{
 		{"Employer: Acme", roleEmployer, " Acme", true},
 		{"Job Title: Welder", roleTitle, " Welder", true},
+		{"Position Title: Medical Support Assistant", roleTitle, " Medical Support Assistant", true},
 		{"Client: Mercy", roleClient, " Mercy", true},
 		{"Reason for leaving: moved", roleFormDetail, " moved", true},
 		{"Unit: 4 West", roleUnit, " 4 West", true},

@@ -125,7 +125,8 @@ var headings = map[string]section{
 	"languages and frameworks": secSkills, "computer languages": secSkills,
 	"technical competencies": secSkills, "relevant skills": secSkills, "professional skills": secSkills,
 	"skills and abilities": secSkills, "additional skills": secSkills, "software skills": secSkills,
-	"technology": secSkills, "tech stack": secSkills, "technical summary": secSkills,
+	"technology": secSkills, "tech stack": secSkills, "technical summary": secSkills, "tech": secSkills,
+	"skills and tech": secSkills, "skills and technologies": secSkills, "skills and tools": secSkills,
 	"skills and certifications": secSkills, "licenses and skills": secSkills,
 	"certifications and skills": secSkills, "skills and licenses": secSkills, "skills and qualifications": secSkills,
 	"skills and interests": secSkills, "skills and expertise": secSkills, "other skills": secSkills,
@@ -431,18 +432,19 @@ func detectHeading(text string) (sec section, rest string, ok bool) {
 	if s, ok := listedHeadings(t); ok {
 		return s, "", true
 	}
+	// "Travel Contracts (via an agency)", "Employment History (last 10 years, per FMCSA
+	// 391.21)": a note in brackets after the heading, commas and figures and all, does not
+	// change what it names
+	if i := strings.Index(t, " ("); i > 0 && len(t) <= 80 {
+		if s, ok := lookupHeading(normHeading(t[:i])); ok {
+			return s, "", true
+		}
+	}
 	if len(t) > 80 || strings.ContainsAny(t, ",;") || strings.HasSuffix(strings.TrimSpace(text), ".") {
 		return 0, "", false
 	}
 	if s, ok := lookupHeading(normHeading(t)); ok {
 		return s, "", true
-	}
-	// "Travel Contracts (via an agency)", "Experience (in chronological order)": a note in
-	// brackets after the heading does not change what it names
-	if i := strings.Index(t, " ("); i > 0 {
-		if s, ok := lookupHeading(normHeading(t[:i])); ok {
-			return s, "", true
-		}
 	}
 	if s, ok := bilingualHeading(t); ok {
 		return s, "", true

@@ -59,6 +59,8 @@ func TestEducation(t *testing.T) {
 			[]Education{{Institution: "Harbor Pipe Trades Training Fund", Degree: "Journeyman Pipefitter Certificate of Completion", Major: "Pipefitter Apprenticeship Program", GraduationDate: "2011-01-01"}}},
 		{"the degree in brackets after its school", "2015\tHarbor State University (M.S. Computer Science)",
 			[]Education{{Institution: "Harbor State University", Degree: "M.S.", Major: "Computer Science", GraduationDate: "2015-01-01"}}},
+		{"the school in brackets after its degree", "2019\tMSc Nursing (Perioperative) (Harbor University College)",
+			[]Education{{Institution: "Harbor University College", Degree: "MSc", Major: "Nursing (Perioperative)", GraduationDate: "2019-01-01"}}},
 		{"a school's head noun wrapped onto the next line", "2016 A.A.S. Dental Hygiene, Tamarack Community\nCollege, Tanner, AL",
 			[]Education{{Institution: "Tamarack Community College", Degree: "A.A.S.", Major: "Dental Hygiene", GraduationDate: "2016-01-01"}}},
 		{"a school's name wrapped after 'de'", "2022 – 2024 Master's Degree in Critical Care Nursing, Escola Superior de\nSaúde de Lisboa, Lisboa, Portugal",
