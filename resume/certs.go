@@ -407,6 +407,9 @@ var certWraps = []wrapRule{
 	{"an issuer's name cut by a narrow column ('BLS — American Heart' / 'Association'), or a line cut after a dash", func(w wrapCtx) bool {
 		return !w.l.bullet && (joinsIssuer(w.last.text, w.l.text) || endsWithDash(w.last.text))
 	}, joinSpace},
+	{"the issuer and a date under its credential ('NBCSN · Jun 2021', 'American Heart Association · Apr 2025')", func(w wrapCtx) bool {
+		return !w.l.bullet && !w.last.table && !strings.Contains(w.last.text, " – ") && w.p.issuerThenDate(w.l.text)
+	}, joinDash},
 	{"the issuer under its credential ('... Licensing Board', 'OSHA')", func(w wrapCtx) bool {
 		return !w.l.bullet && !w.last.table && issuerLine(w.l.text) && !strings.Contains(w.last.text, " – ")
 	}, joinDash},
@@ -517,6 +520,30 @@ func issuerLine(s string) bool {
 	}
 	ws := fieldWords(s)
 	return findIssuer(s) != "" || len(ws) >= 2 && (orgHeads[ws[len(ws)-1]] || nameHeadNouns[ws[len(ws)-1]])
+}
+
+// issuerThenDate reports a line that is an issuer's name alone (known, or ending in an
+// organisation's head noun) or a short form that names no credential, then a date after a
+// middle dot, a bar or a comma: the details of the credential above.
+func (p *parser) issuerThenDate(s string) bool {
+	for _, sep := range []string{" · ", " | ", ", "} {
+		i := strings.LastIndex(s, sep)
+		if i <= 0 {
+			continue
+		}
+		head, tail := strings.TrimSpace(s[:i]), strings.TrimSpace(s[i+len(sep):])
+		ds := p.sc.findDates(tail)
+		if len(ds) != 1 || ds[0].lo != 0 || ds[0].hi != len(tail) {
+			continue
+		}
+		if isCertName(head) || credentialConcept(head) || strings.ContainsAny(head, "(),") {
+			return false
+		}
+		ws := fieldWords(head)
+		return strings.EqualFold(findIssuer(head), head) || acronym(head) && !looksLikeCert(head) ||
+			len(ws) >= 2 && (orgHeads[ws[len(ws)-1]] || nameHeadNouns[ws[len(ws)-1]])
+	}
+	return false
 }
 
 // wrapsSpelledOut reports whether b ends a credential's name that a begins (the last item of

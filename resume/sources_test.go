@@ -268,6 +268,9 @@ func TestCertWraps(t *testing.T) {
 		{"a bracket closed on the next line", "RN License, Ohio - Multistate (No.", "4471-22)", false, false, "RN License, Ohio - Multistate (No. 4471-22)"},
 		{"a word hyphenated at the break", "OSHA 30-", "Hour Construction", false, false, "OSHA 30-Hour Construction"},
 		{"an issuer run on under Issued by", "Issued by Ohio Department of Commerce and", "Industry", false, false, "Issued by Ohio Department of Commerce and Industry"},
+		{"an issuer's short form and a date under its credential", "Certified Pediatric Nurse (CPN)", "PNCB · Jun 2021", false, false, "Certified Pediatric Nurse (CPN) – PNCB · Jun 2021"},
+		{"a known issuer and a date under its credential", "Pediatric Advanced Life Support", "American Heart Association · Apr 2025", false, false,
+			"Pediatric Advanced Life Support – American Heart Association · Apr 2025"},
 		{"a bracketed remark under its credential", "Registered Nurse, Kansas", "(compact) #RN-55120", false, false, "Registered Nurse, Kansas (compact) #RN-55120"},
 		{"sentences run on in a narrow column", "Compact licence, active through", "2027. Certified Pediatric Nurse (CPN)", false, false,
 			"Compact licence, active through 2027. Certified Pediatric Nurse (CPN)"},
@@ -289,7 +292,7 @@ func TestCertWraps(t *testing.T) {
 		}
 	}
 	for _, c := range [][2]string{{"BLS, American Heart Association", "ACLS, American Heart Association"}, {"Issued by AACN", "CCRN"},
-		{"BLS. Renewed 2025", "ACLS"}} {
+		{"BLS. Renewed 2025", "ACLS"}, {"Pediatric Advanced Life Support", "BLS · Jun 2021"}} {
 		last := certEntry{text: c[0]}
 		if r, ok := (wrapCtx{p: p, last: &last, l: line{text: c[1]}}).match(); ok {
 			t.Errorf("rule %q joins %q, a credential of its own", r.name, c[1])
