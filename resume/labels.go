@@ -100,6 +100,11 @@ var headerLabels = map[string]headerLabel{
 	"final pay":          {inline: roleFormDetail},
 	"hours":              {inline: roleFormDetail},
 	"hours per week":     {inline: roleFormDetail},
+	"series/grade":       {inline: roleFormDetail},
+	"grade":              {inline: roleFormDetail},
+	"pay grade":          {inline: roleFormDetail},
+	// a position's description under a label of its own ("Description: 12-bed medical ICU")
+	"description": {inline: roleFormDetail},
 }
 
 // inlineLabel reads the label of a "Label: value" field: its role, and the value. ok is false

@@ -182,6 +182,8 @@ func TestHeaderLabels(t *testing.T) {
 		{"Position Title: Medical Support Assistant", roleTitle, " Medical Support Assistant", true},
 		{"Client: Mercy", roleClient, " Mercy", true},
 		{"Reason for leaving: moved", roleFormDetail, " moved", true},
+		{"Description: 12-bed medical ICU", roleFormDetail, " 12-bed medical ICU", true},
+		{"Series/Grade: GS-0675-07", roleFormDetail, " GS-0675-07", true},
 		{"Unit: 4 West", roleUnit, " 4 West", true},
 		{"Technologies: Go", roleNone, "Technologies: Go", false},
 		{"Registered Nurse", roleNone, "Registered Nurse", false},

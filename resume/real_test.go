@@ -73,19 +73,19 @@ var realFloors = map[string]map[string]float64{
 	},
 	"batch 3": {
 		"firstName": 0.919, "lastName": 0.883, "email": 0.990, "phone": 0.990, "city": 0.952, "state": 0.948,
-		"jobCount": 0.740, "employer.recall": 0.792, "employer.precision": 0.857, "title.recall": 0.854,
-		"title.precision": 0.936, "startDate.recall": 0.879, "startDate.precision": 0.913, "endDate.recall": 0.879,
-		"endDate.precision": 0.913, "institution.recall": 0.971, "institution.precision": 0.971,
+		"jobCount": 0.811, "employer.recall": 0.817, "employer.precision": 0.857, "title.recall": 0.879,
+		"title.precision": 0.925, "startDate.recall": 0.916, "startDate.precision": 0.916, "endDate.recall": 0.916,
+		"endDate.precision": 0.916, "institution.recall": 0.971, "institution.precision": 0.971,
 		"degree.recall": 0.990, "degree.precision": 0.990, "certification.recall": 0.971,
-		"certification.precision": 0.980, "mean": 0.919,
+		"certification.precision": 0.980, "mean": 0.928,
 	},
 	"batch 4": {
 		"firstName": 0.883, "lastName": 0.811, "email": 0.883, "phone": 0.990, "city": 0.870, "state": 0.940,
-		"jobCount": 0.776, "employer.recall": 0.706, "employer.precision": 0.774, "title.recall": 0.755,
-		"title.precision": 0.839, "startDate.recall": 0.755, "startDate.precision": 0.828, "endDate.recall": 0.755,
-		"endDate.precision": 0.828, "institution.recall": 0.834, "institution.precision": 0.874,
+		"jobCount": 0.883, "employer.recall": 0.768, "employer.precision": 0.830, "title.recall": 0.817,
+		"title.precision": 0.895, "startDate.recall": 0.805, "startDate.precision": 0.836, "endDate.recall": 0.805,
+		"endDate.precision": 0.836, "institution.recall": 0.834, "institution.precision": 0.874,
 		"degree.recall": 0.790, "degree.precision": 0.827, "certification.recall": 0.776,
-		"certification.precision": 0.732, "mean": 0.834,
+		"certification.precision": 0.757, "mean": 0.856,
 	},
 }
 

@@ -544,9 +544,12 @@ type line struct {
 	dashBullet  bool   // the bullet was a dash, which may also be a wrapped line's separator
 	blankBefore bool   // an empty line precedes it
 	sec         section
-	heading     bool   // it is a section heading (text is then its inline content, if any)
-	subheading  bool   // a heading inside a position ("Key Achievements")
-	label       string // the heading of an inline heading line ("EMR" in "EMR: Epic, Cerner")
+	heading     bool // it is a section heading (text is then its inline content, if any)
+	subheading  bool // a heading inside a position ("Key Achievements")
+	// underSub: under a subheading set like a section's heading ("HIGHLIGHTS"), before the next
+	// range of dates: a position's highlights, whose years ("Safe Driver Award 2021") date nothing
+	underSub bool
+	label    string // the heading of an inline heading line ("EMR" in "EMR: Epic, Cerner")
 	// afterHeading: a heading line (dropped, having no content) came right before it
 	afterHeading bool
 	// joined: a wrapped line was joined onto it, so its text spans a line break
@@ -966,6 +969,14 @@ func assignSections(lines []line) {
 				l.subheading = true
 				continue
 			}
+		} else if cur == secExperience && caps && subheadings[normHeading(head)] && rangeFollows(lines[k+1:]) {
+			// "HIGHLIGHTS" in capitals like the section's own heading, with more dated
+			// positions under it: a position's subheading, not a section
+			l.subheading = true
+			for j := k + 1; j < len(lines) && !rangeLikeRE.MatchString(lines[j].text); j++ {
+				lines[j].underSub = true
+			}
+			continue
 		}
 		cur, curCaps = s, caps
 		l.heading = true
@@ -975,6 +986,27 @@ func assignSections(lines []line) {
 		}
 		l.text = rest
 	}
+}
+
+// rangeLikeRE is a range of dates as a position's header writes it: a year, a dash, then a
+// year or "present" ("2018-Sep - Present", "Jun 2014 – May 2018").
+var rangeLikeRE = regexp.MustCompile(`(?i)\b(?:19|20)\d\d\b.{0,12}?\s(?:-|–|—|to)\s.{0,12}?(?:\b(?:19|20)\d\d\b|\bpresent\b|\bcurrent\b|\bnow\b)`)
+
+// rangeFollows reports whether one of the next few lines, before any heading, holds a range of
+// dates: the lines under a heading go on with positions.
+func rangeFollows(next []line) bool {
+	for i, l := range next {
+		if i == 8 {
+			break
+		}
+		if _, _, ok := detectHeading(l.text); ok && !l.bullet {
+			return false
+		}
+		if rangeLikeRE.MatchString(l.text) {
+			return true
+		}
+	}
+	return false
 }
 
 // isAllCaps reports whether s has letters and none of them lower case.

@@ -1,6 +1,7 @@
 package resume
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -162,6 +163,25 @@ func TestSubheadingsStayInPosition(t *testing.T) {
 	}
 	if got := p.WorkHistory[1].Responsibilities; len(got) != 1 {
 		t.Errorf("second position responsibilities = %q, want the award section left out", got)
+	}
+}
+
+// A subheading set in capitals like the section's own heading ("HIGHLIGHTS"), with more dated
+// positions under it, stays in the position above; the years of its lines date nothing. A
+// capitals heading with no position after it starts its section.
+func TestCapitalSubheadingsStayInPosition(t *testing.T) {
+	text := "Jane Doe\nWORK EXPERIENCE\nBus Operator, Harbor Transit\n2018-Sep - Present\nFixed routes.\nHIGHLIGHTS\n" +
+		"Safe Driver Award 2021, 2023\nSchool Bus Driver, Harbor Schools\n2014-Aug - 2018-Aug\nSpecial-needs runs.\n" +
+		"Delivery Driver, Harbor Foods\n2012-May - 2014-Jul\nHIGHLIGHTS\nHarbor Fleet Driver of the Year 2013\n"
+	p := Structure(text, Options{AsOf: testAsOf})
+	var got []string
+	for _, j := range p.WorkHistory {
+		got = append(got, j.Title+" @ "+j.Employer+" from "+j.StartDate)
+	}
+	want := []string{"Bus Operator @ Harbor Transit from 2018-09-01", "School Bus Driver @ Harbor Schools from 2014-08-01",
+		"Delivery Driver @ Harbor Foods from 2012-05-01"}
+	if !slices.Equal(got, want) {
+		t.Errorf("positions = %q, want %q", got, want)
 	}
 }
 

@@ -60,6 +60,9 @@ func (p *parser) classifyLine(i int) xline {
 		return x // inline field such as "Technologies: Go, SQL", or "Key Achievements"
 	}
 	x.dates = p.lineDates(i)
+	if l.underSub && !slices.ContainsFunc(x.dates, func(d dateSpan) bool { return d.isRange }) {
+		x.dates = nil // "Safe Driver Award 2021, 2023" under a position's "HIGHLIGHTS"
+	}
 	if p.rangeFromAbove(i) {
 		// "September 2021. Reservations and ... from 2019 to 2020": the sentence that ends the
 		// range cut at the line above, and the rest of that position's description
