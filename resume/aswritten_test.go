@@ -56,6 +56,10 @@ func TestLabelledCredentialListInSkills(t *testing.T) {
 			[]string{"Certified Vault Keeper (CVK)", "Certified Lock Specialist (CLS)"}},
 		{"a colon, the list wrapped after a comma", "Licenses & Certifications: RN License, Arizona - Multistate (No. RN204417),\nBLS Provider, American Heart Association\nClinical: Hemodialysis, CRRT",
 			[]string{"RN License, Arizona - Multistate", "BLS Provider"}},
+		{"a colon, a name cut at the line's end", "Certifications: Certified Vault Keeper (CVK), Certified Kubernetes\nApplication Developer (CKAD).\nTools: Git, Jira",
+			[]string{"Certified Vault Keeper (CVK)", "Certified Kubernetes Application Developer (CKAD)"}},
+		{"a colon, the next line a list of its own", "Certifications: Certified Kubernetes Application Developer (CKAD)\nPython, Go, Docker",
+			[]string{"Certified Kubernetes Application Developer (CKAD)"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -395,9 +395,10 @@ var (
 	certHeadingWords = setOf(`license licenses licence licences licensure certification
 certifications certificate certificates cert certs registration registrations credential
 credentials endorsements registry registries accreditation accreditations tickets permits
-and board professional state active training trainings exams examinations commissions`)
+and board professional state active training trainings exams examinations commissions course
+courses`)
 	certHeadingCompanions = setOf(`and board professional state active training trainings exams
-examinations commissions`)
+examinations commissions course courses`)
 )
 
 // detectHeading reports whether line is a section heading. A heading followed by a colon may

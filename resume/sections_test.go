@@ -19,6 +19,7 @@ func TestDetectHeading(t *testing.T) {
 		{"EXPERIENCES PROFESSIONNELLES", secExperience, "", true}, // capitals without their accents
 		{"COMPETENCES", secSkills, "", true},
 		{"Skills and Tech", secSkills, "", true},
+		{"Licences and courses", secCerts, "", true},
 		{"Employment History (last 10 years, per FMCSA 391.21)", secExperience, "", true}, // a note with commas and figures
 		{"Licences & Tickets", secCerts, "", true},
 		{"Trainings & Certifications", secCerts, "", true},

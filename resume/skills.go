@@ -138,12 +138,24 @@ func (s *skillsOut) addLanguage(l Language) {
 // generalCategory holds technical skills listed without a category.
 const generalCategory = "General"
 
+// cutCredential reports whether a list's last item, cut at the line's end, goes on at the start
+// of the next line: together they name a credential the vocabulary knows ("Certified
+// Kubernetes" / "Application Developer (CKAD)."), the last item alone does not.
+func cutCredential(text, next string) bool {
+	items := strings.Split(text, ",")
+	last := strings.TrimSpace(items[len(items)-1])
+	first := strings.TrimSpace(strings.TrimRight(strings.Split(next, ",")[0], "."))
+	known := func(s string) bool { return isCertName(s) || credentialConcept(s) }
+	return last != "" && first != "" && known(last+" "+first) && !known(last)
+}
+
 // skills reads the skills, competencies and languages sections, and "Languages:" lines
 // anywhere.
 func (p *parser) skills() skillsOut {
 	var out skillsOut
+	joined := -1 // a line read as the end of a labelled credentials line above it
 	for i, l := range p.lines {
-		if p.certLine[i] {
+		if p.certLine[i] || i == joined {
 			continue
 		}
 		switch l.sec {
@@ -204,6 +216,15 @@ func (p *parser) skills() skillsOut {
 				}
 			}
 			if s, ok := headings[nc]; ok && s == secCerts {
+				// "Certifications: AWS Certified ..., Certified Kubernetes" / "Application
+				// Developer (CKAD).": the list goes on on the next line, which has no label
+				if n := i + 1; n < len(p.lines) && !endsSentenceMark(text) && !strings.Contains(text, "\t") {
+					if nl := p.lines[n]; nl.sec == l.sec && !nl.heading && !nl.bullet && !nl.blankBefore && !p.certLine[n] &&
+						!strings.ContainsAny(nl.text, ":：\t") && wordCount(nl.text) <= 8 && cutCredential(text, nl.text) {
+						text += " " + strings.TrimSpace(nl.text)
+						joined = n
+					}
+				}
 				for _, cell := range splitWith(text, []string{"\t"}) {
 					for _, it := range labelledCertList(cell) {
 						if ci, _ := p.parseCert(it); ci.c.Name != "" {
