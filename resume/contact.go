@@ -17,6 +17,31 @@ var (
 	linkedInRE        = regexp.MustCompile(`(?i)(?:https?://)?(?:[a-z]{2,3}\.)?linkedin\.com/(?:in|pub|profile)/[A-Za-z0-9_%\-.~/]+`)
 )
 
+// commonTLDs are the top-level domains most addresses end in: an address that ends in another
+// one may have been cut by a narrow column ("...@example.or" / "g").
+var commonTLDs = setOf(`com org net edu gov mil int info biz io co me us ca uk de fr es it nl be ch at
+ie pt pl se no dk fi au nz in mx br ar cl jp cn kr sg za`)
+
+// wrappedEmail completes an address that ends its line with a top-level domain few addresses
+// end in, when the next line is a few letters that make a common one of it ("...@example.or" /
+// "g"); else the address as found.
+func wrappedEmail(email, next string) string {
+	next = strings.TrimSpace(next)
+	tld := email[strings.LastIndexByte(email, '.')+1:]
+	if commonTLDs[strings.ToLower(tld)] || next == "" || len(next) > 4 {
+		return email
+	}
+	for _, r := range next {
+		if r < 'a' || r > 'z' {
+			return email
+		}
+	}
+	if !commonTLDs[tld+next] {
+		return email
+	}
+	return email + next
+}
+
 // findEmail returns the first e-mail address in s, also one written with its "@" and dots
 // spelled out in brackets against harvesters ("jane.doe [at] example [dot] com").
 func findEmail(s string) string {

@@ -530,3 +530,20 @@ func TestNameBesideAddressAndBrokenAtHyphen(t *testing.T) {
 		}
 	}
 }
+
+// An address whose top-level domain a narrow column cut ("...@example.or" / "g") is completed
+// from the next line; a whole one, or a next line that is a word, is left alone.
+func TestWrappedEmail(t *testing.T) {
+	for _, tt := range []struct{ email, next, want string }{
+		{"jane.doe@example.or", "g", "jane.doe@example.org"},
+		{"jane.doe@example.ne", "t", "jane.doe@example.net"},
+		{"jane.doe@example.co", "m", "jane.doe@example.co"}, // .co is an address's end too
+		{"jane.doe@example.com", "au", "jane.doe@example.com"},
+		{"jane.doe@example.or", "Registered Nurse", "jane.doe@example.or"},
+		{"jane.doe@example.ne", "xyz", "jane.doe@example.ne"},
+	} {
+		if got := wrappedEmail(tt.email, tt.next); got != tt.want {
+			t.Errorf("wrappedEmail(%q, %q) = %q, want %q", tt.email, tt.next, got, tt.want)
+		}
+	}
+}

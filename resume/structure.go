@@ -651,6 +651,9 @@ func (p *parser) contactDetails(hdr []int) Contact {
 		inHeader := p.lines[i].sec == secHeader || p.lines[i].sec == secContact
 		if c.Email == "" && (inHeader || i < 40) {
 			c.Email = findEmail(t)
+			if c.Email != "" && strings.HasSuffix(strings.TrimSpace(t), c.Email) && i+1 < len(p.lines) {
+				c.Email = wrappedEmail(c.Email, p.lines[i+1].text)
+			}
 		}
 		if c.LinkedIn == "" {
 			c.LinkedIn = findLinkedIn(t)
