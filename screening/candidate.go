@@ -56,6 +56,9 @@ type role struct {
 // builds one that many screenings share.
 type cand struct {
 	Candidate
+	// given is the profile the candidate was given with, before a history
+	// only the notes state was added to it: what Facts keep.
+	given     *resume.Profile
 	asOf      time.Time
 	asOfMonth timeline.Month
 	srcs      [numSources]source
@@ -107,6 +110,7 @@ func newCand(c Candidate, asOf time.Time) *cand {
 // yet but the history only the recruiter's notes state, where the resume
 // gives none.
 func sourced(c Candidate, asOf time.Time) *cand {
+	given := c.Profile
 	if c.Record.Notes != "" && (c.Profile == nil || len(c.Profile.WorkHistory) == 0) {
 		// a history only the recruiter's notes state ("Surgical Trauma ICU at Columbia
 		// Memorial, 07/2023 - Present") is the candidate's history
@@ -119,7 +123,7 @@ func sourced(c Candidate, asOf time.Time) *cand {
 			c.Profile = &p
 		}
 	}
-	k := &cand{Candidate: c, asOf: asOf, asOfMonth: timeline.MonthOf(asOf)}
+	k := &cand{Candidate: c, given: given, asOf: asOf, asOfMonth: timeline.MonthOf(asOf)}
 	texts := [numSources]string{c.ResumeText, c.Record.Notes, c.Record.Profession, c.Record.Specialty}
 	for i, t := range texts {
 		k.srcs[i] = source{text: t, low: ascii.Lower(t)}
