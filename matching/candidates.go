@@ -153,6 +153,7 @@ func (s *Service) screenCandidates(ctx context.Context, job recruitd.Job, crit [
 	// profile and could not be read (rare: stored on a day after this
 	// request's).
 	unread := make([]bool, len(out))
+	posting := screening.NewPosting(job, crit)
 	screen := func(i int, parsed map[int64]recruitd.Parsed, facts map[int64][]byte) {
 		c := byID[out[i].match.ID]
 		p, ok := s.prepare(c, files[c.ID], day, kept, parsed, facts)
@@ -161,7 +162,7 @@ func (s *Service) screenCandidates(ctx context.Context, job recruitd.Job, crit [
 			return
 		}
 		out[i].cand = p.Candidate()
-		out[i].rule(p.Evaluate(job, crit))
+		out[i].rule(p.EvaluatePosting(posting))
 	}
 	inParallel(len(out), func(i int) { screen(i, parsed, facts) })
 	var again []int

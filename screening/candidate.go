@@ -76,6 +76,11 @@ type cand struct {
 	// (technologies, skills, responsibilities).
 	skillRoles [][]taxonomy.ID
 	skillOnce  sync.Once
+	// skills caches the skill names the profile lists (profileSkills),
+	// skillIDs their concepts.
+	skills     []string
+	skillIDs   [][]taxonomy.ID
+	skillsOnce sync.Once
 	// roleWords caches, per role, the stems of the words of its title,
 	// specialty and concepts' names.
 	roleWords [][]string

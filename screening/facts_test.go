@@ -22,7 +22,7 @@ import (
 
 // factsCandidates are the fixture candidates, with their profiles, and each
 // without its profile, as records whose facts live only in text.
-func factsCandidates(t *testing.T) map[string]Candidate {
+func factsCandidates(t testing.TB) map[string]Candidate {
 	t.Helper()
 	out := map[string]Candidate{}
 	for _, c := range []struct {
