@@ -16,7 +16,7 @@ import (
 // need of it.
 type outcome struct {
 	res  CriterionResult
-	crit criteria.Criterion
+	crit *criteria.Criterion // the posting's
 	// label names what the criterion asks, as a noun phrase: "BLS
 	// certification", "2+ years of ICU experience".
 	label string
@@ -41,7 +41,7 @@ type outcome struct {
 // evaluate checks a posting's criterion i against the candidate.
 func (k *cand) evaluate(ps *Posting, i int) outcome {
 	c, job := ps.crit[i], &ps.job
-	o := outcome{crit: c, label: ps.labels[i]}
+	o := outcome{crit: &ps.crit[i], label: ps.labels[i]}
 	o.res = CriterionResult{
 		ID: c.ID, Source: c.Source, Question: c.Question, Criteria: c.Text, Type: c.Type, Importance: c.Importance,
 		Status: NotMet, Basis: Unverified,

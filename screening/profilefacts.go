@@ -157,28 +157,45 @@ func appendBoolPtr(b []byte, v *bool) []byte {
 	return appendPresent(binary.AppendUvarint(b, 1), *v)
 }
 
+// profileParts are the parts of a profile read back, in one allocation.
+type profileParts struct {
+	profile  resume.Profile
+	personal resume.PersonalInfo
+	name     resume.Name
+	contact  resume.Contact
+	location resume.Location
+	summary  resume.ProfessionalSummary
+	skills   resume.Skills
+	more     resume.AdditionalInfo
+}
+
 // profile reads what appendProfile wrote.
 func (r *factsReader) profile() *resume.Profile {
 	if !r.flag() {
 		return nil
 	}
-	p := &resume.Profile{}
+	parts := &profileParts{}
+	p := &parts.profile
 	if r.flag() {
-		pi := &resume.PersonalInfo{}
+		pi := &parts.personal
 		if r.flag() {
-			pi.Name = &resume.Name{FirstName: r.string(), LastName: r.string(), MiddleName: r.string()}
+			pi.Name = &parts.name
+			*pi.Name = resume.Name{FirstName: r.string(), LastName: r.string(), MiddleName: r.string()}
 		}
 		if r.flag() {
-			pi.Contact = &resume.Contact{Email: r.string(), Phone: r.string(), AlternativePhone: r.string(), LinkedIn: r.string()}
+			pi.Contact = &parts.contact
+			*pi.Contact = resume.Contact{Email: r.string(), Phone: r.string(), AlternativePhone: r.string(), LinkedIn: r.string()}
 		}
 		if r.flag() {
-			pi.Location = &resume.Location{Street: r.string(), City: r.string(), State: r.string(), ZipCode: r.string(),
+			pi.Location = &parts.location
+			*pi.Location = resume.Location{Street: r.string(), City: r.string(), State: r.string(), ZipCode: r.string(),
 				Country: r.string(), WillingToRelocate: r.boolPtr()}
 		}
 		p.PersonalInfo = pi
 	}
 	if r.flag() {
-		s := &resume.ProfessionalSummary{Overview: r.string(), YearsOfExperience: r.floatPtr()}
+		s := &parts.summary
+		*s = resume.ProfessionalSummary{Overview: r.string(), YearsOfExperience: r.floatPtr()}
 		s.SpecialtyExperience = makeList[resume.SpecialtyExperience](r)
 		for i := range s.SpecialtyExperience {
 			s.SpecialtyExperience[i] = resume.SpecialtyExperience{Specialty: r.string(), TotalYears: r.float(),
@@ -202,7 +219,8 @@ func (r *factsReader) profile() *resume.Profile {
 			ExpirationDate: r.string(), CredentialID: r.string()}
 	}
 	if r.flag() {
-		s := &resume.Skills{Technical: makeList[resume.SkillGroup](r)}
+		s := &parts.skills
+		s.Technical = makeList[resume.SkillGroup](r)
 		for i := range s.Technical {
 			g := &s.Technical[i]
 			g.Category, g.Skills = r.string(), makeList[resume.Skill](r)
@@ -217,7 +235,8 @@ func (r *factsReader) profile() *resume.Profile {
 		p.Skills = s
 	}
 	if r.flag() {
-		a := &resume.AdditionalInfo{EmploymentGaps: makeList[resume.EmploymentGap](r)}
+		a := &parts.more
+		a.EmploymentGaps = makeList[resume.EmploymentGap](r)
 		for i := range a.EmploymentGaps {
 			a.EmploymentGaps[i] = resume.EmploymentGap{GapType: r.string(), Duration: r.string(), Reason: r.string()}
 		}

@@ -56,7 +56,7 @@ type Verdict struct {
 
 	k    *cand
 	outs []outcome
-	job  recruitd.Job
+	ps   *Posting
 }
 
 // Posting is a job and its criteria made ready to screen many candidates
@@ -87,7 +87,7 @@ func (p *Prepared) Evaluate(job recruitd.Job, crit []criteria.Criterion) Verdict
 
 // EvaluatePosting is Evaluate of a posting's job and criteria.
 func (p *Prepared) EvaluatePosting(ps *Posting) Verdict {
-	v := Verdict{k: p.k, outs: p.k.outcomes(ps), job: ps.job}
+	v := Verdict{k: p.k, outs: p.k.outcomes(ps), ps: ps}
 	v.CurrentScore, v.PotentialScore = scores(v.outs)
 	v.RequiredScore = requiredScore(v.outs)
 	v.Profession = professionFit(v.outs)
@@ -100,7 +100,7 @@ func (p *Prepared) EvaluatePosting(ps *Posting) Verdict {
 
 // Result is the whole screening, as Prepared.Screen returns it.
 func (v Verdict) Result() Result {
-	return v.k.result(v.outs, v.job)
+	return v.k.result(v.outs, v.ps.job)
 }
 
 // Day is the date a screening is made at: the day of asOf (today
