@@ -85,6 +85,9 @@ type cand struct {
 	// specialty and concepts' names.
 	roleWords [][]string
 	wordsOnce sync.Once
+	// workedAs caches, per role, what it was (worked).
+	workedAs   []string
+	workedOnce sync.Once
 	// now caches what the candidate does now (professionsNow).
 	now     []nowProfession
 	nowOnce sync.Once

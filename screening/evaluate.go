@@ -446,8 +446,9 @@ func (k *cand) statedYears(wanted []taxonomy.ID) (float64, string, *string) {
 		if m.src != srcResume || len(wanted) == 0 || !matches([]taxonomy.ID{m.id}, wanted, true) {
 			continue
 		}
-		if line := k.excerptOf(m); line != nil {
-			if y := yearsIn(claimAround(t.text, m.start, m.end)); y > best {
+		// The lowered text has the same offsets and claims the same years.
+		if y := yearsIn(claimAround(t.low, m.start, m.end)); y > best {
+			if line := k.excerptOf(m); line != nil {
 				best, from, ev = y, "The resume states", line
 			}
 		}
