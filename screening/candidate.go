@@ -60,6 +60,7 @@ type cand struct {
 	// only the notes state was added to it: what Facts keep.
 	given     *resume.Profile
 	asOf      time.Time
+	asOfDate  string // asOf as YYYY-MM-DD
 	asOfMonth timeline.Month
 	srcs      [numSources]source
 	mentions  []mention
@@ -131,7 +132,7 @@ func sourced(c Candidate, asOf time.Time) *cand {
 			c.Profile = &p
 		}
 	}
-	k := &cand{Candidate: c, given: given, asOf: asOf, asOfMonth: timeline.MonthOf(asOf)}
+	k := &cand{Candidate: c, given: given, asOf: asOf, asOfDate: asOf.Format(time.DateOnly), asOfMonth: timeline.MonthOf(asOf)}
 	texts := [numSources]string{c.ResumeText, c.Record.Notes, c.Record.Profession, c.Record.Specialty}
 	for i, t := range texts {
 		k.srcs[i] = source{text: t, low: ascii.Lower(t)}
@@ -161,7 +162,7 @@ func (k *cand) datedRoles(read []role) {
 		eok, endDate := false, ""
 		switch {
 		case j.IsCurrent:
-			e, eok, endDate = k.asOfMonth, true, k.asOf.Format(time.DateOnly)
+			e, eok, endDate = k.asOfMonth, true, k.asOfDate
 		case j.EndDate != nil:
 			e, eok = timeline.ParseMonth(*j.EndDate)
 			endDate = timeline.ISODate(*j.EndDate)
@@ -175,7 +176,7 @@ func (k *cand) datedRoles(read []role) {
 			startDate = s.Date()
 		}
 		if e > k.asOfMonth {
-			e, endDate = k.asOfMonth, k.asOf.Format(time.DateOnly)
+			e, endDate = k.asOfMonth, k.asOfDate
 		}
 		if sok && eok && e >= s {
 			r.span, r.dated = timeline.Span{Start: s, End: e + 1, StartDate: startDate, EndDate: endDate}, true
