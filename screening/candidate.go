@@ -145,10 +145,11 @@ func sourced(c Candidate, asOf time.Time) *cand {
 // preparation found them (see Facts): only the dating, which moves with the
 // as-of date, is done again.
 func (k *cand) datedRoles(read []role) {
-	if k.Profile == nil {
+	if k.Profile == nil || len(k.Profile.WorkHistory) == 0 {
 		return
 	}
-	var spans []timeline.Span
+	spans := make([]timeline.Span, 0, len(k.Profile.WorkHistory))
+	k.roles = make([]role, 0, len(k.Profile.WorkHistory))
 	for i := range k.Profile.WorkHistory {
 		j := &k.Profile.WorkHistory[i]
 		r := role{job: j}
