@@ -119,10 +119,10 @@ func waivesRadius(job recruitd.Job) bool {
 // screenCandidates screens every retrieved candidate against a job. The
 // candidates prepared for screening are kept (preparedCache): only those not
 // kept, or changed since, are prepared again, and only those whose record
-// changed have their profile and resume text read again. A candidate is
-// prepared from the facts the document builder stored for its current
-// record where they can be read (screening.PrepareFrom), else from its
-// texts.
+// changed have their resume text read again. A candidate is prepared from
+// the facts the document builder stored for its current record where they
+// can be read (screening.PrepareFrom: they hold its profile, whose JSON is
+// then neither read nor decoded), else from its texts and profile.
 func (s *Service) screenCandidates(ctx context.Context, job recruitd.Job, crit []criteria.Criterion,
 	matches []retrieval.Match) (map[int64]recruitd.Candidate, []scored, error) {
 	ids := make([]int64, len(matches))
@@ -149,35 +149,78 @@ func (s *Service) screenCandidates(ctx context.Context, job recruitd.Job, crit [
 			out = append(out, scored{match: m, job: job, crit: crit})
 		}
 	}
-	inParallel(len(out), func(i int) {
+	// unread marks the candidates whose facts were sent without their
+	// profile and could not be read (rare: stored on a day after this
+	// request's).
+	unread := make([]bool, len(out))
+	posting := screening.NewPosting(job, crit)
+	screen := func(i int, parsed map[int64]recruitd.Parsed, facts map[int64][]byte) {
 		c := byID[out[i].match.ID]
-		st := stamp(c, files[c.ID], day)
-		e, ok := kept[c.ID]
-		p := e.prepared
-		if !ok || e.stamp != st {
-			var sc screening.Candidate
-			if pr, read := parsed[c.ID]; read || !ok || !e.updated.Equal(c.Updated) {
-				sc = screening.CandidateOf(c, pr, files[c.ID])
-			} else {
-				// The same record with other files, or on another day:
-				// its profile and resume text are those kept.
-				sc = e.prepared.Candidate()
-				sc.Record, sc.Files = c, files[c.ID]
-			}
-			opt := screening.Options{AsOf: day}
-			var read bool
-			if f, stored := facts[c.ID]; stored {
-				p, read = screening.PrepareFrom(sc, f, opt)
-			}
-			if !read {
-				p = screening.Prepare(sc, opt)
-			}
-			s.prepared.put(c.ID, preparedEntry{stamp: st, updated: c.Updated, prepared: p})
+		p, ok := s.prepare(c, files[c.ID], day, kept, parsed, facts)
+		if !ok {
+			unread[i] = true
+			return
 		}
 		out[i].cand = p.Candidate()
-		out[i].rule(p.Evaluate(job, crit))
-	})
+		out[i].rule(p.EvaluatePosting(posting))
+	}
+	inParallel(len(out), func(i int) { screen(i, parsed, facts) })
+	var again []int
+	for i, u := range unread {
+		if u {
+			again = append(again, i)
+		}
+	}
+	if len(again) > 0 {
+		ids := make([]int64, len(again))
+		for j, i := range again {
+			ids[j] = out[i].match.ID
+		}
+		_, _, parsed, _, err := s.store.CandidatesToScreen(ctx, ids, nil, 0)
+		if err != nil {
+			return nil, nil, err
+		}
+		inParallel(len(again), func(j int) { screen(again[j], parsed, nil) })
+	}
 	return byID, out, nil
+}
+
+// prepare returns candidate c prepared for screening on day: the one kept
+// if it was prepared from the same record, files and day; else prepared
+// from its facts, else from its texts and profile, and kept. It reports
+// false when c's facts were sent without its profile (parsed) and cannot
+// be read: c must be read again with its profile.
+func (s *Service) prepare(c recruitd.Candidate, files []recruitd.File, day time.Time, kept map[int64]preparedEntry,
+	parsed map[int64]recruitd.Parsed, facts map[int64][]byte) (*screening.Prepared, bool) {
+	st := stamp(c, files, day)
+	e, ok := kept[c.ID]
+	if ok && e.stamp == st {
+		return e.prepared, true
+	}
+	var sc screening.Candidate
+	pr, read := parsed[c.ID]
+	if read || !ok || !e.updated.Equal(c.Updated) {
+		sc = screening.CandidateOf(c, pr, files)
+	} else {
+		// The same record with other files, or on another day: its
+		// profile and resume text are those kept.
+		sc = e.prepared.Candidate()
+		sc.Record, sc.Files = c, files
+	}
+	opt := screening.Options{AsOf: day}
+	var p *screening.Prepared
+	f, stored := facts[c.ID]
+	if stored {
+		p, stored = screening.PrepareFrom(sc, f, opt)
+	}
+	if !stored {
+		if read && pr.Profile == nil && f != nil {
+			return nil, false
+		}
+		p = screening.Prepare(sc, opt)
+	}
+	s.prepared.put(c.ID, preparedEntry{stamp: st, updated: c.Updated, prepared: p})
+	return p, true
 }
 
 // loadCandidate loads what screening reads of one candidate.

@@ -31,7 +31,8 @@ type Store interface {
 	// CandidatesToScreen returns the records of candidates, their files,
 	// their parsed profiles and their screening facts of factsVersion that
 	// are current, but not the profiles and facts of candidates whose update
-	// time is the one known gives (see records.Store.CandidatesToScreen).
+	// time is the one known gives, nor the profiles beside the facts that
+	// hold them (see records.Store.CandidatesToScreen).
 	CandidatesToScreen(ctx context.Context, ids []int64, known map[int64]time.Time, factsVersion int64) (
 		[]recruitd.Candidate, map[int64][]recruitd.File, map[int64]recruitd.Parsed, map[int64][]byte, error)
 	Submission(ctx context.Context, id int64) (recruitd.Submission, error)

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgxpool"
 	"go.uber.org/zap"
 
 	"github.com/recruitd/recruitd"
@@ -24,6 +25,7 @@ import (
 // pool is a synthetic pool (synth, seed 1) stored, indexed and loaded into
 // the embedded backend, as `recruitd import --synthetic` and serve make it.
 type pool struct {
+	db        *pgxpool.Pool
 	store     *records.Store
 	indexer   *index.Indexer
 	retriever *retrieval.Retriever
@@ -34,7 +36,8 @@ type pool struct {
 func newPool(tb testing.TB, n int) pool {
 	tb.Helper()
 	ctx := context.Background()
-	store := records.NewStore(pgtest.New(tb))
+	db := pgtest.New(tb)
+	store := records.NewStore(db)
 	for lo := 0; lo < n; lo += 5000 {
 		list := make([]records.BulkCandidate, 0, 5000)
 		for i := lo; i < min(lo+5000, n); i++ {
@@ -53,7 +56,7 @@ func newPool(tb testing.TB, n int) pool {
 	}
 	vectors := embedded.New()
 	docs := index.NewDocuments(store, embed.Builtin{})
-	p := pool{store: store, indexer: index.NewIndexer(store, docs, zap.NewNop()), retriever: retrieval.New(vectors, nil, docs)}
+	p := pool{db: db, store: store, indexer: index.NewIndexer(store, docs, zap.NewNop()), retriever: retrieval.New(vectors, nil, docs)}
 	p.indexer.AddLoaded(vectors, 0)
 	p.index(tb)
 	list, _, err := store.Jobs(ctx, records.JobFilter{Page: recruitd.Page{Limit: 1000}})

@@ -2,7 +2,7 @@ package matching
 
 import (
 	"fmt"
-	"strings"
+	"strconv"
 	"time"
 
 	lru "github.com/hashicorp/golang-lru/v2"
@@ -46,12 +46,12 @@ func newPreparedCache(size int) *preparedCache {
 // stamp is what a prepared candidate was made from: the record's version,
 // its files and the day.
 func stamp(c recruitd.Candidate, files []recruitd.File, day time.Time) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d|%s", c.Updated.UnixNano(), day.Format(time.DateOnly))
+	b := strconv.AppendInt(make([]byte, 0, 32), c.Updated.UnixNano(), 10)
+	b = day.AppendFormat(append(b, '|'), time.DateOnly)
 	for _, f := range files {
-		fmt.Fprintf(&b, "|%d:%q:%q:%q", f.ID, f.Type, f.FileName, f.Description)
+		b = fmt.Appendf(b, "|%d:%q:%q:%q", f.ID, f.Type, f.FileName, f.Description)
 	}
-	return b.String()
+	return string(b)
 }
 
 // entries returns the entries kept of candidates ids, whatever their stamps.

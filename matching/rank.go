@@ -23,9 +23,12 @@ type scored struct {
 	// (see rule) and the rest is written by complete.
 	result  screening.Result
 	verdict *screening.Verdict
-	cand    screening.Candidate
-	job     recruitd.Job
-	crit    []criteria.Criterion
+	// stand is standing(result), which compare reads; rank and rerank
+	// write it before they sort.
+	stand int
+	cand  screening.Candidate
+	job   recruitd.Job
+	crit  []criteria.Criterion
 }
 
 // rule gives e the rules' verdict: its result holds what compare reads
@@ -80,7 +83,7 @@ func complete(page []scored) {
 // already costs its weight in the scores, and a candidate a little short of
 // the years asked is still worth a call.
 func compare(a, b *scored) int {
-	sa, sb := standing(a), standing(b)
+	sa, sb := a.stand, b.stand
 	return cmp.Or(
 		cmp.Compare(professionTier(a.result.Profession), professionTier(b.result.Profession)),
 		boolFirst(sa != ruledOut, sb != ruledOut),
@@ -160,16 +163,35 @@ func distanceKey(d float64) float64 {
 	return d
 }
 
+// stand writes each entry's standing, which compare reads.
+func stand(list []scored) {
+	for i := range list {
+		list[i].stand = standing(&list[i])
+	}
+}
+
 // rank keeps the screenings at or above p.MinScore, in the order of
-// compare, and returns how many there are and the page asked for.
+// compare, and returns how many there are and the page asked for. It sorts
+// the entries' indexes: an entry is large to move.
 func rank(list []scored, p Page) (int, []scored) {
-	kept := slices.DeleteFunc(list, func(s scored) bool { return s.result.CurrentScore < p.MinScore })
-	slices.SortStableFunc(kept, func(a, b scored) int { return compare(&a, &b) })
-	total := len(kept)
+	stand(list)
+	order := make([]int, 0, len(list))
+	for i := range list {
+		if list[i].result.CurrentScore >= p.MinScore {
+			order = append(order, i)
+		}
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return compare(&list[a], &list[b]) })
+	total := len(order)
 	if p.Offset >= total {
 		return total, nil
 	}
-	return total, kept[p.Offset:min(total, p.Offset+p.Limit)]
+	order = order[p.Offset:min(total, p.Offset+p.Limit)]
+	page := make([]scored, len(order))
+	for j, i := range order {
+		page[j] = list[i]
+	}
+	return total, page
 }
 
 // rerank screens again, with the configured evaluator when it is not the
@@ -197,6 +219,7 @@ func rerank(ctx context.Context, ev screening.Evaluator, list []scored, k int) e
 	for i := range order {
 		order[i] = i
 	}
+	stand(list)
 	slices.SortStableFunc(order, func(a, b int) int { return compare(&list[a], &list[b]) })
 	top := order[:min(k, len(order))]
 	res := make([]screening.Result, len(top))

@@ -196,6 +196,26 @@ func TestCandidatesAsReference(t *testing.T) {
 		check(t, New(p.store, p.retriever, Config{PreparedCacheSize: -1}), jobs[1:2])
 		p.index(t)
 	})
+	t.Run("facts of a later day", func(t *testing.T) {
+		// Current facts found on a day after the request's cannot be read
+		// (an expiry past then cannot be undone); they were sent without
+		// the profile they hold, which is then read.
+		for _, m := range mustRetrieve(t, New(p.store, p.retriever, Config{}), jobs[2])[:40] {
+			c, err := p.store.Candidate(ctx, m.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			parsed, err := p.store.Parsed(ctx, m.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			later := screening.Prepare(screening.CandidateOf(c, parsed, nil), screening.Options{AsOf: time.Now().AddDate(0, 0, 2)})
+			if _, err := p.db.Exec(ctx, `UPDATE candidate_facts SET facts = $2 WHERE candidate_id = $1`, m.ID, later.Facts()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		check(t, New(p.store, p.retriever, Config{PreparedCacheSize: -1}), jobs[2:3])
+	})
 }
 
 // mustRetrieve returns the window retrieved for a job.

@@ -126,10 +126,11 @@ func (s *Store) ParsedByID(ctx context.Context, ids []int64) (map[int64]recruitd
 // candidates without one; and their screening facts of factsVersion found
 // at the record's current update time (see index.Stored.Facts), by
 // candidate, left out where there are none such (factsVersion 0 asks for
-// none). Profiles, texts and facts are left out too for candidates whose
-// update time is the one known gives (the caller holds that version
-// already: a profile or resume text never changes without the record's
-// update time).
+// none). Where facts are sent the profile is not (Parsed.Profile is nil
+// beside the text): the facts hold it (screening.PrepareFrom). Profiles,
+// texts and facts are left out too for candidates whose update time is the
+// one known gives (the caller holds that version already: a profile or
+// resume text never changes without the record's update time).
 func (s *Store) CandidatesToScreen(ctx context.Context, ids []int64, known map[int64]time.Time, factsVersion int64) (
 	[]recruitd.Candidate, map[int64][]recruitd.File, map[int64]recruitd.Parsed, map[int64][]byte, error) {
 	knownIDs := make([]int64, 0, len(known))
@@ -138,7 +139,7 @@ func (s *Store) CandidatesToScreen(ctx context.Context, ids []int64, known map[i
 		knownIDs, knownTimes = append(knownIDs, id), append(knownTimes, t)
 	}
 	var b pgx.Batch
-	b.Queue(`SELECT `+candidateColumns+`, CASE WHEN k.updated IS DISTINCT FROM c.updated_at THEN c.profile END,
+	b.Queue(`SELECT `+candidateColumns+`, CASE WHEN k.updated IS DISTINCT FROM c.updated_at AND f.facts IS NULL THEN c.profile END,
 		CASE WHEN k.updated IS DISTINCT FROM c.updated_at AND c.profile IS NOT NULL THEN coalesce(c.resume_text, '') END,
 		CASE WHEN k.updated IS DISTINCT FROM c.updated_at THEN f.facts END`+
 		candidateFrom+` LEFT JOIN unnest($2::bigint[], $3::timestamptz[]) AS k (id, updated) ON k.id = c.id
@@ -164,7 +165,7 @@ func (s *Store) CandidatesToScreen(ctx context.Context, ids []int64, known map[i
 			return nil, nil, nil, nil, fmt.Errorf("candidates to screen: %w", err)
 		}
 		list = append(list, c)
-		if p.Profile != nil {
+		if text != nil {
 			p.Text = *text
 			parsed[c.ID] = p
 		}

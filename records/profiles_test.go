@@ -158,6 +158,21 @@ func TestCandidatesToScreen(t *testing.T) {
 	if err != nil || string(profiles[parsed].Profile) != `{"v":1}` {
 		t.Errorf("profile known at an older version = %+v, %v; want it sent", profiles, err)
 	}
+
+	// Where current facts are sent, the profile is not (they hold it); its
+	// text is.
+	if err := store.ApplyDocuments(ctx, "documents", 0, 1, index.StoredChanges{Upserts: []index.Stored{{Kind: "candidate",
+		ID: parsed, Model: "m", ContentHash: []byte{1}, Facts: []byte("facts"), FactsVersion: 3, FactsOf: current.Updated}}}); err != nil {
+		t.Fatal(err)
+	}
+	_, _, profiles, facts, err := store.CandidatesToScreen(ctx, []int64{parsed}, nil, 3)
+	if p, ok := profiles[parsed]; err != nil || !ok || p.Profile != nil || p.Text != "resume text" || string(facts[parsed]) != "facts" {
+		t.Errorf("profiles = %+v, facts = %v, %v; want the text and the facts, not the profile", profiles, facts, err)
+	}
+	_, _, profiles, _, err = store.CandidatesToScreen(ctx, []int64{parsed}, nil, 4)
+	if err != nil || string(profiles[parsed].Profile) != `{"v":1}` {
+		t.Errorf("profiles beside facts of another version = %+v, %v; want the profile sent", profiles, err)
+	}
 }
 
 // TestCandidateFacts stores screening facts with a candidate's document and

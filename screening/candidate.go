@@ -56,7 +56,11 @@ type role struct {
 // builds one that many screenings share.
 type cand struct {
 	Candidate
+	// given is the profile the candidate was given with, before a history
+	// only the notes state was added to it: what Facts keep.
+	given     *resume.Profile
 	asOf      time.Time
+	asOfDate  string // asOf as YYYY-MM-DD
 	asOfMonth timeline.Month
 	srcs      [numSources]source
 	mentions  []mention
@@ -73,10 +77,18 @@ type cand struct {
 	// (technologies, skills, responsibilities).
 	skillRoles [][]taxonomy.ID
 	skillOnce  sync.Once
+	// skills caches the skill names the profile lists (profileSkills),
+	// skillIDs their concepts.
+	skills     []string
+	skillIDs   [][]taxonomy.ID
+	skillsOnce sync.Once
 	// roleWords caches, per role, the stems of the words of its title,
 	// specialty and concepts' names.
 	roleWords [][]string
 	wordsOnce sync.Once
+	// workedAs caches, per role, what it was (worked).
+	workedAs   []string
+	workedOnce sync.Once
 	// now caches what the candidate does now (professionsNow).
 	now     []nowProfession
 	nowOnce sync.Once
@@ -107,6 +119,7 @@ func newCand(c Candidate, asOf time.Time) *cand {
 // yet but the history only the recruiter's notes state, where the resume
 // gives none.
 func sourced(c Candidate, asOf time.Time) *cand {
+	given := c.Profile
 	if c.Record.Notes != "" && (c.Profile == nil || len(c.Profile.WorkHistory) == 0) {
 		// a history only the recruiter's notes state ("Surgical Trauma ICU at Columbia
 		// Memorial, 07/2023 - Present") is the candidate's history
@@ -119,7 +132,7 @@ func sourced(c Candidate, asOf time.Time) *cand {
 			c.Profile = &p
 		}
 	}
-	k := &cand{Candidate: c, asOf: asOf, asOfMonth: timeline.MonthOf(asOf)}
+	k := &cand{Candidate: c, given: given, asOf: asOf, asOfDate: asOf.Format(time.DateOnly), asOfMonth: timeline.MonthOf(asOf)}
 	texts := [numSources]string{c.ResumeText, c.Record.Notes, c.Record.Profession, c.Record.Specialty}
 	for i, t := range texts {
 		k.srcs[i] = source{text: t, low: ascii.Lower(t)}
@@ -132,10 +145,11 @@ func sourced(c Candidate, asOf time.Time) *cand {
 // preparation found them (see Facts): only the dating, which moves with the
 // as-of date, is done again.
 func (k *cand) datedRoles(read []role) {
-	if k.Profile == nil {
+	if k.Profile == nil || len(k.Profile.WorkHistory) == 0 {
 		return
 	}
-	var spans []timeline.Span
+	spans := make([]timeline.Span, 0, len(k.Profile.WorkHistory))
+	k.roles = make([]role, 0, len(k.Profile.WorkHistory))
 	for i := range k.Profile.WorkHistory {
 		j := &k.Profile.WorkHistory[i]
 		r := role{job: j}
@@ -149,7 +163,7 @@ func (k *cand) datedRoles(read []role) {
 		eok, endDate := false, ""
 		switch {
 		case j.IsCurrent:
-			e, eok, endDate = k.asOfMonth, true, k.asOf.Format(time.DateOnly)
+			e, eok, endDate = k.asOfMonth, true, k.asOfDate
 		case j.EndDate != nil:
 			e, eok = timeline.ParseMonth(*j.EndDate)
 			endDate = timeline.ISODate(*j.EndDate)
@@ -163,7 +177,7 @@ func (k *cand) datedRoles(read []role) {
 			startDate = s.Date()
 		}
 		if e > k.asOfMonth {
-			e, endDate = k.asOfMonth, k.asOf.Format(time.DateOnly)
+			e, endDate = k.asOfMonth, k.asOfDate
 		}
 		if sok && eok && e >= s {
 			r.span, r.dated = timeline.Span{Start: s, End: e + 1, StartDate: startDate, EndDate: endDate}, true

@@ -661,7 +661,7 @@ func (k *cand) judgeCredential(cr *credential, w taxonomy.ID, states []string, c
 	if cr.issuer != "" {
 		what += " (" + cr.issuer + ")"
 	}
-	asOf := k.asOf.Format(time.DateOnly)
+	asOf := k.asOfDate
 	// A state-issued credential (a licence, a nurse aide's registry
 	// listing) is valid where issued; a state's licence to practise must
 	// also show its expiry, as its board renews every one on a date (a CDL

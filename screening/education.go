@@ -65,7 +65,8 @@ func levelOf(ids []taxonomy.ID) taxonomy.EducationLevel {
 // asked. A specific degree asked (a BSN, not any bachelor's) is fully met by
 // that degree or a higher level, partially by another of the same level. A
 // field asked ("in Computer Science") must share a word with the major.
-func (k *cand) evalEducation(c criteria.Criterion, o *outcome) {
+// asked is names of the criterion's concepts.
+func (k *cand) evalEducation(c criteria.Criterion, o *outcome, asked string) {
 	need := c.EducationLevel
 	if need == taxonomy.LevelNone {
 		need = levelOf(c.Concepts)
@@ -83,7 +84,6 @@ func (k *cand) evalEducation(c criteria.Criterion, o *outcome) {
 		cc, _ := taxonomy.Lookup(id)
 		return len(cc.Parents) > 0
 	})
-	asked := names(c, c.Concepts)
 	if asked == "" {
 		asked = need.String() + " degree"
 	}

@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/internal/ascii"
 	"github.com/recruitd/recruitd/internal/timeline"
 	"github.com/recruitd/recruitd/screening/criteria"
@@ -17,7 +16,7 @@ import (
 // need of it.
 type outcome struct {
 	res  CriterionResult
-	crit criteria.Criterion
+	crit *criteria.Criterion // the posting's
 	// label names what the criterion asks, as a noun phrase: "BLS
 	// certification", "2+ years of ICU experience".
 	label string
@@ -39,17 +38,17 @@ type outcome struct {
 	expiringSoon string      // "ACLS expires 2026-04-01" within 90 days
 }
 
-// evaluate checks one criterion against the candidate; prof is the job's
-// profession ("" when unknown).
-func (k *cand) evaluate(c criteria.Criterion, job *recruitd.Job, prof taxonomy.ID) outcome {
-	o := outcome{crit: c, label: labelOf(c)}
+// evaluate checks a posting's criterion i against the candidate.
+func (k *cand) evaluate(ps *Posting, i int) outcome {
+	c, job := ps.crit[i], &ps.job
+	o := outcome{crit: &ps.crit[i], label: ps.labels[i]}
 	o.res = CriterionResult{
 		ID: c.ID, Source: c.Source, Question: c.Question, Criteria: c.Text, Type: c.Type, Importance: c.Importance,
 		Status: NotMet, Basis: Unverified,
 	}
 	switch c.Type {
 	case criteria.TypeYearsOfExperience:
-		k.evalYears(c, &o, prof)
+		k.evalYears(c, &o, ps.prof, ps.names[i])
 	case criteria.TypeCertification, criteria.TypeLicense:
 		k.evalCredential(c, job, &o)
 	case criteria.TypeProfession:
@@ -65,7 +64,7 @@ func (k *cand) evaluate(c criteria.Criterion, job *recruitd.Job, prof taxonomy.I
 			k.evalRole(c, &o, taxonomy.KindSpecialty)
 		}
 	case criteria.TypeEducation:
-		k.evalEducation(c, &o)
+		k.evalEducation(c, &o, ps.names[i])
 	case criteria.TypeLanguage:
 		k.evalLanguage(c, &o)
 	case criteria.TypeSchedule:
@@ -234,8 +233,9 @@ func sameStem(a, b string) bool {
 // profile states and the years the resume text claims, whichever is most.
 // Years in a specialty count only in roles of the profession they are asked
 // in (the criterion's "as an RN", else the job's, prof): a patient care
-// tech's years in a MICU are no nurse's ICU years.
-func (k *cand) evalYears(c criteria.Criterion, o *outcome, prof taxonomy.ID) {
+// tech's years in a MICU are no nurse's ICU years. what is names of the
+// criterion's concepts.
+func (k *cand) evalYears(c criteria.Criterion, o *outcome, prof taxonomy.ID, what string) {
 	wanted := c.Concepts
 	for _, id := range c.Context {
 		if id.Kind() == taxonomy.KindProfession {
@@ -244,7 +244,6 @@ func (k *cand) evalYears(c criteria.Criterion, o *outcome, prof taxonomy.ID) {
 		}
 	}
 	specialty := slices.ContainsFunc(wanted, func(id taxonomy.ID) bool { return id.Kind() == taxonomy.KindSpecialty })
-	what := names(c, wanted)
 	if what == "" {
 		what = strings.Join(c.Field, " ")
 	}
@@ -447,8 +446,9 @@ func (k *cand) statedYears(wanted []taxonomy.ID) (float64, string, *string) {
 		if m.src != srcResume || len(wanted) == 0 || !matches([]taxonomy.ID{m.id}, wanted, true) {
 			continue
 		}
-		if line := k.excerptOf(m); line != nil {
-			if y := yearsIn(claimAround(t.text, m.start, m.end)); y > best {
+		// The lowered text has the same offsets and claims the same years.
+		if y := yearsIn(claimAround(t.low, m.start, m.end)); y > best {
+			if line := k.excerptOf(m); line != nil {
 				best, from, ev = y, "The resume states", line
 			}
 		}
@@ -687,13 +687,23 @@ func (k *cand) evalPresence(c criteria.Criterion, o *outcome) {
 			text := k.srcs[m.src].text[m.start:m.end]
 			return check{status: FullyMet, basis: Evidence, reasoning: text + " is named in the resume", evidence: k.excerptOf(m)}
 		}
-		for _, n := range k.profileSkills() {
-			if satisfies(taxonomy.Normalize(n), w) {
+		k.skillsOnce.Do(k.buildSkills)
+		for i, n := range k.skills {
+			if satisfies(k.skillIDs[i], w) {
 				return check{status: FullyMet, basis: Evidence, reasoning: n + " is listed among the profile's skills", evidence: k.locate(n)}
 			}
 		}
 		return check{status: NotMet, basis: Unverified, reasoning: "No " + conceptName(w) + " experience found in the resume"}
 	})
+}
+
+// buildSkills finds the concepts of the skills the profile lists.
+func (k *cand) buildSkills() {
+	k.skills = k.profileSkills()
+	k.skillIDs = make([][]taxonomy.ID, len(k.skills))
+	for i, n := range k.skills {
+		k.skillIDs[i] = taxonomy.Normalize(n)
+	}
 }
 
 // profileSkills are the skill names the profile lists.

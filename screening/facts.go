@@ -31,9 +31,10 @@ func CandidateOf(c recruitd.Candidate, p recruitd.Parsed, files []recruitd.File)
 // factsForm names the form and the reading of Facts. Raise it with any
 // change to the code that decides what preparing a candidate finds (the
 // concepts its texts name, its roles and their lines, its credentials, its
-// shifts) or to the encoding. TestFactsDigest fails when the facts of the
+// shifts), to resume.Profile (TestProfileFacts fails when a field is not
+// kept) or to the encoding. TestFactsDigest fails when the facts of the
 // fixtures change under the same form.
-const factsForm = 5
+const factsForm = 6
 
 // FactsVersion is the version of the facts this binary writes and reads:
 // factsForm, and a digest of the taxonomy's concepts (their names, aliases,
@@ -53,18 +54,19 @@ var FactsVersion = sync.OnceValue(func() int64 {
 	return factsForm<<32 | int64(h.Sum32())
 })
 
-// Facts is what preparing the candidate found in its texts, encoded: the
-// concepts they name, its roles' concepts and professions and the lines
-// that name them, its credentials, the shifts they name and the shift
-// preference they state. PrepareFrom reads them back beside the same
-// candidate's texts instead of searching the texts again. The work
-// history's dates are not in them: they move with the as-of date, and are
-// read again.
+// Facts is the candidate's parsed profile and what preparing the candidate
+// found in its texts, encoded: the concepts they name, its roles' concepts
+// and professions and the lines that name them, its credentials, the shifts
+// they name and the shift preference they state. PrepareFrom reads them
+// back beside the same candidate's texts instead of decoding the profile's
+// JSON and searching the texts again. The work history's dates are not in
+// them: they move with the as-of date, and are read again.
 func (p *Prepared) Facts() []byte {
 	k := p.k
 	k.shiftsOnce.Do(k.buildShifts)
 	b := binary.AppendUvarint(nil, uint64(FactsVersion()))
 	b = binary.AppendVarint(b, k.asOf.Unix())
+	b = appendProfile(b, k.given)
 	for _, s := range k.srcs {
 		b = binary.AppendUvarint(b, uint64(len(s.text)))
 	}
@@ -134,20 +136,26 @@ func (p *Prepared) Facts() []byte {
 
 // PrepareFrom prepares c for screenings at opt.AsOf as Prepare does, from
 // the facts an earlier preparation of the same candidate (the same record,
-// profile and resume text) gave. It reports false, preparing nothing, when
-// the facts cannot be read as such: another FactsVersion, texts of other
-// lengths, another number of roles, or an as-of date before theirs (an
-// expiry that passed since is read again; one that had passed cannot be
-// undone).
+// profile and resume text) gave. c's Profile is not read: the facts hold
+// the profile that preparation was given, and the prepared candidate has
+// it. It reports false, preparing nothing, when the facts cannot be read as
+// such: another FactsVersion, texts of other lengths, or an as-of date
+// before theirs (an expiry that passed since is read again; one that had
+// passed cannot be undone).
 func PrepareFrom(c Candidate, facts []byte, opt Options) (*Prepared, bool) {
-	k := sourced(c, Day(opt.AsOf))
+	day := Day(opt.AsOf)
 	r := factsReader{s: string(facts)}
 	if r.uint() != uint64(FactsVersion()) {
 		return nil, false
 	}
-	if asOf := time.Unix(r.int(), 0).UTC(); k.asOf.Before(asOf) {
+	if asOf := time.Unix(r.int(), 0).UTC(); day.Before(asOf) {
 		return nil, false
 	}
+	c.Profile = r.profile()
+	if r.bad {
+		return nil, false
+	}
+	k := sourced(c, day)
 	for _, s := range k.srcs {
 		if r.uint() != uint64(len(s.text)) {
 			return nil, false

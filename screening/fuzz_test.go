@@ -65,3 +65,37 @@ func BenchmarkScreenNurse(b *testing.B) {
 		Screen(c, job, crit, Options{AsOf: asOf})
 	}
 }
+
+// BenchmarkEvaluateWindow decides a posting's criteria for the prepared
+// fixture candidates, as matching does for a retrieval window: with the
+// posting made ready once (NewPosting), and made again for each candidate
+// (Evaluate).
+func BenchmarkEvaluateWindow(b *testing.B) {
+	job, crit := MustJob(b, "icu_travel.txt", houston)
+	crit = criteria.Merge(crit, []criteria.Input{req("BSN", "education"), req("3+ years of ICU experience", "experience"),
+		pref("Spanish", "language")}, false)
+	var window []*Prepared
+	for _, c := range factsCandidates(b) {
+		window = append(window, Prepare(c, Options{AsOf: asOf}))
+	}
+	for _, p := range window {
+		p.Evaluate(job, crit) // build what candidates build on first use outside the timing
+	}
+	b.Run("posting", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			ps := NewPosting(job, crit)
+			for _, p := range window {
+				p.EvaluatePosting(ps)
+			}
+		}
+	})
+	b.Run("each", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, p := range window {
+				p.Evaluate(job, crit)
+			}
+		}
+	})
+}

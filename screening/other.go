@@ -293,7 +293,7 @@ func placeName(p geo.Place) string {
 // line is a line or sentence of the candidate's text, with its words.
 type line struct {
 	src, start, end int
-	words           map[string]bool
+	words           []string // words of the line, each once
 }
 
 // stopWords are words too common in requirements to tie one to a resume line.
@@ -345,7 +345,7 @@ func words(s string) []string {
 // than a sentence into sentences.
 func (k *cand) buildLines() {
 	for _, src := range []int{srcResume, srcNotes} {
-		t := k.srcs[src].text
+		t, low := k.srcs[src].text, k.srcs[src].low
 		for start := 0; start < len(t); {
 			end := strings.IndexByte(t[start:], '\n')
 			if end < 0 {
@@ -360,10 +360,7 @@ func (k *cand) buildLines() {
 						e = s + i
 					}
 				}
-				l := line{src: src, start: s, end: e, words: map[string]bool{}}
-				for _, w := range words(t[s:e]) {
-					l.words[w] = true
-				}
+				l := line{src: src, start: s, end: e, words: words(low[s:e])}
 				if len(l.words) > 0 {
 					k.lines = append(k.lines, l)
 				}
@@ -393,7 +390,7 @@ func (k *cand) evalOther(c criteria.Criterion, o *outcome) {
 	for i, l := range k.lines {
 		n := 0
 		for _, w := range want {
-			if l.words[w] {
+			if slices.Contains(l.words, w) {
 				n++
 			}
 		}
@@ -407,7 +404,7 @@ func (k *cand) evalOther(c criteria.Criterion, o *outcome) {
 	l := k.lines[best]
 	var shared []string
 	for _, w := range want {
-		if l.words[w] {
+		if slices.Contains(l.words, w) {
 			shared = append(shared, w)
 		}
 	}

@@ -56,12 +56,38 @@ type Verdict struct {
 
 	k    *cand
 	outs []outcome
+	ps   *Posting
+}
+
+// Posting is a job and its criteria made ready to screen many candidates
+// against: what depends on them alone (the job's profession, each
+// criterion's label and the names its text gives its concepts) is found
+// once, not for each candidate. Goroutines may share it.
+type Posting struct {
 	job  recruitd.Job
+	crit []criteria.Criterion
+	prof taxonomy.ID
+	// labels and names are labelOf and names of each criterion's concepts.
+	labels, names []string
+}
+
+// NewPosting prepares a job and its criteria for screenings.
+func NewPosting(job recruitd.Job, crit []criteria.Criterion) *Posting {
+	ps := &Posting{job: job, crit: crit, prof: jobProfession(crit), labels: make([]string, len(crit)), names: make([]string, len(crit))}
+	for i, c := range crit {
+		ps.labels[i], ps.names[i] = labelOf(c), names(c, c.Concepts)
+	}
+	return ps
 }
 
 // Evaluate decides each of a job's criteria for the prepared candidate.
 func (p *Prepared) Evaluate(job recruitd.Job, crit []criteria.Criterion) Verdict {
-	v := Verdict{k: p.k, outs: p.k.outcomes(crit, &job), job: job}
+	return p.EvaluatePosting(NewPosting(job, crit))
+}
+
+// EvaluatePosting is Evaluate of a posting's job and criteria.
+func (p *Prepared) EvaluatePosting(ps *Posting) Verdict {
+	v := Verdict{k: p.k, outs: p.k.outcomes(ps), ps: ps}
 	v.CurrentScore, v.PotentialScore = scores(v.outs)
 	v.RequiredScore = requiredScore(v.outs)
 	v.Profession = professionFit(v.outs)
@@ -74,7 +100,7 @@ func (p *Prepared) Evaluate(job recruitd.Job, crit []criteria.Criterion) Verdict
 
 // Result is the whole screening, as Prepared.Screen returns it.
 func (v Verdict) Result() Result {
-	return v.k.result(v.outs, v.job)
+	return v.k.result(v.outs, v.ps.job)
 }
 
 // Day is the date a screening is made at: the day of asOf (today
@@ -90,13 +116,10 @@ func Day(asOf time.Time) time.Time {
 // requiredScore is the current score of the required criteria alone, 100
 // when none is required.
 func requiredScore(outs []outcome) float64 {
-	hard := slices.DeleteFunc(slices.Clone(outs), func(o outcome) bool {
-		return o.crit.Importance != criteria.Required || softTypes[o.crit.Type]
-	})
-	if len(hard) == 0 {
+	n, s, _ := tally(outs, true)
+	if n == 0 {
 		return 100
 	}
-	s, _ := scores(hard)
 	return s
 }
 
@@ -107,11 +130,10 @@ func requiredScore(outs []outcome) float64 {
 var softTypes = map[string]bool{criteria.TypeSkill: true, criteria.TypeExperience: true, criteria.TypeOther: true}
 
 // outcomes evaluates each criterion by the rules.
-func (k *cand) outcomes(crit []criteria.Criterion, job *recruitd.Job) []outcome {
-	outs := make([]outcome, len(crit))
-	prof := jobProfession(crit)
-	for i, cr := range crit {
-		outs[i] = k.evaluate(cr, job, prof)
+func (k *cand) outcomes(ps *Posting) []outcome {
+	outs := make([]outcome, len(ps.crit))
+	for i := range ps.crit {
+		outs[i] = k.evaluate(ps, i)
 	}
 	return outs
 }
@@ -191,8 +213,20 @@ func credit(s Status) float64 {
 
 // scores returns the current and potential scores, rounded to one decimal.
 func scores(outs []outcome) (current, potential float64) {
+	_, current, potential = tally(outs, false)
+	return current, potential
+}
+
+// tally is scores of outs, or of its required criteria alone but for
+// skills and free-text requirements (softTypes) when required is set, and
+// how many criteria it scored.
+func tally(outs []outcome, required bool) (n int, current, potential float64) {
 	var total, cur, pot float64
 	for _, o := range outs {
+		if required && (o.crit.Importance != criteria.Required || softTypes[o.crit.Type]) {
+			continue
+		}
+		n++
 		if o.unstated && o.res.Basis == Unverified {
 			continue
 		}
@@ -206,9 +240,9 @@ func scores(outs []outcome) (current, potential float64) {
 		pot += w * c
 	}
 	if total == 0 {
-		return 0, 0
+		return n, 0, 0
 	}
-	return round1(100 * cur / total), round1(100 * pot / total)
+	return n, round1(100 * cur / total), round1(100 * pot / total)
 }
 
 func round1(x float64) float64 { return math.Round(x*10) / 10 }

@@ -32,7 +32,7 @@ func (k *cand) professionsNow() []nowProfession {
 		for _, i := range k.latestRoles() {
 			r := &k.roles[i]
 			for _, id := range r.professions {
-				k.now = append(k.now, nowProfession{id: id, reasoning: worked(r, k), evidence: k.locateJob(r.job)})
+				k.now = append(k.now, nowProfession{id: id, reasoning: k.worked(i), evidence: k.locateJob(r.job)})
 			}
 		}
 		if len(k.now) > 0 {
@@ -84,8 +84,20 @@ func (k *cand) latestRoles() []int {
 	return nil
 }
 
-// worked says what a role was: "Worked as Staff RN at Mercy (Mar 2019-present)".
-func worked(r *role, k *cand) string {
+// worked says what role i was (workedAs), found for every role on first
+// use: each criterion of the role's kind asks it again.
+func (k *cand) worked(i int) string {
+	k.workedOnce.Do(func() {
+		k.workedAs = make([]string, len(k.roles))
+		for j := range k.roles {
+			k.workedAs[j] = workedAs(&k.roles[j], k)
+		}
+	})
+	return k.workedAs[i]
+}
+
+// workedAs says what a role was: "Worked as Staff RN at Mercy (Mar 2019-present)".
+func workedAs(r *role, k *cand) string {
 	s := "Worked as " + r.job.Title
 	if r.job.IsCurrent {
 		s = "Works as " + r.job.Title
@@ -215,7 +227,7 @@ func (k *cand) specialtyFit(w, prof taxonomy.ID, roles []int, ownField bool) con
 			// Engineer"), leaves the role's stack to show what it built.
 			ids = append(slices.Clip(ids), taxonomy.ShownBy(k.skillRoles[i])...)
 		}
-		consider(ids, worked(r, k), k.locateJob(r.job))
+		consider(ids, k.worked(i), k.locateJob(r.job))
 		for _, h := range ids {
 			if w.Kind() == taxonomy.KindSpecialty && h.Kind() == taxonomy.KindSpecialty && !taxonomy.IsA(w, h) {
 				others = appendNew(others, conceptName(h))

@@ -107,8 +107,8 @@ func statuses(r Result, open func(int) bool) string {
 func letters(t testing.TB, c Candidate, job recruitd.Job, crit []criteria.Criterion) (Result, string) {
 	t.Helper()
 	r := MustScreen(t, c, job, crit)
-	k := newCand(c, asOf)
-	return r, statuses(r, func(i int) bool { return k.evaluate(crit[i], &job, jobProfession(crit)).open })
+	k, ps := newCand(c, asOf), NewPosting(job, crit)
+	return r, statuses(r, func(i int) bool { return k.evaluate(ps, i).open })
 }
 
 // TestScreenPostings screens realistic resumes against realistic postings,

@@ -13,7 +13,8 @@ import (
 // facts found at the sets' as-of date (screening.Facts, as the document
 // builder stores them), on that day and 400 days later (when expiries have
 // passed), and expects every screening against every job to be the one
-// prepared from the candidate's texts on that day gives.
+// prepared from the candidate's texts on that day gives. The profile is
+// read from the facts, as matching reads it.
 func TestFactsAsScreen(t *testing.T) {
 	cands, jobs, asOf := digestCorpus(t)
 	svc := matching.New(nil, nil, matching.Config{})
@@ -22,9 +23,14 @@ func TestFactsAsScreen(t *testing.T) {
 		opt := screening.Options{AsOf: asOf.AddDate(0, 0, day)}
 		for _, c := range cands {
 			fresh := screening.Prepare(c.c, opt)
-			read, ok := screening.PrepareFrom(c.c, screening.Prepare(c.c, screening.Options{AsOf: asOf}).Facts(), opt)
+			texts := c.c
+			texts.Profile = nil
+			read, ok := screening.PrepareFrom(texts, screening.Prepare(c.c, screening.Options{AsOf: asOf}).Facts(), opt)
 			if !ok {
 				t.Fatalf("%s: facts not read %d days on", c.key, day)
+			}
+			if diff := cmp.Diff(fresh.Candidate(), read.Candidate()); diff != "" {
+				t.Fatalf("%s, %d days on: the candidate prepared from facts differs (-texts +facts):\n%s", c.key, day, diff)
 			}
 			for _, j := range jobs {
 				crit := svc.Criteria(j.job, nil, false)
