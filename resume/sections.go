@@ -127,6 +127,7 @@ var headings = map[string]section{
 	"skills and abilities": secSkills, "additional skills": secSkills, "software skills": secSkills,
 	"technology": secSkills, "tech stack": secSkills, "technical summary": secSkills, "tech": secSkills,
 	"skills and tech": secSkills, "skills and technologies": secSkills, "skills and tools": secSkills,
+	"skills and proficiency": secSkills, "skills and proficiencies": secSkills, "proficiency": secSkills,
 	"skills and certifications": secSkills, "licenses and skills": secSkills,
 	"certifications and skills": secSkills, "skills and licenses": secSkills, "skills and qualifications": secSkills,
 	"skills and interests": secSkills, "skills and expertise": secSkills, "other skills": secSkills,

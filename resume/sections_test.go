@@ -20,6 +20,7 @@ func TestDetectHeading(t *testing.T) {
 		{"COMPETENCES", secSkills, "", true},
 		{"Skills and Tech", secSkills, "", true},
 		{"Licences and courses", secCerts, "", true},
+		{"SKILLS & PROFICIENCY", secSkills, "", true},
 		{"Employment History (last 10 years, per FMCSA 391.21)", secExperience, "", true}, // a note with commas and figures
 		{"Licences & Tickets", secCerts, "", true},
 		{"Trainings & Certifications", secCerts, "", true},
