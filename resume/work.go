@@ -956,6 +956,14 @@ func unitLike(s string) bool {
 	return isSpecialtyName(s)
 }
 
+// romanceOrgHeads begin organisations' names in Romance languages; romanceOf are the words
+// after them ("de", "do", "del").
+var (
+	romanceOrgHeads = setOf(`hospital hôpital hospitalar centro centre clínica clinica clinique instituto institut
+universidade universidad université università escola escuela école empresa compañía companhia grupo groupe`)
+	romanceOf = setOf(`de do da dos das del della di du des`)
+)
+
 // endsOrgHead reports whether an employer's name ends in a word that ends organisations'
 // names ("Hospital", "Institute", "University", "Inc.").
 func endsOrgHead(s string) bool {
@@ -1047,6 +1055,11 @@ func scoreField(s string) (t, e int) {
 			e += 3
 		}
 	case "self-employed", "freelance", "self":
+		e += 3
+	}
+	// "Hospital de Santo António", "Centro Hospitalar de ...", "Clínica del Sol": names in
+	// Romance languages set the organisation's head noun first, then "de"
+	if len(ws) > 2 && (orgHeads[ws[0]] || romanceOrgHeads[ws[0]]) && romanceOf[ws[1]] || len(ws) > 3 && romanceOrgHeads[ws[0]] && romanceOf[ws[2]] {
 		e += 3
 	}
 	// "Director of Nursing", "Head of Engineering": a role noun before "of"

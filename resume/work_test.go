@@ -279,6 +279,9 @@ func TestScoreField(t *testing.T) {
 		{"Journeyman Lineman", true, false},
 		{"Industrial Millwright", true, false},
 		{"Three Rivers Mechanical", false, false},
+		{"Hospital de Santa Lucia", false, true}, // the head noun first, then "de"
+		{"Centro Hospitalar do Alto Minho", false, true},
+		{"Clínica del Valle", false, true},
 	}
 	for _, tt := range tests {
 		tt2, e := scoreField(tt.in)
