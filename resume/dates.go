@@ -132,7 +132,7 @@ func tokenize(s string, buf []token) []token {
 				}
 				if !unicode.IsLetter(r2) {
 					// "aujourd'hui": an apostrophe between letters is inside the word
-					if r2 != '\'' && r2 != '’' || !letterAt(s, j+sz) {
+					if r2 != '\'' && r2 != '’' || !startsLetter(s[j+sz:]) {
 						break
 					}
 				}
@@ -152,15 +152,6 @@ func tokenize(s string, buf []token) []token {
 		toks[n-1].spaceAfter = true
 	}
 	return toks
-}
-
-// letterAt reports whether a letter starts at byte i of s.
-func letterAt(s string, i int) bool {
-	if i >= len(s) {
-		return false
-	}
-	r, _ := utf8.DecodeRuneInString(s[i:])
-	return unicode.IsLetter(r)
 }
 
 var monthNames = map[string]int{

@@ -1,8 +1,8 @@
 package resume
 
 import (
-	"golang.org/x/text/unicode/norm"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -287,33 +287,12 @@ var joinedHeadings = sync.OnceValue(func() map[string]section {
 var unaccentedHeadings = sync.OnceValue(func() map[string]section {
 	m := map[string]section{}
 	for h, s := range headings {
-		if f := withoutAccents(h); f != h {
+		if f := foldASCII(h); f != h {
 			m[f] = s
 		}
 	}
 	return m
 })
-
-// withoutAccents drops the combining marks of s's letters: "expériences" is "experiences".
-func withoutAccents(s string) string {
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			ascii = false
-			break
-		}
-	}
-	if ascii {
-		return s
-	}
-	var b strings.Builder
-	for _, r := range norm.NFD.String(s) {
-		if !unicode.Is(unicode.Mn, r) {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
 
 // lookupHeading finds the section a normalised heading names, also after dropping filler words
 // in front of it.
@@ -327,7 +306,7 @@ func lookupHeading(n string) (section, bool) {
 	if s, ok := joinedHeadings()[n]; ok {
 		return s, true // "WORKEXPERIENCE": a letter-spaced heading closed up without its word gaps
 	}
-	if s, ok := unaccentedHeadings()[withoutAccents(n)]; ok {
+	if s, ok := unaccentedHeadings()[foldASCII(n)]; ok {
 		return s, true // "EXPERIENCES PROFESSIONNELLES": capitals written without their accents
 	}
 	full := n
@@ -597,7 +576,7 @@ func stripBullet(s string) (string, bool) {
 
 // splitLines cuts text into trimmed, non-empty lines, marks bullets and headings, and assigns
 // each line its section.
-func splitLines(text string) []line {
+func splitLines(text string, sc *dateScanner) []line {
 	lines := make([]line, 0, strings.Count(text, "\n")+1)
 	blank := false
 	pendingBullet := false
@@ -668,7 +647,7 @@ func splitLines(text string) []line {
 		}
 		lines = append(lines, l)
 	}
-	assignSections(lines)
+	assignSections(lines, sc)
 	// drop headings without content: they carry nothing further
 	out := lines[:0]
 	dropped := false
@@ -936,7 +915,7 @@ var positionSubheadings = map[string]bool{"highlights": true, "responsibilities"
 // (not a new section) when it carries content after a colon and is not in capitals
 // ("Achievements: ..."), when it is written in a lighter style than the history's own heading,
 // or when it is a typical sub-heading followed by bullets.
-func assignSections(lines []line) {
+func assignSections(lines []line, sc *dateScanner) {
 	cur := secHeader
 	curCaps := false
 	for k := range lines {
@@ -971,11 +950,11 @@ func assignSections(lines []line) {
 				l.subheading = true
 				continue
 			}
-		} else if cur == secExperience && caps && subheadings[normHeading(head)] && rangeFollows(lines[k+1:]) {
+		} else if cur == secExperience && caps && subheadings[normHeading(head)] && rangeFollows(sc, lines[k+1:]) {
 			// "HIGHLIGHTS" in capitals like the section's own heading, with more dated
 			// positions under it: a position's subheading, not a section
 			l.subheading = true
-			for j := k + 1; j < len(lines) && !rangeLikeRE.MatchString(lines[j].text); j++ {
+			for j := k + 1; j < len(lines) && !holdsRange(sc, lines[j].text); j++ {
 				lines[j].underSub = true
 			}
 			continue
@@ -990,13 +969,15 @@ func assignSections(lines []line) {
 	}
 }
 
-// rangeLikeRE is a range of dates as a position's header writes it: a year, a dash, then a
-// year or "present" ("2018-Sep - Present", "Jun 2014 – May 2018").
-var rangeLikeRE = regexp.MustCompile(`(?i)\b(?:19|20)\d\d\b.{0,12}?\s(?:-|–|—|to)\s.{0,12}?(?:\b(?:19|20)\d\d\b|\bpresent\b|\bcurrent\b|\bnow\b)`)
+// holdsRange reports whether a line holds a range of dates ("2018-Sep - Present", "Jun 2014 –
+// May 2018"), as the date scanner reads one.
+func holdsRange(sc *dateScanner, s string) bool {
+	return slices.ContainsFunc(sc.findDates(s), func(d dateSpan) bool { return d.isRange })
+}
 
 // rangeFollows reports whether one of the next few lines, before any heading, holds a range of
 // dates: the lines under a heading go on with positions.
-func rangeFollows(next []line) bool {
+func rangeFollows(sc *dateScanner, next []line) bool {
 	for i, l := range next {
 		if i == 8 {
 			break
@@ -1004,7 +985,7 @@ func rangeFollows(next []line) bool {
 		if _, _, ok := detectHeading(l.text); ok && !l.bullet {
 			return false
 		}
-		if rangeLikeRE.MatchString(l.text) {
+		if holdsRange(sc, l.text) {
 			return true
 		}
 	}

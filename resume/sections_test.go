@@ -141,7 +141,7 @@ func TestStripBullet(t *testing.T) {
 
 func TestSplitLinesSections(t *testing.T) {
 	text := "Jane Doe\njane@x.com\n\nSKILLS\nLanguages: Go, Python\nTools: Docker\nEXPERIENCE\nEngineer, Acme Inc, 2019 - 2021\nTechnologies: Go, SQL\n"
-	lines := splitLines(text)
+	lines := splitLines(text, asOfScanner())
 	want := []section{secHeader, secHeader, secSkills, secSkills, secExperience, secExperience}
 	if len(lines) != len(want) {
 		t.Fatalf("splitLines gave %d lines, want %d: %+v", len(lines), len(want), lines)
@@ -284,7 +284,7 @@ func TestHeadingsWithIconsAndTwoLanguages(t *testing.T) {
 	text := "Jane Doe\n➤ Experience\nBaker — Crumb & Co — 2019 – 2021\n✚ Certifications\nFood Handler Card — 2020\n" +
 		"Formación / Education\nHarbor Culinary Institute — Diploma in Baking — 2018\nIdiomas | Languages\nSpanish — native\n" +
 		"Leadership Skills\nTrained 4 apprentices\n➤ Closed on Sundays\n"
-	lines := splitLines(text)
+	lines := splitLines(text, asOfScanner())
 	var got []string
 	for _, l := range lines {
 		got = append(got, l.sec.String()+": "+l.text)
@@ -360,7 +360,7 @@ func TestGluedYear(t *testing.T) {
 		"Class of 2016":                    "Class of 2016",
 		"model X2016Pro":                   "model X2016Pro",
 	} {
-		if got := splitLines(in)[0].text; got != want {
+		if got := splitLines(in, asOfScanner())[0].text; got != want {
 			t.Errorf("splitLines(%q) = %q, want %q", in, got, want)
 		}
 	}

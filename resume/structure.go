@@ -135,7 +135,7 @@ func newParser(text string, opt Options) *parser {
 		p.region = "US"
 	}
 	p.sc = dateScanner{asOfY: p.asOf.Year(), asOfM: int(p.asOf.Month())}
-	p.lines = splitLines(columnGroups(barProfile(extract.Normalize(text))))
+	p.lines = splitLines(columnGroups(barProfile(extract.Normalize(text))), &p.sc)
 	p.certLine = make([]bool, len(p.lines))
 	p.dates = make([][]dateSpan, len(p.lines))
 	p.datesDone = make([]bool, len(p.lines))
@@ -945,8 +945,16 @@ func (p *parser) nameMatchingContact(c Contact) *Name {
 	return nil
 }
 
-// foldASCII drops the accents of Latin letters: "Zieliński" -> "Zielinski".
+// foldASCII drops the accents of Latin letters: "Zieliński" -> "Zielinski". Text without a
+// byte outside ASCII is returned as it is, without a copy.
 func foldASCII(s string) string {
+	ascii := true
+	for i := 0; i < len(s) && ascii; i++ {
+		ascii = s[i] < 0x80
+	}
+	if ascii {
+		return s
+	}
 	var b strings.Builder
 	for _, r := range norm.NFD.String(s) {
 		if unicode.Is(unicode.Mn, r) {
