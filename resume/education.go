@@ -376,6 +376,7 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 			if f == "" {
 				continue
 			}
+			f = withoutStatus(f)
 			lf := strings.ToLower(f)
 			wasAfter := afterDegree
 			afterDegree = false
@@ -406,6 +407,14 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 					inst, deg, major, minor = inner, d, m, n
 					continue
 				}
+				// "Nursing (BSN)": a field of study, then the degree's abbreviation
+				if degreeAbbrevs[strings.ToLower(strings.ReplaceAll(inner, ".", ""))] && (isAllCaps(inner) || strings.Contains(inner, ".")) && titleCased(head) &&
+					len(strings.Fields(head)) <= 4 && !institutionLike(head) && !hasDigit(head) {
+					if _, _, _, isDeg := parseDegree(head); !isDeg {
+						deg, major = f, head
+						continue
+					}
+				}
 			}
 			if d, m, n, ok := parseDegree(f); ok && deg == "" {
 				deg = d
@@ -428,7 +437,9 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 			if institutionLike(f) {
 				switch {
 				case inst == "":
-					inst = f
+					// "Kent State University (expected 2027)": the bracket the date was cut
+					// out of is a note, not part of the name
+					inst = withoutNote(f)
 				case pi > 0 && strings.HasSuffix(inst, strings.TrimSpace(strings.Trim(parts[pi-1], " ,;:()"))):
 					// "Harbor State University, School of Engineering": a school inside a university
 					inst += ", " + f
@@ -793,6 +804,25 @@ func degreeFields(deg, rest string) (string, string, string) {
 		major = ""
 	}
 	return deg, major, minor
+}
+
+// statusTails are the words of a status written after a degree without brackets: "BSN in
+// progress", "MSN – expected".
+var statusTails = []string{"in progress", "expected", "anticipated", "candidate", "pending", "ongoing", "in process", "underway"}
+
+// withoutStatus cuts a status off the end of a degree's name: "BSN in progress" is the BSN,
+// in progress. A phrase that is no degree without its status is left as it is.
+func withoutStatus(f string) string {
+	l := strings.ToLower(f)
+	for _, t := range statusTails {
+		if strings.HasSuffix(l, " "+t) {
+			head := strings.TrimRight(f[:len(f)-len(t)], " -–—,;:(")
+			if _, _, _, ok := parseDegree(head); ok {
+				return head
+			}
+		}
+	}
+	return f
 }
 
 // statusNote reports a bracketed status after a degree: "(in progress)", "(expected)".

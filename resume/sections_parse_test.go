@@ -120,6 +120,14 @@ func TestEducation(t *testing.T) {
 			[]Education{{Institution: "Harbor Workforce Training Center", Degree: "Certificate", Major: "Computed Tomography"}}},
 		{"degree in progress", "Lakeside University - RN to BSN (in progress) - expected 2027",
 			[]Education{{Institution: "Lakeside University", Degree: "RN to BSN", GraduationDate: "2027-01-01"}}},
+		{"a status after the degree without brackets", "Lakeside University — BSN in progress, expected 2027",
+			[]Education{{Institution: "Lakeside University", Degree: "BSN", GraduationDate: "2027-01-01"}}},
+		{"a candidate for a degree", "MSN candidate, Lakeside University",
+			[]Education{{Institution: "Lakeside University", Degree: "MSN"}}},
+		{"a status in brackets after the school", "BSN, Lakeside University (expected 2027)",
+			[]Education{{Institution: "Lakeside University", Degree: "BSN", GraduationDate: "2027-01-01"}}},
+		{"the field, then the degree's abbreviation", "Nursing (BSN), Lakeside University, 2011",
+			[]Education{{Institution: "Lakeside University", Degree: "Nursing (BSN)", Major: "Nursing", GraduationDate: "2011-01-01"}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
