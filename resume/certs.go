@@ -807,7 +807,7 @@ func acronym(s string) bool {
 var orgNameWords = setOf(`association institute commission board society council academy
 corporation department registry alliance foundation agency bureau administration college
 university excellence organization organisation federation center centre authority ministry
-league union network services ambulance`)
+league union network services ambulance contractors builders`)
 
 // orgNamed reports whether s names an organisation (rather than a credential).
 func orgNamed(s string) bool {

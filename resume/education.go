@@ -11,7 +11,7 @@ import (
 var institutionWords = setOf(`university universidad université universität college school
 institute institution academy polytechnic conservatory seminary univ univ. community-college
 faculty universidade università universiteit escola escuela école hochschule instituto
-istituto berufsschule jatc`)
+istituto berufsschule jatc colleges universities`)
 
 // degreePhrases start a degree, longest first within each leading word (matched on lower-case
 // words with dots removed).
@@ -173,7 +173,20 @@ func (p *parser) education() []Education {
 		if cur != nil && curLine == i-1 && !l.blankBefore && wrappedSchool(cur, p.lines[i-1].text, l.text) {
 			continue
 		}
-		inst, deg, major, minor, grad, award, provider := p.eduFields(l.text, p.lineDates(i))
+		text, role := eduLabelled(l.text)
+		inst, deg, major, minor, grad, award, provider := p.eduFields(text, p.lineDates(i))
+		if value := labelledValue(text); value != "" && inst == "" && deg == "" && major == "" {
+			// "Institution: Washington State Board for ...", "Program: Medical Assistant": the
+			// label says what the value is, whatever its words
+			switch role {
+			case eduSchool:
+				inst = value
+			case eduDegree:
+				deg = value
+			case eduField:
+				major = value
+			}
+		}
 		if deg == "" && award != "" && (inst != "" || cur != nil && cur.hasInst && !cur.hasDeg && cur.instFirst && !l.blankBefore) {
 			// a certificate beside its school, or on the line under it
 			deg = award
@@ -243,6 +256,58 @@ func (p *parser) education() []Education {
 		res = append(res, e.e)
 	}
 	return res
+}
+
+// eduRole is what the label of an education line says its value is.
+type eduRole uint8
+
+const (
+	eduNone   eduRole = iota // no label of an education line
+	eduSchool                // the school or the body that trained
+	eduDegree                // the degree, diploma or programme
+	eduField                 // the field studied
+	eduOther                 // a date, a place, a grade: read as the line's words say
+)
+
+// eduLabels are the labels of an education entry's fields, written before a colon on a line of
+// their own ("Degree: Bachelor of Science in Nursing", "Institution: ...", "Graduated: May
+// 2019"), as forms and some templates print an entry. "Diploma:" and "Certificate:" are no
+// labels: they name the award.
+var eduLabels = map[string]eduRole{
+	"institution": eduSchool, "institution name": eduSchool, "school": eduSchool, "school name": eduSchool,
+	"university": eduSchool, "college": eduSchool, "training provider": eduSchool, "provider": eduSchool,
+	"awarding body": eduSchool, "issued by": eduSchool,
+	"degree": eduDegree, "degree earned": eduDegree, "degree obtained": eduDegree, "degree/diploma": eduDegree,
+	"qualification": eduDegree, "program": eduDegree, "programme": eduDegree, "course": eduDegree,
+	"field": eduField, "field of study": eduField, "area of study": eduField, "specialization": eduField,
+	"specialisation": eduField,
+	"graduated":      eduOther, "graduation": eduOther, "graduation date": eduOther, "year": eduOther,
+	"dates": eduOther, "date": eduOther, "completed": eduOther, "location": eduOther, "status": eduOther,
+}
+
+// eduLabelled blanks a field's label at the start of an education line (keeping the line's
+// byte offsets, which its dates are found at) and says what the label names.
+func eduLabelled(s string) (string, eduRole) {
+	lead := len(s) - len(strings.TrimLeft(s, " \t•·-*"))
+	label, _, ok := strings.Cut(s[lead:], ":")
+	if !ok {
+		return s, eduNone
+	}
+	role, known := eduLabels[strings.ToLower(strings.TrimSpace(label))]
+	if !known {
+		return s, eduNone
+	}
+	end := lead + len(label) + 1
+	return strings.Repeat(" ", end) + s[end:], role
+}
+
+// labelledValue is the value of a labelled education line, its dates left out: a name, or "".
+func labelledValue(s string) string {
+	v := trimName(s)
+	if v == "" || hasDigit(v) || !titleCased(v) || len(strings.Fields(v)) > 10 {
+		return ""
+	}
+	return v
 }
 
 // wrappedSchool mends a school's name that a narrow column wrapped onto the next line, where
@@ -345,7 +410,11 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 	segs := splitWith(text, eduFieldSeps)
 	var loose []string // segments before the degree that name nothing known
 	fromProgram := false
+	degSeg := -1 // the segment the degree was read from
 	for si, seg := range segs {
+		if deg != "" && degSeg < 0 {
+			degSeg = si - 1
+		}
 		parts := closeBrackets(commaParts(seg))
 		// drop a place at the end ("Austin, TX")
 		for k := len(parts) - 1; k >= 1; k-- {
@@ -475,6 +544,12 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 				// when a school is named beside it or above it; a note after it ("(160 hours)")
 				// is not part of its name
 				award = core
+				continue
+			}
+			if inst == "" && degSeg >= 0 && si > degSeg && pi == 0 && strings.TrimSpace(strings.Join(parts[1:], "")) == "" && titleCased(core) && orgNamed(core) && !isCertName(core) {
+				// "Journeyman Electrician Apprenticeship — Independent Electrical Contractors
+				// (IEC)": the body that trained, in a segment of its own after the programme
+				inst = f
 				continue
 			}
 			if (wasAfter || deg != "" && major == "" && inst == "") && len(strings.Fields(f)) <= 5 && !strings.ContainsAny(f, "0123456789") {
