@@ -116,7 +116,7 @@ var issuerNamesLower = func() []string {
 var (
 	// boardRE finds "Texas Board of Nursing", "California Board of Registered Nursing",
 	// "State of Ohio Board of Pharmacy", "Department of Health".
-	boardRE = regexp.MustCompile(`(?:(?:[A-Z][a-z]+|of|the|New|North|South|West|Rhode)\s+){0,4}(?:State\s+)?(?:Board|Department|Dept\.?|Commission|Division|Bureau)\s+of\s+(?:[A-Z][A-Za-z&]+\s*)+(?:Nursing|Health|Pharmacy|Medicine|Examiners|Services|Safety)?`)
+	boardRE = regexp.MustCompile(`(?:(?:[A-Z][a-z]+|of|the|New|North|South|West|Rhode)\s+){0,4}(?:State\s+)?(?:Board|Department|Dept\.?|Commission|Division|Bureau)\s+of\s+(?:(?:(?:for|of|the)\s+)?[A-Z][A-Za-z&]+\s*)+(?:Nursing|Health|Pharmacy|Medicine|Examiners|Services|Safety)?`)
 	// credIDRE finds "#123456", "License No. RN123456", "Credential ID: ABC-123", "Lic# 12345".
 	credIDRE = regexp.MustCompile(`(?i)(?:#\s*|\b(?:license|licence|lic|certificate|cert|certification|credential|registration|reg|member(?:ship)?|id|pin|no|num|number)\b\.?(?:\s*(?:no|num|number|id|#)\b\.?)?\s*(?:#|:|-)?\s*(?:#\s*)?)((?:[A-Z]{1,5}-)?[A-Z]{0,5}[-.\s]?[0-9][A-Z0-9.-]{2,}[A-Z0-9]|[A-Z]{1,5}[-.]?[0-9]{3,}[A-Z0-9]*)`)
 	// bareIDRE is a licence or certificate number written alone after a comma or a dash:
@@ -515,10 +515,13 @@ func (w wrapCtx) match() (wrapRule, bool) {
 // issuerLine reports a line that names an organisation and no credential: an issuer written
 // under the credential it issued.
 func issuerLine(s string) bool {
-	if hasDigit(s) || looksLikeCert(s) || isCertName(s) || wordCount(s) > 8 || credentialConcept(s) {
+	// "Board of Certification for Emergency Nursing": a body named first, not a credential that
+	// its words ("Certification") would make it look like
+	ws := fieldWords(s)
+	bodyFirst := len(ws) > 2 && orgNameWords[ws[0]]
+	if hasDigit(s) || looksLikeCert(s) && !bodyFirst || isCertName(s) || wordCount(s) > 8 || credentialConcept(s) {
 		return false
 	}
-	ws := fieldWords(s)
 	return findIssuer(s) != "" || len(ws) >= 2 && (orgHeads[ws[len(ws)-1]] || nameHeadNouns[ws[len(ws)-1]])
 }
 
@@ -611,6 +614,11 @@ func joinsIssuer(a, b string) bool {
 	ab := a + " " + b
 	j := findIssuer(ab)
 	if j == "" || j == findIssuer(a) {
+		return false
+	}
+	// "Registered Nurse" / "Texas Board of Nursing": b names a whole issuer by itself, which
+	// a board's pattern only runs on into the credential above
+	if jb := findIssuer(b); jb != "" && containsFold(b, strings.ToLower(jb)) && strings.HasSuffix(strings.ToLower(j), strings.ToLower(jb)) {
 		return false
 	}
 	// written across the break ("American Heart" / "Association (AHA)"), not only abbreviated
@@ -1451,11 +1459,26 @@ func mayNameBoard(s string) bool {
 	return false
 }
 
+// boardTail are words a board's pattern runs on into after the board's name: the label of a
+// number or a date, a licence's remark ("Texas Board of Nursing License #812204", "... Board
+// of Nursing Multistate").
+var boardTail = setOf(`license licence lic certificate certification registration reg no number id pin
+expires exp expiration issued active multistate compact`)
+
+// boardName is a board's name as boardRE found it, without the words after it (boardTail).
+func boardName(m string) string {
+	ws := strings.Fields(m)
+	for len(ws) > 3 && boardTail[strings.ToLower(strings.Trim(ws[len(ws)-1], ".#:"))] {
+		ws = ws[:len(ws)-1]
+	}
+	return strings.Join(ws, " ")
+}
+
 // findIssuer returns the issuing organisation named in s, with abbreviations expanded.
 func findIssuer(s string) string {
 	if mayNameBoard(s) {
 		if m := boardRE.FindString(s); m != "" {
-			return strings.TrimSpace(m)
+			return boardName(m)
 		}
 	}
 	ls := strings.ToLower(s)
@@ -1518,10 +1541,18 @@ func credentialIssuer(s, abbr string) string {
 // dates, number) to the certification above it.
 func (p *parser) parseCert(text string) (ci certItem, cont bool) {
 	if name, rest, ok := credentialSentence(text); ok {
-		ci, _ = p.parseCert(rest)
+		// the rest of the sentence holds the details; read as a sentence again, its words
+		// ("from ISACA") would be taken for a name
+		ci, _ = p.parseCertLine(rest)
 		ci.c.Name = name
 		return ci, false
 	}
+	return p.parseCertLine(text)
+}
+
+// parseCertLine reads a certification's line that is no sentence: its dates, number, issuer
+// and name.
+func (p *parser) parseCertLine(text string) (ci certItem, cont bool) {
 	orig := text
 	// columns set apart by wide gaps ("BLS    American Heart Association    03/2027")
 	if strings.Contains(text, "  ") || strings.Contains(text, "\t") {

@@ -238,6 +238,10 @@ func TestCertifications(t *testing.T) {
 			[]Certification{{Name: "BLS", ExpirationDate: "2027-03-01"}}},
 		{"one card named with a slash", "CPR/AED – American Red Cross – 2024",
 			[]Certification{{Name: "CPR/AED", IssueDate: "2024-01-01"}}},
+		{"the issuer and the number on lines of their own", "Registered Nurse\nHarbor State Board of Nursing\nLicense #812204 · Exp. 05/2027",
+			[]Certification{{Name: "Registered Nurse", IssuingOrganization: "Harbor State Board of Nursing", CredentialID: "812204", ExpirationDate: "2027-05-01"}}},
+		{"a board named before its credential's words", "Certified Emergency Nurse (CEN)\nBoard of Certification for Emergency Nursing\nIssued 2020 · Expires 2028",
+			[]Certification{{Name: "Certified Emergency Nurse (CEN)", IssuingOrganization: "Board of Certification for Emergency Nursing", IssueDate: "2020-01-01", ExpirationDate: "2028-01-01"}}},
 		{"glued issuer stays in the name", "MT(ASCP) – ASCP Board of Certification – #MT-778899",
 			[]Certification{{Name: "MT(ASCP)", CredentialID: "MT-778899"}}},
 	}
@@ -252,8 +256,9 @@ func TestCertifications(t *testing.T) {
 			}
 			for i := range tt.want {
 				w, g := tt.want[i], got[i]
-				if g.IssueDate != w.IssueDate || g.ExpirationDate != w.ExpirationDate || g.CredentialID != w.CredentialID {
-					t.Errorf("cert %d = %+v, want dates and number of %+v", i, g, w)
+				if g.IssueDate != w.IssueDate || g.ExpirationDate != w.ExpirationDate || g.CredentialID != w.CredentialID ||
+					w.IssuingOrganization != "" && g.IssuingOrganization != w.IssuingOrganization {
+					t.Errorf("cert %d = %+v, want dates, number and issuer of %+v", i, g, w)
 				}
 				if !strings.Contains(strings.ToLower(g.Name), strings.ToLower(w.Name)) && !strings.Contains(strings.ToLower(w.Name), strings.ToLower(g.Name)) {
 					t.Errorf("cert %d name = %q, want it to contain %q", i, g.Name, w.Name)
