@@ -510,7 +510,7 @@ func realCredentialParts(label string) []string {
 // prints it: the labels keep an issuer or number printed beside a credential in its name
 // ("Illinois Elevator Mechanic License (No. 083.004215)"), where the profile has them in
 // IssuingOrganization and CredentialID. The label's words are the parsed name's, then its
-// issuer's and its number's, and the words that introduce a number ("No.", "#").
+// issuer's and its number's, and the words that introduce a number (realNumberLabels).
 func realCredentialAsPrinted(label string, g Certification) bool {
 	if g.IssuingOrganization == "" && g.CredentialID == "" {
 		return false
@@ -532,12 +532,18 @@ func realCredentialAsPrinted(label string, g Certification) bool {
 		return false
 	}
 	for t, n := range left {
-		if n > 0 && t != "no" && t != "number" {
+		if n > 0 && !(g.CredentialID != "" && realNumberLabels[t]) {
 			return false
 		}
 	}
 	return true
 }
+
+// realNumberLabels are the words that introduce a credential's number where the labels print
+// it ("License No. RN-229481", "PIN 112345", "Registration no. 7-41233"): the profile holds the
+// number alone in CredentialID, so they are no words of a name or an issuer.
+var realNumberLabels = map[string]bool{"no": true, "number": true, "license": true, "licence": true, "lic": true,
+	"registration": true, "reg": true, "pin": true, "id": true}
 
 // realMadeUp lists the parsed strings that the document's text does not contain (compared
 // without case and whitespace): a parser may shorten or split what it reads, never invent it.
