@@ -36,7 +36,8 @@ const realSlow = time.Second
 // group and figure, so that the test fails when the parser gets worse; the holdout was
 // measured, never studied. Raise them as parsing improves; never lower one. fit, holdout and
 // all are the first batch's files only; batches 2, 3 and 4 are each scored on their own (batch 4's
-// are its figures after it was fitted, minus 0.01). The
+// are its figures after it was fitted, minus 0.01; batch 5's its first look's minus 0.02 until it
+// is fitted). The
 // first looks, before any rule was changed for a batch, are in testdata/real's README.
 var realFloors = map[string]map[string]float64{
 	"fit": {
@@ -86,6 +87,14 @@ var realFloors = map[string]map[string]float64{
 		"endDate.precision": 0.836, "institution.recall": 0.834, "institution.precision": 0.874,
 		"degree.recall": 0.790, "degree.precision": 0.827, "certification.recall": 0.811,
 		"certification.precision": 0.774, "mean": 0.866,
+	},
+	"batch 5": {
+		"firstName": 0.801, "lastName": 0.766, "email": 0.944, "phone": 0.980, "city": 0.942, "state": 0.938,
+		"jobCount": 0.909, "employer.recall": 0.830, "employer.precision": 0.830, "title.recall": 0.897,
+		"title.precision": 0.912, "startDate.recall": 0.947, "startDate.precision": 0.947, "endDate.recall": 0.930,
+		"endDate.precision": 0.930, "institution.recall": 0.734, "institution.precision": 0.848,
+		"degree.recall": 0.685, "degree.precision": 0.762, "certification.recall": 0.545,
+		"certification.precision": 0.622, "mean": 0.856,
 	},
 }
 
@@ -604,7 +613,7 @@ func TestRealResumes(t *testing.T) {
 	if len(set.Files) == 0 {
 		t.Fatal("labels.json lists no files")
 	}
-	groups := []string{"fit", "holdout", "all", "batch 2", "batch 3", "batch 4"}
+	groups := []string{"fit", "holdout", "all", "batch 2", "batch 3", "batch 4", "batch 5"}
 	scores := map[string]*realScore{}
 	for _, g := range groups {
 		scores[g] = &realScore{counts: map[string]*realCount{}}
@@ -615,8 +624,8 @@ func TestRealResumes(t *testing.T) {
 			t.Fatalf("%s: split %q, want fit or holdout", want.File, want.Split)
 		}
 		// Labels without a batch field are the first batch.
-		if want.Batch != 0 && (want.Batch < 2 || want.Batch > 4) {
-			t.Fatalf("%s: batch %d, want none (batch 1), 2, 3 or 4", want.File, want.Batch)
+		if want.Batch != 0 && (want.Batch < 2 || want.Batch > 5) {
+			t.Fatalf("%s: batch %d, want none (batch 1), 2, 3, 4 or 5", want.File, want.Batch)
 		}
 		data, err := os.ReadFile(filepath.Join(dir, want.File))
 		if err != nil {
@@ -655,7 +664,7 @@ func TestRealResumes(t *testing.T) {
 	for _, f := range slow {
 		t.Logf("slow (over %s): %s", realSlow, f)
 	}
-	t.Log("\n" + realTable(scores, groups) + "fit, holdout and all: batch 1; batch 2, 3 and 4: their own files (split fit)\n")
+	t.Log("\n" + realTable(scores, groups) + "fit, holdout and all: batch 1; batches 2 to 5: their own files (split fit)\n")
 
 	for _, group := range groups {
 		figs := scores[group].figures()
