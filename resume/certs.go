@@ -519,7 +519,7 @@ func issuerLine(s string) bool {
 	// its words ("Certification") would make it look like
 	ws := fieldWords(s)
 	bodyFirst := len(ws) > 2 && orgNameWords[ws[0]]
-	if hasDigit(s) || looksLikeCert(s) && !bodyFirst || isCertName(s) || wordCount(s) > 8 || credentialConcept(s) {
+	if hasDigit(s) || looksLikeCert(s) && !bodyFirst || isCertName(s) || wordCount(s) > 8 || credentialConcept(s) || namesField(s) {
 		return false
 	}
 	return findIssuer(s) != "" || len(ws) >= 2 && (orgHeads[ws[len(ws)-1]] || nameHeadNouns[ws[len(ws)-1]])
@@ -545,6 +545,23 @@ func (p *parser) issuerThenDate(s string) bool {
 		ws := fieldWords(head)
 		return strings.EqualFold(findIssuer(head), head) || acronym(head) && !looksLikeCert(head) ||
 			len(ws) >= 2 && (orgHeads[ws[len(ws)-1]] || nameHeadNouns[ws[len(ws)-1]])
+	}
+	return false
+}
+
+// namesField reports a line that is a profession's or a specialty's name and nothing else
+// ("Respiratory Care", "Critical Care"): the middle of a credential's name a narrow column
+// wrapped, not an issuer, though "Care" ends some organisations' names.
+func namesField(s string) bool {
+	t := strings.TrimSpace(s)
+	ws := fieldWords(t)
+	if len(ws) == 0 || orgNameWords[ws[len(ws)-1]] || ws[len(ws)-1] == "hospital" || ws[len(ws)-1] == "clinic" {
+		return false // "Children's Hospital": an organisation the vocabulary reads as its specialty
+	}
+	for _, c := range findConcepts(t) {
+		if (c.kind == kindSpecialty || c.kind == kindProfession) && c.lo == 0 && c.hi == len(t) {
+			return true
+		}
 	}
 	return false
 }

@@ -395,9 +395,14 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 		var sb strings.Builder
 		last := 0
 		for _, d := range ds {
-			sb.WriteString(text[last:d.lo])
+			lo, hi := statusBracket(text, d.lo, d.hi)
+			if lo < last {
+				lo = d.lo
+				hi = d.hi
+			}
+			sb.WriteString(text[last:lo])
 			sb.WriteString(" | ")
-			last = d.hi
+			last = hi
 		}
 		sb.WriteString(text[last:])
 		text = sb.String()
@@ -410,7 +415,8 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 	segs := splitWith(text, eduFieldSeps)
 	var loose []string // segments before the degree that name nothing known
 	fromProgram := false
-	degSeg := -1 // the segment the degree was read from
+	degSeg := -1        // the segment the degree was read from
+	fieldApart := false // the field was written apart from the degree: "Certificate, Pharmacy Technician"
 	for si, seg := range segs {
 		if deg != "" && degSeg < 0 {
 			degSeg = si - 1
@@ -446,6 +452,9 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 				continue
 			}
 			f = withoutStatus(f)
+			if core := withoutNote(f); core != f && core != "" && honoursNote(f[len(core):]) {
+				f = core // "Bachelor of Science in Nursing (magna cum laude)": honours are no part of the degree
+			}
 			lf := strings.ToLower(f)
 			wasAfter := afterDegree
 			afterDegree = false
@@ -546,15 +555,18 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 				award = core
 				continue
 			}
-			if inst == "" && degSeg >= 0 && si > degSeg && pi == 0 && strings.TrimSpace(strings.Join(parts[1:], "")) == "" && titleCased(core) && orgNamed(core) && !isCertName(core) {
+			if inst == "" && degSeg >= 0 && si > degSeg && pi == 0 && strings.TrimSpace(strings.Join(parts[1:], "")) == "" && titleCased(core) && !isCertName(core) &&
+				(orgNamed(core) || fieldApart && properName(core) && !programLike(core) && !containsFold(deg+" "+major, strings.ToLower(core))) {
+				// a segment after a degree that names its field already ("Career Diploma,
+				// Medical Administrative Assistant - Penn Foster (online)") is who taught it
 				// "Journeyman Electrician Apprenticeship — Independent Electrical Contractors
-				// (IEC)": the body that trained, in a segment of its own after the programme
+				// (IEC)": the body that trained, in a segment of its own after the programme;
 				inst = f
 				continue
 			}
 			if (wasAfter || deg != "" && major == "" && inst == "") && len(strings.Fields(f)) <= 5 && !strings.ContainsAny(f, "0123456789") {
 				// "B.S., Computer Science", "Certificate, HVAC Technology"
-				major = f
+				major, fieldApart = f, true
 				continue
 			}
 			if deg == "" && inst == "" && len(parts) == 1 && titleCased(f) {
@@ -724,8 +736,8 @@ func institutionLike(f string) bool {
 	}
 	// "CNM Workforce Training Center", "Miami Valley Career Technology Center", "Dayton Job
 	// Corps Center": a body that teaches (teachingBodies)
-	if n := len(ws); n >= 2 && teachingBodies[ws[n-1]] && teachingCentre[ws[n-2]] {
-		return true
+	if n := len(ws); n >= 2 && teachingBodies[ws[n-1]] && slices.ContainsFunc(ws[:n-1], func(w string) bool { return teachingCentre[w] }) {
+		return true // "Job Corps Whitney M. Young Jr. Center": the teaching word before a name
 	}
 	// "Virginia Tech", "Franklin Cummings Tech": a school's name that ends in "Tech" (a
 	// "Surgical Tech Certificate" does not)
@@ -796,7 +808,7 @@ func degreeHead(words []string) (int, bool) {
 			a = head // "MSN-FNP": the degree, then its specialty
 		}
 		if !degreeAbbrevs[a] {
-			return 0, false
+			return leveledDegree(words, norm)
 		}
 		// short abbreviations that are words or state codes only in capitals
 		if len(a) <= 2 && !isAllCaps(w0) || wordAbbrevs[a] && !strings.Contains(w0, ".") && (isAllCaps(w0) || strings.ToLower(w0) == w0) {
@@ -824,6 +836,28 @@ func degreeHead(words []string) (int, bool) {
 		}
 	}
 	return n + level, true
+}
+
+// leveledDegree is the number of words of a degree named by a kind or a field before its level:
+// "Technical Diploma in Welding", "Career Diploma", "Fire Medic Associate Degree" (one to
+// three capitalised words, then "diploma", "certificate" or "associate degree"), or false.
+func leveledDegree(words, norm []string) (int, bool) {
+	if programKinds[norm[0]] {
+		return 0, false // "Vocational Certificate in ...": a programme's award (programAward)
+	}
+	for k := 1; k <= 3 && k < len(norm); k++ {
+		r, _ := utf8.DecodeRuneInString(words[k-1])
+		if !unicode.IsUpper(r) || strings.ContainsAny(words[k-1], ",;:()") || degreeAbbrevs[norm[k-1]] {
+			return 0, false
+		}
+		switch {
+		case (norm[k] == "diploma" || norm[k] == "certificate") && (k+1 == len(norm) || norm[k+1] == "in" || strings.HasSuffix(words[k], ",")):
+			return k + 1, true
+		case norm[k] == "associate" && k+1 < len(norm) && norm[k+1] == "degree":
+			return k + 2, true
+		}
+	}
+	return 0, false
 }
 
 // degreeFields is the second stage: the degree with what belongs to it (its abbreviation in
@@ -879,6 +913,48 @@ func degreeFields(deg, rest string) (string, string, string) {
 		major = ""
 	}
 	return deg, major, minor
+}
+
+// statusBracket widens a date's span at lo:hi to the bracket around it when the bracket holds
+// only the date and a status ("(in progress, expected Dec 2026)", "(expected 2027)"), so that
+// cutting the date leaves no half of a bracket behind.
+func statusBracket(text string, lo, hi int) (int, int) {
+	open := strings.LastIndexByte(text[:lo], '(')
+	if open < 0 || strings.IndexByte(text[open:lo], ')') >= 0 {
+		return lo, hi
+	}
+	end := strings.IndexByte(text[hi:], ')')
+	if end < 0 || strings.IndexByte(text[hi:hi+end], '(') >= 0 {
+		return lo, hi
+	}
+	rest := strings.Trim(text[open+1:lo]+" "+text[hi:hi+end], " ,;:-–")
+	if rest != "" && !statusNote("("+rest+")") && !slices.Contains([]string{"graduated", "completed", "class of"}, strings.ToLower(rest)) {
+		return lo, hi
+	}
+	return open, hi + end + 1
+}
+
+// properName reports two to five words that start with a capital: a name, not a field's
+// single word ("Nursing") nor a stray word ("in").
+func properName(s string) bool {
+	ws := strings.Fields(s)
+	if len(ws) < 2 || len(ws) > 5 {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(ws[0])
+	return unicode.IsUpper(r) && titleCased(s)
+}
+
+// honoursNote reports a bracket of honours after a degree: "(magna cum laude)", "(with
+// distinction)", "(honors)".
+func honoursNote(s string) bool {
+	l := strings.ToLower(s)
+	for _, w := range []string{"laude", "distinction", "honors", "honours", "merit", "dean's"} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // statusTails are the words of a status written after a degree without brackets: "BSN in

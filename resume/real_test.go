@@ -555,14 +555,24 @@ var realNumberLabels = map[string]bool{"no": true, "number": true, "license": tr
 	"registration": true, "reg": true, "pin": true, "id": true}
 
 // realMadeUp lists the parsed strings that the document's text does not contain (compared
-// without case and whitespace): a parser may shorten or split what it reads, never invent it.
+// without case and whitespace, the text as printed or its tab-separated columns one after the
+// other): a parser may shorten or split what it reads, never invent it.
 func realMadeUp(text string, p Profile) []string {
 	squash := func(s string) string {
 		s = strings.ToLower(norm.NFKC.String(s))
 		s = strings.NewReplacer("’", "'", "‘", "'", "–", "-", "—", "-", "‐", "-").Replace(s)
 		return strings.Join(strings.Fields(s), "")
 	}
-	hay := squash(text)
+	// the text as printed, and its columns read one after the other: a line's cells after a
+	// tab are a column of their own ("... BLS for <tab> Other" / "Healthcare Providers": the
+	// credential reads down its column)
+	var first, rest strings.Builder
+	for _, l := range strings.Split(text, "\n") {
+		cells := strings.Split(l, "\t")
+		first.WriteString(cells[0] + "\n")
+		rest.WriteString(strings.Join(cells[1:], " ") + "\n")
+	}
+	hays := []string{squash(text), squash(first.String()), squash(rest.String())}
 	var vals []string
 	if pi := p.PersonalInfo; pi != nil {
 		if pi.Name != nil {
@@ -586,7 +596,7 @@ func realMadeUp(text string, p Profile) []string {
 	}
 	var out []string
 	for _, v := range vals {
-		if v != "" && !strings.Contains(hay, squash(v)) {
+		if v != "" && !slices.ContainsFunc(hays, func(h string) bool { return strings.Contains(h, squash(v)) }) {
 			out = append(out, v)
 		}
 	}

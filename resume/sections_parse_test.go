@@ -134,6 +134,15 @@ func TestEducation(t *testing.T) {
 			[]Education{{Institution: "Harbor State Board for Community and Technical Colleges", Degree: "GED", GraduationDate: "2013-01-01"}}},
 		{"the body that trained, after the programme", "Journeyman Electrician Apprenticeship — Harbor Electrical Contractors Association, 2013",
 			[]Education{{Institution: "Harbor Electrical Contractors Association", Degree: "Journeyman Electrician Apprenticeship", GraduationDate: "2013-01-01"}}},
+		{"honours in brackets after the degree", "Bachelor of Science in Nursing (magna cum laude)\nLakeside College, Providence, RI\t2014",
+			[]Education{{Institution: "Lakeside College", Degree: "Bachelor of Science in Nursing", Major: "Nursing", GraduationDate: "2014-01-01"}}},
+		{"a degree named by its kind before its level", "Fire Medic Associate Degree\nLakeside County Technical College\n2012\nCareer Diploma, Medical Administrative Assistant - Harbor Foster (online)\nNovember 2014",
+			[]Education{{Institution: "Lakeside County Technical College", Degree: "Fire Medic Associate Degree", GraduationDate: "2012-01-01"},
+				{Institution: "Harbor Foster (online)", Degree: "Career Diploma", Major: "Medical Administrative Assistant", GraduationDate: "2014-11-01"}}},
+		{"a status and its date in one bracket", "Master of Science in Nursing – Neonatal Nurse Practitioner (in progress, expected Dec 2026)\nLakeside University",
+			[]Education{{Institution: "Lakeside University", Degree: "Master of Science in Nursing", Major: "Nursing", GraduationDate: "2026-12-01"}}},
+		{"a teaching centre named after a person", "Certified Nursing Assistant Certificate\nJob Corps Harbor M. Lake Jr. Center, Simpsonville, KY\t2015",
+			[]Education{{Institution: "Job Corps Harbor M. Lake Jr. Center", Degree: "Certified Nursing Assistant Certificate", GraduationDate: "2015-01-01"}}},
 		{"the field, then the degree's abbreviation", "Nursing (BSN), Lakeside University, 2011",
 			[]Education{{Institution: "Lakeside University", Degree: "Nursing (BSN)", Major: "Nursing", GraduationDate: "2011-01-01"}}},
 	}
@@ -602,6 +611,21 @@ func TestPageMarksAndTrainingLines(t *testing.T) {
 		"Built with Typst from a template": true, "Built a LaTeX template library for the lab's reports": false, "Made with love": false} {
 		if creditLine(s) != want {
 			t.Errorf("creditLine(%q) = %v", s, !want)
+		}
+	}
+}
+
+func TestIssuerLine(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Texas Board of Nursing":                       true,
+		"Board of Certification for Emergency Nursing": true,
+		"Children's Hospital":                          true,
+		"Respiratory Care":                             false, // a specialty a narrow column wrapped out of a credential's name
+		"Critical Care":                                false,
+		"Certified Emergency Nurse":                    false,
+	} {
+		if got := issuerLine(s); got != want {
+			t.Errorf("issuerLine(%q) = %v, want %v", s, got, want)
 		}
 	}
 }
