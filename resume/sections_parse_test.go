@@ -251,6 +251,8 @@ func TestCertifications(t *testing.T) {
 			[]Certification{{Name: "Registered Nurse", IssuingOrganization: "Harbor State Board of Nursing", CredentialID: "812204", ExpirationDate: "2027-05-01"}}},
 		{"a board named before its credential's words", "Certified Emergency Nurse (CEN)\nBoard of Certification for Emergency Nursing\nIssued 2020 · Expires 2028",
 			[]Certification{{Name: "Certified Emergency Nurse (CEN)", IssuingOrganization: "Board of Certification for Emergency Nursing", IssueDate: "2020-01-01", ExpirationDate: "2028-01-01"}}},
+		{"the main column's name and headline after a sidebar's credentials", "BLS\nPHTLS\nJane Doe\nPARAMEDIC / FIREFIGHTER",
+			[]Certification{{Name: "BLS"}, {Name: "PHTLS"}}},
 		{"glued issuer stays in the name", "MT(ASCP) – ASCP Board of Certification – #MT-778899",
 			[]Certification{{Name: "MT(ASCP)", CredentialID: "MT-778899"}}},
 	}

@@ -104,7 +104,7 @@ func Structure(text string, opt Options) Profile {
 	}
 
 	prof.Education = p.education()
-	certs := p.certifications()
+	certs := ownName(p.certifications(), prof.PersonalInfo)
 	sk := p.skills()
 	certs = append(certs, p.extraCerts...)
 	if len(certs) == 0 {
@@ -587,6 +587,32 @@ func (p *parser) personalInfo() *PersonalInfo {
 		return nil
 	}
 	return &pi
+}
+
+// ownName drops from the credentials read the person's own name and the headline in capitals
+// printed under it: where a sidebar of credentials comes first, the main column's top ("Travis
+// Kowalczyk" / "PARAMEDIC / FIREFIGHTER") runs on from the sidebar's last list.
+func ownName(certs []certItem, pi *PersonalInfo) []certItem {
+	if pi == nil || pi.Name == nil || pi.Name.FirstName == "" || pi.Name.LastName == "" {
+		return certs
+	}
+	full := strings.ToLower(pi.Name.FirstName + " " + pi.Name.LastName)
+	out := certs[:0:0]
+	afterName := false
+	for _, c := range certs {
+		name := strings.ToLower(strings.Join(strings.Fields(c.c.Name), " "))
+		switch {
+		case name == full || strings.HasPrefix(name, full+" ") && wordCount(name) <= wordCount(full)+1:
+			afterName = true
+			continue
+		case afterName && isAllCaps(c.c.Name) && c.c.IssuingOrganization == "" && c.c.CredentialID == "":
+			afterName = false
+			continue
+		}
+		afterName = false
+		out = append(out, c)
+	}
+	return out
 }
 
 // candidateName is the first line near the top that reads as a name: among the first eight
