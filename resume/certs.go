@@ -1094,6 +1094,20 @@ func listItems(s string) []string {
 	}
 	// "CCRN – AACN – exp 11/2027 | BLS – AHA – exp 09/2027" (or separated by middle dots):
 	// several certifications on one line, each with its own details
+	// "Oregon Journeyman Plumber License JP-4512; ASSE 6010 Medical Gas Installer; Backflow
+	// Assembly Tester, Oregon Health Authority; OSHA 30": a paragraph of credentials set apart
+	// by semicolons, a detail after one ("; exp 2027") staying with it
+	if items, ok := semicolonItems(splitTopLevel(s, ';')); ok && !strings.Contains(s, "|") {
+		var out []string
+		for _, it := range items {
+			if namesEndorsements(it) {
+				out = append(out, it) // "CDL Class A, Louisiana - Endorsements H, N, T": one licence
+				continue
+			}
+			out = append(out, listItems(it)...) // each may be a list of its own
+		}
+		return out
+	}
 	if strings.Contains(s, "|") || strings.Contains(s, " · ") || strings.Contains(s, " • ") {
 		parts := splitWith(s, []string{"|", " · ", " • "})
 		named := 0
@@ -1216,6 +1230,38 @@ func labelledCertList(s string) []string {
 		}
 	}
 	return out
+}
+
+// semicolonItems joins a detail that follows a semicolon ("exp 2027", "renewal due May 2028")
+// to the item before it, and reports whether two or more items remain that each start as a
+// name does: a capital or a figure, a dozen words at most, no sentence.
+func semicolonItems(parts []string) ([]string, bool) {
+	if len(parts) < 2 {
+		return nil, false
+	}
+	var out []string
+	for _, pt := range parts {
+		pt = strings.TrimSpace(pt)
+		if pt == "" {
+			continue
+		}
+		if len(out) > 0 && (certDetail(pt) || startsLower(pt)) {
+			out[len(out)-1] += "; " + pt
+			continue
+		}
+		out = append(out, pt)
+	}
+	if len(out) < 2 {
+		return nil, false
+	}
+	for _, it := range out {
+		r, _ := utf8.DecodeRuneInString(it)
+		letters := strings.IndexFunc(it, unicode.IsLetter) >= 0 && len(strings.FieldsFunc(it, func(r rune) bool { return !unicode.IsLetter(r) })[0]) >= 2
+		if !unicode.IsUpper(r) && !(unicode.IsDigit(r) && titleCased(it)) || !letters || wordCount(it) > 12 || proseLike(it) || !titleCased(it) && !namesCredential(it) {
+			return nil, false // "Endorsements H; N; T": letters of one licence, not items
+		}
+	}
+	return out, true
 }
 
 // certDetail reports a part of a list that details a credential: a date, an expiry, a

@@ -376,9 +376,9 @@ var (
 certifications certificate certificates cert certs registration registrations credential
 credentials endorsements registry registries accreditation accreditations tickets permits
 and board professional state active training trainings exams examinations commissions course
-courses`)
+courses development`)
 	certHeadingCompanions = setOf(`and board professional state active training trainings exams
-examinations commissions course courses`)
+examinations commissions course courses development`)
 )
 
 // detectHeading reports whether line is a section heading. A heading followed by a colon may

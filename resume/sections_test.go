@@ -43,6 +43,7 @@ func TestDetectHeading(t *testing.T) {
 		{"Training", secEducation, "", true},
 		{"Professional Training", secEducation, "", true},
 		{"Board Certification & Licensure", secCerts, "", true},
+		{"Licences, Registrations & Professional Development", secCerts, "", true},
 		{"LICENSE/CERTS", secCerts, "", true},
 		{"Where I've Worked", secExperience, "", true},
 		{"Assignment History", secExperience, "", true},

@@ -225,6 +225,13 @@ func TestSplitCertList(t *testing.T) {
 			[]string{"Associate Professional in Human Resources (aPHR), HR Certification Institute, 2019", "SHRM Certified Professional (SHRM-CP), 2023", "OSHA 10-Hour General Industry"}},
 		{"California CRT #RTH 11223, exp 05/2028; Mammography permit, ARRT (R) exp 02/28, ARRT (M) - exp 02/2028",
 			[]string{"California CRT #RTH 11223, exp 05/2028", "Mammography permit", "ARRT (R) exp 02/28", "ARRT (M) - exp 02/2028"}},
+		// a paragraph set apart by semicolons; a licence's endorsements stay with it
+		{"Harbor Journeyman Plumber License JP-4512; ASSE 6010 Medical Gas Installer; Backflow Assembly Tester, Harbor Health Authority; OSHA 30",
+			[]string{"Harbor Journeyman Plumber License JP-4512", "ASSE 6010 Medical Gas Installer", "Backflow Assembly Tester, Harbor Health Authority", "OSHA 30"}},
+		{"CDL Class A, Louisiana - Endorsements H, N, T; TWIC Card (exp. 09/2028); DOT Medical Card",
+			[]string{"CDL Class A, Louisiana - Endorsements H, N, T", "TWIC Card (exp. 09/2028)", "DOT Medical Card"}},
+		{"Clean MVR 2014 – 2026; no preventable accidents; 2019 and 2023 Million-Mile Safe Driver awards",
+			[]string{"Clean MVR 2014 – 2026; no preventable accidents; 2019 and 2023 Million-Mile Safe Driver awards"}},
 	}
 	for _, tt := range tests {
 		if got := splitCertList(tt.in); strings.Join(got, "|") != strings.Join(tt.want, "|") {
