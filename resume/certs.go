@@ -911,19 +911,30 @@ func splitCertList(s string) []string {
 // bracket, at its number, at its issuer's name, or before a short form the vocabulary knows
 // at the line's end; the line is cut there when the text on each side names a credential.
 func runTogether(s string) []string {
-	if strings.ContainsAny(s, ",;|·•\t") {
+	if strings.ContainsAny(s, ";|·•\t") {
 		return []string{s}
 	}
 	ws := strings.Fields(s)
+	// "Registered Nurse, Texas Board of Nursing Certified Pediatric Nurse (CPN) PALS BLS": a
+	// comma belongs to the first credential's details; the cuts come after the last one
+	lastComma := -1
+	for i, w := range ws {
+		if strings.HasSuffix(w, ",") {
+			lastComma = i
+		}
+	}
 	var out []string
 	start := 0
-	for i := 0; i+1 < len(ws); i++ {
+	for i := max(0, lastComma+1); i+1 < len(ws); i++ {
 		next := ws[i+1]
 		if r, _ := utf8.DecodeRuneInString(next); !unicode.IsUpper(r) || !strings.ContainsFunc(ws[i], unicode.IsLetter) {
 			continue // a dash between them is dashItems' to cut
 		}
 		left := strings.Join(ws[start:i+1], " ")
-		ends := strings.HasSuffix(ws[i], ")") || strings.HasPrefix(ws[i], "#") && hasDigit(ws[i]) || endsWithIssuer(left) ||
+		// "... Solutions Architect – Associate Certified Kubernetes Administrator (CKA)": a
+		// credential's first word after a whole credential
+		starts := credentialStarts[strings.ToLower(next)] && i-start >= 1 && credentialEnds(left) && credentialLeads(strings.Join(ws[i+1:], " "))
+		ends := starts || strings.HasSuffix(ws[i], ")") || strings.HasPrefix(ws[i], "#") && hasDigit(ws[i]) || endsWithIssuer(left) ||
 			i+2 == len(ws) && acronym(next) && isCertName(next) && !issuerConnectors[strings.ToLower(ws[i])]
 		right := strings.Join(ws[i+1:], " ")
 		if !ends || !namesAnyCredential(left) || !namesAnyCredential(right) || orgNamed(right) && !leadsWithCredential(right) || letterWords(right) < 2 && !acronym(next) {
@@ -1522,6 +1533,39 @@ func mayNameBoard(s string) bool {
 	return false
 }
 
+// credentialLeads reports a text that begins with a credential the vocabulary knows, by its
+// name or by the short form in brackets after it ("Certified Kubernetes Administrator (CKA)").
+func credentialLeads(s string) bool {
+	head := s
+	if i := strings.IndexByte(s, ')'); i > 0 {
+		head = s[:i+1]
+	}
+	for _, c := range findConcepts(head) {
+		if c.kind == kindCert || c.kind == kindLicense {
+			return c.lo == 0 || head[c.lo-1] == '('
+		}
+	}
+	return false
+}
+
+// credentialEnds reports a text that ends with a credential the vocabulary knows or with an
+// issuer's name: a whole credential's entry.
+func credentialEnds(s string) bool {
+	if iss := findIssuer(s); iss != "" && strings.HasSuffix(strings.ToLower(s), strings.ToLower(iss)) {
+		return true
+	}
+	for _, c := range findConcepts(s) {
+		if (c.kind == kindCert || c.kind == kindLicense) && c.hi == len(s) {
+			return true
+		}
+	}
+	return isCertName(s)
+}
+
+// credentialStarts begin a credential's name ("Certified Kubernetes Administrator"); after a
+// whole credential's name, one starts the next.
+var credentialStarts = setOf(`certified registered licensed`)
+
 // boardTail are words a board's pattern runs on into after the board's name: the label of a
 // number or a date, a licence's remark ("Texas Board of Nursing License #812204", "... Board
 // of Nursing Multistate").
@@ -1531,6 +1575,14 @@ expires exp expiration issued active multistate compact`)
 // boardName is a board's name as boardRE found it, without the words after it (boardTail).
 func boardName(m string) string {
 	ws := strings.Fields(m)
+	// "Texas Board of Nursing Certified Pediatric Nurse": the board's name ends before a
+	// credential's first word
+	for i := 3; i < len(ws); i++ {
+		if strings.EqualFold(ws[i], "certified") {
+			ws = ws[:i]
+			break
+		}
+	}
 	for len(ws) > 3 && boardTail[strings.ToLower(strings.Trim(ws[len(ws)-1], ".#:"))] {
 		ws = ws[:len(ws)-1]
 	}

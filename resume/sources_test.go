@@ -225,6 +225,10 @@ func TestSplitCertList(t *testing.T) {
 			[]string{"Associate Professional in Human Resources (aPHR), HR Certification Institute, 2019", "SHRM Certified Professional (SHRM-CP), 2023", "OSHA 10-Hour General Industry"}},
 		{"California CRT #RTH 11223, exp 05/2028; Mammography permit, ARRT (R) exp 02/28, ARRT (M) - exp 02/2028",
 			[]string{"California CRT #RTH 11223, exp 05/2028", "Mammography permit", "ARRT (R) exp 02/28", "ARRT (M) - exp 02/2028"}},
+		// run together after a comma that details the first; a credential's own words are no cut
+		{"Registered Nurse, Texas Board of Nursing Certified Pediatric Nurse (CPN) PALS BLS",
+			[]string{"Registered Nurse, Texas Board of Nursing", "Certified Pediatric Nurse (CPN)", "PALS", "BLS"}},
+		{"Certified Flight Registered Nurse (CFRN)", []string{"Certified Flight Registered Nurse (CFRN)"}},
 		// a paragraph set apart by semicolons; a licence's endorsements stay with it
 		{"Harbor Journeyman Plumber License JP-4512; ASSE 6010 Medical Gas Installer; Backflow Assembly Tester, Harbor Health Authority; OSHA 30",
 			[]string{"Harbor Journeyman Plumber License JP-4512", "ASSE 6010 Medical Gas Installer", "Backflow Assembly Tester, Harbor Health Authority", "OSHA 30"}},
