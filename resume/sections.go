@@ -443,15 +443,29 @@ func detectHeading(text string) (sec section, rest string, ok bool) {
 	return 0, "", false
 }
 
+// namesCredentialHeading reports a normalised heading that has a word naming credentials
+// (certHeadingWords, companions aside).
+func namesCredentialHeading(n string) bool {
+	for _, w := range strings.Fields(n) {
+		if certHeadingWords[w] && !certHeadingCompanions[w] {
+			return true
+		}
+	}
+	return false
+}
+
 // listedHeadings reads a heading that names several sections in a list ("SKILLS, LANGUAGES,
-// INTERESTS", "Skills, Achievements and Interests"): each item names a section, and the
-// lines under it are the first's, as a heading joined by "&" is.
+// INTERESTS", "Skills, Achievements and Interests", "Skills & Languages"): each item names a
+// section, and the lines under it are the first's.
 func listedHeadings(t string) (section, bool) {
-	if !strings.Contains(t, ", ") || len(t) > 60 {
+	// "SKILLS & LANGUAGES", "Experience and Projects": two joined without a comma; a slash
+	// sets apart a heading's two languages instead (bilingualHeading)
+	t = strings.NewReplacer(" & ", " and ", " AND ", " and ", " And ", " and ").Replace(t)
+	if !strings.Contains(t, ", ") && !strings.Contains(t, " and ") || len(t) > 60 {
 		return 0, false
 	}
 	var first section
-	items := 0
+	items, skills := 0, false
 	for _, part := range strings.Split(t, ",") {
 		for _, item := range strings.Split(strings.TrimSpace(part), " and ") {
 			s, ok := lookupHeading(normHeading(strings.TrimPrefix(strings.TrimSpace(item), "and ")))
@@ -461,8 +475,14 @@ func listedHeadings(t string) (section, bool) {
 			if items == 0 {
 				first = s
 			}
+			skills = skills || s == secSkills
 			items++
 		}
+	}
+	if skills && !strings.Contains(t, ", ") {
+		// "Licenses & Skills": a skills list that holds credentials too, which the skills
+		// reader sends on as such
+		return secSkills, true
 	}
 	return first, items >= 2
 }
@@ -531,6 +551,9 @@ type line struct {
 	// range of dates: a position's highlights, whose years ("Safe Driver Award 2021") date nothing
 	underSub bool
 	label    string // the heading of an inline heading line ("EMR" in "EMR: Epic, Cerner")
+	// credSkills: in a skills section whose heading names credentials too ("Licenses &
+	// Skills"), where a line that names a credential is one
+	credSkills bool
 	// afterHeading: a heading line (dropped, having no content) came right before it
 	afterHeading bool
 	// joined: a wrapped line was joined onto it, so its text spans a line break
@@ -917,10 +940,10 @@ var positionSubheadings = map[string]bool{"highlights": true, "responsibilities"
 // or when it is a typical sub-heading followed by bullets.
 func assignSections(lines []line, sc *dateScanner) {
 	cur := secHeader
-	curCaps := false
+	curCaps, credSkills := false, false
 	for k := range lines {
 		l := &lines[k]
-		l.sec = cur
+		l.sec, l.credSkills = cur, credSkills
 		if l.bullet {
 			continue
 		}
@@ -960,6 +983,8 @@ func assignSections(lines []line, sc *dateScanner) {
 			continue
 		}
 		cur, curCaps = s, caps
+		// "Licenses & Skills": a skills list that names credentials too
+		credSkills = s == secSkills && namesCredentialHeading(normHeading(head))
 		l.heading = true
 		l.sec = s
 		if rest != "" {

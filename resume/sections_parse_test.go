@@ -617,6 +617,18 @@ func TestPageMarksAndTrainingLines(t *testing.T) {
 	}
 }
 
+func TestCredentialsUnderLicensesAndSkills(t *testing.T) {
+	p := Structure("Jane Doe\nLICENSES & SKILLS\nHarbor Dental Hygiene License\nLocal Anesthesia Certification\nCPR for Healthcare Providers\nDentrix\nCavitron\n", Options{AsOf: testAsOf})
+	var got []string
+	for _, c := range p.Certifications {
+		got = append(got, c.Name)
+	}
+	want := []string{"Harbor Dental Hygiene License", "Local Anesthesia Certification", "CPR for Healthcare Providers"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("certifications (-want +got):\n%s", diff)
+	}
+}
+
 func TestIssuerLine(t *testing.T) {
 	for s, want := range map[string]bool{
 		"Texas Board of Nursing":                       true,

@@ -85,6 +85,8 @@ func TestDetectHeading(t *testing.T) {
 		{"Licenses & Certifications: | CompTIA A+, ITIL 4", secCerts, "CompTIA A+, ITIL 4", true},
 		{"Education(2)", secEducation, "", true},
 		{"Licenses & Skills", secSkills, "", true},
+		{"SKILLS & LANGUAGES", secSkills, "", true},
+		{"Experience and Projects", secExperience, "", true},
 		{"Travel Contracts", secExperience, "", true},
 		{"AGENCY ASSIGNMENTS", secExperience, "", true},
 		{"Staff Experience", secExperience, "", true},

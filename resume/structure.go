@@ -396,6 +396,12 @@ func (p *parser) routeCertLines() {
 				!strings.Contains(lower, ":") && mostlyCredentials(l.text) {
 				p.certLine[i] = true
 			}
+			// under "Licenses & Skills", a line that is a credential's name ("CPR for
+			// Healthcare Providers", "Wisconsin Dental Hygiene License")
+			if l.credSkills && !strings.Contains(lower, ":") && wordCount(l.text) <= 12 && !proseLike(l.text) &&
+				(isCertName(l.text) || looksLikeCert(l.text) || startsWithCredential(l.text)) && mostlyCredentials(l.text) {
+				p.certLine[i] = true
+			}
 			// "CPR for Healthcare Providers" under "Local Anesthesia Certification": a
 			// credential goes on with the run of credentials above it
 			if i > 0 && p.certLine[i-1] && p.lines[i-1].sec == secSkills && !strings.Contains(lower, ":") &&
