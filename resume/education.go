@@ -11,7 +11,7 @@ import (
 var institutionWords = setOf(`university universidad université universität college school
 institute institution academy polytechnic conservatory seminary univ univ. community-college
 faculty universidade università universiteit escola escuela école hochschule instituto
-istituto berufsschule jatc colleges universities`)
+istituto berufsschule berufsfachschule fachhochschule fachschule jatc colleges universities`)
 
 // degreePhrases start a degree, longest first within each leading word (matched on lower-case
 // words with dots removed).
@@ -37,6 +37,9 @@ var degreePhrases = [][]string{
 	{"laurea", "magistrale"}, {"laurea", "triennale"}, {"laurea"}, {"licenciatura"}, {"diplôme"},
 	{"licenciado"}, {"licenciada"}, {"grado"}, {"diplom-ingenieur"}, {"diplom-ingenieurin"},
 	{"magister", "inżynier"}, {"magister"}, {"inżynier"},
+	{"staatliches", "examen"}, {"staatsexamen"}, // Germany's state examination of a trade or profession
+	{"técnico", "profesional"}, {"técnica", "profesional"}, {"técnico", "superior"}, {"técnica", "superior"},
+	{"tecnólogo"}, {"tecnóloga"}, {"tecnologo"}, {"tecnologa"}, {"técnico"}, {"técnica"}, // Latin America's technologist and technician degrees
 	// British and Commonwealth qualifications
 	{"higher", "national", "certificate"}, {"higher", "national", "diploma"}, {"foundation", "degree"},
 	{"graduate", "diploma"}, {"postgraduate", "diploma"}, {"advanced", "diploma"}, {"national", "diploma"},

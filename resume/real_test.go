@@ -92,7 +92,7 @@ var realFloors = map[string]map[string]float64{
 		"firstName": 0.801, "lastName": 0.766, "email": 0.944, "phone": 0.980, "city": 0.942, "state": 0.938,
 		"jobCount": 0.909, "employer.recall": 0.830, "employer.precision": 0.830, "title.recall": 0.897,
 		"title.precision": 0.912, "startDate.recall": 0.947, "startDate.precision": 0.947, "endDate.recall": 0.930,
-		"endDate.precision": 0.930, "institution.recall": 0.734, "institution.precision": 0.848,
+		"endDate.precision": 0.930, "institution.recall": 0.734, "institution.precision": 0.832,
 		"degree.recall": 0.685, "degree.precision": 0.762, "certification.recall": 0.545,
 		"certification.precision": 0.622, "mean": 0.856,
 	},

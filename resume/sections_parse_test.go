@@ -143,6 +143,9 @@ func TestEducation(t *testing.T) {
 			[]Education{{Institution: "Lakeside University", Degree: "Master of Science in Nursing", Major: "Nursing", GraduationDate: "2026-12-01"}}},
 		{"a teaching centre named after a person", "Certified Nursing Assistant Certificate\nJob Corps Harbor M. Lake Jr. Center, Simpsonville, KY\t2015",
 			[]Education{{Institution: "Job Corps Harbor M. Lake Jr. Center", Degree: "Certified Nursing Assistant Certificate", GraduationDate: "2015-01-01"}}},
+		{"degrees named in German and Spanish", "Berufsfachschule für Krankenpflege, Berlin, Germany\nOct 2012 – Sep 2015\nStaatliches Examen Gesundheits- und Krankenpflege\nUniversidad de Antioquia, Medellín, Colombia\tFeb 2012 – Dec 2014\nTecnóloga en Regencia de Farmacia",
+			[]Education{{Institution: "Berufsfachschule für Krankenpflege", Degree: "Staatliches Examen", Major: "Gesundheits- und Krankenpflege", GraduationDate: "2015-09-01"},
+				{Institution: "Universidad de Antioquia", Degree: "Tecnóloga en Regencia de Farmacia", Major: "Regencia de Farmacia", GraduationDate: "2014-12-01"}}},
 		{"the field, then the degree's abbreviation", "Nursing (BSN), Lakeside University, 2011",
 			[]Education{{Institution: "Lakeside University", Degree: "Nursing (BSN)", Major: "Nursing", GraduationDate: "2011-01-01"}}},
 	}
