@@ -173,6 +173,16 @@ func (p *parser) education() []Education {
 			cur.e.Degree += " " + strings.TrimSpace(l.text)
 			continue
 		}
+		if cur != nil && cur.hasDeg && degLine == i-1 && !l.blankBefore && !l.bullet && fieldGoesOn(cur.e.Degree, l.text) {
+			// "Associate of Applied Science in Respiratory" / "Therapy": a narrow column cut
+			// the field before its head noun
+			t := strings.TrimSpace(l.text)
+			if cur.e.Major != "" && strings.HasSuffix(cur.e.Degree, cur.e.Major) {
+				cur.e.Major += " " + t
+			}
+			cur.e.Degree += " " + t
+			continue
+		}
 		if cur != nil && curLine == i-1 && !l.blankBefore && wrappedSchool(cur, p.lines[i-1].text, l.text) {
 			continue
 		}
@@ -935,6 +945,33 @@ func statusBracket(text string, lo, hi int) (int, int) {
 		return lo, hi
 	}
 	return open, hi + end + 1
+}
+
+// fieldHeads end the name of a field of study: its head noun ("Respiratory Therapy",
+// "Computer Engineering", "Pharmaceutical Sciences").
+var fieldHeads = setOf(`engineering science sciences therapy technology technologies administration
+management studies education practice care health nursing arts medicine pharmacy communication
+communications design development systems analysis analytics economics psychology biology chemistry
+physics mathematics informatics services work assisting hygiene imaging sonography radiography
+welding construction accounting finance marketing policy law logistics nutrition kinesiology`)
+
+// fieldGoesOn reports a line that ends a degree's field the line above cut: one to three
+// capitalised words ending in a field's head noun, after a degree whose "in <field>" ends in
+// a word that is no head noun ("Bachelors in Computer" / "Engineering").
+func fieldGoesOn(deg, text string) bool {
+	i := strings.LastIndex(strings.ToLower(deg), " in ")
+	if i < 0 {
+		return false
+	}
+	dw := strings.Fields(deg[i+4:])
+	ws := fieldWords(text)
+	t := strings.TrimSpace(text)
+	if len(dw) == 0 || len(ws) == 0 || len(ws) > 3 || fieldHeads[strings.ToLower(strings.Trim(dw[len(dw)-1], ",;:"))] ||
+		!fieldHeads[ws[len(ws)-1]] || !titleCased(t) || strings.ContainsAny(t, ",;:()|\t0123456789") || institutionLike(t) {
+		return false
+	}
+	_, _, _, isDeg := parseDegree(t)
+	return !isDeg
 }
 
 // properName reports two to five words that start with a capital: a name, not a field's

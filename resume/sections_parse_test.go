@@ -146,6 +146,8 @@ func TestEducation(t *testing.T) {
 		{"degrees named in German and Spanish", "Berufsfachschule für Krankenpflege, Berlin, Germany\nOct 2012 – Sep 2015\nStaatliches Examen Gesundheits- und Krankenpflege\nUniversidad de Antioquia, Medellín, Colombia\tFeb 2012 – Dec 2014\nTecnóloga en Regencia de Farmacia",
 			[]Education{{Institution: "Berufsfachschule für Krankenpflege", Degree: "Staatliches Examen", Major: "Gesundheits- und Krankenpflege", GraduationDate: "2015-09-01"},
 				{Institution: "Universidad de Antioquia", Degree: "Tecnóloga en Regencia de Farmacia", Major: "Regencia de Farmacia", GraduationDate: "2014-12-01"}}},
+		{"a field cut before its head noun by a narrow column", "Bachelors in Computer\nEngineering\nUniversidad de Guadalajara\n2014 - 2019",
+			[]Education{{Institution: "Universidad de Guadalajara", Degree: "Bachelors in Computer Engineering", Major: "Computer Engineering", GraduationDate: "2019-01-01"}}},
 		{"the field, then the degree's abbreviation", "Nursing (BSN), Lakeside University, 2011",
 			[]Education{{Institution: "Lakeside University", Degree: "Nursing (BSN)", Major: "Nursing", GraduationDate: "2011-01-01"}}},
 	}
