@@ -716,7 +716,7 @@ func (p *parser) certifications() []certItem {
 				continue
 			}
 			for _, ci := range cis {
-				if ci.c.Name == "" {
+				if ci.c.Name == "" || loneWord(ci.c.Name) {
 					continue
 				}
 				if e.issuer != "" {
@@ -727,6 +727,23 @@ func (p *parser) certifications() []certItem {
 		}
 	}
 	return out
+}
+
+// loneWord reports a name that is one ordinary word ("Survival", "Equipment", "Specialty"):
+// a fragment of a line a layout cut, a column's label or a word of a wrapped name, not a
+// credential, which a short form ("CPR", "MSc"), a number or the vocabulary's credentials and
+// skills would make it.
+func loneWord(name string) bool {
+	t := strings.TrimSpace(name)
+	if strings.ContainsAny(t, " 0123456789") || acronym(t) || mixedShortForm(t) || isCertName(t) || credentialConcept(t) {
+		return false
+	}
+	for _, c := range findConcepts(t) {
+		if c.kind == kindCert || c.kind == kindLicense || c.kind == kindSkill {
+			return false // "Forklift": a skill the vocabulary knows, certified as such
+		}
+	}
+	return true
 }
 
 // parseCerts reads one certification, or several that share their issuer and dates ("ACLS,

@@ -258,6 +258,8 @@ func TestCertifications(t *testing.T) {
 			[]Certification{{Name: "Certified Emergency Nurse (CEN)", IssuingOrganization: "Board of Certification for Emergency Nursing", IssueDate: "2020-01-01", ExpirationDate: "2028-01-01"}}},
 		{"the main column's name and headline after a sidebar's credentials", "BLS\nPHTLS\nJane Doe\nPARAMEDIC / FIREFIGHTER",
 			[]Certification{{Name: "BLS"}, {Name: "PHTLS"}}},
+		{"a column's label of one word is no credential", "BLS\tSpecialty\nACLS\tOther",
+			[]Certification{{Name: "BLS"}, {Name: "ACLS"}}},
 		{"glued issuer stays in the name", "MT(ASCP) – ASCP Board of Certification – #MT-778899",
 			[]Certification{{Name: "MT(ASCP)", CredentialID: "MT-778899"}}},
 	}
