@@ -82,8 +82,8 @@ var realFloors = map[string]map[string]float64{
 	},
 	"batch 4": {
 		"firstName": 0.883, "lastName": 0.811, "email": 0.919, "phone": 0.990, "city": 0.870, "state": 0.940,
-		"jobCount": 0.919, "employer.recall": 0.780, "employer.precision": 0.855, "title.recall": 0.830,
-		"title.precision": 0.934, "startDate.recall": 0.805, "startDate.precision": 0.836, "endDate.recall": 0.805,
+		"jobCount": 0.919, "employer.recall": 0.780, "employer.precision": 0.843, "title.recall": 0.830,
+		"title.precision": 0.922, "startDate.recall": 0.805, "startDate.precision": 0.836, "endDate.recall": 0.805,
 		"endDate.precision": 0.836, "institution.recall": 0.834, "institution.precision": 0.874,
 		"degree.recall": 0.790, "degree.precision": 0.827, "certification.recall": 0.811,
 		"certification.precision": 0.774, "mean": 0.866,

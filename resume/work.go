@@ -1091,7 +1091,9 @@ func fieldWords(s string) []string {
 		}
 	}
 	ws := strings.Fields(strings.ToLower(s))
-	out := ws[:0]
+	// a new slice, not ws[:0]: a word with a slash adds two, which would overwrite the words
+	// not read yet ("HVAC/R Apprentice Course" read as "hvac r r r")
+	out := make([]string, 0, len(ws)+2)
 	for _, w := range ws {
 		w = strings.Trim(w, ",;:()[]\"'’&/")
 		if w == "" || w == "-" {

@@ -713,3 +713,16 @@ func TestPositionSpecialty(t *testing.T) {
 		t.Errorf("positions (-want +got):\n%s", diff)
 	}
 }
+
+func TestFieldWordsWithSlashes(t *testing.T) {
+	for in, want := range map[string]string{
+		"HVAC/R Apprentice Course": "hvac r apprentice course",
+		"Med/Surg Nurse (Tele)":    "med surg nurse",
+		"RN/Charge Nurse, ICU/CCU": "rn charge nurse icu ccu",
+		"Registered Nurse":         "registered nurse",
+	} {
+		if got := strings.Join(fieldWords(in), " "); got != want {
+			t.Errorf("fieldWords(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
