@@ -752,6 +752,13 @@ func institutionLike(f string) bool {
 	if n := len(ws); n >= 2 && teachingBodies[ws[n-1]] && slices.ContainsFunc(ws[:n-1], func(w string) bool { return teachingCentre[w] }) {
 		return true // "Job Corps Whitney M. Young Jr. Center": the teaching word before a name
 	}
+	// "UA Local 290 Plumbers & Steamfitters Apprenticeship", "Ironworkers Local 395": a trade
+	// union's local, which trains its apprentices
+	for i := 0; i+1 < len(ws); i++ {
+		if ws[i] == "local" && ws[i+1] != "" && strings.Trim(ws[i+1], "0123456789") == "" {
+			return true
+		}
+	}
 	// "Virginia Tech", "Franklin Cummings Tech": a school's name that ends in "Tech" (a
 	// "Surgical Tech Certificate" does not)
 	return len(ws) >= 2 && ws[len(ws)-1] == "tech" && titleCased(f) && !strings.Contains(f, "Tech ")

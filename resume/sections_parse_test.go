@@ -148,6 +148,8 @@ func TestEducation(t *testing.T) {
 				{Institution: "Universidad de Antioquia", Degree: "Tecnóloga en Regencia de Farmacia", Major: "Regencia de Farmacia", GraduationDate: "2014-12-01"}}},
 		{"a field cut before its head noun by a narrow column", "Bachelors in Computer\nEngineering\nUniversidad de Guadalajara\n2014 - 2019",
 			[]Education{{Institution: "Universidad de Guadalajara", Degree: "Bachelors in Computer Engineering", Major: "Computer Engineering", GraduationDate: "2019-01-01"}}},
+		{"a trade union's local trains its apprentices", "Journeyman Plumber Certificate of Completion — UA Local 290 Plumbers & Steamfitters Apprenticeship, Tualatin, OR (2014–2018)",
+			[]Education{{Institution: "UA Local 290 Plumbers & Steamfitters Apprenticeship", Degree: "Journeyman Plumber Certificate of Completion", GraduationDate: "2018-01-01"}}},
 		{"the field, then the degree's abbreviation", "Nursing (BSN), Lakeside University, 2011",
 			[]Education{{Institution: "Lakeside University", Degree: "Nursing (BSN)", Major: "Nursing", GraduationDate: "2011-01-01"}}},
 	}
