@@ -2,6 +2,7 @@ package extract
 
 import (
 	_ "embed"
+	"regexp"
 	"strings"
 	"sync"
 	"unicode"
@@ -200,7 +201,23 @@ func normalLine(line string) string {
 	line = closeLetterSpacing(line)
 	line = tidyLine(line)
 	line = repairLigatures(line)
+	line = unglueRuns(line)
 	return iconFields(line)
+}
+
+// gluedRunRE finds two runs of text a converter set side by side without the space between
+// them, where the second starts what is plainly a new field: a month's name and a year
+// ("Wind Energy TechnologySeptember 2014"), or a degree's level and "of" or "in" ("Texas State
+// Technical CollegeAssociate of Applied Science").
+var gluedRunRE = regexp.MustCompile(`(\p{Ll})((?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.? \d{4}\b|(?:Associate|Bachelor|Master|Doctor|Diploma|Certificate)'?s? (?:of|in) )`)
+
+// unglueRuns sets two glued runs (gluedRunRE) apart with a tab, as the cells or tab stops
+// they were printed in.
+func unglueRuns(line string) string {
+	if !strings.ContainsFunc(line, unicode.IsUpper) {
+		return line
+	}
+	return gluedRunRE.ReplaceAllString(line, "$1\t$2")
 }
 
 // tidyLine trims a line and collapses each run of blanks to one space, or to

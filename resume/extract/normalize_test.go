@@ -38,6 +38,10 @@ func TestNormalizeSteps(t *testing.T) {
 		{"ligatures", repairLigatures, "Xq\uFDD0zz", "Xqzz"},
 		{"icons", iconFields, "\uE000 (512) 555-0100 \uE000 jane@example.com", "(512) 555-0100\tjane@example.com"},
 		{"icons", iconFields, "Austin, TX \uE000", "Austin, TX"},
+		{"glued runs", unglueRuns, "Wind Energy TechnologySeptember 2014 May 2016", "Wind Energy Technology\tSeptember 2014 May 2016"},
+		{"glued runs", unglueRuns, "Harbor State Technical CollegeAssociate of Applied Science", "Harbor State Technical College\tAssociate of Applied Science"},
+		{"glued runs", unglueRuns, "McMaster University, Master of Science in Nursing", "McMaster University, Master of Science in Nursing"},
+		{"glued runs", unglueRuns, "Rebecca MayJune 2019", "Rebecca May\tJune 2019"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.step+"/"+tt.in, func(t *testing.T) {
