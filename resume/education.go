@@ -742,8 +742,8 @@ func titleCased(s string) bool {
 
 func institutionLike(f string) bool {
 	ws := fieldWords(f)
-	for _, w := range ws {
-		if institutionWords[w] {
+	for i, w := range ws {
+		if institutionWords[w] && !hospitalAfter(ws[i+1:]) {
 			return true
 		}
 	}
@@ -761,7 +761,31 @@ func institutionLike(f string) bool {
 	}
 	// "Virginia Tech", "Franklin Cummings Tech": a school's name that ends in "Tech" (a
 	// "Surgical Tech Certificate" does not)
-	return len(ws) >= 2 && ws[len(ws)-1] == "tech" && titleCased(f) && !strings.Contains(f, "Tech ")
+	// nor does a line of fields ending in a job title ("... | Scrub Tech"), nor the title alone
+	if len(ws) < 2 || len(ws) > 5 || ws[len(ws)-1] != "tech" || !titleCased(f) || strings.Contains(f, "Tech ") || strings.ContainsAny(f, "|\t–—") {
+		return false
+	}
+	for _, c := range findConcepts(f) {
+		if c.kind == kindProfession {
+			return false
+		}
+	}
+	return true
+}
+
+// hospitalAfter reports words that make a school's word a hospital's name: "University
+// Hospital", "University Medical Center", "College Health System" are employers.
+func hospitalAfter(ws []string) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0] {
+	case "hospital", "hospitals", "clinic", "clinics", "healthcare":
+		return true
+	case "medical", "health":
+		return len(ws) > 1 && (ws[1] == "center" || ws[1] == "centre" || ws[1] == "system" || ws[1] == "network")
+	}
+	return false
 }
 
 // teachingBodies end the name of a body that teaches when a teaching word comes before them

@@ -652,3 +652,34 @@ func TestIssuerLine(t *testing.T) {
 		}
 	}
 }
+
+func TestInstitutionLike(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Harbor State University": true,
+		"Virginia Tech":           true,
+		"UA Local 290 Plumbers & Steamfitters Apprenticeship": true,
+		"Job Corps Harbor M. Lake Jr. Center":                 true,
+		"Maple Grove University Hospital":                     false, // an employer
+		"Harbor University Medical Center":                    false,
+		"Scrub Tech":                                          false, // a job title
+		"07/2019 - Present | Harbor Community Hospital | Surgical Services - CST - Scrub Tech": false,
+	} {
+		if got := institutionLike(s); got != want {
+			t.Errorf("institutionLike(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestPositionAtAUniversityHospitalInNotes(t *testing.T) {
+	p := Structure("Recruiter notes - phone screen Nov 2026\nCand: Jane Doe. Lives North Metro, GA 30029.\n"+
+		"Currently RN, Mother-Baby, Maple Grove University Hospital, September 2024 -> present.\n"+
+		"Was Registered Nurse, Postpartum, Millbrook Community Hospital, March 2022 -> September 2024.\n", Options{AsOf: testAsOf})
+	var got []string
+	for _, j := range p.WorkHistory {
+		got = append(got, j.Employer)
+	}
+	want := []string{"Maple Grove University Hospital", "Millbrook Community Hospital"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("employers (-want +got):\n%s", diff)
+	}
+}
