@@ -810,13 +810,32 @@ func cleanSubject(s string) string {
 // "BSN", "MBA (Finance)" into degree, major and minor, in two stages: degreeHead finds how many
 // words name the degree, degreeFields reads the field of study and the minor from the rest.
 func parseDegree(f string) (deg, major, minor string, ok bool) {
-	words := strings.Fields(f)
+	words := closeInitials(strings.Fields(f))
 	n, ok := degreeHead(words)
 	if !ok {
 		return "", "", "", false
 	}
 	deg, major, minor = degreeFields(strings.Join(words[:n], " "), strings.TrimSpace(strings.Join(words[n:], " ")))
 	return deg, major, minor, true
+}
+
+// degreeModes are the ways a degree is taken, written before its name.
+var degreeModes = setOf(`accelerated online executive dual joint fast-track`)
+
+// closeInitials joins a degree's abbreviation written with spaces between its letters ("B. S.
+// in Nursing", "M. S. N.") into one word, as it is usually written.
+func closeInitials(words []string) []string {
+	initial := func(w string) bool {
+		return len(w) == 2 && w[1] == '.' && w[0] >= 'A' && w[0] <= 'Z'
+	}
+	n := 0
+	for n < len(words) && initial(words[n]) {
+		n++
+	}
+	if n < 2 {
+		return words
+	}
+	return append([]string{strings.Join(words[:n], "")}, words[n:]...)
 }
 
 // degreeHead is the first stage of parseDegree: the number of words that name the degree: a
@@ -833,6 +852,14 @@ func degreeHead(words []string) (int, bool) {
 	}
 	if len(words) > 2 && (strings.EqualFold(words[0], "honours") || strings.EqualFold(words[0], "honors")) {
 		words, level = words[1:], level+1 // "Honours Bachelor of Science" (Canada)
+	}
+	// "Accelerated BSN", "Second Degree BSN", "Online Master of Science": the way the degree
+	// was taken, part of its name
+	for len(words) > 1 && degreeModes[strings.ToLower(words[0])] {
+		words, level = words[1:], level+1
+	}
+	if len(words) > 2 && strings.EqualFold(words[0], "second") && strings.EqualFold(words[1], "degree") {
+		words, level = words[2:], level+2
 	}
 	norm := make([]string, len(words))
 	for i, w := range words {
@@ -863,7 +890,7 @@ func degreeHead(words []string) (int, bool) {
 	// "Bachelor of Nursing Science", "Certificate of Proficiency": a level the table holds
 	// alone, followed by "of", names its degree by the words after it
 	// "Bachelor's of Science": the possessive that "Bachelor's degree" takes, before "of"
-	levelWord := strings.TrimSuffix(norm[0], "'s")
+	levelWord := strings.TrimSuffix(strings.TrimSuffix(norm[0], "'s"), "s") // "Bachelor's of", "Bachelors of"
 	if n == 1 && n+1 < len(norm) && norm[n] == "of" && degreeLevels[levelWord] && !strings.ContainsAny(words[0], ",;") {
 		n++
 	}

@@ -485,6 +485,10 @@ func TestParseDegree(t *testing.T) {
 		// a table phrase ending in "in <field>" whose field goes on
 		{"Master of Science in Nursing Informatics", "Master of Science in Nursing Informatics", "Nursing Informatics", "", true},
 		{"Bachelor of Science in Nursing (BSN)", "Bachelor of Science in Nursing (BSN)", "Nursing", "", true},
+		{"Bachelors of Science in Nursing", "Bachelors of Science in Nursing", "Nursing", "", true},
+		{"B. S. in Nursing", "B.S. in Nursing", "Nursing", "", true},
+		{"Accelerated Bachelor of Science in Nursing", "Accelerated Bachelor of Science in Nursing", "Nursing", "", true},
+		{"Second Degree BSN", "Second Degree BSN", "", "", true},
 		{"MSN-FNP", "MSN-FNP", "", "", true},
 		{"Postgraduate Diploma in Nursing", "Postgraduate Diploma in Nursing", "Nursing", "", true},
 		{"Higher National Certificate in Electrical Engineering", "Higher National Certificate in Electrical Engineering", "Electrical Engineering", "", true},
