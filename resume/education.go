@@ -1,6 +1,7 @@
 package resume
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -421,9 +422,20 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 		text = sb.String()
 	}
 	text = dropRepeatedField(runInFields(text))
-	// "Bachelor of Science Radiologic Science at Avila University": a school after "at"
-	if k := indexFold(text, " at "); k > 0 && institutionLike(text[k+4:]) {
-		text = text[:k] + " | " + text[k+4:]
+	// "Graduated from Duke University with a BSN in 2016.", "Earned a BSN from Duke University":
+	// an entry written as a sentence
+	if m := gradSentenceRE.FindStringSubmatch(text); m != nil && institutionLike(m[1]) {
+		text = m[1] + " | " + m[2]
+	} else if m := earnedSentenceRE.FindStringSubmatch(text); m != nil && institutionLike(m[2]) {
+		text = m[1] + " | " + m[2]
+	}
+	// "Bachelor of Science Radiologic Science at Avila University", "... in Nursing from Duke
+	// University": a school after "at" or "from"
+	for _, w := range []string{" at ", " from "} {
+		if k := indexFold(text, w); k > 0 && institutionLike(text[k+len(w):]) {
+			text = text[:k] + " | " + text[k+len(w):]
+			break
+		}
 	}
 	segs := splitWith(text, eduFieldSeps)
 	var loose []string // segments before the degree that name nothing known
@@ -1054,6 +1066,14 @@ func honoursNote(s string) bool {
 	}
 	return false
 }
+
+var (
+	// gradSentenceRE reads "Graduated from <school> with a <degree> ...": the school, then the
+	// degree (its year or the sentence's end left to the caller's dates).
+	gradSentenceRE = regexp.MustCompile(`(?i)^\s*graduated\s+from\s+(?:the\s+)?(.+?)\s+with\s+(?:a|an|my|the|her|his)\s+(.+?)\s*(?:\bin\s*\|?\s*)?[.|\s]*$`)
+	// earnedSentenceRE reads "Earned a <degree> from <school>": the degree, then the school.
+	earnedSentenceRE = regexp.MustCompile(`(?i)^\s*(?:earned|completed|received|obtained|holds?|have|has)\s+(?:a|an|my|the|her|his)\s+(.+?)\s+(?:from|at)\s+(?:the\s+)?(.+?)(?:\s+in)?[.\s|]*$`)
+)
 
 // statusTails are the words of a status written after a degree without brackets: "BSN in
 // progress", "MSN – expected".

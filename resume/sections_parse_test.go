@@ -150,6 +150,12 @@ func TestEducation(t *testing.T) {
 			[]Education{{Institution: "Universidad de Guadalajara", Degree: "Bachelors in Computer Engineering", Major: "Computer Engineering", GraduationDate: "2019-01-01"}}},
 		{"a trade union's local trains its apprentices", "Journeyman Plumber Certificate of Completion — UA Local 290 Plumbers & Steamfitters Apprenticeship, Tualatin, OR (2014–2018)",
 			[]Education{{Institution: "UA Local 290 Plumbers & Steamfitters Apprenticeship", Degree: "Journeyman Plumber Certificate of Completion", GraduationDate: "2018-01-01"}}},
+		{"an entry written as a sentence", "Graduated from Lakeside University with a BSN in 2016.",
+			[]Education{{Institution: "Lakeside University", Degree: "BSN", GraduationDate: "2016-01-01"}}},
+		{"a degree earned at a school, as a sentence", "Earned a Bachelor of Science in Nursing from Lakeside University in 2016.",
+			[]Education{{Institution: "Lakeside University", Degree: "Bachelor of Science in Nursing", Major: "Nursing", GraduationDate: "2016-01-01"}}},
+		{"a school after 'from'", "Bachelor of Science in Nursing from Lakeside University (2016)",
+			[]Education{{Institution: "Lakeside University", Degree: "Bachelor of Science in Nursing", Major: "Nursing", GraduationDate: "2016-01-01"}}},
 		{"the field, then the degree's abbreviation", "Nursing (BSN), Lakeside University, 2011",
 			[]Education{{Institution: "Lakeside University", Degree: "Nursing (BSN)", Major: "Nursing", GraduationDate: "2011-01-01"}}},
 	}
