@@ -114,11 +114,33 @@ func inlineLabel(s string) (role fieldRole, value string, ok bool) {
 	if !found {
 		return roleNone, s, false
 	}
-	hl := headerLabels[strings.ToLower(strings.TrimSpace(label))]
-	if hl.inline == roleNone {
+	role = inlineRole(label)
+	if role == roleNone {
 		return roleNone, s, false
 	}
-	return hl.inline, value, true
+	return role, value, true
+}
+
+// inlineRole is the role of a field's label written before a colon: one of headerLabels, or
+// two set apart by a slash whose roles agree ("Unit/area", "Title/Position"), the one of them
+// that has a role where the other has none.
+func inlineRole(label string) fieldRole {
+	l := strings.ToLower(strings.TrimSpace(label))
+	if r := headerLabels[l].inline; r != roleNone {
+		return r
+	}
+	a, b, ok := strings.Cut(l, "/")
+	if !ok || strings.Contains(b, "/") {
+		return roleNone
+	}
+	ra, rb := headerLabels[strings.TrimSpace(a)].inline, headerLabels[strings.TrimSpace(b)].inline
+	switch {
+	case ra == rb, rb == roleNone:
+		return ra
+	case ra == roleNone:
+		return rb
+	}
+	return roleNone
 }
 
 // siteLabelled reports whether a field is a worksite's label followed by a name ("Worksite:

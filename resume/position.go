@@ -199,6 +199,9 @@ func (out *lineFields) addPart(part segmentPart, li int, sep string) {
 		if f == "" || isEmploymentType(f) || remarkField(f) {
 			continue
 		}
+		if pi > 0 && postNominal(f) {
+			continue // "PT, DPT", "Staff Nurse, RN, BSN": the holder's letters after a title
+		}
 		if pi > 0 && departmentLike(f) {
 			if _, e := scoreField(parts[pi-1]); e > 0 {
 				// "University of Minnesota, School of Public Health": the employer is
@@ -214,6 +217,16 @@ func (out *lineFields) addPart(part segmentPart, li int, sep string) {
 		out.fields = append(out.fields, jobField{text: f, line: li, t: t, e: e, role: part.role, commaTied: pi > 0, sepBefore: sep})
 		sep = ""
 	}
+}
+
+// postNominal reports a degree's or a credential's letters written after a name or a title:
+// one word in capitals ("DPT", "B.S.N.", "CCRN").
+func postNominal(f string) bool {
+	if strings.Contains(f, " ") || !isAllCaps(f) || len(f) < 2 {
+		return false
+	}
+	a := strings.ToLower(strings.ReplaceAll(f, ".", ""))
+	return degreeAbbrevs[a] && len(a) >= 3 || isCertName(f) && acronym(strings.ReplaceAll(f, ".", ""))
 }
 
 // entry is what a position's header block turns out to be.

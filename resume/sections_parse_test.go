@@ -693,3 +693,17 @@ func TestPositionAtAUniversityHospitalInNotes(t *testing.T) {
 		t.Errorf("employers (-want +got):\n%s", diff)
 	}
 }
+
+func TestPositionLabelsWithASlashAndLettersAfterTheTitle(t *testing.T) {
+	text := "Jane Doe\nExperience\n\nPT, DPT\nRidgeway Orthopedic PT · Full-time\nApr 2023 - Present · 3 yrs 7 mos\nUnit/area: Outpatient Ortho/Sports\n\n" +
+		"Registered Nurse\nGranite Peak Hospital · Full-time\nJun 2016 - Aug 2019 · 3 yrs 2 mos\nUnit/area: Home Health\n"
+	p := Structure(text, Options{AsOf: testAsOf})
+	var got []string
+	for _, j := range p.WorkHistory {
+		got = append(got, j.Employer+" | "+j.Title)
+	}
+	want := []string{"Ridgeway Orthopedic PT | PT", "Granite Peak Hospital | Registered Nurse"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("positions (-want +got):\n%s", diff)
+	}
+}

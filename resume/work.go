@@ -94,7 +94,7 @@ func (p *parser) classifyLine(i int) xline {
 		return x
 	}
 	if label, _, ok := strings.Cut(text, ":"); ok && wordCount(label) <= 3 && !hasDigit(label) {
-		switch headerLabels[strings.ToLower(strings.TrimSpace(label))].inline {
+		switch inlineRole(label) {
 		case roleNone:
 		case roleFormDetail:
 			// the rest of an application form's entry (the employer's address, the reason
