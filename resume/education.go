@@ -12,7 +12,8 @@ import (
 var institutionWords = setOf(`university universidad université universität college school
 institute institution academy polytechnic conservatory seminary univ univ. community-college
 faculty universidade università universiteit escola escuela école hochschule instituto
-istituto berufsschule berufsfachschule fachhochschule fachschule jatc colleges universities`)
+istituto berufsschule berufsfachschule fachhochschule fachschule jatc colleges universities
+hogeschool roc tafe liceum technikum szkoła szkół lycée lyceum gymnasium`)
 
 // degreePhrases start a degree, longest first within each leading word (matched on lower-case
 // words with dots removed).
@@ -39,6 +40,12 @@ var degreePhrases = [][]string{
 	{"licenciado"}, {"licenciada"}, {"grado"}, {"diplom-ingenieur"}, {"diplom-ingenieurin"},
 	{"magister", "inżynier"}, {"magister"}, {"inżynier"},
 	{"staatliches", "examen"}, {"staatsexamen"}, // Germany's state examination of a trade or profession
+	// secondary and vocational qualifications of other countries (UK, New Zealand, Australia,
+	// the Netherlands, Poland)
+	{"new", "zealand", "certificate"}, {"new", "zealand", "diploma"}, {"national", "certificate"},
+	{"ncea"}, {"a-levels"}, {"a", "levels"}, {"gcses"}, {"gcse"}, {"igcse"},
+	{"mbo"}, {"hbo"}, {"vmbo"}, {"havo"}, {"vwo"},
+	{"technik"}, {"licencjat"}, {"świadectwo", "dojrzałości"}, {"matura"},
 	{"técnico", "profesional"}, {"técnica", "profesional"}, {"técnico", "superior"}, {"técnica", "superior"},
 	{"tecnólogo"}, {"tecnóloga"}, {"tecnologo"}, {"tecnologa"}, {"técnico"}, {"técnica"}, // Latin America's technologist and technician degrees
 	// British and Commonwealth qualifications
@@ -831,6 +838,9 @@ func parseDegree(f string) (deg, major, minor string, ok bool) {
 	return deg, major, minor, true
 }
 
+// romanLevels are the levels of a certificate written in Roman figures.
+var romanLevels = setOf(`i ii iii iv`)
+
 // degreeModes are the ways a degree is taken, written before its name.
 var degreeModes = setOf(`accelerated online executive dual joint fast-track`)
 
@@ -906,6 +916,15 @@ func degreeHead(words []string) (int, bool) {
 	if n == 1 && n+1 < len(norm) && norm[n] == "of" && degreeLevels[levelWord] && !strings.ContainsAny(words[0], ",;") {
 		n++
 	}
+	// "Advanced Diploma of Civil Engineering": a longer phrase of the table ending in a level
+	// word goes on through "of" too
+	if n >= 2 && n+1 < len(norm) && norm[n] == "of" && degreeLevels[norm[n-1]] && !strings.ContainsAny(words[n-1], ",;") {
+		n++
+	}
+	// "Certificate III in Carpentry": a qualification's level in Roman figures (Australia)
+	if n < len(norm) && degreeLevels[norm[n-1]] && romanLevels[norm[n]] && words[n] == strings.ToUpper(words[n]) {
+		n++
+	}
 	// "Master of Science in Nursing Education": a table phrase ending in "in <field>" names
 	// only the start of the field, which the words after it may go on with
 	if k := slices.Index(norm[:n], "in"); k > 0 && n < len(words) && !strings.ContainsAny(words[n-1], ",;") {
@@ -928,9 +947,10 @@ func leveledDegree(words, norm []string) (int, bool) {
 	if programKinds[norm[0]] {
 		return 0, false // "Vocational Certificate in ...": a programme's award (programAward)
 	}
-	for k := 1; k <= 3 && k < len(norm); k++ {
+	for k := 1; k <= 5 && k < len(norm); k++ {
+		// "City & Guilds Level 3 Diploma in ...": an awarding body's name and a level
 		r, _ := utf8.DecodeRuneInString(words[k-1])
-		if !unicode.IsUpper(r) || strings.ContainsAny(words[k-1], ",;:()") || degreeAbbrevs[norm[k-1]] {
+		if w := words[k-1]; !unicode.IsUpper(r) && w != "&" && !isDigitByte(w[0]) || strings.ContainsAny(w, ",;:()") || degreeAbbrevs[norm[k-1]] {
 			return 0, false
 		}
 		switch {

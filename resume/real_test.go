@@ -53,7 +53,7 @@ var realFloors = map[string]map[string]float64{
 		"jobCount": 0.990, "employer.recall": 0.907, "employer.precision": 0.907, "title.recall": 0.934,
 		"title.precision": 0.961, "startDate.recall": 0.962, "startDate.precision": 0.962, "endDate.recall": 0.907,
 		"endDate.precision": 0.907, "institution.recall": 0.885, "institution.precision": 0.990,
-		"degree.recall": 0.727, "degree.precision": 0.865, "certification.recall": 0.740,
+		"degree.recall": 0.727, "degree.precision": 0.832, "certification.recall": 0.740,
 		"certification.precision": 0.740, "mean": 0.899,
 	},
 	"all": {
@@ -61,7 +61,7 @@ var realFloors = map[string]map[string]float64{
 		"jobCount": 0.957, "employer.recall": 0.926, "employer.precision": 0.926, "title.recall": 0.947,
 		"title.precision": 0.954, "startDate.recall": 0.969, "startDate.precision": 0.962, "endDate.recall": 0.955,
 		"endDate.precision": 0.948, "institution.recall": 0.936, "institution.precision": 0.962,
-		"degree.recall": 0.893, "degree.precision": 0.932, "certification.recall": 0.892,
+		"degree.recall": 0.893, "degree.precision": 0.921, "certification.recall": 0.892,
 		"certification.precision": 0.900, "mean": 0.941,
 	},
 	"batch 2": {
