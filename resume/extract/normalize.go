@@ -205,19 +205,35 @@ func normalLine(line string) string {
 	return iconFields(line)
 }
 
-// gluedRunRE finds two runs of text a converter set side by side without the space between
-// them, where the second starts what is plainly a new field: a month's name and a year
-// ("Wind Energy TechnologySeptember 2014"), or a degree's level and "of" or "in" ("Texas State
-// Technical CollegeAssociate of Applied Science").
-var gluedRunRE = regexp.MustCompile(`(\p{Ll})((?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.? \d{4}\b|(?:Associate|Bachelor|Master|Doctor|Diploma|Certificate)'?s? (?:of|in) )`)
+// gluedRunRE matches, at a capital that follows a small letter inside a word, the start of a
+// new field that a converter glued to the run before it without the space between them: a
+// month's name and a year ("Wind Energy TechnologySeptember 2014"), or a degree's level and
+// "of" or "in" ("Texas State Technical CollegeAssociate of Applied Science").
+var gluedRunRE = regexp.MustCompile(`^(?:(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.? \d{4}\b|(?:Associate|Bachelor|Master|Doctor|Diploma|Certificate)'?s? (?:of|in) )`)
 
 // unglueRuns sets two glued runs (gluedRunRE) apart with a tab, as the cells or tab stops
-// they were printed in.
+// they were printed in. Only the capitals after a small letter are tried, so that a line costs
+// a scan.
 func unglueRuns(line string) string {
-	if !strings.ContainsFunc(line, unicode.IsUpper) {
+	var b strings.Builder
+	last := 0
+	for i := 1; i < len(line); i++ {
+		if c := line[i]; c < 'A' || c > 'Z' {
+			continue
+		}
+		r, _ := utf8.DecodeLastRuneInString(line[:i])
+		if !unicode.IsLower(r) || !gluedRunRE.MatchString(line[i:]) {
+			continue
+		}
+		b.WriteString(line[last:i])
+		b.WriteByte('\t')
+		last = i
+	}
+	if last == 0 {
 		return line
 	}
-	return gluedRunRE.ReplaceAllString(line, "$1\t$2")
+	b.WriteString(line[last:])
+	return b.String()
 }
 
 // tidyLine trims a line and collapses each run of blanks to one space, or to
