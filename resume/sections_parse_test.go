@@ -712,3 +712,10 @@ func TestPositionLabelsWithASlashAndLettersAfterTheTitle(t *testing.T) {
 		t.Errorf("positions (-want +got):\n%s", diff)
 	}
 }
+
+func TestEmployerIsANameNotTheNoteAfterTheTitle(t *testing.T) {
+	p := Structure("Jane Doe\nEXPERIENCE\nHVAC/R Tech - rooftop units & chillers — Harbor Freight Lines, New York, NY\n03/2021 - Present\n", Options{AsOf: testAsOf})
+	if len(p.WorkHistory) != 1 || p.WorkHistory[0].Employer != "Harbor Freight Lines" || p.WorkHistory[0].Title != "HVAC/R Tech" {
+		t.Errorf("work history = %+v, want one position: HVAC/R Tech at Harbor Freight Lines", p.WorkHistory)
+	}
+}

@@ -878,15 +878,19 @@ func assignFields(fields []jobField, hdr []xline) (title, employer int) {
 		}
 	}
 	pick := func(avoidTiedTo int) int {
-		// prefer a field on another line or not comma-tied to the field already chosen
-		for _, i := range unknown {
-			if fields[i].used {
-				continue
+		// prefer a field on another line or not comma-tied to the field already chosen, and a
+		// name to a phrase in small letters ("HVAC/R Tech - rooftop units & chillers — Midland
+		// Freight Lines": the note after the title is no employer)
+		for _, named := range []bool{true, false} {
+			for _, i := range unknown {
+				if fields[i].used || named && startsLower(fields[i].text) {
+					continue
+				}
+				if avoidTiedTo >= 0 && fields[i].commaTied && fields[i].line == fields[avoidTiedTo].line {
+					continue
+				}
+				return i
 			}
-			if avoidTiedTo >= 0 && fields[i].commaTied && fields[i].line == fields[avoidTiedTo].line {
-				continue
-			}
-			return i
 		}
 		for _, i := range unknown {
 			if !fields[i].used {
