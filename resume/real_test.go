@@ -37,7 +37,7 @@ const realSlow = time.Second
 // measured, never studied. Raise them as parsing improves; never lower one. fit, holdout and
 // all are the first batch's files only; batches 2, 3 and 4 are each scored on their own (batch 4's
 // are its figures after it was fitted, minus 0.01; batch 5's its first look's minus 0.02 until it
-// is fitted). The
+// is fitted; batch 6's its first look's minus 0.02 until it is fitted). The
 // first looks, before any rule was changed for a batch, are in testdata/real's README.
 var realFloors = map[string]map[string]float64{
 	"fit": {
@@ -95,6 +95,14 @@ var realFloors = map[string]map[string]float64{
 		"endDate.precision": 0.930, "institution.recall": 0.734, "institution.precision": 0.832,
 		"degree.recall": 0.685, "degree.precision": 0.762, "certification.recall": 0.545,
 		"certification.precision": 0.622, "mean": 0.856,
+	},
+	"batch 6": {
+		"firstName": 0.813, "lastName": 0.647, "email": 0.980, "phone": 0.980, "city": 0.747, "state": 0.676,
+		"jobCount": 0.647, "employer.recall": 0.670, "employer.precision": 0.703, "title.recall": 0.658,
+		"title.precision": 0.718, "startDate.recall": 0.601, "startDate.precision": 0.691, "endDate.recall": 0.601,
+		"endDate.precision": 0.691, "institution.recall": 0.563, "institution.precision": 0.794,
+		"degree.recall": 0.430, "degree.precision": 0.639, "certification.recall": 0.706,
+		"certification.precision": 0.813, "mean": 0.720,
 	},
 }
 
@@ -623,7 +631,7 @@ func TestRealResumes(t *testing.T) {
 	if len(set.Files) == 0 {
 		t.Fatal("labels.json lists no files")
 	}
-	groups := []string{"fit", "holdout", "all", "batch 2", "batch 3", "batch 4", "batch 5"}
+	groups := []string{"fit", "holdout", "all", "batch 2", "batch 3", "batch 4", "batch 5", "batch 6"}
 	scores := map[string]*realScore{}
 	for _, g := range groups {
 		scores[g] = &realScore{counts: map[string]*realCount{}}
@@ -634,8 +642,8 @@ func TestRealResumes(t *testing.T) {
 			t.Fatalf("%s: split %q, want fit or holdout", want.File, want.Split)
 		}
 		// Labels without a batch field are the first batch.
-		if want.Batch != 0 && (want.Batch < 2 || want.Batch > 5) {
-			t.Fatalf("%s: batch %d, want none (batch 1), 2, 3, 4 or 5", want.File, want.Batch)
+		if want.Batch != 0 && (want.Batch < 2 || want.Batch > 6) {
+			t.Fatalf("%s: batch %d, want none (batch 1) or 2 to 6", want.File, want.Batch)
 		}
 		data, err := os.ReadFile(filepath.Join(dir, want.File))
 		if err != nil {
@@ -674,7 +682,7 @@ func TestRealResumes(t *testing.T) {
 	for _, f := range slow {
 		t.Logf("slow (over %s): %s", realSlow, f)
 	}
-	t.Log("\n" + realTable(scores, groups) + "fit, holdout and all: batch 1; batches 2 to 5: their own files (split fit)\n")
+	t.Log("\n" + realTable(scores, groups) + "fit, holdout and all: batch 1; batches 2 to 6: their own files (split fit)\n")
 
 	for _, group := range groups {
 		figs := scores[group].figures()
