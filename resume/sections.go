@@ -220,6 +220,17 @@ var headings = map[string]section{
 	"bénévolat": secVolunteer, "voluntariado": secVolunteer, "ehrenamt": secVolunteer,
 	"centres d'intérêt": secOther, "centres d intérêt": secOther, "loisirs": secOther, "intereses": secOther,
 	"interessen": secOther, "hobbys": secOther, "publicaciones": secOther, "publikationen": secOther,
+	"aus und weiterbildung": secEducation, "weiterbildung": secEducation, "istruzione e formazione": secEducation,
+	"zertifikate und qualifikationen": secCerts, "qualifikationen": secCerts,
+	"persönliche daten": secContact, "datos personales": secContact, "dati personali": secContact,
+	"dados pessoais": secContact, "informations personnelles": secContact,
+	// Dutch and Polish
+	"opleiding": secEducation, "opleidingen": secEducation, "werkervaring": secExperience,
+	"werkervaringen": secExperience, "certificaten": secCerts, "vaardigheden": secSkills, "talen": secLanguages,
+	"persoonlijke gegevens": secContact, "wykształcenie": secEducation, "doświadczenie zawodowe": secExperience,
+	"doświadczenie": secExperience, "certyfikaty": secCerts, "uprawnienia": secCerts,
+	"certyfikaty i uprawnienia": secCerts, "uprawnienia i certyfikaty": secCerts, "umiejętności": secSkills,
+	"języki": secLanguages, "języki obce": secLanguages, "dane osobowe": secContact,
 }
 
 // headingFillers may precede a heading noun ("Selected Professional Experience") without
@@ -554,6 +565,9 @@ type line struct {
 	// credSkills: in a skills section whose heading names credentials too ("Licenses &
 	// Skills"), where a line that names a credential is one
 	credSkills bool
+	// underQualifications: under a heading "Qualifications", which a summary of qualifications
+	// has in the US and the schooling in the UK and the Commonwealth (qualificationsSection)
+	underQualifications bool
 	// afterHeading: a heading line (dropped, having no content) came right before it
 	afterHeading bool
 	// joined: a wrapped line was joined onto it, so its text spans a line break
@@ -940,10 +954,10 @@ var positionSubheadings = map[string]bool{"highlights": true, "responsibilities"
 // or when it is a typical sub-heading followed by bullets.
 func assignSections(lines []line, sc *dateScanner) {
 	cur := secHeader
-	curCaps, credSkills := false, false
+	curCaps, credSkills, qualified := false, false, false
 	for k := range lines {
 		l := &lines[k]
-		l.sec, l.credSkills = cur, credSkills
+		l.sec, l.credSkills, l.underQualifications = cur, credSkills, qualified
 		if l.bullet {
 			continue
 		}
@@ -985,6 +999,7 @@ func assignSections(lines []line, sc *dateScanner) {
 		cur, curCaps = s, caps
 		// "Licenses & Skills": a skills list that names credentials too
 		credSkills = s == secSkills && namesCredentialHeading(normHeading(head))
+		qualified = normHeading(head) == "qualifications"
 		l.heading = true
 		l.sec = s
 		if rest != "" {

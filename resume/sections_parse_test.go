@@ -719,3 +719,15 @@ func TestEmployerIsANameNotTheNoteAfterTheTitle(t *testing.T) {
 		t.Errorf("work history = %+v, want one position: HVAC/R Tech at Harbor Freight Lines", p.WorkHistory)
 	}
 }
+
+func TestQualificationsAsSchooling(t *testing.T) {
+	uk := Structure("Jane Doe\nQualifications\nCertificate III in Electrotechnology Electrician\tJanuary 2014 – June 2018\nTAFE Harbor\n"+
+		"Harbor Certificate of Education\t2008 – 2013\nHarbor State High School\n", Options{AsOf: testAsOf})
+	if len(uk.Education) != 2 || uk.Education[0].Institution != "TAFE Harbor" || uk.Education[1].Institution != "Harbor State High School" {
+		t.Errorf("education = %+v, want the two schools under Qualifications", uk.Education)
+	}
+	us := Structure("Jane Doe\nQualifications\n• 8 years of ICU nursing\nStrong charge nurse and preceptor experience\nBilingual English and Spanish\n", Options{AsOf: testAsOf})
+	if len(us.Education) != 0 {
+		t.Errorf("education = %+v, want none: a summary of qualifications", us.Education)
+	}
+}

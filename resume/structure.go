@@ -139,6 +139,7 @@ func newParser(text string, opt Options) *parser {
 	p.certLine = make([]bool, len(p.lines))
 	p.dates = make([][]dateSpan, len(p.lines))
 	p.datesDone = make([]bool, len(p.lines))
+	p.qualificationsSection()
 	p.historyTables()
 	p.fallbackSections()
 	p.contactLinesBelow()
@@ -147,6 +148,39 @@ func newParser(text string, opt Options) *parser {
 	p.certSkillGroups()
 	p.labelJobColumns()
 	return p
+}
+
+// qualificationsSection reads a "Qualifications" section as education when most of its lines
+// that are no list item name a school or a degree ("Certificate III in Electrotechnology" /
+// "TAFE Queensland"), as UK and Commonwealth CVs use the heading; else it stays a summary of
+// qualifications.
+func (p *parser) qualificationsSection() {
+	for i := 0; i < len(p.lines); {
+		if !p.lines[i].underQualifications {
+			i++
+			continue
+		}
+		j := i
+		for j < len(p.lines) && p.lines[j].underQualifications && p.lines[j].sec == p.lines[i].sec {
+			j++
+		}
+		lines, schooled := 0, 0
+		for k := i; k < j; k++ {
+			if p.lines[k].bullet {
+				continue
+			}
+			lines++
+			if p.educationLike(p.lines[k].text) {
+				schooled++
+			}
+		}
+		if lines > 0 && 2*schooled >= lines {
+			for k := i; k < j; k++ {
+				p.lines[k].sec = secEducation
+			}
+		}
+		i = j
+	}
 }
 
 // contactLinesBelow moves the candidate's contact block found below the header (a page
