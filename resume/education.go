@@ -13,7 +13,8 @@ var institutionWords = setOf(`university universidad université universität co
 institute institution academy polytechnic conservatory seminary univ univ. community-college
 faculty universidade università universiteit escola escuela école hochschule instituto
 istituto berufsschule berufsfachschule fachhochschule fachschule jatc colleges universities
-hogeschool roc tafe liceum technikum szkoła szkół lycée lyceum gymnasium`)
+hogeschool roc tafe liceum technikum szkoła szkół lycée lyceum gymnasium cégep cegep collège
+liceo colegio colégio coláiste itis ies bildungszentrum berufskolleg handwerkskammer akademie`)
 
 // degreePhrases start a degree, longest first within each leading word (matched on lower-case
 // words with dots removed).
@@ -36,7 +37,9 @@ var degreePhrases = [][]string{
 	{"doctor", "of", "osteopathic", "medicine"}, {"doctor", "of", "jurisprudence"}, {"juris", "doctor"},
 	{"doctor", "of"}, {"doctorate"},
 	{"rn", "to", "bsn"}, {"rn", "to", "msn"}, {"lpn", "to", "rn"}, {"lpn", "to", "bsn"}, {"rn-bsn"}, {"rn-to-bsn"},
-	{"laurea", "magistrale"}, {"laurea", "triennale"}, {"laurea"}, {"licenciatura"}, {"diplôme"},
+	{"laurea", "magistrale"}, {"laurea", "triennale"}, {"laurea"}, {"licenciatura"},
+	{"diplôme", "d'études", "collégiales"}, {"diplôme", "d'études", "professionnelles"},
+	{"diplôme", "d'études", "secondaires"}, {"baccalauréat"}, {"maîtrise"}, {"doctorat"}, {"diplôme"},
 	{"licenciado"}, {"licenciada"}, {"grado"}, {"diplom-ingenieur"}, {"diplom-ingenieurin"},
 	{"magister", "inżynier"}, {"magister"}, {"inżynier"},
 	{"staatliches", "examen"}, {"staatsexamen"}, // Germany's state examination of a trade or profession
@@ -46,6 +49,12 @@ var degreePhrases = [][]string{
 	{"ncea"}, {"a-levels"}, {"a", "levels"}, {"gcses"}, {"gcse"}, {"igcse"},
 	{"mbo"}, {"hbo"}, {"vmbo"}, {"havo"}, {"vwo"},
 	{"technik"}, {"licencjat"}, {"świadectwo", "dojrzałości"}, {"matura"},
+	{"leaving", "certificate"}, {"junior", "certificate"}, {"vwo-diploma"}, {"havo-diploma"}, {"mbo-diploma"},
+	// French (Quebec), German, Portuguese, Spanish and Italian names of degrees and diplomas
+	{"abitur"}, {"ausbildung", "zur"}, {"ausbildung", "zum"}, {"ausbildung", "als"}, {"fachweiterbildung"},
+	{"meisterprüfung"}, {"meisterbrief"}, {"gesellenbrief"}, {"gesellenprüfung"},
+	{"bacharelado"}, {"pós-graduação"}, {"especialização"}, {"mestrado"}, {"doutorado"},
+	{"especialidad"}, {"maestría"}, {"doctorado"}, {"diplomado"}, {"bachillerato"}, {"laurea"},
 	{"técnico", "profesional"}, {"técnica", "profesional"}, {"técnico", "superior"}, {"técnica", "superior"},
 	{"tecnólogo"}, {"tecnóloga"}, {"tecnologo"}, {"tecnologa"}, {"técnico"}, {"técnica"}, // Latin America's technologist and technician degrees
 	// British and Commonwealth qualifications
@@ -819,7 +828,7 @@ skills corps apprenticeship`)
 // cleanSubject trims "in", ":" and punctuation around a subject name.
 func cleanSubject(s string) string {
 	s = strings.TrimSpace(strings.Trim(strings.TrimSpace(s), ":-–"))
-	for _, p := range []string{"in ", "en ", "of ", ": "} {
+	for _, p := range []string{"in ", "en ", "em ", "di ", "of ", ": "} {
 		s = strings.TrimPrefix(s, p)
 	}
 	return trimName(strings.Trim(s, " ,.;:"))
@@ -900,14 +909,19 @@ func degreeHead(words []string) (int, bool) {
 		if head, _, ok := strings.Cut(a, "-"); ok && len(head) >= 3 && degreeAbbrevs[head] && isAllCaps(w0) {
 			a = head // "MSN-FNP": the degree, then its specialty
 		}
-		if !degreeAbbrevs[a] {
-			return leveledDegree(words, norm)
-		}
-		// short abbreviations that are words or state codes only in capitals
-		if len(a) <= 2 && !isAllCaps(w0) || wordAbbrevs[a] && !strings.Contains(w0, ".") && (isAllCaps(w0) || strings.ToLower(w0) == w0) {
+		switch {
+		case !degreeAbbrevs[a]:
+			k, ok := leveledDegree(words, norm)
+			if !ok {
+				return 0, false
+			}
+			n = k
+		case len(a) <= 2 && !isAllCaps(w0) || wordAbbrevs[a] && !strings.Contains(w0, ".") && (isAllCaps(w0) || strings.ToLower(w0) == w0):
+			// short abbreviations that are words or state codes only in capitals
 			return 0, false
+		default:
+			n = 1
 		}
-		n = 1
 	}
 	// "Bachelor of Nursing Science", "Certificate of Proficiency": a level the table holds
 	// alone, followed by "of", names its degree by the words after it
@@ -954,7 +968,7 @@ func leveledDegree(words, norm []string) (int, bool) {
 			return 0, false
 		}
 		switch {
-		case (norm[k] == "diploma" || norm[k] == "certificate") && (k+1 == len(norm) || norm[k+1] == "in" || strings.HasSuffix(words[k], ",")):
+		case (norm[k] == "diploma" || norm[k] == "certificate") && (k+1 == len(norm) || norm[k+1] == "in" || norm[k+1] == "of" || strings.HasSuffix(words[k], ",")):
 			return k + 1, true
 		case norm[k] == "associate" && k+1 < len(norm) && norm[k+1] == "degree":
 			return k + 2, true
@@ -991,7 +1005,8 @@ func degreeFields(deg, rest string) (string, string, string) {
 	}
 	// "Bachelor of Science in Nursing", "Ph.D. in Statistics": the degree is the whole phrase
 	// and the field after "in" is the major; "BSc Computer Science" names the field without it
-	joined := strings.HasPrefix(lr, "in ") || strings.HasPrefix(lr, "en ") // "Grado en Enfermería"
+	// "Grado en Enfermería", "Bacharelado em Fisioterapia", "Diploma di Perito Industriale"
+	joined := strings.HasPrefix(lr, "in ") || strings.HasPrefix(lr, "en ") || strings.HasPrefix(lr, "em ") || strings.HasPrefix(lr, "di ")
 	if i := strings.LastIndexByte(rest, '('); i > 0 && strings.HasSuffix(rest, ")") && (statusNote(rest[i:]) || noteBracket(rest[i:])) {
 		rest = strings.TrimSpace(rest[:i])
 	}
