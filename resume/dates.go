@@ -188,6 +188,8 @@ var presentWords = map[string]bool{
 	"presente": true, "actualidad": true, "atualmente": true,
 	// French and German: "Avr. 2020 - Aujourd'hui", "2019 – heute"
 	"aujourd'hui": true, "aujourd’hui": true, "présent": true, "actuel": true, "heute": true,
+	// Italian, Dutch, Polish and Portuguese: "01/2019 – oggi", "2020 – heden", "2018 – obecnie"
+	"oggi": true, "attuale": true, "heden": true, "nu": true, "obecnie": true, "atual": true, "actual": true,
 }
 
 var rangeWords = map[string]bool{
