@@ -136,15 +136,16 @@ func (p *Prepared) Facts() []byte {
 
 // PrepareFrom prepares c for screenings at opt.AsOf as Prepare does, from
 // the facts an earlier preparation of the same candidate (the same record,
-// profile and resume text) gave. c's Profile is not read: the facts hold
+// profile and resume text) gave, as a string: the prepared candidate's
+// strings are parts of it, not copies. c's Profile is not read: the facts hold
 // the profile that preparation was given, and the prepared candidate has
 // it. It reports false, preparing nothing, when the facts cannot be read as
 // such: another FactsVersion, texts of other lengths, or an as-of date
 // before theirs (an expiry that passed since is read again; one that had
 // passed cannot be undone).
-func PrepareFrom(c Candidate, facts []byte, opt Options) (*Prepared, bool) {
+func PrepareFrom(c Candidate, facts string, opt Options) (*Prepared, bool) {
 	day := Day(opt.AsOf)
-	r := factsReader{s: string(facts)}
+	r := factsReader{s: facts}
 	if r.uint() != uint64(FactsVersion()) {
 		return nil, false
 	}
