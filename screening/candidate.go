@@ -86,9 +86,10 @@ type cand struct {
 	// specialty and concepts' names.
 	roleWords [][]string
 	wordsOnce sync.Once
-	// workedAs caches, per role, what it was (worked).
+	// workedAs caches, per role, what it was (worked), each on first use:
+	// most roles' are never asked for.
 	workedAs   []string
-	workedOnce sync.Once
+	workedOnce []sync.Once
 	// now caches what the candidate does now (professionsNow).
 	now     []nowProfession
 	nowOnce sync.Once
@@ -140,7 +141,9 @@ func sourced(c Candidate, asOf time.Time) *cand {
 	return k
 }
 
-// datedRoles reads the work history into roles and merged intervals. read,
+// datedRoles reads the work history into roles and merged intervals. The
+// spans' ends keep a date as the profile writes it (workGaps writes it as
+// YYYY-MM-DD, for the few screenings whose whole result is asked for). read,
 // when not nil, holds each role's concepts and professions as an earlier
 // preparation found them (see Facts): only the dating, which moves with the
 // as-of date, is done again.
@@ -166,12 +169,12 @@ func (k *cand) datedRoles(read []role) {
 			e, eok, endDate = k.asOfMonth, true, k.asOfDate
 		case j.EndDate != nil:
 			e, eok = timeline.ParseMonth(*j.EndDate)
-			endDate = timeline.ISODate(*j.EndDate)
+			endDate = *j.EndDate
 		case sok && j.MonthsInRole != nil:
 			e, eok = s+timeline.Month(*j.MonthsInRole-1), true
 			endDate = e.Date()
 		}
-		startDate := timeline.ISODate(j.StartDate)
+		startDate := j.StartDate
 		if !sok && eok && j.MonthsInRole != nil {
 			s, sok = e-timeline.Month(*j.MonthsInRole-1), true
 			startDate = s.Date()
@@ -186,6 +189,7 @@ func (k *cand) datedRoles(read []role) {
 		k.roles = append(k.roles, r)
 	}
 	k.merged = timeline.Merge(spans)
+	k.workedAs, k.workedOnce = make([]string, len(k.roles)), make([]sync.Once, len(k.roles))
 }
 
 // roleConcepts is what a role's title and specialty say it was: its

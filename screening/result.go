@@ -616,7 +616,8 @@ func (k *cand) workGaps() WorkHistoryGaps {
 	var w WorkHistoryGaps
 	total := 0
 	for _, g := range timeline.Gaps(k.merged, k.asOf, minGapMonths) {
-		w.Gaps = append(w.Gaps, Gap{StartDate: g.StartDate, EndDate: g.EndDate, Duration: timeline.Duration(g.Months)})
+		w.Gaps = append(w.Gaps, Gap{StartDate: timeline.ISODate(g.StartDate), EndDate: timeline.ISODate(g.EndDate),
+			Duration: timeline.Duration(g.Months)})
 		total += g.Months
 	}
 	w.TotalGapDuration = timeline.Duration(total)
