@@ -425,7 +425,7 @@ func (k *cand) statedYears(wanted []taxonomy.ID) (float64, string, *string) {
 				best, from = *s.YearsOfExperience, "The profile states"
 			}
 			for _, se := range s.SpecialtyExperience {
-				if len(wanted) > 0 && !k.datedHistory() && se.TotalYears > best && matches(taxonomy.Normalize(se.Specialty), wanted, true) {
+				if len(wanted) > 0 && !k.datedHistory() && se.TotalYears > best && matches(fieldConcepts(se.Specialty), wanted, true) {
 					best, from = se.TotalYears, "The profile states"
 				}
 			}
@@ -433,7 +433,7 @@ func (k *cand) statedYears(wanted []taxonomy.ID) (float64, string, *string) {
 		if p.Skills != nil && len(wanted) > 0 {
 			for _, g := range p.Skills.Technical {
 				for _, s := range g.Skills {
-					if s.YearsOfExperience != nil && *s.YearsOfExperience > best && matches(taxonomy.Normalize(s.Name), wanted, true) {
+					if s.YearsOfExperience != nil && *s.YearsOfExperience > best && matches(fieldConcepts(s.Name), wanted, true) {
 						best, from, ev = *s.YearsOfExperience, "The profile states", k.locate(s.Name)
 					}
 				}
@@ -702,7 +702,7 @@ func (k *cand) buildSkills() {
 	k.skills = k.profileSkills()
 	k.skillIDs = make([][]taxonomy.ID, len(k.skills))
 	for i, n := range k.skills {
-		k.skillIDs[i] = taxonomy.Normalize(n)
+		k.skillIDs[i] = fieldConcepts(n)
 	}
 }
 
@@ -746,7 +746,7 @@ func (k *cand) evalLanguage(c criteria.Criterion, o *outcome) {
 	if len(c.Concepts) == 0 {
 		var ids []taxonomy.ID
 		for _, l := range langs {
-			ids = append(ids, taxonomy.Normalize(l)...)
+			ids = append(ids, fieldConcepts(l)...)
 		}
 		var ev *string
 		for _, m := range k.mentions {
@@ -771,7 +771,7 @@ func (k *cand) evalLanguage(c criteria.Criterion, o *outcome) {
 	}
 	k.combine(c, o, c.Concepts, func(w taxonomy.ID) check {
 		for i, l := range langs {
-			if satisfies(taxonomy.Normalize(l), w) {
+			if satisfies(fieldConcepts(l), w) {
 				s := l
 				if prof[i] != "" {
 					s += " (" + prof[i] + ")"

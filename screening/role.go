@@ -25,7 +25,7 @@ type nowProfession struct {
 // nurse who was a nursing assistant is a nurse.
 func (k *cand) professionsNow() []nowProfession {
 	k.nowOnce.Do(func() {
-		for _, id := range taxonomy.Professions(taxonomy.Normalize(k.Record.Profession)) {
+		for _, id := range taxonomy.Professions(fieldConcepts(k.Record.Profession)) {
 			k.now = append(k.now, nowProfession{id: id, reasoning: "The candidate record gives " + strings.TrimSpace(k.Record.Profession),
 				evidence: k.excerpt(srcProfession, 0, len(k.Record.Profession))})
 		}
@@ -254,7 +254,7 @@ func (k *cand) specialtyFit(w, prof taxonomy.ID, roles []int, ownField bool) con
 	}
 	if p := k.Profile; p != nil && p.ProfessionalSummary != nil && !k.datedHistory() {
 		for _, se := range p.ProfessionalSummary.SpecialtyExperience {
-			consider(taxonomy.Normalize(se.Specialty), "The profile states "+se.Specialty+" experience", k.locate(se.Specialty))
+			consider(fieldConcepts(se.Specialty), "The profile states "+se.Specialty+" experience", k.locate(se.Specialty))
 		}
 	}
 	if best.rank >= fitAdjacent {
