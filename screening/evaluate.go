@@ -15,7 +15,9 @@ import (
 // outcome is a criterion's result with what the summary and the readiness
 // need of it.
 type outcome struct {
-	res  CriterionResult
+	// res points into the results of all the posting's criteria (see
+	// cand.outcomes), which a Verdict hands on without a copy.
+	res  *CriterionResult
 	crit *criteria.Criterion // the posting's
 	// label names what the criterion asks, as a noun phrase: "BLS
 	// certification", "2+ years of ICU experience".
@@ -38,11 +40,12 @@ type outcome struct {
 	expiringSoon string      // "ACLS expires 2026-04-01" within 90 days
 }
 
-// evaluate checks a posting's criterion i against the candidate.
-func (k *cand) evaluate(ps *Posting, i int) outcome {
+// evaluate checks a posting's criterion i against the candidate, writing
+// its result to res.
+func (k *cand) evaluate(ps *Posting, i int, res *CriterionResult) outcome {
 	c, job := ps.crit[i], &ps.job
-	o := outcome{crit: &ps.crit[i], label: ps.labels[i]}
-	o.res = CriterionResult{
+	o := outcome{res: res, crit: &ps.crit[i], label: ps.labels[i]}
+	*o.res = CriterionResult{
 		ID: c.ID, Source: c.Source, Question: c.Question, Criteria: c.Text, Type: c.Type, Importance: c.Importance,
 		Status: NotMet, Basis: Unverified,
 	}
