@@ -156,11 +156,12 @@ func (s *Store) CandidatesToScreen(ctx context.Context, ids []int64, known map[i
 	list := make([]recruitd.Candidate, 0, len(ids))
 	parsed := map[int64]recruitd.Parsed{}
 	facts := map[int64]string{}
+	var p recruitd.Parsed
+	var text *string
+	var f factsText
+	scan := newCandidateScan(&p.Profile, &text, &f)
 	for rows.Next() {
-		var p recruitd.Parsed
-		var text *string
-		var f factsText
-		c, err := scanCandidate(rows, &p.Profile, &text, &f)
+		c, err := scan.scan(rows)
 		if err != nil {
 			rows.Close()
 			return nil, nil, nil, nil, fmt.Errorf("candidates to screen: %w", err)
