@@ -484,20 +484,66 @@ func claimAround(text string, start, end int) string {
 	if i := strings.IndexByte(text[end:], '\n'); i >= 0 {
 		hi = end + i
 	}
-	const seps = ",;|\t\u2022\u00b7"
-	if i := strings.LastIndexAny(text[lo:start], seps); i >= 0 {
+	if i := lastClaimSep(text[lo:start]); i >= 0 {
 		lo += i + 1
 	}
 	if i := strings.Index(ascii.Lower(text[lo:start]), "including"); i >= 0 {
 		lo += i + len("including")
 	}
-	if i := strings.IndexAny(text[end:hi], seps); i >= 0 {
+	if i := firstClaimSep(text[end:hi]); i >= 0 {
 		hi = end + i
 	}
 	if i := strings.Index(ascii.Lower(text[end:hi]), "including"); i >= 0 {
 		hi = end + i
 	}
 	return text[lo:hi]
+}
+
+// The separators of a line's parts for claimAround: ",", ";", "|", a tab, a
+// bullet (U+2022) and a middle dot (U+00B7). firstClaimSep and lastClaimSep
+// are strings.IndexAny and strings.LastIndexAny of them (the index of the
+// separator's first byte) in text that is UTF-8, read a byte at a time
+// rather than a rune: every line of a resume that names what a criterion
+// asks is searched for them.
+const (
+	bullet    = "\u2022"
+	middleDot = "\u00b7"
+)
+
+func firstClaimSep(s string) int {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ',', ';', '|', '\t':
+			return i
+		case bullet[0]:
+			if strings.HasPrefix(s[i:], bullet) {
+				return i
+			}
+		case middleDot[0]:
+			if strings.HasPrefix(s[i:], middleDot) {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+func lastClaimSep(s string) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		switch s[i] {
+		case ',', ';', '|', '\t':
+			return i
+		case bullet[len(bullet)-1]:
+			if strings.HasSuffix(s[:i+1], bullet) {
+				return i + 1 - len(bullet)
+			}
+		case middleDot[len(middleDot)-1]:
+			if strings.HasSuffix(s[:i+1], middleDot) {
+				return i + 1 - len(middleDot)
+			}
+		}
+	}
+	return -1
 }
 
 // yearsIn returns the largest "N years" (or "N+ yrs") a line states, up to 50.
