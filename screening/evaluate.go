@@ -449,16 +449,17 @@ func (k *cand) statedYears(wanted []taxonomy.ID) (float64, string, *string) {
 		if m.src != srcResume || len(wanted) == 0 || !matches([]taxonomy.ID{m.id}, wanted, true) {
 			continue
 		}
-		// The lowered text has the same offsets and claims the same years.
-		if y := yearsIn(claimAround(t.low, m.start, m.end)); y > best {
+		// yearsIn lowers the claim: the text need not be lowered first.
+		if y := yearsIn(claimAround(t.text, m.start, m.end)); y > best {
 			if line := k.excerptOf(m); line != nil {
 				best, from, ev = y, "The resume states", line
 			}
 		}
 	}
 	if len(wanted) == 0 {
-		for off := 0; off < len(t.low); {
-			i := strings.Index(t.low[off:], "years of experience")
+		low := k.lowered(srcResume)
+		for off := 0; off < len(low); {
+			i := strings.Index(low[off:], "years of experience")
 			if i < 0 {
 				break
 			}
