@@ -374,16 +374,30 @@ func (s *segment) approx(p *plan, cand bitset, count int, top *topK, sc *scratch
 		nearer += at
 	}
 	within, at := make([][]int, len(parts)), make([][]int, len(parts))
+	keep := func(i, r, d int) {
+		switch {
+		case d < cut:
+			within[i] = append(within[i], r)
+		case d == cut:
+			at[i] = append(at[i], r)
+		}
+	}
 	run(len(parts), func(i int) {
 		for w := parts[i][0]; w < parts[i][1]; w++ {
-			for word := cand[w]; word != 0; word &= word - 1 {
-				r := w*64 + bits.TrailingZeros64(word)
-				switch d := int(dist[r]); {
-				case d < cut:
-					within[i] = append(within[i], r)
-				case d == cut:
-					at[i] = append(at[i], r)
+			word := cand[w]
+			if bits.OnesCount64(word) >= 16 && (w+1)*64 <= len(dist) {
+				// As distances6 scans such a word: every row's distance is
+				// tested, seldom at most cut, before whether it is a candidate.
+				for j, d := range dist[w*64 : (w+1)*64] {
+					if int(d) <= cut && word>>j&1 != 0 {
+						keep(i, w*64+j, int(d))
+					}
 				}
+				continue
+			}
+			for ; word != 0; word &= word - 1 {
+				r := w*64 + bits.TrailingZeros64(word)
+				keep(i, r, int(dist[r]))
 			}
 		}
 	})
@@ -430,7 +444,7 @@ func (s *segment) distances(q []uint64, cand bitset, lo, hi int, dist []uint16, 
 // written out for that width, with one bounds check a row. A word of rows most of which are
 // candidates (an unfiltered search leaves out only the inactive) is scanned whole, each row
 // counted in hist only if it is one, rather than walked bit by bit (rows that are not
-// candidates get a distance nobody reads).
+// candidates get a distance that approx never takes).
 func (s *segment) distances6(q *[6]uint64, cand bitset, lo, hi int, dist []uint16, hist []int) {
 	for w := lo; w < hi; w++ {
 		word := cand[w]
