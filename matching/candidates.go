@@ -154,7 +154,7 @@ func (s *Service) screenCandidates(ctx context.Context, job recruitd.Job, crit [
 	// request's).
 	unread := make([]bool, len(out))
 	posting := screening.NewPosting(job, crit)
-	screen := func(i int, parsed map[int64]recruitd.Parsed, facts map[int64][]byte) {
+	screen := func(i int, parsed map[int64]recruitd.Parsed, facts map[int64]string) {
 		c := byID[out[i].match.ID]
 		p, ok := s.prepare(c, files[c.ID], day, kept, parsed, facts)
 		if !ok {
@@ -191,7 +191,7 @@ func (s *Service) screenCandidates(ctx context.Context, job recruitd.Job, crit [
 // false when c's facts were sent without its profile (parsed) and cannot
 // be read: c must be read again with its profile.
 func (s *Service) prepare(c recruitd.Candidate, files []recruitd.File, day time.Time, kept map[int64]preparedEntry,
-	parsed map[int64]recruitd.Parsed, facts map[int64][]byte) (*screening.Prepared, bool) {
+	parsed map[int64]recruitd.Parsed, facts map[int64]string) (*screening.Prepared, bool) {
 	st := stamp(c, files, day)
 	e, ok := kept[c.ID]
 	if ok && e.stamp == st {
@@ -209,12 +209,13 @@ func (s *Service) prepare(c recruitd.Candidate, files []recruitd.File, day time.
 	}
 	opt := screening.Options{AsOf: day}
 	var p *screening.Prepared
-	f, stored := facts[c.ID]
-	if stored {
+	f, sent := facts[c.ID]
+	stored := false
+	if sent {
 		p, stored = screening.PrepareFrom(sc, f, opt)
 	}
 	if !stored {
-		if read && pr.Profile == nil && f != nil {
+		if read && pr.Profile == nil && sent {
 			return nil, false
 		}
 		p = screening.Prepare(sc, opt)

@@ -34,7 +34,7 @@ type Store interface {
 	// time is the one known gives, nor the profiles beside the facts that
 	// hold them (see records.Store.CandidatesToScreen).
 	CandidatesToScreen(ctx context.Context, ids []int64, known map[int64]time.Time, factsVersion int64) (
-		[]recruitd.Candidate, map[int64][]recruitd.File, map[int64]recruitd.Parsed, map[int64][]byte, error)
+		[]recruitd.Candidate, map[int64][]recruitd.File, map[int64]recruitd.Parsed, map[int64]string, error)
 	Submission(ctx context.Context, id int64) (recruitd.Submission, error)
 	SaveScreening(ctx context.Context, s recruitd.Screening) (recruitd.Screening, error)
 	LatestScreening(ctx context.Context, submissionID int64) (recruitd.Screening, error)

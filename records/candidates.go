@@ -20,17 +20,39 @@ const candidateFrom = ` FROM candidates c JOIN statuses s ON s.id = c.status_id`
 
 // scanCandidate reads the candidateColumns, then any extra columns into extra.
 func scanCandidate(row pgx.Row, extra ...any) (recruitd.Candidate, error) {
-	var c recruitd.Candidate
-	var a recruitd.Address
-	var hasAddress bool
-	var st recruitd.Status
-	err := row.Scan(append([]any{&c.ID, &c.FirstName, &c.LastName, &c.Email, &c.Phone,
-		&hasAddress, &a.Address1, &a.Address2, &a.City, &a.State, &a.Zip, &a.CountryCode, &a.Timezone,
-		&c.Notes, &c.Profession, &c.Specialty, &c.StatusID, &c.Created, &c.Updated,
-		&st.ID, &st.Name, &st.Type, &st.Description, &st.IsDefault, &st.IsActive, &st.Created}, extra...)...)
-	if hasAddress {
+	return newCandidateScan(extra...).scan(row)
+}
+
+// candidateScan holds the targets of the candidateColumns and of extra
+// columns, made once for all the rows of a query: a window of candidates
+// to screen is hundreds of rows.
+type candidateScan struct {
+	c          recruitd.Candidate
+	a          recruitd.Address
+	hasAddress bool
+	st         recruitd.Status
+	dest       []any
+}
+
+func newCandidateScan(extra ...any) *candidateScan {
+	s := &candidateScan{}
+	s.dest = append([]any{&s.c.ID, &s.c.FirstName, &s.c.LastName, &s.c.Email, &s.c.Phone,
+		&s.hasAddress, &s.a.Address1, &s.a.Address2, &s.a.City, &s.a.State, &s.a.Zip, &s.a.CountryCode, &s.a.Timezone,
+		&s.c.Notes, &s.c.Profession, &s.c.Specialty, &s.c.StatusID, &s.c.Created, &s.c.Updated,
+		&s.st.ID, &s.st.Name, &s.st.Type, &s.st.Description, &s.st.IsDefault, &s.st.IsActive, &s.st.Created}, extra...)
+	return s
+}
+
+// scan reads a row into the targets and returns its candidate, with an
+// address and a status of its own.
+func (s *candidateScan) scan(row pgx.Row) (recruitd.Candidate, error) {
+	err := row.Scan(s.dest...)
+	c := s.c
+	if s.hasAddress {
+		a := s.a
 		c.Address = &a
 	}
+	st := s.st
 	c.Status = &st
 	return c, err
 }

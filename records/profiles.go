@@ -125,14 +125,15 @@ func (s *Store) ParsedByID(ctx context.Context, ids []int64) (map[int64]recruitd
 // with the resume texts they came from, by candidate, left out for
 // candidates without one; and their screening facts of factsVersion found
 // at the record's current update time (see index.Stored.Facts), by
-// candidate, left out where there are none such (factsVersion 0 asks for
-// none). Where facts are sent the profile is not (Parsed.Profile is nil
-// beside the text): the facts hold it (screening.PrepareFrom). Profiles,
-// texts and facts are left out too for candidates whose update time is the
-// one known gives (the caller holds that version already: a profile or
-// resume text never changes without the record's update time).
+// candidate, as the strings screening.PrepareFrom reads, left out where
+// there are none such (factsVersion 0 asks for none). Where facts are sent
+// the profile is not (Parsed.Profile is nil beside the text): the facts
+// hold it (screening.PrepareFrom). Profiles, texts and facts are left out
+// too for candidates whose update time is the one known gives (the caller
+// holds that version already: a profile or resume text never changes
+// without the record's update time).
 func (s *Store) CandidatesToScreen(ctx context.Context, ids []int64, known map[int64]time.Time, factsVersion int64) (
-	[]recruitd.Candidate, map[int64][]recruitd.File, map[int64]recruitd.Parsed, map[int64][]byte, error) {
+	[]recruitd.Candidate, map[int64][]recruitd.File, map[int64]recruitd.Parsed, map[int64]string, error) {
 	knownIDs := make([]int64, 0, len(known))
 	knownTimes := make([]time.Time, 0, len(known))
 	for id, t := range known {
@@ -154,12 +155,13 @@ func (s *Store) CandidatesToScreen(ctx context.Context, ids []int64, known map[i
 	}
 	list := make([]recruitd.Candidate, 0, len(ids))
 	parsed := map[int64]recruitd.Parsed{}
-	facts := map[int64][]byte{}
+	facts := map[int64]string{}
+	var p recruitd.Parsed
+	var text *string
+	var f factsText
+	scan := newCandidateScan(&p.Profile, &text, &f)
 	for rows.Next() {
-		var p recruitd.Parsed
-		var text *string
-		var f []byte
-		c, err := scanCandidate(rows, &p.Profile, &text, &f)
+		c, err := scan.scan(rows)
 		if err != nil {
 			rows.Close()
 			return nil, nil, nil, nil, fmt.Errorf("candidates to screen: %w", err)
@@ -169,8 +171,8 @@ func (s *Store) CandidatesToScreen(ctx context.Context, ids []int64, known map[i
 			p.Text = *text
 			parsed[c.ID] = p
 		}
-		if f != nil {
-			facts[c.ID] = f
+		if f.valid {
+			facts[c.ID] = f.s
 		}
 	}
 	rows.Close()
@@ -190,4 +192,18 @@ func (s *Store) CandidatesToScreen(ctx context.Context, ids []int64, known map[i
 		files[*f.CandidateID] = append(files[*f.CandidateID], f)
 	}
 	return list, files, parsed, facts, br.Close()
+}
+
+// factsText receives a bytea column as a string in one copy, where a
+// []byte would be copied out of the driver's buffer and again into the
+// string that screening.PrepareFrom reads (the prepared candidate keeps
+// parts of it). valid is false for NULL.
+type factsText struct {
+	s     string
+	valid bool
+}
+
+func (f *factsText) ScanBytes(v []byte) error {
+	f.s, f.valid = string(v), v != nil
+	return nil
 }

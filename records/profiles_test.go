@@ -166,7 +166,7 @@ func TestCandidatesToScreen(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, _, profiles, facts, err := store.CandidatesToScreen(ctx, []int64{parsed}, nil, 3)
-	if p, ok := profiles[parsed]; err != nil || !ok || p.Profile != nil || p.Text != "resume text" || string(facts[parsed]) != "facts" {
+	if p, ok := profiles[parsed]; err != nil || !ok || p.Profile != nil || p.Text != "resume text" || facts[parsed] != "facts" {
 		t.Errorf("profiles = %+v, facts = %v, %v; want the text and the facts, not the profile", profiles, facts, err)
 	}
 	_, _, profiles, _, err = store.CandidatesToScreen(ctx, []int64{parsed}, nil, 4)
@@ -205,7 +205,7 @@ func TestCandidateFacts(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return string(facts[c.ID])
+		return facts[c.ID]
 	}
 
 	apply(index.StoredChanges{Upserts: []index.Stored{doc("current", c.Updated)}})

@@ -16,7 +16,6 @@ import (
 // from: the resume text or a record field.
 type source struct {
 	text string
-	low  string // text with ASCII letters lower-cased: same byte offsets
 }
 
 // Sources in the order evidence is preferred.
@@ -63,10 +62,15 @@ type cand struct {
 	asOfDate  string // asOf as YYYY-MM-DD
 	asOfMonth timeline.Month
 	srcs      [numSources]source
-	mentions  []mention
-	roles     []role
-	merged    []timeline.Span // employment, merged and sorted
-	creds     []credential
+	// low holds each source's text with ASCII letters lower-cased (same
+	// byte offsets), made on first use (lowered): a candidate prepared
+	// from its facts is often screened without them.
+	low      [numSources]string
+	lowOnce  sync.Once
+	mentions []mention
+	roles    []role
+	merged   []timeline.Span // employment, merged and sorted
+	creds    []credential
 	// textCreds caches each mention's credential while creds is gathered.
 	textCreds []*credential
 	// The rest is built on first use, once even when goroutines share the
@@ -86,9 +90,10 @@ type cand struct {
 	// specialty and concepts' names.
 	roleWords [][]string
 	wordsOnce sync.Once
-	// workedAs caches, per role, what it was (worked).
+	// workedAs caches, per role, what it was (worked), each on first use:
+	// most roles' are never asked for.
 	workedAs   []string
-	workedOnce sync.Once
+	workedOnce []sync.Once
 	// now caches what the candidate does now (professionsNow).
 	now     []nowProfession
 	nowOnce sync.Once
@@ -106,7 +111,7 @@ type cand struct {
 func newCand(c Candidate, asOf time.Time) *cand {
 	k := sourced(c, asOf)
 	for i := range k.srcs {
-		for _, m := range taxonomy.FindLowered(k.srcs[i].text, k.srcs[i].low) {
+		for _, m := range taxonomy.FindLowered(k.srcs[i].text, k.lowered(i)) {
 			k.mentions = append(k.mentions, mention{id: m.ID, src: i, start: m.Start, end: m.End})
 		}
 	}
@@ -135,12 +140,25 @@ func sourced(c Candidate, asOf time.Time) *cand {
 	k := &cand{Candidate: c, given: given, asOf: asOf, asOfDate: asOf.Format(time.DateOnly), asOfMonth: timeline.MonthOf(asOf)}
 	texts := [numSources]string{c.ResumeText, c.Record.Notes, c.Record.Profession, c.Record.Specialty}
 	for i, t := range texts {
-		k.srcs[i] = source{text: t, low: ascii.Lower(t)}
+		k.srcs[i] = source{text: t}
 	}
 	return k
 }
 
-// datedRoles reads the work history into roles and merged intervals. read,
+// lowered is source src's text lower-cased (cand.low), every source's
+// lowered on first use.
+func (k *cand) lowered(src int) string {
+	k.lowOnce.Do(func() {
+		for i := range k.srcs {
+			k.low[i] = ascii.Lower(k.srcs[i].text)
+		}
+	})
+	return k.low[src]
+}
+
+// datedRoles reads the work history into roles and merged intervals. The
+// spans' ends keep a date as the profile writes it (workGaps writes it as
+// YYYY-MM-DD, for the few screenings whose whole result is asked for). read,
 // when not nil, holds each role's concepts and professions as an earlier
 // preparation found them (see Facts): only the dating, which moves with the
 // as-of date, is done again.
@@ -166,12 +184,12 @@ func (k *cand) datedRoles(read []role) {
 			e, eok, endDate = k.asOfMonth, true, k.asOfDate
 		case j.EndDate != nil:
 			e, eok = timeline.ParseMonth(*j.EndDate)
-			endDate = timeline.ISODate(*j.EndDate)
+			endDate = *j.EndDate
 		case sok && j.MonthsInRole != nil:
 			e, eok = s+timeline.Month(*j.MonthsInRole-1), true
 			endDate = e.Date()
 		}
-		startDate := timeline.ISODate(j.StartDate)
+		startDate := j.StartDate
 		if !sok && eok && j.MonthsInRole != nil {
 			s, sok = e-timeline.Month(*j.MonthsInRole-1), true
 			startDate = s.Date()
@@ -186,6 +204,7 @@ func (k *cand) datedRoles(read []role) {
 		k.roles = append(k.roles, r)
 	}
 	k.merged = timeline.Merge(spans)
+	k.workedAs, k.workedOnce = make([]string, len(k.roles)), make([]sync.Once, len(k.roles))
 }
 
 // roleConcepts is what a role's title and specialty say it was: its
@@ -302,7 +321,7 @@ func (k *cand) locate(value string) *string {
 	}
 	low := ascii.Lower(value)
 	for _, src := range []int{srcResume, srcNotes} {
-		if i := indexWord(k.srcs[src].low, low); i >= 0 {
+		if i := indexWord(k.lowered(src), low); i >= 0 {
 			return k.excerpt(src, i, i+len(value))
 		}
 	}
@@ -332,7 +351,7 @@ func (k *cand) locateRoles() {
 
 // findJob is locateJob, found again.
 func (k *cand) findJob(j *resume.Job) *string {
-	low := k.srcs[srcResume].low
+	low := k.lowered(srcResume)
 	title, employer := ascii.Lower(strings.TrimSpace(j.Title)), ascii.Lower(strings.TrimSpace(j.Employer))
 	if title != "" && employer != "" {
 		for off := 0; off < len(low); {

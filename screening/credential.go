@@ -136,7 +136,7 @@ func (k *cand) titleLicence(m mention, requires []taxonomy.ID) (credential, bool
 	}
 	src := k.srcs[m.src]
 	lo, hi := k.segment(m)
-	low := src.low[lo:hi]
+	low := k.lowered(m.src)[lo:hi]
 	expires, dated := expiryIn(low)
 	if !dated && !licenceNumber.MatchString(low) {
 		return credential{}, false
@@ -258,13 +258,13 @@ func (k *cand) textCredential(m mention) credential {
 			c.multistate = true
 		}
 	}
-	low := src.low[lo:hi]
+	low := k.lowered(m.src)[lo:hi]
 	c.singleState = saysSingleState(low)
 	c.multistate = (c.multistate || taxonomy.SaysMultistate(low)) && !c.singleState
 	c.current = saysCurrent(low)
 	c.expired = strings.Contains(low, "expired") || strings.Contains(low, "lapsed")
 	c.pending = taxonomy.NotYetHeld(low)
-	if t, ok := expiryIn(src.low[lo:hi]); ok {
+	if t, ok := expiryIn(low); ok {
 		c.expires = t
 		c.expired = c.expired || t.Before(k.asOf)
 	}
@@ -281,9 +281,9 @@ func (k *cand) textCredential(m mention) credential {
 func (k *cand) licenceStatements(titles []credential) []credential {
 	var out []credential
 	for _, src := range []int{srcResume, srcNotes} {
-		t := k.srcs[src]
-		for off := 0; off < len(t.low); {
-			i := indexLicenceWord(t.low, off)
+		t, low := k.srcs[src], k.lowered(src)
+		for off := 0; off < len(low); {
+			i := indexLicenceWord(low, off)
 			if i < 0 {
 				break
 			}
@@ -386,7 +386,7 @@ func (k *cand) licenceStatement(src, lo, at, hi int, titles []credential) (crede
 		return credential{}, false
 	}
 	c.name = *c.evidence
-	low := k.srcs[src].low[lo:hi]
+	low := k.lowered(src)[lo:hi]
 	c.singleState = saysSingleState(low)
 	c.multistate = taxonomy.SaysMultistate(low) && !c.singleState
 	c.current = saysCurrent(low)

@@ -29,7 +29,7 @@ func (k *cand) degrees() (out []degree, listed bool) {
 			if e.Major != "" && !strings.Contains(ascii.Lower(e.Degree), ascii.Lower(e.Major)) {
 				text += " in " + e.Major
 			}
-			d := degree{ids: taxonomy.Normalize(text), text: text, major: e.Major, evidence: k.locate(e.Degree)}
+			d := degree{ids: fieldConcepts(text), text: text, major: e.Major, evidence: k.locate(e.Degree)}
 			if d.evidence == nil {
 				d.evidence = k.locate(e.Major)
 			}

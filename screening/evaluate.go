@@ -15,7 +15,9 @@ import (
 // outcome is a criterion's result with what the summary and the readiness
 // need of it.
 type outcome struct {
-	res  CriterionResult
+	// res points into the results of all the posting's criteria (see
+	// cand.outcomes), which a Verdict hands on without a copy.
+	res  *CriterionResult
 	crit *criteria.Criterion // the posting's
 	// label names what the criterion asks, as a noun phrase: "BLS
 	// certification", "2+ years of ICU experience".
@@ -38,11 +40,12 @@ type outcome struct {
 	expiringSoon string      // "ACLS expires 2026-04-01" within 90 days
 }
 
-// evaluate checks a posting's criterion i against the candidate.
-func (k *cand) evaluate(ps *Posting, i int) outcome {
+// evaluate checks a posting's criterion i against the candidate, writing
+// its result to res.
+func (k *cand) evaluate(ps *Posting, i int, res *CriterionResult) outcome {
 	c, job := ps.crit[i], &ps.job
-	o := outcome{crit: &ps.crit[i], label: ps.labels[i]}
-	o.res = CriterionResult{
+	o := outcome{res: res, crit: &ps.crit[i], label: ps.labels[i]}
+	*o.res = CriterionResult{
 		ID: c.ID, Source: c.Source, Question: c.Question, Criteria: c.Text, Type: c.Type, Importance: c.Importance,
 		Status: NotMet, Basis: Unverified,
 	}
@@ -425,7 +428,7 @@ func (k *cand) statedYears(wanted []taxonomy.ID) (float64, string, *string) {
 				best, from = *s.YearsOfExperience, "The profile states"
 			}
 			for _, se := range s.SpecialtyExperience {
-				if len(wanted) > 0 && !k.datedHistory() && se.TotalYears > best && matches(taxonomy.Normalize(se.Specialty), wanted, true) {
+				if len(wanted) > 0 && !k.datedHistory() && se.TotalYears > best && matches(fieldConcepts(se.Specialty), wanted, true) {
 					best, from = se.TotalYears, "The profile states"
 				}
 			}
@@ -433,7 +436,7 @@ func (k *cand) statedYears(wanted []taxonomy.ID) (float64, string, *string) {
 		if p.Skills != nil && len(wanted) > 0 {
 			for _, g := range p.Skills.Technical {
 				for _, s := range g.Skills {
-					if s.YearsOfExperience != nil && *s.YearsOfExperience > best && matches(taxonomy.Normalize(s.Name), wanted, true) {
+					if s.YearsOfExperience != nil && *s.YearsOfExperience > best && matches(fieldConcepts(s.Name), wanted, true) {
 						best, from, ev = *s.YearsOfExperience, "The profile states", k.locate(s.Name)
 					}
 				}
@@ -446,16 +449,17 @@ func (k *cand) statedYears(wanted []taxonomy.ID) (float64, string, *string) {
 		if m.src != srcResume || len(wanted) == 0 || !matches([]taxonomy.ID{m.id}, wanted, true) {
 			continue
 		}
-		// The lowered text has the same offsets and claims the same years.
-		if y := yearsIn(claimAround(t.low, m.start, m.end)); y > best {
+		// yearsIn lowers the claim: the text need not be lowered first.
+		if y := yearsIn(claimAround(t.text, m.start, m.end)); y > best {
 			if line := k.excerptOf(m); line != nil {
 				best, from, ev = y, "The resume states", line
 			}
 		}
 	}
 	if len(wanted) == 0 {
-		for off := 0; off < len(t.low); {
-			i := strings.Index(t.low[off:], "years of experience")
+		low := k.lowered(srcResume)
+		for off := 0; off < len(low); {
+			i := strings.Index(low[off:], "years of experience")
 			if i < 0 {
 				break
 			}
@@ -481,20 +485,66 @@ func claimAround(text string, start, end int) string {
 	if i := strings.IndexByte(text[end:], '\n'); i >= 0 {
 		hi = end + i
 	}
-	const seps = ",;|\t\u2022\u00b7"
-	if i := strings.LastIndexAny(text[lo:start], seps); i >= 0 {
+	if i := lastClaimSep(text[lo:start]); i >= 0 {
 		lo += i + 1
 	}
 	if i := strings.Index(ascii.Lower(text[lo:start]), "including"); i >= 0 {
 		lo += i + len("including")
 	}
-	if i := strings.IndexAny(text[end:hi], seps); i >= 0 {
+	if i := firstClaimSep(text[end:hi]); i >= 0 {
 		hi = end + i
 	}
 	if i := strings.Index(ascii.Lower(text[end:hi]), "including"); i >= 0 {
 		hi = end + i
 	}
 	return text[lo:hi]
+}
+
+// The separators of a line's parts for claimAround: ",", ";", "|", a tab, a
+// bullet (U+2022) and a middle dot (U+00B7). firstClaimSep and lastClaimSep
+// are strings.IndexAny and strings.LastIndexAny of them (the index of the
+// separator's first byte) in text that is UTF-8, read a byte at a time
+// rather than a rune: every line of a resume that names what a criterion
+// asks is searched for them.
+const (
+	bullet    = "\u2022"
+	middleDot = "\u00b7"
+)
+
+func firstClaimSep(s string) int {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ',', ';', '|', '\t':
+			return i
+		case bullet[0]:
+			if strings.HasPrefix(s[i:], bullet) {
+				return i
+			}
+		case middleDot[0]:
+			if strings.HasPrefix(s[i:], middleDot) {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+func lastClaimSep(s string) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		switch s[i] {
+		case ',', ';', '|', '\t':
+			return i
+		case bullet[len(bullet)-1]:
+			if strings.HasSuffix(s[:i+1], bullet) {
+				return i + 1 - len(bullet)
+			}
+		case middleDot[len(middleDot)-1]:
+			if strings.HasSuffix(s[:i+1], middleDot) {
+				return i + 1 - len(middleDot)
+			}
+		}
+	}
+	return -1
 }
 
 // yearsIn returns the largest "N years" (or "N+ yrs") a line states, up to 50.
@@ -702,7 +752,7 @@ func (k *cand) buildSkills() {
 	k.skills = k.profileSkills()
 	k.skillIDs = make([][]taxonomy.ID, len(k.skills))
 	for i, n := range k.skills {
-		k.skillIDs[i] = taxonomy.Normalize(n)
+		k.skillIDs[i] = fieldConcepts(n)
 	}
 }
 
@@ -746,7 +796,7 @@ func (k *cand) evalLanguage(c criteria.Criterion, o *outcome) {
 	if len(c.Concepts) == 0 {
 		var ids []taxonomy.ID
 		for _, l := range langs {
-			ids = append(ids, taxonomy.Normalize(l)...)
+			ids = append(ids, fieldConcepts(l)...)
 		}
 		var ev *string
 		for _, m := range k.mentions {
@@ -771,7 +821,7 @@ func (k *cand) evalLanguage(c criteria.Criterion, o *outcome) {
 	}
 	k.combine(c, o, c.Concepts, func(w taxonomy.ID) check {
 		for i, l := range langs {
-			if satisfies(taxonomy.Normalize(l), w) {
+			if satisfies(fieldConcepts(l), w) {
 				s := l
 				if prof[i] != "" {
 					s += " (" + prof[i] + ")"

@@ -136,15 +136,16 @@ func (p *Prepared) Facts() []byte {
 
 // PrepareFrom prepares c for screenings at opt.AsOf as Prepare does, from
 // the facts an earlier preparation of the same candidate (the same record,
-// profile and resume text) gave. c's Profile is not read: the facts hold
+// profile and resume text) gave, as a string: the prepared candidate's
+// strings are parts of it, not copies. c's Profile is not read: the facts hold
 // the profile that preparation was given, and the prepared candidate has
 // it. It reports false, preparing nothing, when the facts cannot be read as
 // such: another FactsVersion, texts of other lengths, or an as-of date
 // before theirs (an expiry that passed since is read again; one that had
 // passed cannot be undone).
-func PrepareFrom(c Candidate, facts []byte, opt Options) (*Prepared, bool) {
+func PrepareFrom(c Candidate, facts string, opt Options) (*Prepared, bool) {
 	day := Day(opt.AsOf)
-	r := factsReader{s: string(facts)}
+	r := factsReader{s: facts}
 	if r.uint() != uint64(FactsVersion()) {
 		return nil, false
 	}
@@ -216,7 +217,7 @@ func PrepareFrom(c Candidate, facts []byte, opt Options) (*Prepared, bool) {
 			k.prefOnce.Do(func() { k.pref = pref })
 		}
 	}
-	if r.bad || r.s != "" {
+	if r.bad || r.left() != 0 {
 		return nil, false
 	}
 	k.datedRoles(roles)
@@ -253,17 +254,30 @@ func appendStrings[S ~string](b []byte, list []S) []byte {
 // part of it and costs no allocation of its own. bad is set at the first
 // read past the end or of a malformed number; reads after it give zeros.
 type factsReader struct {
-	s   string
+	s string
+	// at is where the next read starts: an offset rather than s cut at
+	// every read, whose pointer the collector would be told of each time.
+	at  int
 	bad bool
 }
 
+// left is how many bytes are left to read.
+func (r *factsReader) left() int { return len(r.s) - r.at }
+
+func (r *factsReader) fail() { r.bad, r.at = true, len(r.s) }
+
 func (r *factsReader) uint() uint64 {
-	v, n := uvarint(r.s)
+	if r.at < len(r.s) && r.s[r.at] < 0x80 { // most numbers are small
+		v := uint64(r.s[r.at])
+		r.at++
+		return v
+	}
+	v, n := uvarint(r.s[r.at:])
 	if n <= 0 {
-		r.bad, r.s = true, ""
+		r.fail()
 		return 0
 	}
-	r.s = r.s[n:]
+	r.at += n
 	return v
 }
 
@@ -275,8 +289,8 @@ func (r *factsReader) int() int64 {
 // count reads a length, zero when it is more than the bytes left could hold.
 func (r *factsReader) count() int {
 	n := r.uint()
-	if n > uint64(len(r.s)) {
-		r.bad, r.s = true, ""
+	if n > uint64(r.left()) {
+		r.fail()
 		return 0
 	}
 	return int(n)
@@ -284,15 +298,15 @@ func (r *factsReader) count() int {
 
 func (r *factsReader) string() string {
 	n := r.count()
-	s := r.s[:n]
-	r.s = r.s[n:]
+	s := r.s[r.at : r.at+n]
+	r.at += n
 	return s
 }
 
 // readList reads what appendStrings wrote.
 func readList[S ~string](r *factsReader) []S {
 	n := r.uint()
-	if n == 0 || n-1 > uint64(len(r.s)) {
+	if n == 0 || n-1 > uint64(r.left()) {
 		r.bad = r.bad || n != 0
 		return nil
 	}

@@ -57,7 +57,7 @@ func TestPrepareFromFacts(t *testing.T) {
 		texts.Profile = nil
 		for _, later := range []int{0, 40, 400, 1200} {
 			day := asOf.AddDate(0, 0, later)
-			p, ok := PrepareFrom(texts, facts, Options{AsOf: day})
+			p, ok := PrepareFrom(texts, string(facts), Options{AsOf: day})
 			if !ok {
 				t.Fatalf("%s: facts of %s not read on %s", name, asOf.Format("2006-01-02"), day.Format("2006-01-02"))
 			}
@@ -82,7 +82,7 @@ func TestPrepareFromFacts(t *testing.T) {
 func TestPrepareFromStaleFacts(t *testing.T) {
 	c := factsCandidates(t)["resume_icu_rn.txt"]
 	facts := Prepare(c, Options{AsOf: asOf}).Facts()
-	if _, ok := PrepareFrom(c, facts, Options{AsOf: asOf}); !ok {
+	if _, ok := PrepareFrom(c, string(facts), Options{AsOf: asOf}); !ok {
 		t.Fatal("fresh facts refused")
 	}
 	edited := c
@@ -100,12 +100,12 @@ func TestPrepareFromStaleFacts(t *testing.T) {
 		{"a day before the facts'", c, facts, Options{AsOf: asOf.AddDate(0, 0, -1)}},
 		{"no facts", c, nil, Options{AsOf: asOf}},
 	} {
-		if _, ok := PrepareFrom(tc.c, tc.facts, tc.opt); ok {
+		if _, ok := PrepareFrom(tc.c, string(tc.facts), tc.opt); ok {
 			t.Errorf("facts read for %s", tc.what)
 		}
 	}
 	for n := range len(facts) {
-		if _, ok := PrepareFrom(c, facts[:n], Options{AsOf: asOf}); ok {
+		if _, ok := PrepareFrom(c, string(facts[:n]), Options{AsOf: asOf}); ok {
 			t.Errorf("facts cut to %d of %d bytes read", n, len(facts))
 		}
 	}

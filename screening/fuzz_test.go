@@ -99,3 +99,33 @@ func BenchmarkEvaluateWindow(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkPrepareFromWindow prepares the fixture candidates from their
+// stored facts and decides a posting's criteria for each, as matching does
+// for every candidate of a retrieval window that its cache does not hold.
+func BenchmarkPrepareFromWindow(b *testing.B) {
+	job, crit := MustJob(b, "icu_travel.txt", houston)
+	crit = criteria.Merge(crit, []criteria.Input{req("BSN", "education"), req("3+ years of ICU experience", "experience"),
+		pref("Spanish", "language")}, false)
+	type stored struct {
+		texts Candidate
+		facts string
+	}
+	var window []stored
+	for _, c := range factsCandidates(b) {
+		facts := string(Prepare(c, Options{AsOf: asOf}).Facts())
+		c.Profile = nil
+		window = append(window, stored{c, facts})
+	}
+	ps := NewPosting(job, crit)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, w := range window {
+			p, ok := PrepareFrom(w.texts, w.facts, Options{AsOf: asOf})
+			if !ok {
+				b.Fatal("facts not read")
+			}
+			p.EvaluatePosting(ps)
+		}
+	}
+}

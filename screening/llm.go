@@ -136,7 +136,7 @@ func (l *LLM) Evaluate(ctx context.Context, c Candidate, job recruitd.Job, crit 
 	}
 	l.answered.Add(1)
 	k := newCand(c, asOf)
-	outs := k.outcomes(NewPosting(job, crit))
+	outs, _ := k.outcomes(NewPosting(job, crit))
 	l.apply(outs, verdicts, p.views[:])
 	r := k.result(outs, job)
 	r.Evaluator = l.Name()

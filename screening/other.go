@@ -136,8 +136,7 @@ func lastWord(low string) string {
 // the shifts of the day it names, less those it rules out ("Seeking day
 // shift (no nights)"); with only limits ("no nights"), the others.
 func (k *cand) linePreference(src, lo, hi int) (shiftPreference, bool) {
-	t := k.srcs[src]
-	low := t.low[lo:hi]
+	t, low := k.srcs[src], k.lowered(src)[lo:hi]
 	if !slices.ContainsFunc(preferenceWords, func(w string) bool { return indexWord(low, w) >= 0 }) {
 		return shiftPreference{}, false
 	}
@@ -345,7 +344,7 @@ func words(s string) []string {
 // than a sentence into sentences.
 func (k *cand) buildLines() {
 	for _, src := range []int{srcResume, srcNotes} {
-		t, low := k.srcs[src].text, k.srcs[src].low
+		t, low := k.srcs[src].text, k.lowered(src)
 		for start := 0; start < len(t); {
 			end := strings.IndexByte(t[start:], '\n')
 			if end < 0 {

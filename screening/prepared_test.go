@@ -11,9 +11,10 @@ import (
 	"github.com/recruitd/recruitd/screening/criteria"
 )
 
-// TestPreparedScreensAsScreen screens each fixture candidate, prepared once,
-// against every fixture job from several goroutines at once (run with -race),
-// and expects exactly what Screen gives.
+// TestPreparedScreensAsScreen screens each fixture candidate, prepared once
+// from its texts and once from its facts (which leave more to do on first
+// use), against every fixture job from several goroutines at once (run with
+// -race), and expects exactly what Screen gives.
 func TestPreparedScreensAsScreen(t *testing.T) {
 	cands := []struct {
 		resume  string
@@ -35,15 +36,23 @@ func TestPreparedScreensAsScreen(t *testing.T) {
 	for _, c := range cands {
 		cand := Candidate{Record: recruitd.Candidate{ID: 7, Address: &houston}, Profile: c.profile, ResumeText: MustRead(t, c.resume)}
 		p := Prepare(cand, Options{AsOf: asOf})
+		texts := cand
+		texts.Profile = nil
+		fromFacts, ok := PrepareFrom(texts, string(p.Facts()), Options{AsOf: asOf})
+		if !ok {
+			t.Fatalf("%s: facts not read", c.resume)
+		}
 		var wg sync.WaitGroup
 		for range 3 {
 			for _, j := range postings {
-				wg.Go(func() {
-					want := Screen(cand, j.job, j.crit, Options{AsOf: asOf})
-					if diff := cmp.Diff(want, p.Screen(j.job, j.crit)); diff != "" {
-						t.Errorf("%s for %q: Prepared.Screen differs from Screen (-want +got):\n%s", c.resume, j.job.Title, diff)
-					}
-				})
+				for _, p := range []*Prepared{p, fromFacts} {
+					wg.Go(func() {
+						want := Screen(cand, j.job, j.crit, Options{AsOf: asOf})
+						if diff := cmp.Diff(want, p.Screen(j.job, j.crit)); diff != "" {
+							t.Errorf("%s for %q: Prepared.Screen differs from Screen (-want +got):\n%s", c.resume, j.job.Title, diff)
+						}
+					})
+				}
 			}
 		}
 		wg.Wait()

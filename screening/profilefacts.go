@@ -242,7 +242,7 @@ func (r *factsReader) profile() *resume.Profile {
 		}
 		p.AdditionalInfo = a
 	}
-	if n := r.uint(); n > 0 && n-1 <= uint64(len(r.s)) {
+	if n := r.uint(); n > 0 && n-1 <= uint64(r.left()) {
 		p.Sources = make(map[string]resume.Source, n-1)
 		for range n - 1 {
 			path := r.string()
@@ -250,7 +250,7 @@ func (r *factsReader) profile() *resume.Profile {
 				Method: r.string()}
 		}
 	} else if n > 0 {
-		r.bad, r.s = true, ""
+		r.fail()
 	}
 	return p
 }
@@ -301,7 +301,7 @@ func (r *factsReader) boolPtr() *bool {
 // for 0; a length more than the bytes left could hold marks r bad.
 func makeList[T any](r *factsReader) []T {
 	n := r.uint()
-	if n == 0 || n-1 > uint64(len(r.s)) {
+	if n == 0 || n-1 > uint64(r.left()) {
 		r.bad = r.bad || n != 0
 		return nil
 	}

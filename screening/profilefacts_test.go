@@ -53,8 +53,8 @@ func profileRoundTrip(t *testing.T, name string, p *resume.Profile) {
 	b := appendProfile(nil, p)
 	r := factsReader{s: string(b)}
 	got := r.profile()
-	if r.bad || r.s != "" {
-		t.Fatalf("%s: the profile read back is malformed (bad %v, %d bytes left)", name, r.bad, len(r.s))
+	if r.bad || r.left() != 0 {
+		t.Fatalf("%s: the profile read back is malformed (bad %v, %d bytes left)", name, r.bad, r.left())
 	}
 	if diff := cmp.Diff(p, got); diff != "" {
 		t.Errorf("%s: the profile read back from the facts differs (-stored +read):\n%s", name, diff)

@@ -87,14 +87,11 @@ func (p *Prepared) Evaluate(job recruitd.Job, crit []criteria.Criterion) Verdict
 
 // EvaluatePosting is Evaluate of a posting's job and criteria.
 func (p *Prepared) EvaluatePosting(ps *Posting) Verdict {
-	v := Verdict{k: p.k, outs: p.k.outcomes(ps), ps: ps}
+	v := Verdict{k: p.k, ps: ps}
+	v.outs, v.Criteria = p.k.outcomes(ps)
 	v.CurrentScore, v.PotentialScore = scores(v.outs)
 	v.RequiredScore = requiredScore(v.outs)
 	v.Profession = professionFit(v.outs)
-	v.Criteria = make([]CriterionResult, len(v.outs))
-	for i, o := range v.outs {
-		v.Criteria[i] = o.res
-	}
 	return v
 }
 
@@ -129,13 +126,14 @@ func requiredScore(outs []outcome) float64 {
 // required score, and these count in the current score only.
 var softTypes = map[string]bool{criteria.TypeSkill: true, criteria.TypeExperience: true, criteria.TypeOther: true}
 
-// outcomes evaluates each criterion by the rules.
-func (k *cand) outcomes(ps *Posting) []outcome {
-	outs := make([]outcome, len(ps.crit))
+// outcomes evaluates each criterion by the rules; results holds their
+// results, in order, which the outcomes point to.
+func (k *cand) outcomes(ps *Posting) (outs []outcome, results []CriterionResult) {
+	outs, results = make([]outcome, len(ps.crit)), make([]CriterionResult, len(ps.crit))
 	for i := range ps.crit {
-		outs[i] = k.evaluate(ps, i)
+		outs[i] = k.evaluate(ps, i, &results[i])
 	}
-	return outs
+	return outs, results
 }
 
 // jobProfession is the profession the job's role criterion asks
@@ -155,7 +153,7 @@ func jobProfession(crit []criteria.Criterion) taxonomy.ID {
 func (k *cand) result(outs []outcome, job recruitd.Job) Result {
 	r := Result{Evaluator: RulesName, Criteria: make([]CriterionResult, len(outs))}
 	for i, o := range outs {
-		r.Criteria[i] = o.res
+		r.Criteria[i] = *o.res
 	}
 	r.CurrentScore, r.PotentialScore = scores(outs)
 	r.RequiredScore = requiredScore(outs)
@@ -616,7 +614,8 @@ func (k *cand) workGaps() WorkHistoryGaps {
 	var w WorkHistoryGaps
 	total := 0
 	for _, g := range timeline.Gaps(k.merged, k.asOf, minGapMonths) {
-		w.Gaps = append(w.Gaps, Gap{StartDate: g.StartDate, EndDate: g.EndDate, Duration: timeline.Duration(g.Months)})
+		w.Gaps = append(w.Gaps, Gap{StartDate: timeline.ISODate(g.StartDate), EndDate: timeline.ISODate(g.EndDate),
+			Duration: timeline.Duration(g.Months)})
 		total += g.Months
 	}
 	w.TotalGapDuration = timeline.Duration(total)

@@ -25,7 +25,7 @@ type nowProfession struct {
 // nurse who was a nursing assistant is a nurse.
 func (k *cand) professionsNow() []nowProfession {
 	k.nowOnce.Do(func() {
-		for _, id := range taxonomy.Professions(taxonomy.Normalize(k.Record.Profession)) {
+		for _, id := range taxonomy.Professions(fieldConcepts(k.Record.Profession)) {
 			k.now = append(k.now, nowProfession{id: id, reasoning: "The candidate record gives " + strings.TrimSpace(k.Record.Profession),
 				evidence: k.excerpt(srcProfession, 0, len(k.Record.Profession))})
 		}
@@ -84,15 +84,10 @@ func (k *cand) latestRoles() []int {
 	return nil
 }
 
-// worked says what role i was (workedAs), found for every role on first
-// use: each criterion of the role's kind asks it again.
+// worked says what role i was (workedAs), found on first use: each
+// criterion of the role's kind asks it again.
 func (k *cand) worked(i int) string {
-	k.workedOnce.Do(func() {
-		k.workedAs = make([]string, len(k.roles))
-		for j := range k.roles {
-			k.workedAs[j] = workedAs(&k.roles[j], k)
-		}
-	})
+	k.workedOnce[i].Do(func() { k.workedAs[i] = workedAs(&k.roles[i], k) })
 	return k.workedAs[i]
 }
 
@@ -201,6 +196,12 @@ func (k *cand) evalRoleSpecialty(c criteria.Criterion, o *outcome) {
 func (k *cand) specialtyFit(w, prof taxonomy.ID, roles []int, ownField bool) conceptFit {
 	name := conceptName(w)
 	best := conceptFit{rank: fitUnknown, reasoning: "No " + name + " experience found in the resume"}
+	// improves reports that consider would take one of ids.
+	improves := func(ids []taxonomy.ID) bool {
+		return slices.ContainsFunc(ids, func(h taxonomy.ID) bool {
+			return best.rank < fitSame && taxonomy.Same(h, w) || best.rank < fitAdjacent && taxonomy.Adjacent(h, w, prof)
+		})
+	}
 	consider := func(ids []taxonomy.ID, reasoning string, evidence *string) {
 		for _, h := range ids {
 			switch {
@@ -227,7 +228,9 @@ func (k *cand) specialtyFit(w, prof taxonomy.ID, roles []int, ownField bool) con
 			// Engineer"), leaves the role's stack to show what it built.
 			ids = append(slices.Clip(ids), taxonomy.ShownBy(k.skillRoles[i])...)
 		}
-		consider(ids, k.worked(i), k.locateJob(r.job))
+		if improves(ids) { // what the role was is written only for a role that counts
+			consider(ids, k.worked(i), k.locateJob(r.job))
+		}
 		for _, h := range ids {
 			if w.Kind() == taxonomy.KindSpecialty && h.Kind() == taxonomy.KindSpecialty && !taxonomy.IsA(w, h) {
 				others = appendNew(others, conceptName(h))
@@ -251,7 +254,7 @@ func (k *cand) specialtyFit(w, prof taxonomy.ID, roles []int, ownField bool) con
 	}
 	if p := k.Profile; p != nil && p.ProfessionalSummary != nil && !k.datedHistory() {
 		for _, se := range p.ProfessionalSummary.SpecialtyExperience {
-			consider(taxonomy.Normalize(se.Specialty), "The profile states "+se.Specialty+" experience", k.locate(se.Specialty))
+			consider(fieldConcepts(se.Specialty), "The profile states "+se.Specialty+" experience", k.locate(se.Specialty))
 		}
 	}
 	if best.rank >= fitAdjacent {

@@ -108,7 +108,7 @@ func letters(t testing.TB, c Candidate, job recruitd.Job, crit []criteria.Criter
 	t.Helper()
 	r := MustScreen(t, c, job, crit)
 	k, ps := newCand(c, asOf), NewPosting(job, crit)
-	return r, statuses(r, func(i int) bool { return k.evaluate(ps, i).open })
+	return r, statuses(r, func(i int) bool { return k.evaluate(ps, i, new(CriterionResult)).open })
 }
 
 // TestScreenPostings screens realistic resumes against realistic postings,

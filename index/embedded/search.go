@@ -374,16 +374,30 @@ func (s *segment) approx(p *plan, cand bitset, count int, top *topK, sc *scratch
 		nearer += at
 	}
 	within, at := make([][]int, len(parts)), make([][]int, len(parts))
+	keep := func(i, r, d int) {
+		switch {
+		case d < cut:
+			within[i] = append(within[i], r)
+		case d == cut:
+			at[i] = append(at[i], r)
+		}
+	}
 	run(len(parts), func(i int) {
 		for w := parts[i][0]; w < parts[i][1]; w++ {
-			for word := cand[w]; word != 0; word &= word - 1 {
-				r := w*64 + bits.TrailingZeros64(word)
-				switch d := int(dist[r]); {
-				case d < cut:
-					within[i] = append(within[i], r)
-				case d == cut:
-					at[i] = append(at[i], r)
+			word := cand[w]
+			if bits.OnesCount64(word) >= 16 && (w+1)*64 <= len(dist) {
+				// As distances6 scans such a word: every row's distance is
+				// tested, seldom at most cut, before whether it is a candidate.
+				for j, d := range dist[w*64 : (w+1)*64] {
+					if int(d) <= cut && word>>j&1 != 0 {
+						keep(i, w*64+j, int(d))
+					}
 				}
+				continue
+			}
+			for ; word != 0; word &= word - 1 {
+				r := w*64 + bits.TrailingZeros64(word)
+				keep(i, r, int(dist[r]))
 			}
 		}
 	})
@@ -401,6 +415,10 @@ func (s *segment) approx(p *plan, cand bitset, count int, top *topK, sc *scratch
 // so a full word of rows, the usual case there, skips the bit-by-bit walk.
 func (s *segment) distances(q []uint64, cand bitset, lo, hi int, dist []uint16, hist []int) {
 	words := len(q)
+	if words == 6 {
+		s.distances6((*[6]uint64)(q), cand, lo, hi, dist, hist)
+		return
+	}
 	for w := lo; w < hi; w++ {
 		word := cand[w]
 		if word == ^uint64(0) {
@@ -420,6 +438,38 @@ func (s *segment) distances(q []uint64, cand bitset, lo, hi int, dist []uint16, 
 			hist[d]++
 		}
 	}
+}
+
+// distances6 is distances for codes of six words (the built-in embedder's 384 dimensions),
+// written out for that width, with one bounds check a row. A word of rows most of which are
+// candidates (an unfiltered search leaves out only the inactive) is scanned whole, each row
+// counted in hist only if it is one, rather than walked bit by bit (rows that are not
+// candidates get a distance that approx never takes).
+func (s *segment) distances6(q *[6]uint64, cand bitset, lo, hi int, dist []uint16, hist []int) {
+	for w := lo; w < hi; w++ {
+		word := cand[w]
+		if bits.OnesCount64(word) >= 16 && (w+1)*64 <= s.len() {
+			codes := s.codes[w*64*6 : (w+1)*64*6]
+			out := dist[w*64 : (w+1)*64]
+			for j := range out {
+				d := hamming6(q, (*[6]uint64)(codes[j*6:j*6+6]))
+				out[j] = uint16(d)
+				hist[d] += int(word >> j & 1)
+			}
+			continue
+		}
+		for ; word != 0; word &= word - 1 {
+			r := w*64 + bits.TrailingZeros64(word)
+			d := hamming6(q, (*[6]uint64)(s.codes[r*6:r*6+6]))
+			dist[r] = uint16(d)
+			hist[d]++
+		}
+	}
+}
+
+func hamming6(a, b *[6]uint64) int {
+	return bits.OnesCount64(a[0]^b[0]) + bits.OnesCount64(a[1]^b[1]) + bits.OnesCount64(a[2]^b[2]) +
+		bits.OnesCount64(a[3]^b[3]) + bits.OnesCount64(a[4]^b[4]) + bits.OnesCount64(a[5]^b[5])
 }
 
 // partsFor returns how many goroutines share n rows of work, at least minPart rows each.

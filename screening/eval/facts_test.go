@@ -25,7 +25,7 @@ func TestFactsAsScreen(t *testing.T) {
 			fresh := screening.Prepare(c.c, opt)
 			texts := c.c
 			texts.Profile = nil
-			read, ok := screening.PrepareFrom(texts, screening.Prepare(c.c, screening.Options{AsOf: asOf}).Facts(), opt)
+			read, ok := screening.PrepareFrom(texts, string(screening.Prepare(c.c, screening.Options{AsOf: asOf}).Facts()), opt)
 			if !ok {
 				t.Fatalf("%s: facts not read %d days on", c.key, day)
 			}
