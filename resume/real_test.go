@@ -29,16 +29,14 @@ var realAsOf = time.Date(2026, 11, 27, 0, 0, 0, 0, time.UTC)
 // (speed is measured in BenchmarkParse, not in tests).
 const realSlow = time.Second
 
-// realFloors are the figures after the rules were fitted to the first batch's fit files, to
-// batch 2 and, after its first look, to batch 3 (2026-11-27, branch resume3; raised the same
-// day when the scorer came to read certifications and degrees as the profile holds them, see
-// scoreRealCertifications and realSameDegree, and after fitting again) minus 0.01, per
-// group and figure, so that the test fails when the parser gets worse; the holdout was
-// measured, never studied. Raise them as parsing improves; never lower one. fit, holdout and
-// all are the first batch's files only; batches 2, 3 and 4 are each scored on their own (batch 4's
-// are its figures after it was fitted, minus 0.01; batch 5's its first look's minus 0.02 until it
-// is fitted; batch 6's its first look's minus 0.02 until it is fitted). The
-// first looks, before any rule was changed for a batch, are in testdata/real's README.
+// realFloors are each group's figures at the end of its last fitting (2026-11-27, the fifth
+// session), minus 0.01, per figure, so that the test fails when the parser gets worse; never
+// lowered but where a commit says why (a class read right that moves a file's pairing: batch 4's
+// employer and title precision after fieldWords was mended, batch 5's institution precision, the
+// holdout's and all's degree precision after the international degree names). fit, holdout and
+// all are the first batch's files only (the holdout measured, never studied: its misses are not
+// printed); batches 2 to 6 are each scored on their own. The first looks, before any rule was
+// changed for a batch, are in testdata/real's README.
 var realFloors = map[string]map[string]float64{
 	"fit": {
 		"firstName": 0.967, "lastName": 0.945, "email": 0.967, "phone": 0.966, "city": 0.960, "state": 0.957,
@@ -52,25 +50,25 @@ var realFloors = map[string]map[string]float64{
 		"firstName": 0.923, "lastName": 0.923, "email": 0.919, "phone": 0.990, "city": 0.836, "state": 0.823,
 		"jobCount": 0.990, "employer.recall": 0.907, "employer.precision": 0.907, "title.recall": 0.934,
 		"title.precision": 0.961, "startDate.recall": 0.962, "startDate.precision": 0.962, "endDate.recall": 0.907,
-		"endDate.precision": 0.907, "institution.recall": 0.885, "institution.precision": 0.990,
-		"degree.recall": 0.727, "degree.precision": 0.832, "certification.recall": 0.740,
-		"certification.precision": 0.740, "mean": 0.899,
+		"endDate.precision": 0.907, "institution.recall": 0.990, "institution.precision": 0.990,
+		"degree.recall": 0.832, "degree.precision": 0.832, "certification.recall": 0.811,
+		"certification.precision": 0.948, "mean": 0.916,
 	},
 	"all": {
 		"firstName": 0.956, "lastName": 0.939, "email": 0.956, "phone": 0.972, "city": 0.925, "state": 0.919,
 		"jobCount": 0.957, "employer.recall": 0.926, "employer.precision": 0.926, "title.recall": 0.947,
 		"title.precision": 0.954, "startDate.recall": 0.969, "startDate.precision": 0.962, "endDate.recall": 0.955,
-		"endDate.precision": 0.948, "institution.recall": 0.936, "institution.precision": 0.962,
-		"degree.recall": 0.893, "degree.precision": 0.921, "certification.recall": 0.892,
-		"certification.precision": 0.900, "mean": 0.941,
+		"endDate.precision": 0.948, "institution.recall": 0.963, "institution.precision": 0.963,
+		"degree.recall": 0.921, "degree.precision": 0.921, "certification.recall": 0.910,
+		"certification.precision": 0.953, "mean": 0.945,
 	},
 	"batch 2": {
 		"firstName": 0.957, "lastName": 0.957, "email": 0.990, "phone": 0.990, "city": 0.990, "state": 0.990,
 		"jobCount": 0.857, "employer.recall": 0.840, "employer.precision": 0.897, "title.recall": 0.865,
 		"title.precision": 0.911, "startDate.recall": 0.853, "startDate.precision": 0.962, "endDate.recall": 0.828,
-		"endDate.precision": 0.934, "institution.recall": 0.868, "institution.precision": 0.937,
-		"degree.recall": 0.887, "degree.precision": 0.936, "certification.recall": 0.923,
-		"certification.precision": 0.892, "mean": 0.928,
+		"endDate.precision": 0.934, "institution.recall": 0.892, "institution.precision": 0.939,
+		"degree.recall": 0.913, "degree.precision": 0.963, "certification.recall": 0.923,
+		"certification.precision": 0.912, "mean": 0.931,
 	},
 	"batch 3": {
 		"firstName": 0.919, "lastName": 0.883, "email": 0.990, "phone": 0.990, "city": 0.952, "state": 0.948,
@@ -82,27 +80,27 @@ var realFloors = map[string]map[string]float64{
 	},
 	"batch 4": {
 		"firstName": 0.883, "lastName": 0.811, "email": 0.919, "phone": 0.990, "city": 0.870, "state": 0.940,
-		"jobCount": 0.919, "employer.recall": 0.780, "employer.precision": 0.843, "title.recall": 0.830,
+		"jobCount": 0.954, "employer.recall": 0.780, "employer.precision": 0.843, "title.recall": 0.830,
 		"title.precision": 0.922, "startDate.recall": 0.805, "startDate.precision": 0.836, "endDate.recall": 0.805,
-		"endDate.precision": 0.836, "institution.recall": 0.834, "institution.precision": 0.874,
-		"degree.recall": 0.790, "degree.precision": 0.827, "certification.recall": 0.811,
-		"certification.precision": 0.774, "mean": 0.866,
+		"endDate.precision": 0.836, "institution.recall": 0.901, "institution.precision": 0.881,
+		"degree.recall": 0.879, "degree.precision": 0.920, "certification.recall": 0.835,
+		"certification.precision": 0.877, "mean": 0.881,
 	},
 	"batch 5": {
-		"firstName": 0.801, "lastName": 0.766, "email": 0.944, "phone": 0.980, "city": 0.942, "state": 0.938,
-		"jobCount": 0.909, "employer.recall": 0.830, "employer.precision": 0.830, "title.recall": 0.897,
-		"title.precision": 0.912, "startDate.recall": 0.947, "startDate.precision": 0.947, "endDate.recall": 0.930,
-		"endDate.precision": 0.930, "institution.recall": 0.734, "institution.precision": 0.832,
-		"degree.recall": 0.685, "degree.precision": 0.762, "certification.recall": 0.545,
-		"certification.precision": 0.622, "mean": 0.856,
+		"firstName": 0.811, "lastName": 0.776, "email": 0.954, "phone": 0.990, "city": 0.952, "state": 0.948,
+		"jobCount": 0.954, "employer.recall": 0.840, "employer.precision": 0.854, "title.recall": 0.923,
+		"title.precision": 0.956, "startDate.recall": 0.957, "startDate.precision": 0.973, "endDate.recall": 0.940,
+		"endDate.precision": 0.956, "institution.recall": 0.793, "institution.precision": 0.835,
+		"degree.recall": 0.842, "degree.precision": 0.815, "certification.recall": 0.816,
+		"certification.precision": 0.855, "mean": 0.897,
 	},
 	"batch 6": {
-		"firstName": 0.813, "lastName": 0.647, "email": 0.980, "phone": 0.980, "city": 0.747, "state": 0.676,
-		"jobCount": 0.647, "employer.recall": 0.670, "employer.precision": 0.703, "title.recall": 0.658,
-		"title.precision": 0.718, "startDate.recall": 0.601, "startDate.precision": 0.691, "endDate.recall": 0.601,
-		"endDate.precision": 0.691, "institution.recall": 0.563, "institution.precision": 0.794,
-		"degree.recall": 0.430, "degree.precision": 0.639, "certification.recall": 0.706,
-		"certification.precision": 0.813, "mean": 0.720,
+		"firstName": 0.823, "lastName": 0.657, "email": 0.990, "phone": 0.990, "city": 0.757, "state": 0.686,
+		"jobCount": 0.657, "employer.recall": 0.680, "employer.precision": 0.769, "title.recall": 0.668,
+		"title.precision": 0.777, "startDate.recall": 0.622, "startDate.precision": 0.776, "endDate.recall": 0.622,
+		"endDate.precision": 0.776, "institution.recall": 0.773, "institution.precision": 0.800,
+		"degree.recall": 0.690, "degree.precision": 0.702, "certification.recall": 0.793,
+		"certification.precision": 0.829, "mean": 0.762,
 	},
 }
 
