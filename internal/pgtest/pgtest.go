@@ -15,8 +15,10 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 
 	"github.com/jackc/pgx/v5"
@@ -37,6 +39,23 @@ var (
 // against a throwaway cluster it starts and removes. Call it from TestMain.
 func Main(m *testing.M) {
 	os.Exit(run(m))
+}
+
+// watchCluster starts a process that removes the throwaway cluster in dir once
+// this test binary has gone, however it went: the deferred removal in run does
+// not run when a test panics or `go test -timeout` kills the binary, which left
+// clusters running on the machine. It runs in a process group of its own, with
+// no output, so that neither the kill nor `go test` waiting on the binary's
+// output reaches it; removing a cluster twice is harmless.
+func watchCluster(script, dir string) {
+	w := exec.Command("sh", "-c", `while kill -0 "$1" 2>/dev/null; do sleep 2; done; exec "$2" destroy "$3"`,
+		"pgtest-watch", strconv.Itoa(os.Getpid()), script, dir)
+	w.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := w.Start(); err != nil {
+		fmt.Fprintln(os.Stderr, "pgtest: watch the cluster:", err)
+		return
+	}
+	go func() { _ = w.Wait() }()
 }
 
 func run(m *testing.M) int {
@@ -62,6 +81,7 @@ func run(m *testing.M) int {
 			return 1
 		}
 		serverURL = strings.TrimSpace(string(out))
+		watchCluster(script, dir)
 	}
 	code := m.Run()
 	if templateName != "" {
