@@ -1284,7 +1284,9 @@ func semicolonItems(parts []string) ([]string, bool) {
 	}
 	for _, it := range out {
 		r, _ := utf8.DecodeRuneInString(it)
-		letters := strings.IndexFunc(it, unicode.IsLetter) >= 0 && len(strings.FieldsFunc(it, func(r rune) bool { return !unicode.IsLetter(r) })[0]) >= 2
+		// its first run of letters is two bytes or more: a name, not a letter ("N")
+		runs := strings.FieldsFunc(it, func(r rune) bool { return !unicode.IsLetter(r) })
+		letters := len(runs) > 0 && len(runs[0]) >= 2
 		if !unicode.IsUpper(r) && !(unicode.IsDigit(r) && titleCased(it)) || !letters || wordCount(it) > 12 || proseLike(it) || !titleCased(it) && !namesCredential(it) {
 			return nil, false // "Endorsements H; N; T": letters of one licence, not items
 		}

@@ -54,7 +54,7 @@ var degreePhrases = [][]string{
 	{"abitur"}, {"ausbildung", "zur"}, {"ausbildung", "zum"}, {"ausbildung", "als"}, {"fachweiterbildung"},
 	{"meisterprüfung"}, {"meisterbrief"}, {"gesellenbrief"}, {"gesellenprüfung"},
 	{"bacharelado"}, {"pós-graduação"}, {"especialização"}, {"mestrado"}, {"doutorado"},
-	{"especialidad"}, {"maestría"}, {"doctorado"}, {"diplomado"}, {"bachillerato"}, {"laurea"},
+	{"especialidad"}, {"maestría"}, {"doctorado"}, {"diplomado"}, {"bachillerato"},
 	{"técnico", "profesional"}, {"técnica", "profesional"}, {"técnico", "superior"}, {"técnica", "superior"},
 	{"tecnólogo"}, {"tecnóloga"}, {"tecnologo"}, {"tecnologa"}, {"técnico"}, {"técnica"}, // Latin America's technologist and technician degrees
 	// British and Commonwealth qualifications
@@ -427,8 +427,7 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 		for _, d := range ds {
 			lo, hi := statusBracket(text, d.lo, d.hi)
 			if lo < last {
-				lo = d.lo
-				hi = d.hi
+				lo, hi = d.lo, d.hi // the bracket began before the date above ended
 			}
 			sb.WriteString(text[last:lo])
 			sb.WriteString(" | ")
@@ -598,10 +597,10 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 			}
 			if inst == "" && degSeg >= 0 && si > degSeg && pi == 0 && strings.TrimSpace(strings.Join(parts[1:], "")) == "" && titleCased(core) && !isCertName(core) &&
 				(orgNamed(core) || fieldApart && properName(core) && !programLike(core) && !containsFold(deg+" "+major, strings.ToLower(core))) {
-				// a segment after a degree that names its field already ("Career Diploma,
-				// Medical Administrative Assistant - Penn Foster (online)") is who taught it
-				// "Journeyman Electrician Apprenticeship — Independent Electrical Contractors
-				// (IEC)": the body that trained, in a segment of its own after the programme;
+				// the body that trained, in a segment of its own after the programme
+				// ("Journeyman Electrician Apprenticeship — Independent Electrical Contractors
+				// (IEC)"), or after a degree that names its field already ("Career Diploma,
+				// Medical Administrative Assistant - Penn Foster (online)")
 				inst = f
 				continue
 			}
@@ -825,10 +824,17 @@ var teachingBodies = setOf(`center centre fund trust committee`)
 var teachingCentre = setOf(`training technology technical career education educational learning vocational
 skills corps apprenticeship`)
 
+// fieldJoins join a degree to its field of study: "Bachelor of Science in Nursing", "Grado en
+// Enfermería", "Bacharelado em Fisioterapia", "Diploma di Perito Industriale".
+var fieldJoins = []string{"in ", "en ", "em ", "di "}
+
 // cleanSubject trims "in", ":" and punctuation around a subject name.
 func cleanSubject(s string) string {
 	s = strings.TrimSpace(strings.Trim(strings.TrimSpace(s), ":-–"))
-	for _, p := range []string{"in ", "en ", "em ", "di ", "of ", ": "} {
+	for _, p := range fieldJoins {
+		s = strings.TrimPrefix(s, p)
+	}
+	for _, p := range []string{"of ", ": "} {
 		s = strings.TrimPrefix(s, p)
 	}
 	return trimName(strings.Trim(s, " ,.;:"))
@@ -1005,8 +1011,7 @@ func degreeFields(deg, rest string) (string, string, string) {
 	}
 	// "Bachelor of Science in Nursing", "Ph.D. in Statistics": the degree is the whole phrase
 	// and the field after "in" is the major; "BSc Computer Science" names the field without it
-	// "Grado en Enfermería", "Bacharelado em Fisioterapia", "Diploma di Perito Industriale"
-	joined := strings.HasPrefix(lr, "in ") || strings.HasPrefix(lr, "en ") || strings.HasPrefix(lr, "em ") || strings.HasPrefix(lr, "di ")
+	joined := slices.ContainsFunc(fieldJoins, func(j string) bool { return strings.HasPrefix(lr, j) })
 	if i := strings.LastIndexByte(rest, '('); i > 0 && strings.HasSuffix(rest, ")") && (statusNote(rest[i:]) || noteBracket(rest[i:])) {
 		rest = strings.TrimSpace(rest[:i])
 	}

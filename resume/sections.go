@@ -465,13 +465,16 @@ func namesCredentialHeading(n string) bool {
 	return false
 }
 
+// andWords are the ways a heading writes "and" between two headings.
+var andWords = strings.NewReplacer(" & ", " and ", " AND ", " and ", " And ", " and ")
+
 // listedHeadings reads a heading that names several sections in a list ("SKILLS, LANGUAGES,
 // INTERESTS", "Skills, Achievements and Interests", "Skills & Languages"): each item names a
 // section, and the lines under it are the first's.
 func listedHeadings(t string) (section, bool) {
 	// "SKILLS & LANGUAGES", "Experience and Projects": two joined without a comma; a slash
 	// sets apart a heading's two languages instead (bilingualHeading)
-	t = strings.NewReplacer(" & ", " and ", " AND ", " and ", " And ", " and ").Replace(t)
+	t = andWords.Replace(t)
 	if !strings.Contains(t, ", ") && !strings.Contains(t, " and ") || len(t) > 60 {
 		return 0, false
 	}
@@ -998,8 +1001,9 @@ func assignSections(lines []line, sc *dateScanner) {
 		}
 		cur, curCaps = s, caps
 		// "Licenses & Skills": a skills list that names credentials too
-		credSkills = s == secSkills && namesCredentialHeading(normHeading(head))
-		qualified = normHeading(head) == "qualifications"
+		nh := normHeading(head)
+		credSkills = s == secSkills && namesCredentialHeading(nh)
+		qualified = nh == "qualifications"
 		l.heading = true
 		l.sec = s
 		if rest != "" {
