@@ -55,11 +55,14 @@ ochsner geisinger vanderbilt stanford ucla ucsf usc nyu tenet
 walmart amazon google microsoft facebook ibm oracle intel cisco dell hp
 deloitte accenture kpmg pwc ey mckinsey starbucks mcdonald's kroger costco walgreens cvs
 fedex ups dhl usps wells fargo  citi citibank jpmorgan goldman sachs
-ltc snf nursing-home llc. inc., isd usd cisd schools district`)
+ltc snf nursing-home llc. inc., isd usd cisd schools district
+s.a. sa b.v. bv n.v. ag kg e.v. s.r.l. srl s.p.a. s.l. sarl s.a.r.l. s.a.s. ltda ltda. o.o. aps pvt
+pvt. bhd`)
 
 // orgSuffixes end a company name; a comma before them does not split the name.
 var orgSuffixes = setOf(`inc inc. llc llc. l.l.c. ltd ltd. corp corp. co co. llp pllc pc p.c. plc
-gmbh lp l.p. n.a. sa s.a. ag bv b.v. pty p.a. p.l.l.c. l.l.p. chtd chtd. s.c.`)
+gmbh lp l.p. n.a. sa s.a. ag bv b.v. pty p.a. p.l.l.c. l.l.p. chtd chtd. s.c.
+s.r.l. srl s.p.a. s.l. sarl s.a.r.l. s.a.s. ltda ltda. o.o. n.v. kg e.v. aps pvt pvt. bhd`)
 
 // orgHeads end an employer's name: a phrase ending in one of them is an employer.
 var orgHeads = setOf(`hospital hospitals center centre clinic clinics inc inc. llc llc. corp corp.
@@ -70,7 +73,8 @@ trucking restaurant stores market health healthcare network enterprises industri
 consulting communications media studios ventures insurance hotel resort airlines motors church
 ministries district authority commission administration office bureau army navy force corps
 guard system medicine care homes home rehabilitation rehab lab isd usd cisd schools district
-p.a. p.c. township borough municipality parish`)
+p.a. p.c. township borough municipality parish
+s.a. b.v. bv n.v. ag kg e.v. s.r.l. srl s.p.a. s.l. sarl s.a.r.l. s.a.s. ltda ltda. o.o. aps bhd`)
 
 // roleHeads end a job title.
 var roleHeads = setOf(`nurse rn lpn lvn cna np aprn crna engineer developer programmer technician
@@ -91,7 +95,23 @@ dishwasher attendant pilot coder biller scheduler scribe member leader installer
 surveyor drafter biologist chemist statistician economist strategist liaison advocate
 investigator deputy firefighter ranger contractor freelancer ma pca hha cma medic partner
 tester dba sre steward pipefitter steamfitter sprinklerfitter fitter lineman lineworker
-millwright boilermaker ironworker glazier bricklayer roofer painter rigger drywaller framer`)
+millwright boilermaker ironworker glazier bricklayer roofer painter rigger drywaller framer
+infirmier infirmière infirmiere électricien electricien électricienne technicien technicienne
+ingénieur ingenieur développeur développeuse contremaître contremaitre apprenti apprentie préposé
+préposée commis adjoint adjointe conseiller conseillère chauffeur soudeur plombier mécanicien
+éducatrice éducateur inhalothérapeute physiothérapeute ergothérapeute pharmacien pharmacienne
+gestionnaire analyste auxiliaire
+enfermera enfermero enfermeira enfermeiro técnico técnica auxiliar fisioterapeuta administrativa
+administrativo ingeniero ingeniera engenheiro engenheira desarrollador desarrolladora
+desenvolvedor desenvolvedora electricista eletricista mecánico mecânico asistente assistente
+analista gerente jefe jefa coordinador coordinadora coordenador coordenadora
+infermiere infermiera elettricista manutentore autista operaio impiegato impiegata
+sviluppatore ingegnere fisioterapista
+pflegefachfrau pflegefachmann krankenpfleger krankenpflegerin elektroniker elektriker
+elektrikerin mechaniker mechatroniker entwickler entwicklerin ingenieurin softwareentwickler
+berufskraftfahrer fahrer leiter leiterin
+verpleegkundige ontwikkelaar monteur medewerker stagiair afstudeerstagiair
+kierowca mechanik pielęgniarka pielęgniarz elektryk programista inżynier spawacz kierownik`)
 
 // employmentTypes are words written beside a title that are not part of it.
 var employmentTypes = setOf(`full-time fulltime full time part-time parttime part time contract

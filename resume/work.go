@@ -147,8 +147,18 @@ func (p *parser) classifyLine(i int) xline {
 		x.header = false
 	}
 	// a sentence, even one holding a date ("charge nurse 2018-2020"), is not a header; nor are
-	// clauses joined by semicolons ("Rebuilt the checkout in React; load time down 40%")
-	if x.header && (proseLike(text) || x.main < 0 && words >= 8 && strings.Contains(strings.TrimRight(text, "; "), "; ")) && !gapReasonIn(strings.ToLower(text)) {
+	// clauses joined by semicolons ("Rebuilt the checkout in React; load time down 40%"). The
+	// a range of dates is no prose ("03.2018 – obecnie" says "to the present" in lower case),
+	// nor is a gloss in brackets ("Kierowca kat. C+E (transport międzynarodowy)"); a single
+	// date, or a range opened by "since" or "from", may be part of the sentence ("Relief charge
+	// nurse since 2023")
+	var ranges []dateSpan
+	for _, d := range x.dates {
+		if opens := strings.ToLower(text[d.lo:min(d.lo+5, len(text))]); d.isRange && opens != "since" && opens != "from " {
+			ranges = append(ranges, d)
+		}
+	}
+	if x.header && (proseLike(asideRE.ReplaceAllString(outsideDates(text, ranges), " ")) || x.main < 0 && words >= 8 && strings.Contains(strings.TrimRight(text, "; "), "; ")) && !gapReasonIn(strings.ToLower(text)) {
 		x.header = false
 	}
 	return x
@@ -224,20 +234,29 @@ func lastField(s string, d dateSpan) bool {
 
 // contentWords counts the words of s outside its dates, not counting separators.
 func contentWords(s string, ds []dateSpan) int {
-	n, last := 0, 0
-	count := func(t string) {
-		for _, w := range strings.Fields(t) {
-			if strings.ContainsFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
-				n++
-			}
+	n := 0
+	for _, w := range strings.Fields(outsideDates(s, ds)) {
+		if strings.ContainsFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
+			n++
 		}
 	}
+	return n
+}
+
+// outsideDates is s with its dates blanked out: what the line says besides when.
+func outsideDates(s string, ds []dateSpan) string {
+	if len(ds) == 0 {
+		return s
+	}
+	var b strings.Builder
+	last := 0
 	for _, d := range ds {
-		count(s[last:d.lo])
+		b.WriteString(s[last:d.lo])
+		b.WriteByte(' ')
 		last = d.hi
 	}
-	count(s[last:])
-	return n
+	b.WriteString(s[last:])
+	return b.String()
 }
 
 // proseVerbs are words that make a line a sentence; they do not occur in titles or names.
@@ -298,11 +317,12 @@ func describes(s string) bool {
 		return false
 	}
 	// an organisation's name is capitalised: "store", "centre", "administration" in lower case
-	// describe; a role may be written in lower case ("Registered nurse")
+	// describe; a role may be written in lower case ("Registered nurse"), and so may a company's
+	// legal form ("Sp. z o.o.", "e.V.")
 	t, _ := scoreField(s)
 	var caps []string
 	for _, w := range strings.Fields(s) {
-		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) || orgSuffixes[strings.ToLower(strings.TrimRight(w, ",;"))] {
 			caps = append(caps, w)
 		}
 	}
@@ -1427,6 +1447,9 @@ func isPresentLine(t string) bool {
 // numberRangeRE is a dash between two numbers ("Grades 3–5"); dates are blanked out before it
 // is looked for.
 var numberRangeRE = regexp.MustCompile(`\d[–—]\d`)
+
+// asideRE is a remark in brackets.
+var asideRE = regexp.MustCompile(`\([^()]*\)`)
 
 // stateSentenceRE is a place ending in a state code followed by a sentence: ", AR. Paid".
 var stateSentenceRE = regexp.MustCompile(`, ?([A-Z]{2})\. +[A-Z][a-z]`)

@@ -599,6 +599,26 @@ func TestJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			// the present in the CV's language and a gloss in brackets are no prose; a
+			// company's legal form in lower case ("s.r.l.") names an employer
+			name: "a continental tabular CV: dates and title in one row, the employer under them",
+			text: experience("09.2019 – oggi\tInfermiera (terapia intensiva)", "Ospedale San Giovanni Bosco S.p.A., Torino",
+				"02.2015 – 08.2019\tImpiegata amministrativa", "Dolciaria Piemonte s.r.l., Alba"),
+			want: []jobView{
+				{Employer: "Ospedale San Giovanni Bosco S.p.A.", Title: "Infermiera (terapia intensiva)", Start: "2019-09-01", Current: true, Months: 70},
+				{Employer: "Dolciaria Piemonte s.r.l.", Title: "Impiegata amministrativa", Start: "2015-02-01", End: "2019-08-01", Months: 55},
+			},
+		},
+		{
+			name: "titles in French under the dates, the employer under them",
+			text: experience("Mai 2021 – aujourd'hui", "Soudeur assembleur", "Métallurgie Beauce inc., Saint-Georges, QC",
+				"Assemblage de structures d'acier.", "Juin 2016 – Avr. 2021", "Apprenti soudeur", "Atelier Poulin inc., Lévis, QC"),
+			want: []jobView{
+				{Employer: "Métallurgie Beauce inc.", Title: "Soudeur assembleur", Start: "2021-05-01", Current: true, City: "Saint-Georges", State: "QC", Months: 50},
+				{Employer: "Atelier Poulin inc.", Title: "Apprenti soudeur", Start: "2016-06-01", End: "2021-04-01", City: "Lévis", State: "QC", Months: 59},
+			},
+		},
+		{
 			name: "paragraph positions with ranges cut by the end of the line",
 			text: experience("Night Auditor — Juniper Lodge, Ketchum, ID —",
 				"October 2021 to present. I balance the day's ledgers, run the night audit and cover the front desk",
