@@ -941,3 +941,148 @@ func stripNickname(s string) string {
 	}
 	return s
 }
+
+// nameByEmail is the last stage of a name: the e-mail address groups the words of a name that
+// the words alone leave open. An address joins or abbreviates the words a person keeps
+// together: "rheamae.villanueva" makes "Rhea Mae" one given name, "jm.ibarracota" and
+// "anjali.tmathew" make "Ibarra Cota" and "Thomas Mathew" one surname, and "lupita.hernandez"
+// names the first of two surnames ("Hernández Solís"). A name of two words, or an address that
+// groups nothing, is left as read.
+func nameByEmail(n Name, email string) Name {
+	local, _, ok := strings.Cut(strings.ToLower(email), "@")
+	if !ok || n.FirstName == "" || n.LastName == "" {
+		return n
+	}
+	var words []string
+	for _, part := range []string{n.FirstName, n.MiddleName, n.LastName} {
+		words = append(words, strings.Fields(part)...)
+	}
+	count := len(words)
+	if count < 3 || count > 6 {
+		return n
+	}
+	folded := make([]string, count)
+	for i, w := range words {
+		folded[i] = asciiLetters(w)
+		if folded[i] == "" {
+			return n
+		}
+	}
+	whole := func(c spelled) bool { return !c.initial && len(folded[c.word]) > 1 }
+	segs := strings.FieldsFunc(local, func(r rune) bool { return r < 'a' || r > 'z' })
+	given, surname := 0, 0 // the last word of a joined given name; the first of a joined surname
+	lastSeen := false
+	initialGiven := 0
+	for _, seg := range segs {
+		cover, ok := spellsWords(seg, folded)
+		if !ok {
+			continue
+		}
+		first, last := cover[0].word, cover[len(cover)-1].word
+		lastSeen = lastSeen || last == count-1
+		switch {
+		case first == 0 && last < count-1 && last > 0 && whole(cover[0]) && whole(cover[len(cover)-1]):
+			given = last // "rheamae", "anabeatriz"; not "jallison" for "J. Allison"
+		case first == 0 && last < count-1 && last > 0:
+			initialGiven = last // "jm": initials, trusted only beside a joined surname
+		case first == 0 && last == count-1:
+			// "mldelapaz": given names as initials, then the surname written out
+			if k := wordsAsInitials(cover); k > 0 && count-k >= 2 && k < count {
+				given, surname = k-1, k
+			}
+		case first > 0 && last == count-1 && last > first:
+			surname = first // "ibarracota", "tmathew", "fdcastro"
+		}
+	}
+	if surname == 0 && given == 0 {
+		// "lupita.hernandez": one surname of two in the address, the last word nowhere in it
+		for _, seg := range segs {
+			for i := 1; i < count-1; i++ {
+				if seg == folded[i] && !lastSeen {
+					surname = i
+				}
+			}
+		}
+	}
+	if initialGiven > 0 && surname == initialGiven+1 && count-surname >= 2 {
+		given = initialGiven
+	}
+	switch {
+	case surname > 0:
+		out := Name{FirstName: words[0], LastName: strings.Join(words[surname:], " ")}
+		mid := words[1:surname]
+		if given > 0 && given < surname {
+			out.FirstName = strings.Join(words[:given+1], " ")
+			mid = words[given+1 : surname]
+		}
+		out.MiddleName = strings.Join(mid, " ")
+		return out
+	case given > 0:
+		// the given name is known, so the words after it are the surname ("Ana Beatriz" /
+		// "Carvalho dos Santos")
+		return Name{FirstName: strings.Join(words[:given+1], " "), LastName: strings.Join(words[given+1:], " ")}
+	}
+	return n
+}
+
+// spelled is one word of a name as an address spells it: whole, or its initial.
+type spelled struct {
+	word    int
+	initial bool
+}
+
+// spellsWords reports whether seg spells consecutive words of a name, each whole or as its
+// initial, and which; whole words are tried first.
+func spellsWords(seg string, words []string) ([]spelled, bool) {
+	var try func(rest string, i int) ([]spelled, bool)
+	try = func(rest string, i int) ([]spelled, bool) {
+		if rest == "" {
+			return nil, true
+		}
+		if i >= len(words) {
+			return nil, false
+		}
+		if w := words[i]; strings.HasPrefix(rest, w) {
+			if tail, ok := try(rest[len(w):], i+1); ok {
+				return append([]spelled{{word: i}}, tail...), true
+			}
+		}
+		if rest[0] == words[i][0] {
+			if tail, ok := try(rest[1:], i+1); ok {
+				return append([]spelled{{word: i, initial: true}}, tail...), true
+			}
+		}
+		return nil, false
+	}
+	for start := range words {
+		if cover, ok := try(seg, start); ok && len(cover) > 0 && (len(cover) > 1 || !cover[0].initial) {
+			return cover, true
+		}
+	}
+	return nil, false
+}
+
+// wordsAsInitials is how many words a spelling opens with as initials, when the rest are whole.
+func wordsAsInitials(cover []spelled) int {
+	k := 0
+	for k < len(cover) && cover[k].initial {
+		k++
+	}
+	for _, c := range cover[k:] {
+		if c.initial {
+			return 0
+		}
+	}
+	return k
+}
+
+// asciiLetters is a word folded to what an e-mail address spells of it: lower-case ASCII
+// letters, accents dropped ("Hernández" -> "hernandez", "D'Souza" -> "dsouza").
+func asciiLetters(w string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' {
+			return r
+		}
+		return -1
+	}, foldASCII(strings.ToLower(w)))
+}

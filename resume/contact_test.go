@@ -547,3 +547,35 @@ func TestWrappedEmail(t *testing.T) {
 		}
 	}
 }
+
+func TestNameByEmail(t *testing.T) {
+	tests := []struct {
+		name  string // as the name stages read it: first|middle|last
+		email string
+		want  string
+	}{
+		// joined given names
+		{"Mary|Kate|Okonkwo", "marykate.okonkwo@example.com", "Mary Kate||Okonkwo"},
+		{"Ana|Paula Ferreira|da Costa", "anapaula.costa@example.com", "Ana Paula||Ferreira da Costa"},
+		// joined or abbreviated surnames
+		{"Luis|Alberto Montoya|Vargas", "la.montoyavargas@example.org", "Luis Alberto||Montoya Vargas"},
+		{"Priya|Joseph|Kurian", "priya.jkurian@example.com", "Priya||Joseph Kurian"},
+		{"Sofía||Aguilar Beltrán", "sofia.aguilarbeltran@example.com", "Sofía||Aguilar Beltrán"},
+		// the first of two surnames, the second nowhere in the address
+		{"Marisol|Quintero|Lozano", "marisol.quintero@example.net", "Marisol||Quintero Lozano"},
+		// nothing grouped: left as read
+		{"John|Michael|Smith", "john.smith@example.com", "John|Michael|Smith"},
+		{"John|Michael|Smith", "jmsmith@example.com", "John|Michael|Smith"},
+		{"John|Michael|Smith", "john.michael.smith@example.com", "John|Michael|Smith"},
+		{"Jane||Doe", "janedoe@example.com", "Jane||Doe"},
+		{"R|Hollis|Ambrose", "rhollis.ambrose@example.com", "R|Hollis|Ambrose"},
+		{"Kwame|Kofi|Mensah", "", "Kwame|Kofi|Mensah"},
+	}
+	for _, tt := range tests {
+		parts := strings.Split(tt.name, "|")
+		got := nameByEmail(Name{FirstName: parts[0], MiddleName: parts[1], LastName: parts[2]}, tt.email)
+		if s := got.FirstName + "|" + got.MiddleName + "|" + got.LastName; s != tt.want {
+			t.Errorf("nameByEmail(%q, %q) = %q, want %q", tt.name, tt.email, s, tt.want)
+		}
+	}
+}

@@ -607,6 +607,9 @@ func (p *parser) personalInfo() *PersonalInfo {
 	if pi.Name == nil {
 		pi.Name = p.nameMatchingContact(c)
 	}
+	if pi.Name != nil {
+		*pi.Name = nameByEmail(*pi.Name, c.Email)
+	}
 	if c != (Contact{}) {
 		pi.Contact = &c
 	}
