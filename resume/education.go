@@ -313,6 +313,13 @@ var eduLabels = map[string]eduRole{
 	"specialisation": eduField,
 	"graduated":      eduOther, "graduation": eduOther, "graduation date": eduOther, "year": eduOther,
 	"dates": eduOther, "date": eduOther, "completed": eduOther, "location": eduOther, "status": eduOther,
+	// the Europass CV form's labels, set in a column beside their values; the long label of the
+	// school wraps in that column, so its first line is known on its own
+	"title of qualification awarded":                                 eduDegree,
+	"name and type of organisation providing education and training": eduSchool,
+	"name and type of organisation":                                  eduSchool, "name and type of organization": eduSchool,
+	"principal subjects/occupational skills covered":    eduOther,
+	"level in national or international classification": eduOther,
 }
 
 // eduLabelled blanks a field's label at the start of an education line (keeping the line's

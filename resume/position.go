@@ -143,7 +143,7 @@ func segmentParts(seg string, site bool, client *bool) []segmentPart {
 	}
 	label, _, _ := strings.Cut(seg, ":")
 	role, value, ok := inlineLabel(seg)
-	if !ok || wordCount(label) > 2 {
+	if !ok || wordCount(label) > 2 && headerLabels[strings.ToLower(strings.TrimSpace(label))].inline == roleNone {
 		return []segmentPart{{seg, roleNone}}
 	}
 	switch role {

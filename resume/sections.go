@@ -984,6 +984,11 @@ func assignSections(lines []line, sc *dateScanner) {
 			if inlineSkillField(cur, s, rest) || (cur == secExperience || cur == secEducation) && s != cur && !caps && !apart {
 				continue
 			}
+			// "Dates of Employment: 11/2020 – Present" in the work history: a position's
+			// labelled dates, not the section opened again
+			if s == cur && cur == secExperience && holdsRange(sc, rest) {
+				continue
+			}
 		} else if cur == secExperience && s != secExperience && s != secEducation && s != secCerts && !caps {
 			nextBullet := k+1 < len(lines) && lines[k+1].bullet
 			if curCaps || subheadings[normHeading(head)] && nextBullet || positionSubheadings[normHeading(head)] {

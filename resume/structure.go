@@ -146,8 +146,35 @@ func newParser(text string, opt Options) *parser {
 	p.headerCredentials()
 	p.routeCertLines()
 	p.certSkillGroups()
+	p.formLabels()
 	p.labelJobColumns()
 	return p
+}
+
+// formLabels reads a field's label set apart from its value by a tab rather than a colon, as a
+// form's label column reads beside its values ("Occupation or position held", tab, "IT Support
+// Engineer"): in the work history and education, a label the field readers know, alone before
+// its value, gets the colon in the tab's place, so that the line keeps its length and its
+// values their offsets.
+func (p *parser) formLabels() {
+	for i := range p.lines {
+		l := &p.lines[i]
+		label, value, ok := strings.Cut(l.text, "\t")
+		if !ok || strings.Contains(label, ":") || strings.Contains(value, "\t") || headerLabels[strings.ToLower(strings.TrimSpace(value))].column != roleNone {
+			continue // a table's row of cells, or its header row ("Employer", tab, "Title")
+		}
+		switch lower := strings.ToLower(strings.TrimSpace(label)); l.sec {
+		case secExperience:
+			ok = inlineRole(lower) != roleNone
+		case secEducation:
+			_, ok = eduLabels[lower]
+		default:
+			ok = false
+		}
+		if ok {
+			l.text = label + ":" + l.text[len(label)+1:]
+		}
+	}
 }
 
 // qualificationsSection reads a "Qualifications" section as education when most of its lines

@@ -93,7 +93,7 @@ func (p *parser) classifyLine(i int) xline {
 		x.header, x.skip = true, true
 		return x
 	}
-	if label, _, ok := strings.Cut(text, ":"); ok && wordCount(label) <= 3 && !hasDigit(label) {
+	if label, _, ok := strings.Cut(text, ":"); ok && (wordCount(label) <= 3 || inlineRole(label) != roleNone) && !hasDigit(label) {
 		switch inlineRole(label) {
 		case roleNone:
 		case roleFormDetail:
@@ -115,6 +115,9 @@ func (p *parser) classifyLine(i int) xline {
 		}
 		if _, ok := lookupHeading(normHeading(label)); ok {
 			return x // "Achievements: President's Club 2021"
+		}
+		if strings.TrimSpace(text[len(label)+1:]) == "" && slices.ContainsFunc(strings.Fields(strings.ToLower(label)), func(w string) bool { return positionSubheadings[w] }) {
+			return x // "Duties and Accomplishments:" over a position's description
 		}
 	}
 	if (x.main < 0 || words >= 6) && strings.HasPrefix(text, "(") && strings.HasSuffix(text, ")") && strings.Count(text, "(") == 1 && words >= 3 {
@@ -516,6 +519,13 @@ func (p *parser) jobsFromRun(run []xline) []rawJob {
 			cur = nil
 			continue
 		}
+		// a form's labelled employer under the description of a dated position that names none
+		// ("Main activities and responsibilities: ...", then "Name and address of employer:
+		// ...") closes that position rather than opening the next
+		if x.header && cur != nil && len(cur.body) > 0 && headerDated(cur.header) && p.labelsEmployer(x) && !slices.ContainsFunc(cur.header, p.labelsEmployer) {
+			cur.header = append(cur.header, x)
+			continue
+		}
 		if x.header && cur != nil && (len(cur.body) > 0 && !p.continues(cur, x) || len(cur.body) == 0 && p.lines[x.idx].blankBefore && headerDated(cur.header)) {
 			blocks = append(blocks, *cur)
 			cur = nil
@@ -597,6 +607,13 @@ func (p *parser) jobsFromRun(run []xline) []rawJob {
 		}
 	}
 	return clientAssignments(out)
+}
+
+// labelsEmployer reports whether header line x is a field labelled as the employer
+// ("Employer: Acme", "Name and address of employer: Acme, Porto").
+func (p *parser) labelsEmployer(x xline) bool {
+	role, _, ok := inlineLabel(p.lines[x.idx].text)
+	return ok && role == roleEmployer
 }
 
 // startsProperName reports whether s starts with a capital or a digit, as a name does

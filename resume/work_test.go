@@ -619,6 +619,32 @@ func TestJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			// the Europass CV's label column read across: the labels name the fields, and the
+			// employer comes after the description
+			name: "a form's labels set apart from their values by a tab",
+			text: experience("Dates\t03/2019 – present", "Occupation or position held\tDialysis Nurse",
+				"Main activities and\tHaemodialysis for 14 stations; water treatment checks and", "responsibilities\tline care.",
+				"Name and address of employer\tCentro Renale Adriatico, Pescara",
+				"Dates\t09/2014 – 02/2019", "Occupation or position held\tStaff Nurse, Internal Medicine",
+				"Name and address of employer\tOspedale Civile, Chieti"),
+			want: []jobView{
+				{Employer: "Centro Renale Adriatico", Title: "Dialysis Nurse", Start: "2019-03-01", Current: true, Months: 76},
+				{Employer: "Ospedale Civile", Title: "Staff Nurse, Internal Medicine", Start: "2014-09-01", End: "2019-02-01", Months: 54},
+			},
+		},
+		{
+			name: "a federal resume's labelled dates of employment under the title",
+			text: experience("Employer: Naval Hospital Bremerton", "Position Title: Supply Technician",
+				"Dates of Employment: 04/2021 – Present", "Hours per Week: 40", "Duties and Accomplishments:",
+				"Receive, store and issue medical supplies for 12 clinics.",
+				"Employer: Kitsap County", "Position Title: Office Assistant", "Dates of Employment: 06/2017 – 03/2021",
+				"Duties and Accomplishments:", "Front desk and records for the permits office."),
+			want: []jobView{
+				{Employer: "Naval Hospital Bremerton", Title: "Supply Technician", Start: "2021-04-01", Current: true, Months: 51},
+				{Employer: "Kitsap County", Title: "Office Assistant", Start: "2017-06-01", End: "2021-03-01", Months: 46},
+			},
+		},
+		{
 			name: "paragraph positions with ranges cut by the end of the line",
 			text: experience("Night Auditor — Juniper Lodge, Ketchum, ID —",
 				"October 2021 to present. I balance the day's ledgers, run the night audit and cover the front desk",

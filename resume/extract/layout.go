@@ -27,6 +27,9 @@ const (
 	segmentGap = 0.9
 	// minGutter is the narrowest gutter between columns, in points.
 	minGutter = 5.0
+	// labelFlush is how far, in points, the labels of a label column may end short of its
+	// right edge and still be set flush right (see labelColumn).
+	labelFlush = 3.0
 	// tailRatio and tailGap: rows of the left column below the end of the
 	// right column are read after both when their distance to the left
 	// column exceeds tailRatio times the distance to the right column's end
@@ -171,7 +174,7 @@ func orderRows(rows []textRow, depth int) []lineItem {
 		tail := leftTail(left, right)
 		head := region[:len(region)-tail]
 		left = left[:len(left)-tail]
-		if len(head) >= 3 && isColumnRegion(head, left, right) && !dateColumn(left) {
+		if len(head) >= 3 && isColumnRegion(head, left, right) && !dateColumn(left) && !labelColumn(left) {
 			// A sidebar layout often sets the name at the top of the main
 			// (right) column, in a font larger than anything in the
 			// sidebar: it is the page's title, read first.
@@ -233,6 +236,28 @@ func dateColumn(left []textRow) bool {
 		}
 	}
 	return dates >= 2
+}
+
+// labelColumn reports a left column of field labels set flush right against the gutter, each
+// beside its value (the Europass CV form: "Dates", "Occupation or position held", "Name and
+// address of employer"): its rows read across, a label with its value, not as a column of
+// their own. Text set flush left, as a sidebar's is, ends where its words end.
+func labelColumn(left []textRow) bool {
+	if len(left) < 4 {
+		return false
+	}
+	x0min, x0max, x1max := math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, r := range left {
+		x0min, x0max = min(x0min, r.segs[0].x0), max(x0max, r.segs[0].x0)
+		x1max = max(x1max, r.segs[len(r.segs)-1].x1)
+	}
+	flush := 0
+	for _, r := range left {
+		if x1max-r.segs[len(r.segs)-1].x1 <= labelFlush {
+			flush++
+		}
+	}
+	return x0max-x0min >= 4*labelFlush && 5*flush >= 4*len(left)
 }
 
 // sideHeadings reads a side-heading layout: the section names in a narrow left column, each

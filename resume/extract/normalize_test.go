@@ -186,3 +186,34 @@ func TestSideHeadingsShortPage(t *testing.T) {
 		t.Errorf("layout =\n%s\nwant each name before its text", got)
 	}
 }
+
+// A form's labels set flush right in a left column, each beside its value (the Europass CV):
+// the rows read across, a label with its value, rather than all the labels first.
+func TestLabelColumn(t *testing.T) {
+	var runs []run
+	add := func(x0, y float64, text string) {
+		runs = append(runs, run{x0: x0, x1: x0 + 5*float64(len(text)), y: y, size: 10, text: text, upright: true})
+	}
+	rows := []struct{ label, value string }{
+		{"Dates", "03/2019 – present"},
+		{"Occupation or position held", "Dialysis Nurse"},
+		{"Main activities and", "Haemodialysis for 14 stations; water treatment checks and"},
+		{"responsibilities", "line care."},
+		{"Name and address of employer", "Centro Renale Adriatico, Pescara"},
+		{"Dates", "09/2014 – 02/2019"},
+		{"Occupation or position held", "Staff Nurse, Internal Medicine"},
+		{"Name and address of employer", "Ospedale Civile, Chieti"},
+	}
+	for i, r := range rows {
+		y := 700 - 14*float64(i)
+		add(180-5*float64(len(r.label)), y, r.label)
+		add(200, y, r.value)
+	}
+	got := strings.Join(layoutPage(runs), "\n")
+	for _, want := range []string{"Dates\t03/2019 – present\nOccupation or position held\tDialysis Nurse\n",
+		"Name and address of employer\tOspedale Civile, Chieti"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("layout =\n%s\nwant it to hold %q", got, want)
+		}
+	}
+}
