@@ -522,7 +522,7 @@ func (p *parser) jobsFromRun(run []xline) []rawJob {
 		// a form's labelled employer under the description of a dated position that names none
 		// ("Main activities and responsibilities: ...", then "Name and address of employer:
 		// ...") closes that position rather than opening the next
-		if x.header && cur != nil && len(cur.body) > 0 && headerDated(cur.header) && p.labelsEmployer(x) && !slices.ContainsFunc(cur.header, p.labelsEmployer) {
+		if x.header && cur != nil && len(cur.body) > 0 && headerDated(cur.header) && p.labelsEmployer(x) && !slices.ContainsFunc(cur.header, p.labelsOrganisation) {
 			cur.header = append(cur.header, x)
 			continue
 		}
@@ -614,6 +614,13 @@ func (p *parser) jobsFromRun(run []xline) []rawJob {
 func (p *parser) labelsEmployer(x xline) bool {
 	role, _, ok := inlineLabel(p.lines[x.idx].text)
 	return ok && role == roleEmployer
+}
+
+// labelsOrganisation reports whether header line x is a field labelled as the employer or as
+// the client, worksite or agency an assignment was with ("Client: Charles Schwab").
+func (p *parser) labelsOrganisation(x xline) bool {
+	role, _, ok := inlineLabel(p.lines[x.idx].text)
+	return ok && (role == roleEmployer || role == roleClient || role == roleWorksite || role == roleAgency)
 }
 
 // startsProperName reports whether s starts with a capital or a digit, as a name does

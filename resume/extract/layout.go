@@ -271,7 +271,7 @@ func labelColumn(left []textRow) bool {
 // beside its text, and eight times as many rows of text); a row crossing the edge
 // (a name or contact line over the page) is read in place.
 func sideHeadings(rows []textRow) ([]lineItem, bool) {
-	edge, ok := textEdge(rows)
+	edge, ok := textEdge(rows, false)
 	if !ok {
 		return nil, false
 	}
@@ -324,8 +324,10 @@ func sideHeadings(rows []textRow) ([]lineItem, bool) {
 }
 
 // textEdge finds where the text column of a side-heading layout starts: the point most runs
-// start at, away from the page's left edge.
-func textEdge(rows []textRow) (float64, bool) {
+// start at, away from the page's left edge. With leftmost, it is the first such point from the
+// left that at least six runs start at: a date gutter ends where the first column of text
+// starts, even when a sidebar on the right holds more lines.
+func textEdge(rows []textRow, leftmost bool) (float64, bool) {
 	xmin := math.Inf(1)
 	for _, r := range rows {
 		if len(r.segs) > 0 {
@@ -350,6 +352,13 @@ func textEdge(rows []textRow) (float64, bool) {
 	}
 	if bestN < 6 {
 		return 0, false
+	}
+	if leftmost {
+		for k, n := range counts {
+			if n >= 6 && k < best {
+				best = k
+			}
+		}
 	}
 	return float64(best), true
 }
@@ -721,7 +730,7 @@ func withBlankLines(items []lineItem) []string {
 // what it holds so far is not a whole date: it ends in a dash, or in a month without its year.
 // Nothing changes unless some cell was wrapped.
 func dateGutter(rows []textRow) []textRow {
-	edge, ok := textEdge(rows)
+	edge, ok := textEdge(rows, true)
 	if !ok {
 		return rows
 	}
@@ -744,15 +753,26 @@ func dateGutter(rows []textRow) []textRow {
 			}
 		}
 		text := joinRuns(left)
-		if len(left) == 0 || !dateLike(text) {
+		bar := strings.TrimSpace(text) == "|"
+		if len(left) == 0 || !dateLike(text) && !bar {
 			open = -1
 			continue
 		}
+		if bar {
+			// "2019" / "|" / "present": the years of a range set one over the other with a bar
+			// between them; the bar reads as the range's dash
+			text = "–"
+		}
 		gutterOf[i] = left
-		if open >= 0 && i == cells[open].row+len(cells[open].runs) && incompleteDate(cells[open].text) {
+		if open >= 0 && i == cells[open].row+len(cells[open].runs) && (incompleteDate(cells[open].text) || bar) {
 			c := &cells[open]
 			c.runs = append(c.runs, left...)
 			c.text += " " + text
+			continue
+		}
+		if bar {
+			open = -1
+			gutterOf[i] = nil
 			continue
 		}
 		cells = append(cells, cell{row: i, runs: []run{left[0]}, text: text})

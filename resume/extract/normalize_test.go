@@ -217,3 +217,37 @@ func TestLabelColumn(t *testing.T) {
 		}
 	}
 }
+
+// Years set one over the other with a bar between them ("2019" / "|" / "present") in a gutter
+// left of the text, with a sidebar on the right that holds more lines than the main column: the
+// range is joined onto the title's line.
+func TestDateGutterBars(t *testing.T) {
+	var runs []run
+	add := func(x0, y float64, text string) {
+		runs = append(runs, run{x0: x0, x1: x0 + 5*float64(len(text)), y: y, size: 10, text: text, upright: true})
+	}
+	entries := []struct{ from, to, title, employer string }{
+		{"2020", "present", "Fleet Technician", "Harbor Freightliner"},
+		{"2016", "2020", "Lube Technician", "Quick Lane Service"},
+		{"2013", "2016", "Tire Technician", "Belle Tire"},
+	}
+	y := 700.0
+	for _, e := range entries {
+		add(20, y, e.from)
+		add(75, y, e.title)
+		add(27, y-8, "|")
+		add(75, y-8, e.employer)
+		add(20, y-16, e.to)
+		add(75, y-24, "• Preventive maintenance on Class 8 tractors")
+		y -= 50
+	}
+	for i := range 14 {
+		add(420, 700-10*float64(i), "Sidebar line")
+	}
+	got := strings.Join(layoutPage(runs), "\n")
+	for _, want := range []string{"2020 – present\tFleet Technician", "2016 – 2020\tLube Technician", "2013 – 2016\tTire Technician"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("layout =\n%s\nwant it to hold %q", got, want)
+		}
+	}
+}
