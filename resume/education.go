@@ -262,6 +262,14 @@ func (p *parser) education() []Education {
 				cur.e.Institution, cur.hasInst, cur.instFirst = inherit, true, true
 			}
 		}
+		if inst != "" && cur != nil && curLine == i-1 && !l.blankBefore && !cur.hasInst {
+			if head := schoolHeadAbove(p.lines[i-1].text, l.text, inst); head != "" && head != cur.e.Major {
+				inst = head + " " + inst
+				if strings.HasSuffix(cur.e.Major, head) {
+					cur.e.Major = strings.TrimSpace(strings.TrimRight(strings.TrimSuffix(cur.e.Major, head), " —–-|·,"))
+				}
+			}
+		}
 		if inst != "" {
 			cur.e.Institution, cur.hasInst = inst, true
 			cur.instFirst = !cur.hasDeg && deg == ""
@@ -388,6 +396,42 @@ func wrappedSchool(cur *eduEntry, above, text string) bool {
 	return true
 }
 
+// schoolHeadAbove is the start of a school's name that a narrow column left at the end of the
+// line above, after the degree and a separator ("Associate of Applied Science — South" /
+// "Louisiana Community College, 2017"; "Bachelor of Technology | Jawaharlal" / "Nehru
+// Technological University"): one or two capitalised words, no school, degree or place of their
+// own and not the field studied (a caller's check), which with the school read on the next
+// line still name a school. A comma sets off a field or a country as often, so only a dash, a
+// bar or a middle dot counts. inst opens text.
+func schoolHeadAbove(above, text, inst string) string {
+	if !strings.HasPrefix(strings.TrimSpace(text), inst) {
+		return ""
+	}
+	above = strings.TrimSpace(above)
+	k := strings.LastIndexAny(above, "—–|·")
+	if k < 0 {
+		return ""
+	}
+	_, size := utf8.DecodeRuneInString(above[k:])
+	head := strings.TrimSpace(above[k+size:])
+	ws := strings.Fields(head)
+	if len(ws) == 0 || len(ws) > 2 || !strings.HasSuffix(above, head) || hasDigit(head) {
+		return ""
+	}
+	for _, w := range ws {
+		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) || isAllCaps(w) && len(w) <= 3 {
+			return "" // "TX", "RN": a state or a credential, not a name's first word
+		}
+	}
+	if _, _, _, isDeg := parseDegree(head); institutionLike(head) || isDeg || programLike(head) {
+		return ""
+	}
+	if _, ok := parsePlace(head); ok {
+		return ""
+	}
+	return head
+}
+
 // endsJoined reports a name whose last word joins it to a next line (joiningWords).
 func endsJoined(s string) bool {
 	ws := strings.Fields(s)
@@ -467,6 +511,9 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 	for si, seg := range segs {
 		if deg != "" && degSeg < 0 {
 			degSeg = si - 1
+		}
+		if pl, ok := parsePlace(seg); ok && si > 0 && pl.city != "" && pl.state != "" && len(commaParts(seg)) == 2 && !institutionLike(seg) {
+			continue // "Baltimore, MD" after the school: a place, whatever its state's code also means
 		}
 		parts := closeBrackets(commaParts(seg))
 		// drop a place at the end ("Austin, TX")
