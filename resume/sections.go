@@ -396,7 +396,7 @@ examinations commissions course courses development`)
 // carry its content on the same line ("Skills: Python, SQL"); rest is that content.
 func detectHeading(text string) (sec section, rest string, ok bool) {
 	t := strings.TrimSpace(text)
-	if t == "" || len(t) > 80 && !strings.ContainsAny(t[:min(len(t), 40)], ":：\t") {
+	if t == "" || len(t) > 80 && !strings.ContainsAny(t[:min(len(t), 40)], ":：\t|") {
 		return 0, "", false // a long line is a heading only with its content after a colon or in a cell
 	}
 	t = strings.Trim(countSuffixRE.ReplaceAllString(t, ""), " \t*#=_~-–—|:•·.>[]()")
@@ -520,8 +520,8 @@ func gutterHeading(t string) (section, string, bool) {
 		k++
 	}
 	for ; k >= 1 && k < len(ws); k-- {
-		rest := strings.Join(ws[k:], " ")
-		if isAllCaps(rest) {
+		rest := strings.TrimLeft(strings.Join(ws[k:], " "), "| ") // "EDUCATION | Associate ...": the label's cell, then the content's
+		if rest == "" || isAllCaps(rest) {
 			continue
 		}
 		if s, ok := lookupHeading(normHeading(strings.Join(ws[:k], " "))); ok {

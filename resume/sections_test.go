@@ -331,8 +331,12 @@ func TestGutterHeading(t *testing.T) {
 		{"EDUCATION AND TRAINING Politecnico di Milano", secEducation, "Politecnico di Milano", true},
 		{"ICU Registered Nurse", 0, "", false},
 		{"SKILLS AND TOOLS", 0, "", false},
+		{"EDUCATION | Associate in Applied Science, Paralegal Studies — Bristol Community College, 2012", secEducation, "Associate in Applied Science, Paralegal Studies — Bristol Community College, 2012", true},
 	}
 	for _, tt := range tests {
+		if sec, rest, ok := detectHeading(tt.in); tt.ok && (sec != tt.sec || rest != tt.rest || !ok) {
+			t.Errorf("detectHeading(%q) = %v, %q, %v; want %v, %q, true", tt.in, sec, rest, ok, tt.sec, tt.rest)
+		}
 		sec, rest, ok := gutterHeading(tt.in)
 		if sec != tt.sec || rest != tt.rest || ok != tt.ok {
 			t.Errorf("gutterHeading(%q) = %v, %q, %v; want %v, %q, %v", tt.in, sec, rest, ok, tt.sec, tt.rest, tt.ok)
