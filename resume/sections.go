@@ -833,7 +833,9 @@ func wrapsName(prev, next string) bool {
 	if !unicode.IsUpper(r) {
 		return false
 	}
-	if joiningWords[strings.ToLower(pw[len(pw)-1])] {
+	// a joining word is written in lower case, but in a line all in capitals: "Indianapolis,
+	// IN" ends in Indiana's code, not in "in"
+	if last := pw[len(pw)-1]; joiningWords[strings.ToLower(last)] && (strings.ToLower(last) == last || isAllCaps(prev)) {
 		return len(next) <= 80
 	}
 	// "Southwest Tennessee Community" / "College": a name cut before its head noun alone
