@@ -680,6 +680,12 @@ func splitLines(text string, sc *dateScanner) []line {
 			lines[n-1].text += " " + l.text
 			continue
 		}
+		if n := len(lines); n > 1 && !l.blankBefore && !l.bullet && !lines[n-1].blankBefore && wrapsSideHeading(lines[n-2].text, l.text) {
+			// "PROFESSIONAL" / "Surgical Technologist III ..." / "EXPERIENCE": a side heading's
+			// name wrapped in its gutter, its second row read after the text beside its first
+			lines[n-2].text += " " + l.text
+			continue
+		}
 		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet && (wrapsOnto(lines[n-1].text, l.text) || wrapsName(lines[n-1].text, l.text)) {
 			lines[n-1].text += " " + l.text
 			lines[n-1].joined = true
@@ -922,6 +928,23 @@ func wrapsCredentialList(prev, next string) bool {
 
 // wrapsHeading reports whether next is the rest of a heading a narrow column cut after a
 // joining word ("Education and" / "licences").
+// wrapsSideHeading reports whether next, two lines below first, is the rest of a side heading's
+// name set in capitals, cut by the width of its gutter: first is no heading alone, and together
+// they are a listed heading's name ("PROFESSIONAL" and "EXPERIENCE"), not a credential before
+// one ("BLS" and "EXPERIENCE").
+func wrapsSideHeading(first, next string) bool {
+	if wordCount(first) > 2 || wordCount(next) > 2 || !isAllCaps(first) || !isAllCaps(next) {
+		return false
+	}
+	if _, _, ok := detectHeading(first); ok {
+		return false
+	}
+	n := normHeading(first + " " + next)
+	_, listed := headings[n]
+	_, ok := lookupHeading(n)
+	return listed || ok && headingFillers[strings.ToLower(first)]
+}
+
 func wrapsHeading(prev, next string) bool {
 	pw := strings.Fields(prev)
 	if len(pw) < 2 || len(pw) > 4 || wordCount(next) > 3 || !joiningWords[strings.ToLower(pw[len(pw)-1])] {

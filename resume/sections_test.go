@@ -346,6 +346,29 @@ func TestGutterHeading(t *testing.T) {
 	}
 }
 
+func TestWrapsSideHeading(t *testing.T) {
+	lines := splitLines("Rafael Ortiz\nSUMMARY\nElectrician with 12 years of commercial work.\nPROFESSIONAL\n"+
+		"Journeyman Electrician\t03/2018 – Present\nEXPERIENCE\nRiverside Electric | Tulsa, OK\nBLS\nOSHA 30\nEDUCATION\n", &dateScanner{asOfY: 2026, asOfM: 11})
+	for _, l := range lines {
+		if strings.HasPrefix(l.text, "Journeyman") && l.sec != secExperience {
+			t.Errorf("%q is in section %v, want the work history", l.text, l.sec)
+		}
+	}
+	for _, tt := range []struct {
+		first, next string
+		want        bool
+	}{
+		{"PROFESSIONAL", "EXPERIENCE", true},
+		{"RELEVANT", "EXPERIENCE", true},
+		{"BLS", "EXPERIENCE", false},
+		{"SKILLS", "EDUCATION", false},
+	} {
+		if got := wrapsSideHeading(tt.first, tt.next); got != tt.want {
+			t.Errorf("wrapsSideHeading(%q, %q) = %v, want %v", tt.first, tt.next, got, tt.want)
+		}
+	}
+}
+
 func TestWrapsAddress(t *testing.T) {
 	tests := []struct {
 		prev, next string
