@@ -73,7 +73,7 @@ var degreeLevels = setOf(`bachelor master doctor associate certificate diploma`)
 var degreeAbbrevs = setOf(`bsn msn adn asn dnp phd mba mha mph msw bsw bba bfa mfa bsc msc beng
 meng btech mtech aas aa as bs ba ms ma md jd edd med pharmd dpt otd psyd lpn llb llm dds dmd
 mpa mpp mcs mis msba msee bsee bscs bsme mscs bsba abd bas be bcom mcom bed bpharm mpharm bscn
-mbbs bds bca mca pgce hnd hnc nvq diphe fdsc fda gnm anm bn bmid`)
+mbbs bds bca mca pgce hnd hnc nvq diphe fdsc fda gnm anm bn bmid tdpt ppotd msot dnap`)
 
 // wordAbbrevs are degree abbreviations that are also words ("MED", "BED"): degrees only when
 // written with their dots or in mixed case ("M.Ed.", "B.Ed", "MEd").
@@ -203,7 +203,19 @@ func (p *parser) education() []Education {
 		if cur != nil && curLine == i-1 && !l.blankBefore && wrappedSchool(cur, p.lines[i-1].text, l.text) {
 			continue
 		}
-		text, role := eduLabelled(l.text)
+		lineText := l.text
+		if head, _, ok := strings.Cut(lineText, ","); ok && cur != nil && cur.hasDeg && degLine == i-1 && !l.blankBefore && !l.bullet && fieldGoesOn(cur.e.Degree, head) {
+			// "Post-Professional Doctor of Occupational" / "Therapy (OTD), Boston University":
+			// the field's end, then the rest of the entry; the end is blanked out so that the
+			// line's dates keep their offsets
+			t := strings.TrimSpace(head)
+			if cur.e.Major != "" && strings.HasSuffix(cur.e.Degree, cur.e.Major) {
+				cur.e.Major += " " + t
+			}
+			cur.e.Degree += " " + t
+			lineText = strings.Repeat(" ", len(head)+1) + lineText[len(head)+1:]
+		}
+		text, role := eduLabelled(lineText)
 		inst, deg, major, minor, grad, award, provider := p.eduFields(text, p.lineDates(i))
 		if value := labelledValue(text); value != "" && inst == "" && deg == "" && major == "" {
 			// "Institution: Washington State Board for ...", "Program: Medical Assistant": the
@@ -911,7 +923,8 @@ func parseDegree(f string) (deg, major, minor string, ok bool) {
 var romanLevels = setOf(`i ii iii iv`)
 
 // degreeModes are the ways a degree is taken, written before its name.
-var degreeModes = setOf(`accelerated online executive dual joint fast-track`)
+var degreeModes = setOf(`accelerated online executive dual joint fast-track transitional
+post-professional postprofessional entry-level`)
 
 // closeInitials joins a degree's abbreviation written with spaces between its letters ("B. S.
 // in Nursing", "M. S. N.") into one word, as it is usually written.
@@ -944,8 +957,8 @@ func degreeHead(words []string) (int, bool) {
 	if len(words) > 2 && (strings.EqualFold(words[0], "honours") || strings.EqualFold(words[0], "honors")) {
 		words, level = words[1:], level+1 // "Honours Bachelor of Science" (Canada)
 	}
-	// "Accelerated BSN", "Second Degree BSN", "Online Master of Science": the way the degree
-	// was taken, part of its name
+	// "Accelerated BSN", "Second Degree BSN", "Online Master of Science", "Transitional Doctor
+	// of Physical Therapy": the way the degree was taken, part of its name
 	for len(words) > 1 && degreeModes[strings.ToLower(words[0])] {
 		words, level = words[1:], level+1
 	}
@@ -1119,17 +1132,30 @@ communications design development systems analysis analytics economics psycholog
 physics mathematics informatics services work assisting hygiene imaging sonography radiography
 welding construction accounting finance marketing policy law logistics nutrition kinesiology`)
 
+// awardOf are the words after "of" that complete a certificate's name rather than begin its
+// field ("Certificate of Completion", "Diploma of Achievement").
+var awardOf = setOf(`completion achievement proficiency attendance competency competence recognition
+participation merit excellence training study studies`)
+
 // fieldGoesOn reports a line that ends a degree's field the line above cut: one to three
-// capitalised words ending in a field's head noun, after a degree whose "in <field>" ends in
-// a word that is no head noun ("Bachelors in Computer" / "Engineering").
+// capitalised words ending in a field's head noun, an abbreviation in brackets after them,
+// after a degree whose "in <field>" or "of <field>" ends in a word that is no head noun
+// ("Bachelors in Computer" / "Engineering", "Doctor of Occupational" / "Therapy (OTD)").
 func fieldGoesOn(deg, text string) bool {
-	i := strings.LastIndex(strings.ToLower(deg), " in ")
+	ld := strings.ToLower(deg)
+	i := max(strings.LastIndex(ld, " in "), strings.LastIndex(ld, " of "))
 	if i < 0 {
 		return false
 	}
 	dw := strings.Fields(deg[i+4:])
-	ws := fieldWords(text)
+	if len(dw) > 0 && awardOf[strings.ToLower(strings.Trim(dw[0], ",;:"))] {
+		return false // "Certificate of Completion": a whole award, its field on the next line
+	}
 	t := strings.TrimSpace(text)
+	if k := strings.LastIndexByte(t, '('); k > 0 && strings.HasSuffix(t, ")") && !strings.ContainsAny(t[k+1:len(t)-1], "()") {
+		t = strings.TrimSpace(t[:k]) // "Therapy (OTD)": the degree's abbreviation after its field
+	}
+	ws := fieldWords(t)
 	if len(dw) == 0 || len(ws) == 0 || len(ws) > 3 || fieldHeads[strings.ToLower(strings.Trim(dw[len(dw)-1], ",;:"))] ||
 		!fieldHeads[ws[len(ws)-1]] || !titleCased(t) || strings.ContainsAny(t, ",;:()|\t0123456789") || institutionLike(t) {
 		return false
