@@ -73,7 +73,7 @@ var degreeLevels = setOf(`bachelor master doctor associate certificate diploma`)
 var degreeAbbrevs = setOf(`bsn msn adn asn dnp phd mba mha mph msw bsw bba bfa mfa bsc msc beng
 meng btech mtech aas aa as bs ba ms ma md jd edd med pharmd dpt otd psyd lpn llb llm dds dmd
 mpa mpp mcs mis msba msee bsee bscs bsme mscs bsba abd bas be bcom mcom bed bpharm mpharm bscn
-mbbs bds bca mca pgce hnd hnc nvq diphe fdsc fda gnm anm bn bmid tdpt ppotd msot dnap`)
+mbbs bds bca mca pgce hnd hnc nvq diphe fdsc fda gnm anm bn bmid tdpt ppotd msot`)
 
 // wordAbbrevs are degree abbreviations that are also words ("MED", "BED"): degrees only when
 // written with their dots or in mixed case ("M.Ed.", "B.Ed", "MEd").
