@@ -728,9 +728,16 @@ func startsLetter(s string) bool {
 // says nothing of the candidate.
 var pageMarkRE = regexp.MustCompile(`(?i)^(page\s+)?(\d{1,2})(?:\s*(?:of|/)\s*(\d{1,2}))?$`)
 
+// cvFooterRE is a page's number beside what the document is, as the Europass CV's footer
+// prints it: "Page 1 / 2 - Curriculum vitae of Jan Kowalski", "Résumé of Ana Costa – Page 2 of 3".
+var cvFooterRE = regexp.MustCompile(`(?i)^(?:page\s+\d{1,2}\s*(?:of|/)\s*\d{1,2}\s*[-–—|:]\s*(?:curriculum\s+vit(?:ae|æ)|cv|r[ée]sum[ée])(?:\s.*)?|(?:curriculum\s+vit(?:ae|æ)|cv|r[ée]sum[ée])\s+of\b.*[-–—|]\s*page\s+\d{1,2}(?:\s*(?:of|/)\s*\d{1,2})?)$`)
+
 // pageMark reports a page's number on a line of its own: "Page 2", or a page of no more pages
-// than there are ("1 / 2", not "24/7").
+// than there are ("1 / 2", not "24/7"); or with what the document is beside it (cvFooterRE).
 func pageMark(t string) bool {
+	if cvFooterRE.MatchString(t) {
+		return true
+	}
 	m := pageMarkRE.FindStringSubmatch(t)
 	if m == nil || m[1] == "" && m[3] == "" {
 		return false

@@ -643,7 +643,8 @@ func TestPageMarksAndTrainingLines(t *testing.T) {
 	if strings.Join(names, "|") != "OSHA 10-Hour Outreach" {
 		t.Errorf("certifications = %q", names)
 	}
-	for s, want := range map[string]bool{"Page 2": true, "page 1 of 3": true, "2 / 3": true, "Page Memorial Hospital": false, "24/7": false, "12": false} {
+	for s, want := range map[string]bool{"Page 2": true, "page 1 of 3": true, "2 / 3": true, "Page Memorial Hospital": false, "24/7": false, "12": false,
+		"Page 1 / 2 - Curriculum vitæ of Ines Barros": true, "Résumé of Tomas Vidal – Page 2 of 2": true, "Page 2 - Certifications and licences": false} {
 		if pageMark(s) != want {
 			t.Errorf("pageMark(%q) = %v", s, !want)
 		}
