@@ -165,6 +165,7 @@ func TestParsePlace(t *testing.T) {
 		{"street", "123 Main Street, Austin, TX 78701", &cityLocation{street: "123 Main Street", city: "Austin", state: "TX", zip: "78701", country: "USA"}},
 		{"no comma", "Austin TX 78701", &cityLocation{city: "Austin", state: "TX", zip: "78701", country: "USA"}},
 		{"trailing country", "Denver, CO, USA", &cityLocation{city: "Denver", state: "CO", country: "USA"}},
+		{"the postcode after the country", "88 Elm St, Dayton, OH, US, 45402", &cityLocation{street: "88 Elm St", city: "Dayton", state: "OH", zip: "45402", country: "USA"}},
 		{"canada", "Toronto, ON", &cityLocation{city: "Toronto", state: "ON", country: "Canada"}},
 		{"canadian postal code", "88 Rue Sainte-Anne, Québec, QC G1R 3X5", &cityLocation{street: "88 Rue Sainte-Anne", city: "Québec", state: "QC", zip: "G1R 3X5", country: "Canada"}},
 		{"foreign city", "London, UK", &cityLocation{city: "London", country: "United Kingdom"}},

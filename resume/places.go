@@ -174,6 +174,13 @@ func parsePlace(field string) (cityLocation, bool) {
 	for i := range parts {
 		parts[i] = strings.TrimSpace(parts[i])
 	}
+	// "Spokane, WA, US, 99202": the postcode after the country, as JSON Resume's location
+	// (city, region, countryCode, postalCode) prints it; read as "Spokane, WA, 99202, US"
+	if n := len(parts); n >= 3 && isDigits(strings.ReplaceAll(parts[n-1], "-", "")) && len(parts[n-1]) >= 4 {
+		if _, ok := countries[strings.ToLower(strings.TrimSuffix(parts[n-2], "."))]; ok {
+			parts[n-2], parts[n-1] = parts[n-1], parts[n-2]
+		}
+	}
 	// trailing country
 	if n := len(parts); n >= 2 {
 		if c, ok := countries[strings.ToLower(strings.TrimSuffix(parts[n-1], "."))]; ok {
