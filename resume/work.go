@@ -834,11 +834,20 @@ func labelEmployedAs(text string) string {
 // joinTitleParts puts back together the parts of a title that separators cut apart: roles on
 // either side of a slash ("Critical Care Paramedic / Field Training Officer", "Hazmat /
 // Tanker"), neither of them an organisation, and a phrase without cues after a title and a
-// dash ("OTR Driver – Hazmat / Tanker") when another line of the header holds the employer.
+// dash ("OTR Driver – Hazmat / Tanker") when another line of the header holds the employer, or
+// a unit there when a field after a bar does ("Registered Nurse – Mother/Baby | Christus ...").
 func joinTitleParts(fields []jobField) []jobField {
 	orgLike := func(f jobField) bool { return f.e > f.t }
+	// a field set apart by a bar later on the line: the employer's place in "Title – Unit |
+	// Employer"
+	barLater := func(i int) bool {
+		return slices.ContainsFunc(fields[i+1:], func(g jobField) bool {
+			_, place := parsePlace(g.text)
+			return g.line == fields[i].line && g.sepBefore == "|" && !g.commaTied && !place && g.t == 0
+		})
+	}
 	out := fields[:0]
-	for _, f := range fields {
+	for i, f := range fields {
 		n := len(out)
 		if n == 0 || f.commaTied || f.role != roleNone || out[n-1].role != roleNone || f.line != out[n-1].line {
 			out = append(out, f)
@@ -848,7 +857,7 @@ func joinTitleParts(fields []jobField) []jobField {
 		switch {
 		case f.sepBefore == "/" && !orgLike(f) && !orgLike(*prev):
 			prev.text += " / " + f.text
-		case isDash(f.sepBefore) && prev.t > prev.e && f.t == 0 && f.e == 0 && employerElsewhere(fields, f.line):
+		case isDash(f.sepBefore) && prev.t > prev.e && f.t == 0 && (f.e == 0 && employerElsewhere(fields, f.line) || unitLike(f.text) && !endsOrgHead(f.text) && barLater(i)):
 			prev.text += " " + f.sepBefore + " " + f.text
 		default:
 			out = append(out, f)

@@ -645,6 +645,15 @@ func TestJobLayouts(t *testing.T) {
 			},
 		},
 		{
+			name: "a unit after the title's dash, the employer after a bar",
+			text: experience("MAR 2020 – PRESENT", "Registered Nurse – Medical ICU\t|\tLakeshore Regional, Muskegon, MI",
+				"Telemetry monitoring for 5 patients.", "JUN 2017 – FEB 2020", "Patient Care Technician\t|\tMercy Health, Muskegon, MI"),
+			want: []jobView{
+				{Employer: "Lakeshore Regional", Title: "Registered Nurse – Medical ICU", Start: "2020-03-01", Current: true, City: "Muskegon", State: "MI", Months: 64},
+				{Employer: "Mercy Health", Title: "Patient Care Technician", Start: "2017-06-01", End: "2020-02-01", City: "Muskegon", State: "MI", Months: 33},
+			},
+		},
+		{
 			name: "paragraph positions with ranges cut by the end of the line",
 			text: experience("Night Auditor — Juniper Lodge, Ketchum, ID —",
 				"October 2021 to present. I balance the day's ledgers, run the night audit and cover the front desk",
