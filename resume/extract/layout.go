@@ -662,14 +662,32 @@ func joinRuns(runs []run) string {
 				b.WriteByte('\t')
 			case gap > wordGap*size && !strings.HasSuffix(prev.text, " ") && !strings.HasPrefix(r.text, " "):
 				b.WriteByte(' ')
-			case digitThenCapital(prev.text, r.text):
-				// "08/2016" and "Legal Secretary" set in boxes that touch: two fields
+			case digitThenCapital(prev.text, r.text), letterThenYear(prev.text, r.text):
+				// "08/2016" and "Legal Secretary", "Assistant" and "2014-08-01" set in boxes
+				// that touch: two fields
 				b.WriteByte(' ')
 			}
 		}
 		b.WriteString(r.text)
 	}
 	return b.String()
+}
+
+// letterThenYear reports a run ending in a lower-case letter before one starting with a year
+// of this century or the last ("Assistant" and "2014-08-01 — 2017-05-01"): a title and the
+// dates beside it.
+func letterThenYear(a, b string) bool {
+	r, _ := utf8.DecodeLastRuneInString(a)
+	if !unicode.IsLower(r) || len(b) < 4 || b[:2] != "19" && b[:2] != "20" {
+		return false
+	}
+	for i := 2; i < 4; i++ {
+		if b[i] < '0' || b[i] > '9' {
+			return false
+		}
+	}
+	next, _ := utf8.DecodeRuneInString(b[4:])
+	return len(b) == 4 || strings.ContainsRune(" \t-–—/.", next)
 }
 
 // digitThenCapital reports a run ending in a year ("08/2016") before one starting with a

@@ -251,3 +251,19 @@ func TestDateGutterBars(t *testing.T) {
 		}
 	}
 }
+
+// A title and the dates beside it set in boxes that touch read as two fields; a word with
+// figures in it does not come apart.
+func TestJoinRunsTouchingFields(t *testing.T) {
+	for _, tt := range []struct{ a, b, want string }{
+		{"Pharmacy Assistant", "2016-03-01 — 2019-07-01", "Pharmacy Assistant 2016-03-01 — 2019-07-01"},
+		{"Windows Server", "2019", "Windows Server 2019"},
+		{"COVID-", "19 unit", "COVID-19 unit"},
+		{"Unit", "2045B", "Unit2045B"},
+	} {
+		got := joinRuns([]run{{x0: 0, x1: 50, size: 10, text: tt.a}, {x0: 50, x1: 90, size: 10, text: tt.b}})
+		if got != tt.want {
+			t.Errorf("joinRuns(%q, %q) = %q, want %q", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
