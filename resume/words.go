@@ -93,7 +93,7 @@ soldier sergeant lieutenant captain corporal commander partner principal lead he
 librarian photographer producer artist bartender barista host hostess waiter waitress
 dishwasher attendant pilot coder biller scheduler scribe member leader installer courier
 surveyor drafter biologist chemist statistician economist strategist liaison advocate
-investigator deputy firefighter ranger contractor freelancer ma pca hha cma medic partner
+investigator deputy firefighter ranger contractor freelancer ma pca hha cma stna lna gna medic partner
 tester dba sre steward pipefitter steamfitter sprinklerfitter fitter lineman lineworker
 millwright boilermaker ironworker glazier bricklayer roofer painter rigger drywaller framer
 infirmier infirmière infirmiere électricien electricien électricienne technicien technicienne
