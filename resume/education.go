@@ -94,7 +94,12 @@ func dropRepeatedField(s string) string {
 		for k := len(ws) / 2; k >= 2; k-- {
 			tail := strings.Join(bare[len(ws)-k:], " ")
 			head := " " + strings.Join(bare[:len(ws)-k], " ") + " "
-			if strings.Contains(head, " "+tail+" ") {
+			before := ws[len(ws)-k-1]
+			lb := strings.ToLower(strings.Trim(before, ".,"))
+			// the repeat follows the degree or a separator, not a word of a longer field
+			// ("Certificate in Commercial Truck Driving" repeats nothing)
+			apart := lb == "in" || isDash(before) || strings.HasSuffix(before, ")") || strings.HasSuffix(before, ":") || degreeLevels[lb]
+			if apart && strings.Contains(head, " "+tail+" ") {
 				kept := ws[:len(ws)-k]
 				if last := len(kept) - 1; last > 0 && (kept[last] == "in" || kept[last] == "-" || kept[last] == "–") {
 					kept = kept[:last]

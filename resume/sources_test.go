@@ -252,6 +252,8 @@ func TestDropRepeatedField(t *testing.T) {
 		"Certificate in Phlebotomy":                                                  "Certificate in Phlebotomy",
 		"Bachelor of Applied Science (Occupational Therapy) in Occupational Therapy": "Bachelor of Applied Science (Occupational Therapy)",
 		"BSc (Hons) Radiation Therapy: Radiation Therapy":                            "BSc (Hons) Radiation Therapy",
+		"Practical Nursing Diploma Practical Nursing":                                "Practical Nursing Diploma",
+		"HVAC Technician Certificate in Residential HVAC Technician":                 "HVAC Technician Certificate in Residential HVAC Technician",
 	} {
 		if got := dropRepeatedField(in); got != want {
 			t.Errorf("dropRepeatedField(%q) = %q, want %q", in, got, want)
