@@ -14,7 +14,9 @@ institute institution academy polytechnic conservatory seminary univ univ. commu
 faculty universidade università universiteit escola escuela école hochschule instituto
 istituto berufsschule berufsfachschule fachhochschule fachschule jatc colleges universities
 hogeschool roc tafe liceum technikum szkoła szkół lycée lyceum gymnasium cégep cegep collège
-liceo colegio colégio coláiste itis ies bildungszentrum berufskolleg handwerkskammer akademie`)
+liceo colegio colégio coláiste itis ies bildungszentrum berufskolleg handwerkskammer akademie
+universitat uniwersytet universitatea universitet politecnico politécnico politechnika collegium
+gesamtschule realschule oberschule colegiul liceul`)
 
 // degreePhrases start a degree, longest first within each leading word (matched on lower-case
 // words with dots removed).
@@ -54,7 +56,8 @@ var degreePhrases = [][]string{
 	{"abitur"}, {"ausbildung", "zur"}, {"ausbildung", "zum"}, {"ausbildung", "als"}, {"fachweiterbildung"},
 	{"meisterprüfung"}, {"meisterbrief"}, {"gesellenbrief"}, {"gesellenprüfung"},
 	{"bacharelado"}, {"pós-graduação"}, {"especialização"}, {"mestrado"}, {"doutorado"},
-	{"especialidad"}, {"maestría"}, {"doctorado"}, {"diplomado"}, {"bachillerato"},
+	{"especialidad"}, {"maestría"}, {"doctorado"}, {"diplomado"}, {"bachillerato"}, {"bachiller"},
+	{"profesional", "técnico", "bachiller"}, {"profesional", "técnico"}, // Mexico's vocational baccalaureate
 	{"técnico", "profesional"}, {"técnica", "profesional"}, {"técnico", "superior"}, {"técnica", "superior"},
 	{"tecnólogo"}, {"tecnóloga"}, {"tecnologo"}, {"tecnologa"}, {"técnico"}, {"técnica"}, // Latin America's technologist and technician degrees
 	// British and Commonwealth qualifications

@@ -43,6 +43,8 @@ func TestEducation(t *testing.T) {
 			[]Education{{Institution: "Texas Woman's University", Degree: "Master of Occupational Therapy (MOT)", GraduationDate: "2021-01-01"}}},
 		{"a certificate of completion, its field under it", "Certificate of Completion\nPharmacy Technology, Ivy Tech Community College, 2016",
 			[]Education{{Institution: "Ivy Tech Community College", Degree: "Certificate of Completion", GraduationDate: "2016-01-01"}}},
+		{"a school named in Catalan under a degree in Spanish", "2012 – 2016\nGrado en Enfermería\nUniversitat de Lleida",
+			[]Education{{Institution: "Universitat de Lleida", Degree: "Grado en Enfermería", Major: "Enfermería", GraduationDate: "2016-01-01"}}},
 		{"school wrapped before its head noun", "Associate of Arts — Tamarack Community\nCollege — 2011",
 			[]Education{{Institution: "Tamarack Community College", Degree: "Associate of Arts", GraduationDate: "2011-01-01"}}},
 		{"abbreviation with dots and a field after a comma", "Harbor State University — B.E., Civil Engineering — 2014",
