@@ -15,8 +15,8 @@ faculty universidade università universiteit escola escuela école hochschule i
 istituto berufsschule berufsfachschule fachhochschule fachschule jatc colleges universities
 hogeschool roc tafe liceum technikum szkoła szkół lycée lyceum gymnasium cégep cegep collège
 liceo colegio colégio coláiste itis ies bildungszentrum berufskolleg handwerkskammer akademie
-universitat uniwersytet universitatea universitet politecnico politécnico politechnika collegium
-gesamtschule realschule oberschule colegiul liceul`)
+universitat uniwersytet universitet politecnico politécnico politechnika collegium gesamtschule
+realschule oberschule`)
 
 // degreePhrases start a degree, longest first within each leading word (matched on lower-case
 // words with dots removed).
