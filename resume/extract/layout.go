@@ -90,7 +90,7 @@ func layoutPage(runs []run) []string {
 		seen[key] = true
 		upright = append(upright, r)
 	}
-	items := orderRows(dateGutter(buildRows(upright)), 0)
+	items := orderRows(rightDates(dateGutter(buildRows(upright))), 0)
 	lines := withBlankLines(items)
 	for _, r := range rotated {
 		lines = append(lines, r.text)
@@ -174,7 +174,7 @@ func orderRows(rows []textRow, depth int) []lineItem {
 		tail := leftTail(left, right)
 		head := region[:len(region)-tail]
 		left = left[:len(left)-tail]
-		if len(head) >= 3 && isColumnRegion(head, left, right) && !dateColumn(left) && !labelColumn(left) {
+		if len(head) >= 3 && isColumnRegion(head, left, right) && !dateColumn(left) && !labelColumn(left) && !dateColumn(right) {
 			// A sidebar layout often sets the name at the top of the main
 			// (right) column, in a font larger than anything in the
 			// sidebar: it is the page's title, read first.
@@ -834,6 +834,87 @@ func dateGutter(rows []textRow) []textRow {
 		}
 		if len(keep) > 0 {
 			out = append(out, makeRow(keep))
+		}
+	}
+	return out
+}
+
+// rightDates joins the dates of a right-hand date column (tucv and kin): each position's
+// dates set flush right beside its title and wrapped there ("Jun 2021 –" / "Present"). The
+// pieces of one cell are joined onto its first row, so that the range reads with the title it
+// dates rather than its end inside the description. A row's last segment belongs to the column
+// when it is a date that starts right of the page's middle; a cell goes on while it ends in a
+// dash or a month. Rows of more than two segments are a table's, left to it. Nothing changes
+// unless some cell was wrapped.
+func rightDates(rows []textRow) []textRow {
+	right := math.Inf(-1)
+	for _, r := range rows {
+		if n := len(r.segs); n > 0 {
+			right = max(right, r.segs[n-1].x1)
+		}
+	}
+	left := math.Inf(1)
+	for _, r := range rows {
+		if len(r.segs) > 0 {
+			left = min(left, r.segs[0].x0)
+		}
+	}
+	mid := (left + right) / 2
+	type cell struct{ row, n int }
+	var cells []cell
+	var texts []string
+	wrapped := false
+	for i, r := range rows {
+		n := len(r.segs)
+		if n == 0 || n > 2 {
+			continue // a table's row of cells joins its wrapped cells itself (tableItems)
+		}
+		last := r.segs[n-1]
+		text := joinRuns(last.runs)
+		if last.x0 < mid || !dateLike(text) {
+			continue
+		}
+		if k := len(cells) - 1; k >= 0 && cells[k].row+cells[k].n == i && incompleteDate(texts[k]) {
+			cells[k].n++
+			texts[k] += " " + text
+			wrapped = true
+			continue
+		}
+		cells = append(cells, cell{row: i, n: 1})
+		texts = append(texts, text)
+	}
+	if !wrapped {
+		return rows
+	}
+	out := make([]textRow, 0, len(rows))
+	moved := map[int]bool{}
+	whole := map[int]string{}
+	for k, c := range cells {
+		if c.n < 2 {
+			continue
+		}
+		whole[c.row] = texts[k]
+		for j := c.row + 1; j < c.row+c.n; j++ {
+			moved[j] = true
+		}
+	}
+	for i, r := range rows {
+		text, first := whole[i]
+		if !first && !moved[i] {
+			out = append(out, r)
+			continue
+		}
+		segs := r.segs[:len(r.segs)-1:len(r.segs)-1]
+		var runs []run
+		for _, sg := range segs {
+			runs = append(runs, sg.runs...)
+		}
+		if first {
+			last := r.segs[len(r.segs)-1]
+			runs = append(runs, run{x0: last.x0, x1: last.x1, y: r.y, size: last.runs[0].size, text: text, upright: true})
+		}
+		if len(runs) > 0 {
+			out = append(out, makeRow(runs))
 		}
 	}
 	return out

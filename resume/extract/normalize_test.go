@@ -267,3 +267,32 @@ func TestJoinRunsTouchingFields(t *testing.T) {
 		}
 	}
 }
+
+// Dates set flush right beside each title and wrapped there ("Jun 2021 –" / "Present", tucv):
+// each range joins its title's line, not the description's under it.
+func TestRightDates(t *testing.T) {
+	var runs []run
+	add := func(x0, y float64, text string) {
+		runs = append(runs, run{x0: x0, x1: x0 + 5*float64(len(text)), y: y, size: 10, text: text, upright: true})
+	}
+	entries := []struct{ title, desc, from, to string }{
+		{"Senior Data Engineer", "Streaming pipelines for 40 stores in Kafka and Flink", "Mar 2022 –", "Present"},
+		{"Data Engineer", "Nightly loads from the point-of-sale system", "Aug 2018 –", "Feb 2022"},
+		{"Database Administrator", "Backups and replication for the ERP", "Jan 2014 –", "Jul 2018"},
+	}
+	y := 700.0
+	for _, e := range entries {
+		add(60, y, e.title)
+		add(420, y, e.from)
+		add(60, y-12, e.desc)
+		add(420, y-12, e.to)
+		y -= 36
+	}
+	got := strings.Join(layoutPage(runs), "\n")
+	for _, want := range []string{"Senior Data Engineer\tMar 2022 – Present\nStreaming pipelines for 40 stores in Kafka and Flink\n",
+		"Data Engineer\tAug 2018 – Feb 2022\n", "Database Administrator\tJan 2014 – Jul 2018\n"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("layout =\n%s\nwant it to hold %q", got, want)
+		}
+	}
+}
