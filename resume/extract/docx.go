@@ -544,7 +544,9 @@ func (w *wmlWalker) emitOutside(line string) {
 
 // rowLines renders a table row: one line of cells joined by " | " when every
 // cell holds at most one line (a skills grid), else each cell's lines in
-// turn with a blank line between cells (a layout table's columns).
+// turn with a blank line between cells (a layout table's columns), but for
+// after a cell of one line: a label or a date beside its entry ("04-2021 –
+// heden" beside the title and the employer) reads as that entry's first line.
 func rowLines(row [][]string) []string {
 	cells := make([][]string, 0, len(row))
 	multi := false
@@ -575,7 +577,7 @@ func rowLines(row [][]string) []string {
 	}
 	var out []string
 	for i, c := range cells {
-		if i > 0 {
+		if i > 0 && len(cells[i-1]) > 1 {
 			out = append(out, "")
 		}
 		out = append(out, c...)

@@ -55,6 +55,12 @@ func TestDOCXMarkup(t *testing.T) {
 			want: "SKILLS\nTriage\n\nEXPERIENCE\nER nurse",
 		},
 		{
+			name: "a tabular CV: a date's cell beside its entry",
+			body: `<w:tbl><w:tr><w:tc>` + wp("05.2020 – heute") + `</w:tc><w:tc>` + wp("Pflegefachmann") + wp("Klinikum Nord, Lübeck") + `</w:tc></w:tr>` +
+				`<w:tr><w:tc>` + wp("09.2016 – 04.2020") + `</w:tc><w:tc>` + wp("Altenpfleger") + wp("Haus am See, Eutin") + `</w:tc></w:tr></w:tbl>`,
+			want: "05.2020 – heute\nPflegefachmann\nKlinikum Nord, Lübeck\n\n09.2016 – 04.2020\nAltenpfleger\nHaus am See, Eutin",
+		},
+		{
 			name: "nested table",
 			body: `<w:tbl><w:tr><w:tc>` + wp("Outer") + `<w:tbl><w:tr><w:tc>` + wp("a") + `</w:tc><w:tc>` + wp("b") + `</w:tc></w:tr></w:tbl></w:tc></w:tr></w:tbl>`,
 			want: "Outer\na | b",

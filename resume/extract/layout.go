@@ -904,7 +904,7 @@ func rightDates(rows []textRow) []textRow {
 			out = append(out, r)
 			continue
 		}
-		segs := r.segs[: len(r.segs)-1 : len(r.segs)-1]
+		segs := r.segs[:len(r.segs)-1]
 		var runs []run
 		for _, sg := range segs {
 			runs = append(runs, sg.runs...)
