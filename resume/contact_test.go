@@ -166,6 +166,8 @@ func TestParsePlace(t *testing.T) {
 		{"no comma", "Austin TX 78701", &cityLocation{city: "Austin", state: "TX", zip: "78701", country: "USA"}},
 		{"trailing country", "Denver, CO, USA", &cityLocation{city: "Denver", state: "CO", country: "USA"}},
 		{"the postcode after the country", "88 Elm St, Dayton, OH, US, 45402", &cityLocation{street: "88 Elm St", city: "Dayton", state: "OH", zip: "45402", country: "USA"}},
+		{"a UK town, its county and postcode", "Bolton, Greater Manchester BL1 4QR", &cityLocation{city: "Bolton", state: "Greater Manchester", zip: "BL1 4QR", country: "United Kingdom"}},
+		{"an Irish town, its county and Eircode", "7 Main St, Naas, Co. Kildare W91 AB12", &cityLocation{street: "7 Main St", city: "Naas", state: "Co. Kildare", zip: "W91 AB12", country: "Ireland"}},
 		{"canada", "Toronto, ON", &cityLocation{city: "Toronto", state: "ON", country: "Canada"}},
 		{"canadian postal code", "88 Rue Sainte-Anne, Québec, QC G1R 3X5", &cityLocation{street: "88 Rue Sainte-Anne", city: "Québec", state: "QC", zip: "G1R 3X5", country: "Canada"}},
 		{"foreign city", "London, UK", &cityLocation{city: "London", country: "United Kingdom"}},

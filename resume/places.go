@@ -411,11 +411,12 @@ func australianPlace(parts []string, country string) (cityLocation, bool) {
 // SW1A 1AA").
 var (
 	postcodeBeforeRE = regexp.MustCompile(`^(\d{2}-\d{3}|\d{4} ?[A-Z]{2}|\d{3} \d{2}|\d{4,6})\s+(\S.*)$`)
-	postcodeAfterRE  = regexp.MustCompile(`^(.*\S)\s+(\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})$`)
+	postcodeAfterRE  = regexp.MustCompile(`^(.*\S)\s+(\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}|(?:[A-Z]\d{2}|D6W) [A-Z\d]{4})$`)
+	eircodeRE        = regexp.MustCompile(`^(?:[A-Z]\d{2}|D6W) [A-Z\d]{4}$`)
 	dublinDistrictRE = regexp.MustCompile(`^\p{Lu}\pL+ \d{1,2}[Ww]?$`)
 	ukPostcodeRE     = regexp.MustCompile(`^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$`)
 	// distinctPostcodeRE are the shapes no year or house number takes: read without a country
-	distinctPostcodeRE = regexp.MustCompile(`^(\d{2}-\d{3}|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})$`)
+	distinctPostcodeRE = regexp.MustCompile(`^(\d{2}-\d{3}|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}|(?:[A-Z]\d{2}|D6W) [A-Z\d]{4})$`)
 )
 
 // postcodePlace reads a place whose last part holds a city and a postcode outside the US:
@@ -428,7 +429,7 @@ func postcodePlace(parts []string, country string) (cityLocation, bool) {
 		return cityLocation{}, false
 	}
 	last := parts[n-1]
-	var city, zip string
+	var city, zip, region string
 	before := false
 	switch {
 	case n >= 2 && ukPostcodeRE.MatchString(last):
@@ -440,6 +441,12 @@ func postcodePlace(parts []string, country string) (cityLocation, bool) {
 	case postcodeAfterRE.MatchString(last):
 		m := postcodeAfterRE.FindStringSubmatch(last)
 		city, zip = m[1], m[2]
+		if (ukPostcodeRE.MatchString(zip) || eircodeRE.MatchString(zip)) && n >= 2 && !hasDigit(parts[n-2]) && isCityName(parts[n-2]) {
+			// "Salford, Greater Manchester M6 8HD", "Ballincollig, Co. Cork P31 X2E5": the
+			// town, then its county before the postcode
+			region, city = city, parts[n-2]
+			parts, n = parts[:n-1], n-1
+		}
 	case country == "Ireland" && dublinDistrictRE.MatchString(last):
 		city = strings.TrimSpace(last[:strings.LastIndexByte(last, ' ')]) // "Dublin 2"
 	default:
@@ -458,7 +465,7 @@ func postcodePlace(parts []string, country string) (cityLocation, bool) {
 	if !isCityName(city) {
 		return cityLocation{}, false
 	}
-	loc := cityLocation{city: city, zip: zip, country: country}
+	loc := cityLocation{city: city, state: region, zip: zip, country: country}
 	if loc.country == "" {
 		loc.country = postcodeCountry(zip)
 	}
@@ -473,6 +480,8 @@ func postcodeCountry(zip string) string {
 	switch {
 	case ukPostcodeRE.MatchString(zip):
 		return "United Kingdom"
+	case eircodeRE.MatchString(zip):
+		return "Ireland"
 	case len(zip) == 6 && zip[2] == '-':
 		return "Poland"
 	case distinctPostcodeRE.MatchString(zip):
