@@ -150,7 +150,7 @@ func (p *parser) classifyLine(i int) xline {
 		x.header = false
 	}
 	// a sentence, even one holding a date ("charge nurse 2018-2020"), is not a header; nor are
-	// clauses joined by semicolons ("Rebuilt the checkout in React; load time down 40%"). The
+	// clauses joined by semicolons ("Rebuilt the checkout in React; load time down 40%"). But
 	// a range of dates is no prose ("03.2018 – obecnie" says "to the present" in lower case),
 	// nor is a gloss in brackets ("Kierowca kat. C+E (transport międzynarodowy)"); a single
 	// date, or a range opened by "since" or "from", may be part of the sentence ("Relief charge
@@ -522,7 +522,7 @@ func (p *parser) jobsFromRun(run []xline) []rawJob {
 		// a form's labelled employer under the description of a dated position that names none
 		// ("Main activities and responsibilities: ...", then "Name and address of employer:
 		// ...") closes that position rather than opening the next
-		if x.header && cur != nil && len(cur.body) > 0 && headerDated(cur.header) && p.labelsEmployer(x) && !slices.ContainsFunc(cur.header, p.labelsOrganisation) {
+		if x.header && cur != nil && len(cur.body) > 0 && headerDated(cur.header) && p.labelRole(x) == roleEmployer && !slices.ContainsFunc(cur.header, p.labelsOrganisation) {
 			cur.header = append(cur.header, x)
 			continue
 		}
@@ -609,18 +609,21 @@ func (p *parser) jobsFromRun(run []xline) []rawJob {
 	return clientAssignments(out)
 }
 
-// labelsEmployer reports whether header line x is a field labelled as the employer
-// ("Employer: Acme", "Name and address of employer: Acme, Porto").
-func (p *parser) labelsEmployer(x xline) bool {
-	role, _, ok := inlineLabel(p.lines[x.idx].text)
-	return ok && role == roleEmployer
+// labelRole is the role of header line x's label, or roleNone: "Employer: Acme" and "Name and
+// address of employer: Acme, Porto" label the employer.
+func (p *parser) labelRole(x xline) fieldRole {
+	role, _, _ := inlineLabel(p.lines[x.idx].text)
+	return role
 }
 
 // labelsOrganisation reports whether header line x is a field labelled as the employer or as
 // the client, worksite or agency an assignment was with ("Client: Charles Schwab").
 func (p *parser) labelsOrganisation(x xline) bool {
-	role, _, ok := inlineLabel(p.lines[x.idx].text)
-	return ok && (role == roleEmployer || role == roleClient || role == roleWorksite || role == roleAgency)
+	switch p.labelRole(x) {
+	case roleEmployer, roleClient, roleWorksite, roleAgency:
+		return true
+	}
+	return false
 }
 
 // startsProperName reports whether s starts with a capital or a digit, as a name does

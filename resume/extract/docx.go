@@ -544,7 +544,7 @@ func (w *wmlWalker) emitOutside(line string) {
 
 // rowLines renders a table row: one line of cells joined by " | " when every
 // cell holds at most one line (a skills grid), else each cell's lines in
-// turn with a blank line between cells (a layout table's columns), but for
+// turn with a blank line between cells (a layout table's columns), except
 // after a cell of one line: a label or a date beside its entry ("04-2021 –
 // heden" beside the title and the employer) reads as that entry's first line.
 func rowLines(row [][]string) []string {
