@@ -522,6 +522,13 @@ func issuerLine(s string) bool {
 	if hasDigit(s) || looksLikeCert(s) && !bodyFirst || isCertName(s) || wordCount(s) > 8 || credentialConcept(s) || namesField(s) {
 		return false
 	}
+	// "Phlebotomy Technician (PBT), ASCP": a credential named by a role, its issuer after it,
+	// not the issuer of the credential above
+	head, _, _ := strings.Cut(s, ",")
+	head, _, _ = strings.Cut(head, "(")
+	if hw := fieldWords(head); len(hw) >= 2 && roleHeads[hw[len(hw)-1]] {
+		return false
+	}
 	return findIssuer(s) != "" || len(ws) >= 2 && (orgHeads[ws[len(ws)-1]] || nameHeadNouns[ws[len(ws)-1]])
 }
 

@@ -305,7 +305,8 @@ func TestCertWraps(t *testing.T) {
 		}
 	}
 	for _, c := range [][2]string{{"BLS, American Heart Association", "ACLS, American Heart Association"}, {"Issued by AACN", "CCRN"},
-		{"BLS. Renewed 2025", "ACLS"}, {"Pediatric Advanced Life Support", "BLS · Jun 2021"}} {
+		{"BLS. Renewed 2025", "ACLS"}, {"Pediatric Advanced Life Support", "BLS · Jun 2021"},
+		{"Ohio Pharmacy Technician License", "Medical Laboratory Technician (MLT), ASCP"}} {
 		last := certEntry{text: c[0]}
 		if r, ok := (wrapCtx{p: p, last: &last, l: line{text: c[1]}}).match(); ok {
 			t.Errorf("rule %q joins %q, a credential of its own", r.name, c[1])
