@@ -225,6 +225,9 @@ func (p *parser) education() []Education {
 		}
 		text, role := eduLabelled(lineText)
 		inst, deg, major, minor, grad, award, provider := p.eduFields(text, p.lineDates(i))
+		if inst != "" {
+			inst += campusAfter(text, inst)
+		}
 		if value := labelledValue(text); value != "" && inst == "" && deg == "" && major == "" {
 			// "Institution: Washington State Board for ...", "Program: Medical Assistant": the
 			// label says what the value is, whatever its words
@@ -450,6 +453,54 @@ func schoolHeadAbove(above, text, inst string) string {
 		return ""
 	}
 	return head
+}
+
+// campusRE is what follows a school's name on its line: a separator, then a name up to the
+// line's end, a bar, a tab, a bracket or a comma before figures (the dates' place).
+var campusRE = regexp.MustCompile(`^(\s*(?:,|–|—)\s*)([^,|–—\t()]+?)\s*(?:$|\||\t|\(|,\s*\d)`)
+
+// campusAfter is the campus or city a school's name goes on with as printed ("Ivy Tech
+// Community College – Indianapolis", "Pima Medical Institute – Mesa Campus"): a name ending
+// in "Campus" after a comma or a dash, or a city alone after a dash (no state's code after it:
+// "– Houston, TX" is where the school is), up to the end of the entry's line. After a comma a
+// city is as often the school's place as part of its name ("University of Tennessee,
+// Knoxville"), so it is left out; so is a degree, a field and the city the name holds already.
+func campusAfter(text, inst string) string {
+	k := strings.Index(text, inst)
+	if k < 0 {
+		return ""
+	}
+	m := campusRE.FindStringSubmatch(text[k+len(inst):])
+	if m == nil {
+		return ""
+	}
+	sep, name := m[1], strings.TrimSpace(m[2])
+	if name == "" || hasDigit(name) || !titleCased(name) || wordCount(name) > 4 {
+		return ""
+	}
+	lw := strings.ToLower(name)
+	switch _, _, _, isDeg := parseDegree(name); {
+	case strings.HasSuffix(lw, " campus"):
+	case !strings.ContainsAny(sep, "–—") || !isCityName(name) || institutionLike(name) || programLike(name) || isDeg:
+		return ""
+	case strings.Contains(strings.ToLower(inst), lw):
+		return "" // "Universität Stuttgart – Stuttgart": the city the name already holds
+	case usCityAnywhere(name), wordCount(name) <= 2 && !fieldWordsAll(name):
+	default:
+		return ""
+	}
+	return sep + name
+}
+
+// fieldWordsAll reports whether every word of s is a field of study's head noun ("Nursing",
+// "Radiologic Technology" is not: "Radiologic" is none).
+func fieldWordsAll(s string) bool {
+	for _, w := range fieldWords(s) {
+		if !fieldHeads[w] {
+			return false
+		}
+	}
+	return true
 }
 
 // endsJoined reports a name whose last word joins it to a next line (joiningWords).

@@ -572,6 +572,19 @@ func knownCity(city, code string) bool {
 	return ok
 }
 
+// usCityAnywhere reports whether the gazetteer knows a US city of that name in some state.
+func usCityAnywhere(city string) bool {
+	for _, code := range stateCodes {
+		if _, ok := geo.LookupCity(city, code); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// stateCodes are the states' codes, read from the taxonomy once.
+var stateCodes = taxonomy.StateCodes()
+
 // cityWords reports whether s is words of letters (with dots, apostrophes and hyphens), as
 // a city's name is; an icon before it is not part of it.
 func cityWords(s string) bool {

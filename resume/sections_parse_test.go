@@ -45,6 +45,12 @@ func TestEducation(t *testing.T) {
 			[]Education{{Institution: "Ivy Tech Community College", Degree: "Certificate of Completion", GraduationDate: "2016-01-01"}}},
 		{"a school named in Catalan under a degree in Spanish", "2012 – 2016\nGrado en Enfermería\nUniversitat de Lleida",
 			[]Education{{Institution: "Universitat de Lleida", Degree: "Grado en Enfermería", Major: "Enfermería", GraduationDate: "2016-01-01"}}},
+		{"a school's campus after a dash", "Associate of Applied Science, Nursing\t2018\nLone Star College – Kingwood Campus",
+			[]Education{{Institution: "Lone Star College – Kingwood Campus", Degree: "Associate of Applied Science", Major: "Nursing", GraduationDate: "2018-01-01"}}},
+		{"a school's city after a dash, not its place", "Certificate in Surgical Technology — Ivy Tech Community College – Lafayette, 2015\n" +
+			"Associate of Science — Houston Community College – Houston, TX, 2012",
+			[]Education{{Institution: "Ivy Tech Community College – Lafayette", Degree: "Certificate in Surgical Technology", Major: "Surgical Technology", GraduationDate: "2015-01-01"},
+				{Institution: "Houston Community College", Degree: "Associate of Science", GraduationDate: "2012-01-01"}}},
 		{"school wrapped before its head noun", "Associate of Arts — Tamarack Community\nCollege — 2011",
 			[]Education{{Institution: "Tamarack Community College", Degree: "Associate of Arts", GraduationDate: "2011-01-01"}}},
 		{"abbreviation with dots and a field after a comma", "Harbor State University — B.E., Civil Engineering — 2014",

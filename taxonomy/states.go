@@ -342,3 +342,13 @@ func IssuesMultistate(license ID, state string) bool {
 	from, ok := StateCode(state)
 	return ok && slices.Contains(compactLicenses, license) && nurseCompact[from] == compactFull
 }
+
+// StateCodes are the two-letter codes of the table's states, the District of Columbia and the
+// territories, in the table's order.
+func StateCodes() []string {
+	codes := make([]string, len(states))
+	for i, st := range states {
+		codes[i] = st.code
+	}
+	return codes
+}

@@ -77,6 +77,21 @@ func TestStateCodeKnowsEveryState(t *testing.T) {
 	}
 }
 
+func TestStateCodes(t *testing.T) {
+	codes := StateCodes()
+	if len(codes) != len(All(KindState)) {
+		t.Errorf("len(StateCodes()) = %d, want %d, one per state of the table", len(codes), len(All(KindState)))
+	}
+	for _, code := range codes {
+		if name, ok := StateName(code); !ok || name == "" {
+			t.Errorf("StateName(%q) = %q, %v; want the state's name", code, name, ok)
+		}
+	}
+	if !slices.Contains(codes, "TX") || !slices.Contains(codes, "DC") {
+		t.Errorf("StateCodes() = %v, want TX and DC among them", codes)
+	}
+}
+
 // TestFindStatesCodesNotFound checks that the codes that are mostly words are
 // not found in text, though their names are and StateCode knows them.
 func TestFindStatesCodesNotFound(t *testing.T) {
