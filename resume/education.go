@@ -551,7 +551,15 @@ func (p *parser) eduFields(text string, ds []dateSpan) (inst, deg, major, minor,
 			if lo < last {
 				lo, hi = d.lo, d.hi // the bracket began before the date above ended
 			}
-			sb.WriteString(text[last:lo])
+			// "... Information Technology in Dec 2021": the word that led to the date goes with it
+			pre := text[last:lo]
+			for _, w := range []string{" in ", " on ", " by "} {
+				if strings.HasSuffix(strings.ToLower(pre), w) {
+					pre = pre[:len(pre)-len(w)+1]
+					break
+				}
+			}
+			sb.WriteString(pre)
 			sb.WriteString(" | ")
 			last = hi
 		}

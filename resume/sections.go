@@ -680,6 +680,12 @@ func splitLines(text string, sc *dateScanner) []line {
 			lines[n-1].text += " " + l.text
 			continue
 		}
+		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet && !lines[n-1].bullet && closesBracket(lines[n-1].text, l.text) {
+			// "Vocational Nursing Certificate (in" / "progress)": a bracket the width cut
+			lines[n-1].text += " " + l.text
+			lines[n-1].joined = true
+			continue
+		}
 		if n := len(lines); n > 1 && !l.blankBefore && !l.bullet && !lines[n-1].blankBefore && wrapsSideHeading(lines[n-2].text, l.text) {
 			// "PROFESSIONAL" / "Surgical Technologist III ..." / "EXPERIENCE": a side heading's
 			// name wrapped in its gutter, its second row read after the text beside its first
@@ -935,6 +941,17 @@ func wrapsCredentialList(prev, next string) bool {
 
 // wrapsHeading reports whether next is the rest of a heading a narrow column cut after a
 // joining word ("Education and" / "licences").
+// closesBracket reports whether next closes, within a few words and at its end, a bracket
+// that prev left open at its end ("... Certificate (in" / "progress)").
+func closesBracket(prev, next string) bool {
+	k := strings.LastIndexByte(prev, '(')
+	if k < 0 || strings.LastIndexByte(prev, ')') > k || wordCount(prev[k:]) > 3 {
+		return false
+	}
+	t := strings.TrimSpace(next)
+	return strings.HasSuffix(t, ")") && !strings.Contains(t, "(") && strings.Count(t, ")") == 1 && wordCount(t) <= 4
+}
+
 // wrapsSideHeading reports whether next, two lines below first, is the rest of a side heading's
 // name set in capitals, cut by the width of its gutter: first is no heading alone, and together
 // they are a listed heading's name ("PROFESSIONAL" and "EXPERIENCE"), not a credential before
