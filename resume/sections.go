@@ -863,6 +863,12 @@ func wrapsName(prev, next string) bool {
 		return unicode.IsUpper(r) && !isAllCaps(prev) && !isDash(last)
 	}
 	head := strings.ToLower(strings.TrimRight(nw[0], ","))
+	// "Community College, 2016", "Technical College": a head noun after the word that opens it
+	if len(nw) > 1 && !orgHeads[head] && !nameHeadNouns[head] && headOpeners[head] {
+		if h2 := strings.ToLower(strings.TrimRight(nw[1], ",")); orgHeads[h2] || nameHeadNouns[h2] {
+			head, nw = h2, nw[1:]
+		}
+	}
 	if !orgHeads[head] && !nameHeadNouns[head] || len(prev) < 25 {
 		return false
 	}
@@ -883,12 +889,16 @@ func wrapsName(prev, next string) bool {
 	}
 	for _, w := range tail {
 		r, _ := utf8.DecodeRuneInString(w)
-		if !unicode.IsUpper(r) || strings.ContainsAny(w, ",;.:)") {
-			return false
+		if !unicode.IsUpper(r) || strings.ContainsAny(w, ",;.:)") && !isInitial(w) {
+			return false // an initial is part of a name ("J. Sargeant Reynolds")
 		}
 	}
 	return true
 }
+
+// headOpeners are the words that open a school's or an organisation's head: "Community
+// College", "Technical Institute", "State University".
+var headOpeners = setOf(`community technical state junior medical regional memorial general`)
 
 // wrapsAddress reports whether next is the rest of an e-mail address a narrow column cut:
 // prev ends in an address whose domain has no dot yet, next is one word of a domain's letters.

@@ -239,6 +239,7 @@ func TestWrapsName(t *testing.T) {
 		{"a head noun that opens a name", "Bachelor of Arts — Brookfield", "University of Toledo, 2012", false},
 		{"a place after the dash", "Greenfield Home Care — Akron, OH", "Home Health Aide, 2019 – 2021", false},
 		{"a state's code, not a joining word", "Parkview Regional Medical Center | Fort Wayne, IN", "Adult ICU and step-down coverage.", false},
+		{"a school cut before its two-word head, an initial in its name", "Associate of Science — T. Baxter Hollings", "Community College, 2014", true},
 		{"a joining word in a line of capitals", "BACHELOR OF SCIENCE IN", "NURSING", true},
 		{"prose after the head noun", "Staff Nurse — Brookfield Valley", "Hospital experience with trauma", false},
 		{"a short line", "RN — Brookfield", "Hospital", false},
