@@ -16,7 +16,7 @@ istituto berufsschule berufsfachschule fachhochschule fachschule jatc colleges u
 hogeschool roc tafe liceum technikum szkoła szkół lycée lyceum gymnasium cégep cegep collège
 liceo colegio colégio coláiste itis ies bildungszentrum berufskolleg handwerkskammer akademie
 universitat uniwersytet universitet politecnico politécnico politechnika collegium gesamtschule
-realschule oberschule`)
+realschule oberschule campus`)
 
 // degreePhrases start a degree, longest first within each leading word (matched on lower-case
 // words with dots removed).
