@@ -55,7 +55,7 @@ ochsner geisinger vanderbilt stanford ucla ucsf usc nyu tenet
 walmart amazon google microsoft facebook ibm oracle intel cisco dell hp
 deloitte accenture kpmg pwc ey mckinsey starbucks mcdonald's kroger costco walgreens cvs
 fedex ups dhl usps wells fargo  citi citibank jpmorgan goldman sachs
-ltc snf nursing-home llc. inc., isd usd cisd schools district
+ltc snf nursing-home llc. inc., isd usd cisd schools district contractors builders
 s.a. sa b.v. bv n.v. ag kg e.v. s.r.l. srl s.p.a. s.l. sarl s.a.r.l. s.a.s. ltda ltda. o.o. aps pvt
 pvt. bhd`)
 
@@ -73,7 +73,7 @@ trucking restaurant stores market health healthcare network enterprises industri
 consulting communications media studios ventures insurance hotel resort airlines motors church
 ministries district authority commission administration office bureau army navy force corps
 guard system medicine care homes home rehabilitation rehab lab isd usd cisd schools district
-p.a. p.c. township borough municipality parish
+p.a. p.c. township borough municipality parish contractors builders
 s.a. b.v. bv n.v. ag kg e.v. s.r.l. srl s.p.a. s.l. sarl s.a.r.l. s.a.s. ltda ltda. o.o. aps bhd`)
 
 // roleHeads end a job title.
@@ -96,6 +96,7 @@ surveyor drafter biologist chemist statistician economist strategist liaison adv
 investigator deputy firefighter ranger contractor freelancer ma pca hha cma stna lna gna medic partner
 tester dba sre steward pipefitter steamfitter sprinklerfitter fitter lineman lineworker
 millwright boilermaker ironworker glazier bricklayer roofer painter rigger drywaller framer
+wireman wiremen
 infirmier infirmière infirmiere électricien electricien électricienne technicien technicienne
 ingénieur ingenieur développeur développeuse contremaître contremaitre apprenti apprentie préposé
 préposée commis adjoint adjointe conseiller conseillère chauffeur soudeur plombier mécanicien
