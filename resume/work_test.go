@@ -275,7 +275,7 @@ func TestScoreField(t *testing.T) {
 		{"Home Health Aide", true, false},
 		{"STNA", true, false},
 		{"Journeyman Wireman", true, false},
-		{"Hoosier Valley Contractors", false, true},
+		{"Prairie Valley Contractors", false, true},
 		{"Infirmière clinicienne", true, false},
 		{"Hydro Mazowsze Sp. z o.o.", false, true},
 		{"Dolciaria Piemonte s.r.l.", false, true},
