@@ -202,7 +202,44 @@ func normalLine(line string) string {
 	line = tidyLine(line)
 	line = repairLigatures(line)
 	line = unglueRuns(line)
+	line = unglueDates(line)
 	return iconFields(line)
+}
+
+// gluedYearsRE is a year glued to the end of a range ("20172021", "2021present") or to a
+// duration ("20212 years 7 months", "Present5 years"), as converters lose the bar, dash or
+// space printed between them.
+var gluedYearsRE = regexp.MustCompile(`(?i)\b((?:19|20)\d\d)((?:19|20)\d\d|present|current)\b|\b((?:19|20)\d\d|present|current)(\d{1,2} (?:years?|yrs?|months?|mos?)\b)`)
+
+// unglueDates sets glued dates apart: a range's two ends with the dash its bar or dash stood
+// for (the second year never before the first), a duration with a tab.
+func unglueDates(line string) string {
+	if !strings.ContainsAny(line, "0123456789") {
+		return line
+	}
+	return gluedYearsRE.ReplaceAllStringFunc(line, func(m string) string {
+		sm := gluedYearsRE.FindStringSubmatch(m)
+		if sm[1] != "" {
+			if isDigits4(sm[2]) && sm[2] < sm[1] {
+				return m
+			}
+			return sm[1] + " – " + sm[2]
+		}
+		return sm[3] + "\t" + sm[4]
+	})
+}
+
+// isDigits4 reports four ASCII digits.
+func isDigits4(s string) bool {
+	if len(s) != 4 {
+		return false
+	}
+	for i := range 4 {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // gluedRunRE matches, at a capital that follows a small letter inside a word, the start of a

@@ -296,3 +296,20 @@ func TestRightDates(t *testing.T) {
 		}
 	}
 }
+
+// Dates a converter glued together: a range's two ends, and a range's end and its duration.
+func TestUnglueDates(t *testing.T) {
+	for in, want := range map[string]string{
+		"20152019":                            "2015 – 2019",
+		"2022present":                         "2022 – present",
+		"Jan, 2019 - Present3 years 2 months": "Jan, 2019 - Present\t3 years 2 months",
+		"Jun, 2014 - Aug, 20173 years":        "Jun, 2014 - Aug, 2017\t3 years",
+		"20192015":                            "20192015",
+		"Badge 20456":                         "Badge 20456",
+		"Order no. 20172021X":                 "Order no. 20172021X",
+	} {
+		if got := unglueDates(in); got != want {
+			t.Errorf("unglueDates(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
