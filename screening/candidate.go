@@ -27,12 +27,16 @@ const (
 	numSources
 )
 
-// mention is a concept named in a source, at text[start:end].
+// mention is a concept named in a source, at text[start:end]. It holds
+// no pointer, so that the dozens of each candidate prepared cost the
+// collector nothing.
 type mention struct {
-	id         taxonomy.ID
+	ref        taxonomy.Ref
 	src        int
 	start, end int
 }
+
+func (m mention) id() taxonomy.ID { return m.ref.ID() }
 
 // role is one position of the work history with what it counts as.
 type role struct {
@@ -112,7 +116,7 @@ func newCand(c Candidate, asOf time.Time) *cand {
 	k := sourced(c, asOf)
 	for i := range k.srcs {
 		for _, m := range taxonomy.FindLowered(k.srcs[i].text, k.lowered(i)) {
-			k.mentions = append(k.mentions, mention{id: m.ID, src: i, start: m.Start, end: m.End})
+			k.mentions = append(k.mentions, mention{ref: taxonomy.RefOf(m.ID), src: i, start: m.Start, end: m.End})
 		}
 	}
 	k.datedRoles(nil)
@@ -237,9 +241,14 @@ func (k *cand) totalYears() float64 {
 
 // find returns the first mention of a concept that counts as one of ids.
 func (k *cand) find(ids ...taxonomy.ID) (mention, bool) {
+	var buf [4]taxonomy.Ref
+	refs := buf[:0]
+	for _, id := range ids {
+		refs = append(refs, taxonomy.RefOf(id))
+	}
 	for _, m := range k.mentions {
-		for _, id := range ids {
-			if taxonomy.IsA(m.id, id) {
+		for _, r := range refs {
+			if m.ref.IsA(r) {
 				return m, true
 			}
 		}

@@ -75,9 +75,9 @@ func (k *cand) credentials() []credential {
 		if m.src == srcSpecialty {
 			continue
 		}
-		switch m.id.Kind() {
+		switch m.ref.Kind() {
 		case taxonomy.KindCertification, taxonomy.KindLicense:
-			if m.id == "license:multistate" {
+			if m.id() == "license:multistate" {
 				continue
 			}
 			// The same credential twice is one, unless the second names
@@ -85,14 +85,14 @@ func (k *cand) credentials() []credential {
 			// Journeyman Electrician License").
 			tc := k.textCredentialAt(i)
 			if slices.ContainsFunc(out, func(c credential) bool {
-				return slices.Contains(c.ids, m.id) && c.pending == tc.pending &&
+				return slices.Contains(c.ids, m.id()) && c.pending == tc.pending &&
 					(len(tc.states) == 0 || slices.ContainsFunc(tc.states, func(s string) bool { return slices.Contains(c.states, s) }))
 			}) {
 				continue
 			}
 			out = append(out, tc)
 		case taxonomy.KindProfession:
-			requires := taxonomy.Requires(m.id)
+			requires := taxonomy.Requires(m.id())
 			if tc, ok := k.titleLicence(m, requires); ok {
 				// A licence listed under its own name says more.
 				if !slices.ContainsFunc(out, func(c credential) bool {
@@ -174,7 +174,7 @@ func (k *cand) holdsTitle(m mention) bool {
 		if !strings.Contains(strings.TrimLeft(t[:m.start], " \t\r\n"), "\n") {
 			return true
 		}
-		return slices.ContainsFunc(k.roles, func(r role) bool { return slices.Contains(r.concepts, m.id) })
+		return slices.ContainsFunc(k.roles, func(r role) bool { return slices.Contains(r.concepts, m.id()) })
 	}
 	return false
 }
@@ -219,7 +219,7 @@ func (k *cand) lineCredential(c credential) *credential {
 		return nil
 	}
 	for i, m := range k.mentions {
-		if m.src != srcResume || !slices.ContainsFunc(c.ids, func(id taxonomy.ID) bool { return taxonomy.IsA(m.id, id) }) {
+		if m.src != srcResume || !slices.ContainsFunc(c.ids, func(id taxonomy.ID) bool { return taxonomy.IsA(m.id(), id) }) {
 			continue
 		}
 		if ev := k.excerptText(m.src, m.start, m.end); ev != "" && ev == *c.evidence {
@@ -247,14 +247,14 @@ func (k *cand) textCredentialAt(i int) credential {
 // compact status, expiry and lapse from its part of the line it is on.
 func (k *cand) textCredential(m mention) credential {
 	src := k.srcs[m.src]
-	c := credential{ids: []taxonomy.ID{m.id}, name: src.text[m.start:m.end], from: fromText, evidence: k.excerptOf(m)}
+	c := credential{ids: []taxonomy.ID{m.id()}, name: src.text[m.start:m.end], from: fromText, evidence: k.excerptOf(m)}
 	if c.evidence == nil {
 		return c
 	}
 	lo, hi := k.segment(m)
 	part := src.text[lo:hi]
 	for _, o := range k.mentions {
-		if o.src == m.src && o.id == "license:multistate" && lo <= o.start && o.end <= hi {
+		if o.src == m.src && o.id() == "license:multistate" && lo <= o.start && o.end <= hi {
 			c.multistate = true
 		}
 	}
@@ -268,7 +268,7 @@ func (k *cand) textCredential(m mention) credential {
 		c.expires = t
 		c.expired = c.expired || t.Before(k.asOf)
 	}
-	if taxonomy.StateIssued(m.id) {
+	if taxonomy.StateIssued(m.id()) {
 		c.states = taxonomy.StatesIn(part)
 	}
 	return c
@@ -338,13 +338,13 @@ func (k *cand) licenceStatement(src, lo, at, hi int, titles []credential) (crede
 		if m.start <= at && at < m.end {
 			return credential{}, false // the word is part of a name ("Licensed Vocational Nurse")
 		}
-		switch m.id.Kind() {
+		switch m.ref.Kind() {
 		case taxonomy.KindLicense, taxonomy.KindCertification:
-			if m.id != "license:multistate" {
+			if m.id() != "license:multistate" {
 				return credential{}, false // a credential named: textCredential reads it
 			}
 		case taxonomy.KindProfession:
-			for _, r := range taxonomy.Requires(m.id) {
+			for _, r := range taxonomy.Requires(m.id()) {
 				if taxonomy.StateIssued(r) && !slices.Contains(ids, r) {
 					ids = append(ids, r)
 				}
@@ -413,7 +413,7 @@ func (k *cand) segment(m mention) (lo, hi int) {
 	}
 	before, after := false, false
 	for _, o := range k.mentions {
-		if o.src != m.src || o.id == "license:multistate" || (o.id.Kind() != taxonomy.KindCertification && o.id.Kind() != taxonomy.KindLicense) {
+		if o.src != m.src || o.id() == "license:multistate" || (o.ref.Kind() != taxonomy.KindCertification && o.ref.Kind() != taxonomy.KindLicense) {
 			continue
 		}
 		if o.end <= m.start && o.end > lo {

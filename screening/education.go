@@ -43,8 +43,8 @@ func (k *cand) degrees() (out []degree, listed bool) {
 		return out, true
 	}
 	for _, m := range k.mentions {
-		if m.id.Kind() == taxonomy.KindDegree && m.src != srcSpecialty {
-			ids := []taxonomy.ID{m.id}
+		if m.ref.Kind() == taxonomy.KindDegree && m.src != srcSpecialty {
+			ids := []taxonomy.ID{m.id()}
 			out = append(out, degree{ids: ids, level: levelOf(ids), text: k.srcs[m.src].text[m.start:m.end], evidence: k.excerptOf(m)})
 		}
 	}

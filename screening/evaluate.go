@@ -446,7 +446,7 @@ func (k *cand) statedYears(wanted []taxonomy.ID) (float64, string, *string) {
 	// Claims in the text, in the part of a line naming what is asked.
 	t := k.srcs[srcResume]
 	for _, m := range k.mentions {
-		if m.src != srcResume || len(wanted) == 0 || !matches([]taxonomy.ID{m.id}, wanted, true) {
+		if m.src != srcResume || len(wanted) == 0 || !matches([]taxonomy.ID{m.id()}, wanted, true) {
 			continue
 		}
 		// yearsIn lowers the claim: the text need not be lowered first.
@@ -800,9 +800,9 @@ func (k *cand) evalLanguage(c criteria.Criterion, o *outcome) {
 		}
 		var ev *string
 		for _, m := range k.mentions {
-			if m.id.Kind() == taxonomy.KindLanguage && !slices.Contains(ids, m.id) {
-				ids = append(ids, m.id)
-				if ev == nil && m.id != "lang:english" {
+			if m.ref.Kind() == taxonomy.KindLanguage && !slices.Contains(ids, m.id()) {
+				ids = append(ids, m.id())
+				if ev == nil && m.id() != "lang:english" {
 					ev = k.excerptOf(m)
 				}
 			}

@@ -327,7 +327,7 @@ func (k *cand) relevant(job recruitd.Job, outs []outcome) bool {
 	var candIDs []taxonomy.ID
 	for _, m := range k.mentions {
 		if m.src == srcProfession || m.src == srcSpecialty || m.src == srcResume && len(k.roles) == 0 {
-			candIDs = append(candIDs, m.id)
+			candIDs = append(candIDs, m.id())
 		}
 	}
 	for _, r := range k.roles {

@@ -39,9 +39,9 @@ func (k *cand) professionsNow() []nowProfession {
 			return
 		}
 		for _, m := range k.mentions {
-			if m.src == srcResume && m.id.Kind() == taxonomy.KindProfession {
+			if m.src == srcResume && m.ref.Kind() == taxonomy.KindProfession {
 				text := k.srcs[srcResume].text[m.start:m.end]
-				k.now = append(k.now, nowProfession{id: m.id, reasoning: "The resume presents the candidate as " + text, evidence: k.excerptOf(m)})
+				k.now = append(k.now, nowProfession{id: m.id(), reasoning: "The resume presents the candidate as " + text, evidence: k.excerptOf(m)})
 				return
 			}
 		}
@@ -245,7 +245,7 @@ func (k *cand) specialtyFit(w, prof taxonomy.ID, roles []int, ownField bool) con
 	}
 	for _, m := range k.mentions {
 		if m.src == srcSpecialty {
-			consider([]taxonomy.ID{m.id}, "The candidate record gives "+k.srcs[m.src].text[m.start:m.end], k.excerptOf(m))
+			consider([]taxonomy.ID{m.id()}, "The candidate record gives "+k.srcs[m.src].text[m.start:m.end], k.excerptOf(m))
 		}
 	}
 	if prof != "" {
