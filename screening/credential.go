@@ -628,10 +628,8 @@ func (k *cand) evalCredential(c criteria.Criterion, job *recruitd.Job, o *outcom
 
 // checkCredential finds the candidate's best credential counting as w.
 func (k *cand) checkCredential(w taxonomy.ID, states []string, c criteria.Criterion) credCheck {
-	best := credCheck{status: NotMet, basis: Unverified, reasoning: "No " + conceptName(w) + " found in the resume"}
-	counts := func(cr *credential) bool {
-		return slices.ContainsFunc(cr.ids, func(id taxonomy.ID) bool { return taxonomy.IsA(id, w) })
-	}
+	best := credCheck{status: NotMet, basis: Unverified}
+	counts := func(cr *credential) bool { return satisfies(cr.ids, w) }
 	// A title only implies a licence the resume does not list: one listed,
 	// even of another state, says more.
 	listed := slices.ContainsFunc(k.creds, func(cr credential) bool { return cr.from != fromTitle && counts(&cr) })
@@ -646,6 +644,9 @@ func (k *cand) checkCredential(w taxonomy.ID, states []string, c criteria.Criter
 			best, found = ch, true
 		}
 	}
+	if !found {
+		best.reasoning = "No " + conceptName(w) + " found in the resume"
+	}
 	return best
 }
 
@@ -657,9 +658,13 @@ func (k *cand) checkCredential(w taxonomy.ID, states []string, c criteria.Criter
 func (k *cand) judgeCredential(cr *credential, w taxonomy.ID, states []string, c criteria.Criterion) credCheck {
 	ch := credCheck{status: FullyMet, basis: Evidence, cred: cr}
 	name := conceptName(w)
-	what := cr.name
-	if cr.issuer != "" {
-		what += " (" + cr.issuer + ")"
+	// what is the credential as written, with its issuer: written only
+	// where the reasoning names it.
+	what := func() string {
+		if cr.issuer == "" {
+			return cr.name
+		}
+		return cr.name + " (" + cr.issuer + ")"
 	}
 	asOf := k.asOfDate
 	// A state-issued credential (a licence, a nurse aide's registry
@@ -706,11 +711,11 @@ func (k *cand) judgeCredential(cr *credential, w taxonomy.ID, states []string, c
 	if cr.pending {
 		if c.Obtainable && valid {
 			ch.status = PartiallyMet
-			ch.reasoning = what + " is pending; the posting accepts one obtained after hire"
+			ch.reasoning = what() + " is pending; the posting accepts one obtained after hire"
 			return ch
 		}
 		ch.status, ch.basis = NotMet, Unverified
-		ch.reasoning = what + " is pending, not held"
+		ch.reasoning = what() + " is pending, not held"
 		return ch
 	}
 	if !valid {
@@ -753,7 +758,7 @@ func (k *cand) judgeCredential(cr *credential, w taxonomy.ID, states []string, c
 		if !cr.expires.IsZero() {
 			when = " expired " + cr.expires.Format(time.DateOnly) + ", before the as-of date " + asOf
 		}
-		ch.reasoning = what + when
+		ch.reasoning = what() + when
 		// A lapsed certification is renewed in a day; a lapsed licence
 		// does not let its holder practise until reinstated.
 		ch.status = PartiallyMet
@@ -765,9 +770,10 @@ func (k *cand) judgeCredential(cr *credential, w taxonomy.ID, states []string, c
 		if cr.expires.Sub(k.asOf) <= expiringWithin {
 			when = ", within 90 days of the as-of date"
 		}
-		ch.reasoning = what + " expires " + cr.expires.Format(time.DateOnly) + when
 		if validity != "" {
 			ch.reasoning = name + issued + validity + "; expires " + cr.expires.Format(time.DateOnly) + when
+		} else {
+			ch.reasoning = what() + " expires " + cr.expires.Format(time.DateOnly) + when
 		}
 	case licence && cr.current:
 		ch.reasoning = name + issued + validity + ", listed as current without an expiration date"
@@ -778,7 +784,7 @@ func (k *cand) judgeCredential(cr *credential, w taxonomy.ID, states []string, c
 		ch.reasoning = name + issued + validity + ", listed without an expiration date"
 		ch.followUp = "When does your " + name + " expire?"
 	case cr.from == fromProfile:
-		ch.reasoning = what + " is listed without an expiration date"
+		ch.reasoning = what() + " is listed without an expiration date"
 	default:
 		ch.reasoning = cr.name + " is named in the resume, without an expiration date"
 	}

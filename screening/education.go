@@ -54,7 +54,7 @@ func (k *cand) degrees() (out []degree, listed bool) {
 func levelOf(ids []taxonomy.ID) taxonomy.EducationLevel {
 	l := taxonomy.LevelNone
 	for _, id := range ids {
-		if c, ok := taxonomy.Lookup(id); ok && c.Kind == taxonomy.KindDegree && c.Level > l {
+		if c, ok := taxonomy.Describe(id); ok && c.Kind == taxonomy.KindDegree && c.Level > l {
 			l = c.Level
 		}
 	}
@@ -80,10 +80,7 @@ func (k *cand) evalEducation(c criteria.Criterion, o *outcome, asked string) {
 		o.res.Reasoning = "No education found in the resume"
 		return
 	}
-	specific := slices.ContainsFunc(c.Concepts, func(id taxonomy.ID) bool {
-		cc, _ := taxonomy.Lookup(id)
-		return len(cc.Parents) > 0
-	})
+	specific := slices.ContainsFunc(c.Concepts, taxonomy.Broader)
 	if asked == "" {
 		asked = need.String() + " degree"
 	}

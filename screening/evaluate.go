@@ -138,6 +138,9 @@ func names(c criteria.Criterion, ids []taxonomy.ID) string {
 
 // satisfies reports whether any of have counts as w.
 func satisfies(have []taxonomy.ID, w taxonomy.ID) bool {
+	if !taxonomy.Narrower(w) { // only w is w: no need to look each of have up
+		return slices.Contains(have, w)
+	}
 	return slices.ContainsFunc(have, func(h taxonomy.ID) bool { return taxonomy.IsA(h, w) })
 }
 
@@ -572,19 +575,32 @@ func yearsIn(line string) float64 {
 // periods writes merged spans newest first: "Mar 2019-present, Jun 2016-Jan
 // 2019", at most three.
 func periods(spans []timeline.Span, asOfMonth timeline.Month) string {
-	var out []string
-	for i := len(spans) - 1; i >= 0 && len(out) < 3; i-- {
-		s := spans[i]
-		end := "present"
-		if s.End-1 < asOfMonth {
-			end = (s.End - 1).String()
+	var b strings.Builder
+	b.Grow(20*min(len(spans), 3) + 16)
+	writePeriods(&b, spans, asOfMonth)
+	return b.String()
+}
+
+// writePeriods writes periods(spans, asOfMonth) to b.
+func writePeriods(b *strings.Builder, spans []timeline.Span, asOfMonth timeline.Month) {
+	for n := 0; n < min(len(spans), 3); n++ {
+		if n > 0 {
+			b.WriteString(", ")
 		}
-		out = append(out, s.Start.String()+"-"+end)
+		s := spans[len(spans)-1-n]
+		b.WriteString(s.Start.String())
+		b.WriteByte('-')
+		if s.End-1 < asOfMonth {
+			b.WriteString((s.End - 1).String())
+		} else {
+			b.WriteString("present")
+		}
 	}
 	if len(spans) > 3 {
-		out = append(out, "and "+strconv.Itoa(len(spans)-3)+" more")
+		b.WriteString(", and ")
+		b.WriteString(strconv.Itoa(len(spans) - 3))
+		b.WriteString(" more")
 	}
-	return strings.Join(out, ", ")
 }
 
 // fmtYears writes a number of years: "7 years", "1.5 years", "8 months".
@@ -846,7 +862,7 @@ func (k *cand) buildRoleWords() {
 	for j, r := range k.roles {
 		text := r.job.Title + " " + r.job.Specialty
 		for _, id := range r.concepts {
-			if c, ok := taxonomy.Lookup(id); ok {
+			if c, ok := taxonomy.Describe(id); ok {
 				text += " " + c.Name
 			}
 		}

@@ -348,7 +348,7 @@ func (k *cand) relevant(job recruitd.Job, outs []outcome) bool {
 // field returns the profession families and the specialties among ids.
 func field(ids []taxonomy.ID) (families []string, specs []taxonomy.ID) {
 	addFamily := func(p taxonomy.ID) {
-		if c, ok := taxonomy.Lookup(p); ok && c.Category != "" && !slices.Contains(families, c.Category) {
+		if c, ok := taxonomy.Describe(p); ok && c.Category != "" && !slices.Contains(families, c.Category) {
 			families = append(families, c.Category)
 		}
 	}
@@ -359,7 +359,7 @@ func field(ids []taxonomy.ID) (families []string, specs []taxonomy.ID) {
 		case taxonomy.KindSpecialty:
 			if !slices.Contains(specs, id) {
 				specs = append(specs, id)
-				if c, ok := taxonomy.Lookup(id); ok && c.Profession != "" {
+				if c, ok := taxonomy.Describe(id); ok && c.Profession != "" {
 					addFamily(c.Profession)
 				}
 			}

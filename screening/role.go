@@ -93,17 +93,24 @@ func (k *cand) worked(i int) string {
 
 // workedAs says what a role was: "Worked as Staff RN at Mercy (Mar 2019-present)".
 func workedAs(r *role, k *cand) string {
-	s := "Worked as " + r.job.Title
+	var b strings.Builder
+	b.Grow(len("Worked as  at  (Mar 2019-Mar 2024)") + len(r.job.Title) + len(r.job.Employer))
 	if r.job.IsCurrent {
-		s = "Works as " + r.job.Title
+		b.WriteString("Works as ")
+	} else {
+		b.WriteString("Worked as ")
 	}
+	b.WriteString(r.job.Title)
 	if r.job.Employer != "" {
-		s += " at " + r.job.Employer
+		b.WriteString(" at ")
+		b.WriteString(r.job.Employer)
 	}
 	if r.dated {
-		s += " (" + periods([]timeline.Span{r.span}, k.asOfMonth) + ")"
+		b.WriteString(" (")
+		writePeriods(&b, []timeline.Span{r.span}, k.asOfMonth)
+		b.WriteByte(')')
 	}
-	return s
+	return b.String()
 }
 
 // fitRank orders how a concept is met, worst first.
