@@ -80,7 +80,13 @@ type catalogData struct {
 	// refs are the concepts' Refs: the IDs of sorted numbered from 1.
 	// byRef, kinds and ancestorRefs are indexed by Ref (0 is no concept).
 	// narrower holds the concepts some other concept counts as (Narrower).
-	narrower     map[ID]bool
+	narrower map[ID]bool
+	// families holds, per concept, the families (Concept.Family) among it
+	// and its ancestors, in that order (Same).
+	families map[ID][]ID
+	// adjacent holds, per concept, the indexes of the adjacency pairs it
+	// is a side of (Adjacent).
+	adjacent     map[ID][]int
 	refs         map[ID]Ref
 	byRef        []ID
 	kinds        []Kind
@@ -167,6 +173,20 @@ func build() (*catalogData, error) {
 	}
 	if err := d.link(); err != nil {
 		return nil, err
+	}
+	d.families, d.adjacent = map[ID][]ID{}, map[ID][]int{}
+	for id := range d.byID {
+		for _, p := range append([]ID{id}, d.ancestors[id]...) {
+			if d.byID[p].Family {
+				d.families[id] = append(d.families[id], p)
+			}
+		}
+	}
+	for i, p := range adjacency {
+		d.adjacent[p.a] = append(d.adjacent[p.a], i)
+		if p.b != p.a {
+			d.adjacent[p.b] = append(d.adjacent[p.b], i)
+		}
 	}
 	d.narrower = map[ID]bool{}
 	for _, anc := range d.ancestors {
