@@ -87,8 +87,9 @@ func (k *cand) latestRoles() []int {
 // worked says what role i was (workedAs), found on first use: each
 // criterion of the role's kind asks it again.
 func (k *cand) worked(i int) string {
-	k.workedOnce[i].Do(func() { k.workedAs[i] = workedAs(&k.roles[i], k) })
-	return k.workedAs[i]
+	w := &k.workedAs[i]
+	w.once.Do(func() { w.text = workedAs(&k.roles[i], k) })
+	return w.text
 }
 
 // workedAs says what a role was: "Worked as Staff RN at Mercy (Mar 2019-present)".
