@@ -269,18 +269,27 @@ func (k *cand) totalYears() float64 {
 // find returns the first mention of a concept that counts as one of ids.
 func (k *cand) find(ids ...taxonomy.ID) (mention, bool) {
 	var buf [4]taxonomy.Ref
-	refs := buf[:0]
-	for _, id := range ids {
-		refs = append(refs, taxonomy.RefOf(id))
-	}
+	refs := refsOf(buf[:0], ids)
 	for _, m := range k.mentions {
-		for _, r := range refs {
-			if m.ref.IsA(r) {
-				return m, true
-			}
+		if m.isA(refs) {
+			return m, true
 		}
 	}
 	return mention{}, false
+}
+
+// refsOf appends the Refs of ids to refs: looked up once, they are
+// compared with every mention's without hashing an ID.
+func refsOf(refs []taxonomy.Ref, ids []taxonomy.ID) []taxonomy.Ref {
+	for _, id := range ids {
+		refs = append(refs, taxonomy.RefOf(id))
+	}
+	return refs
+}
+
+// isA reports whether m names a concept that counts as one of refs.
+func (m mention) isA(refs []taxonomy.Ref) bool {
+	return slices.ContainsFunc(refs, m.ref.IsA)
 }
 
 // excerpt returns the line of a source around text[start:end], narrowed to

@@ -218,8 +218,10 @@ func (k *cand) lineCredential(c credential) *credential {
 	if c.evidence == nil {
 		return nil
 	}
+	var buf [4]taxonomy.Ref
+	refs := refsOf(buf[:0], c.ids)
 	for i, m := range k.mentions {
-		if m.src != srcResume || !slices.ContainsFunc(c.ids, func(id taxonomy.ID) bool { return taxonomy.IsA(m.id(), id) }) {
+		if m.src != srcResume || !m.isA(refs) {
 			continue
 		}
 		if ev := k.excerptText(m.src, m.start, m.end); ev != "" && ev == *c.evidence {

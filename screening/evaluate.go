@@ -448,8 +448,10 @@ func (k *cand) statedYears(wanted []taxonomy.ID) (float64, string, *string) {
 	}
 	// Claims in the text, in the part of a line naming what is asked.
 	t := k.srcs[srcResume]
+	var buf [4]taxonomy.Ref
+	refs := refsOf(buf[:0], wanted)
 	for _, m := range k.mentions {
-		if m.src != srcResume || len(wanted) == 0 || !matches([]taxonomy.ID{m.id()}, wanted, true) {
+		if m.src != srcResume || !m.isA(refs) {
 			continue
 		}
 		// yearsIn lowers the claim: the text need not be lowered first.
