@@ -454,7 +454,8 @@ func (k *cand) statedYears(wanted []taxonomy.ID) (float64, string, *string) {
 		if m.src != srcResume || !m.isA(refs) {
 			continue
 		}
-		// yearsIn lowers the claim: the text need not be lowered first.
+		// claimAround and yearsIn read the text in any case: it need not be
+		// lowered first.
 		if y := yearsIn(claimAround(t.text, m.start, m.end)); y > best {
 			if line := k.excerptOf(m); line != nil {
 				best, from, ev = y, "The resume states", line
@@ -493,16 +494,46 @@ func claimAround(text string, start, end int) string {
 	if i := lastClaimSep(text[lo:start]); i >= 0 {
 		lo += i + 1
 	}
-	if i := strings.Index(ascii.Lower(text[lo:start]), "including"); i >= 0 {
+	if i := indexFold(text[lo:start], "including"); i >= 0 {
 		lo += i + len("including")
 	}
 	if i := firstClaimSep(text[end:hi]); i >= 0 {
 		hi = end + i
 	}
-	if i := strings.Index(ascii.Lower(text[end:hi]), "including"); i >= 0 {
+	if i := indexFold(text[end:hi], "including"); i >= 0 {
 		hi = end + i
 	}
 	return text[lo:hi]
+}
+
+// hasPrefixFold is strings.HasPrefix(ascii.Lower(s), prefix) for a
+// lower-case ASCII prefix, without lowering s: a years criterion reads the
+// claim around every mention of what it asks.
+func hasPrefixFold(s, prefix string) bool {
+	if len(s) < len(prefix) {
+		return false
+	}
+	for i := 0; i < len(prefix); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != prefix[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// indexFold is strings.Index(ascii.Lower(s), sub) for a lower-case ASCII
+// sub, without lowering s.
+func indexFold(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if hasPrefixFold(s[i:], sub) {
+			return i
+		}
+	}
+	return -1
 }
 
 // The separators of a line's parts for claimAround: ",", ";", "|", a tab, a
@@ -554,19 +585,18 @@ func lastClaimSep(s string) int {
 
 // yearsIn returns the largest "N years" (or "N+ yrs") a line states, up to 50.
 func yearsIn(line string) float64 {
-	low := ascii.Lower(line)
 	best := 0.0
-	for i := 0; i < len(low); i++ {
-		if low[i] < '0' || low[i] > '9' || i > 0 && isWordByte(low[i-1]) {
+	for i := 0; i < len(line); i++ {
+		if line[i] < '0' || line[i] > '9' || i > 0 && isWordByte(line[i-1]) {
 			continue
 		}
 		j := i
-		for j < len(low) && (low[j] >= '0' && low[j] <= '9' || low[j] == '.') {
+		for j < len(line) && (line[j] >= '0' && line[j] <= '9' || line[j] == '.') {
 			j++
 		}
-		n, err := strconv.ParseFloat(strings.TrimSuffix(low[i:j], "."), 64)
-		rest := strings.TrimLeft(low[j:], "+ ")
-		if err == nil && n <= 50 && (strings.HasPrefix(rest, "year") || strings.HasPrefix(rest, "yr")) && n > best {
+		n, err := strconv.ParseFloat(strings.TrimSuffix(line[i:j], "."), 64)
+		rest := strings.TrimLeft(line[j:], "+ ")
+		if err == nil && n <= 50 && (hasPrefixFold(rest, "year") || hasPrefixFold(rest, "yr")) && n > best {
 			best = n
 		}
 		i = j
