@@ -146,6 +146,9 @@ func (p *Prepared) Facts() []byte {
 func PrepareFrom(c Candidate, facts string, opt Options) (*Prepared, bool) {
 	day := Day(opt.AsOf)
 	r := factsReader{s: facts}
+	// Most of the facts' strings are in lists (a role's duties, a list of
+	// skills): about one in 32 bytes of the facts.
+	r.strSlab.last = len(facts) / 64
 	if r.uint() != uint64(FactsVersion()) {
 		return nil, false
 	}
@@ -290,6 +293,9 @@ type factsReader struct {
 	// allocation each otherwise.
 	strSlab slab[string]
 	idSlab  slab[taxonomy.ID]
+	// locSlab and intSlab hold the work history's locations and months.
+	locSlab slab[resume.JobLocation]
+	intSlab slab[int]
 }
 
 // slab hands out short lists cut from larger allocations, each twice the
