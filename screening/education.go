@@ -65,8 +65,8 @@ func levelOf(ids []taxonomy.ID) taxonomy.EducationLevel {
 // asked. A specific degree asked (a BSN, not any bachelor's) is fully met by
 // that degree or a higher level, partially by another of the same level. A
 // field asked ("in Computer Science") must share a word with the major.
-// asked is names of the criterion's concepts.
-func (k *cand) evalEducation(c criteria.Criterion, o *outcome, asked string) {
+// asked is names of the criterion's concepts, f fieldOf its text.
+func (k *cand) evalEducation(c criteria.Criterion, o *outcome, asked string, f askedField) {
 	need := c.EducationLevel
 	if need == taxonomy.LevelNone {
 		need = levelOf(c.Concepts)
@@ -84,7 +84,7 @@ func (k *cand) evalEducation(c criteria.Criterion, o *outcome, asked string) {
 	if asked == "" {
 		asked = need.String() + " degree"
 	}
-	phrase, field := fieldOf(c.Text)
+	phrase, field := f.phrase, f.words
 	best := -1
 	var bestCheck check
 	for i, d := range held {
@@ -131,6 +131,13 @@ var fieldWords = map[string]bool{
 	"similar": true, "equivalent": true, "discipline": true, "area": true, "preferred": true, "required": true,
 	"from": true, "accredited": true, "program": true, "school": true, "university": true, "college": true,
 	"relevant": true, "technical": true, "other": true, "plus": true, "degree": true,
+}
+
+// askedField is what fieldOf reads of a criterion, once per posting
+// (Posting.fields) rather than for every candidate.
+type askedField struct {
+	phrase string
+	words  []string
 }
 
 // fieldOf returns the field a degree criterion asks for, the text after

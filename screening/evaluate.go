@@ -67,7 +67,7 @@ func (k *cand) evaluate(ps *Posting, i int, res *CriterionResult) outcome {
 			k.evalRole(c, &o, taxonomy.KindSpecialty)
 		}
 	case criteria.TypeEducation:
-		k.evalEducation(c, &o, ps.names[i])
+		k.evalEducation(c, &o, ps.names[i], ps.fields[i])
 	case criteria.TypeLanguage:
 		k.evalLanguage(c, &o)
 	case criteria.TypeSchedule:

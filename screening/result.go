@@ -69,13 +69,19 @@ type Posting struct {
 	prof taxonomy.ID
 	// labels and names are labelOf and names of each criterion's concepts.
 	labels, names []string
+	// fields are fieldOf each education criterion's text (evalEducation).
+	fields []askedField
 }
 
 // NewPosting prepares a job and its criteria for screenings.
 func NewPosting(job recruitd.Job, crit []criteria.Criterion) *Posting {
-	ps := &Posting{job: job, crit: crit, prof: jobProfession(crit), labels: make([]string, len(crit)), names: make([]string, len(crit))}
+	ps := &Posting{job: job, crit: crit, prof: jobProfession(crit), labels: make([]string, len(crit)), names: make([]string, len(crit)),
+		fields: make([]askedField, len(crit))}
 	for i, c := range crit {
 		ps.labels[i], ps.names[i] = labelOf(c), names(c, c.Concepts)
+		if c.Type == criteria.TypeEducation {
+			ps.fields[i].phrase, ps.fields[i].words = fieldOf(c.Text)
+		}
 	}
 	return ps
 }
