@@ -200,26 +200,27 @@ func (r Ref) Known() bool {
 
 // ID is the concept's ID, "" when r stands for none.
 func (r Ref) ID() ID {
-	if !r.Known() {
-		return ""
+	if ids := catalog().byRef; r > 0 && int(r) < len(ids) {
+		return ids[r]
 	}
-	return catalog().byRef[r]
+	return ""
 }
 
 // Kind is the concept's Kind, "" when r stands for none.
 func (r Ref) Kind() Kind {
-	if !r.Known() {
-		return ""
+	if kinds := catalog().kinds; r > 0 && int(r) < len(kinds) {
+		return kinds[r]
 	}
-	return catalog().kinds[r]
+	return ""
 }
 
 // IsA is IsA(r.ID(), ancestor.ID()) for concepts.
 func (r Ref) IsA(ancestor Ref) bool {
-	if r == ancestor {
-		return r.Known()
+	anc := catalog().ancestorRefs
+	if r == 0 || int(r) >= len(anc) {
+		return false
 	}
-	return r.Known() && slices.Contains(catalog().ancestorRefs[r], ancestor)
+	return r == ancestor || slices.Contains(anc[r], ancestor)
 }
 
 // All returns every concept of the kind, ordered by ID.
