@@ -146,7 +146,7 @@ func (s *Service) screenCandidates(ctx context.Context, job recruitd.Job, crit [
 	out := make([]scored, 0, len(matches))
 	for _, m := range matches {
 		if _, ok := byID[m.ID]; ok { // else deleted since it was indexed
-			out = append(out, scored{match: m, job: job, crit: crit})
+			out = append(out, scored{match: m, job: &job, crit: crit})
 		}
 	}
 	// unread marks the candidates whose facts were sent without their

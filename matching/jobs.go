@@ -60,21 +60,21 @@ func (s *Service) Jobs(ctx context.Context, req JobsRequest) ([]JobMatch, int, e
 	for _, m := range matches {
 		if job, ok := byID[m.ID]; ok {
 			local := waivesRadius(job) || (m.DistanceMiles >= 0 && m.DistanceMiles <= radius)
-			list = append(list, scored{match: m, local: local, cand: sc, job: job})
+			list = append(list, scored{match: m, local: local, cand: sc, job: &job})
 		}
 	}
 	sc.Shifts = req.Query.Shifts
 	prepared := screening.Prepare(sc, screening.Options{})
 	inParallel(len(list), func(i int) {
-		list[i].crit = s.Criteria(list[i].job, nil, false)
-		list[i].rule(prepared.Evaluate(list[i].job, list[i].crit))
+		list[i].crit = s.Criteria(*list[i].job, nil, false)
+		list[i].rule(prepared.Evaluate(*list[i].job, list[i].crit))
 	})
 	s.rerank(ctx, list)
 	total, page := rank(list, req.Page)
 	complete(page)
 	out := make([]JobMatch, len(page))
 	for i, m := range page {
-		out[i] = JobMatch{Job: m.job, DistanceMiles: m.match.DistanceMiles, Local: m.local, Result: m.result}
+		out[i] = JobMatch{Job: *m.job, DistanceMiles: m.match.DistanceMiles, Local: m.local, Result: m.result}
 	}
 	return out, total, nil
 }

@@ -135,8 +135,9 @@ func TestRerank(t *testing.T) {
 	// id: local, current, potential. By compare the order is 4, 3, 1, 2, 0.
 	base := []scored{entry(0, false, 90, 90, 0, 50), entry(1, true, 50, 60, 0, 1), entry(2, true, 30, 90, 0, 1),
 		entry(3, true, 50, 70, 0, 1), entry(4, true, 90, 90, 0, 1)}
+	job := &recruitd.Job{ID: 7, Title: "ICU Registered Nurse"} // every record of a request has one
 	for i := range base {
-		base[i].cand = screening.Candidate{Record: recruitd.Candidate{ID: base[i].match.ID}}
+		base[i].cand, base[i].job = screening.Candidate{Record: recruitd.Candidate{ID: base[i].match.ID}}, job
 	}
 	tests := []struct {
 		name     string

@@ -256,13 +256,13 @@ func referenceJobs(t *testing.T, s *Service, store *records.Store, req JobsReque
 		if err != nil {
 			t.Fatal(err)
 		}
-		list = append(list, scored{match: m, local: waivesRadius(job) || m.DistanceMiles >= 0 && m.DistanceMiles <= radius, job: job,
+		list = append(list, scored{match: m, local: waivesRadius(job) || m.DistanceMiles >= 0 && m.DistanceMiles <= radius, job: &job,
 			result: screening.Screen(sc, job, s.Criteria(job, nil, false), screening.Options{})})
 	}
 	total, page := rank(list, req.Page)
 	out := make([]JobMatch, len(page))
 	for i, e := range page {
-		out[i] = JobMatch{Job: e.job, DistanceMiles: e.match.DistanceMiles, Local: e.local, Result: e.result}
+		out[i] = JobMatch{Job: *e.job, DistanceMiles: e.match.DistanceMiles, Local: e.local, Result: e.result}
 	}
 	return out, total
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/recruitd/recruitd/internal/ascii"
@@ -27,12 +28,16 @@ const (
 	numSources
 )
 
-// mention is a concept named in a source, at text[start:end].
+// mention is a concept named in a source, at text[start:end]. It holds
+// no pointer, so that the dozens of each candidate prepared cost the
+// collector nothing.
 type mention struct {
-	id         taxonomy.ID
+	ref        taxonomy.Ref
 	src        int
 	start, end int
 }
+
+func (m mention) id() taxonomy.ID { return m.ref.ID() }
 
 // role is one position of the work history with what it counts as.
 type role struct {
@@ -92,8 +97,7 @@ type cand struct {
 	wordsOnce sync.Once
 	// workedAs caches, per role, what it was (worked), each on first use:
 	// most roles' are never asked for.
-	workedAs   []string
-	workedOnce []sync.Once
+	workedAs []onceText
 	// now caches what the candidate does now (professionsNow).
 	now     []nowProfession
 	nowOnce sync.Once
@@ -112,7 +116,7 @@ func newCand(c Candidate, asOf time.Time) *cand {
 	k := sourced(c, asOf)
 	for i := range k.srcs {
 		for _, m := range taxonomy.FindLowered(k.srcs[i].text, k.lowered(i)) {
-			k.mentions = append(k.mentions, mention{id: m.ID, src: i, start: m.Start, end: m.End})
+			k.mentions = append(k.mentions, mention{ref: taxonomy.RefOf(m.ID), src: i, start: m.Start, end: m.End})
 		}
 	}
 	k.datedRoles(nil)
@@ -137,12 +141,37 @@ func sourced(c Candidate, asOf time.Time) *cand {
 			c.Profile = &p
 		}
 	}
-	k := &cand{Candidate: c, given: given, asOf: asOf, asOfDate: asOf.Format(time.DateOnly), asOfMonth: timeline.MonthOf(asOf)}
+	k := &cand{Candidate: c, given: given, asOf: asOf, asOfDate: dateOf(asOf), asOfMonth: timeline.MonthOf(asOf)}
 	texts := [numSources]string{c.ResumeText, c.Record.Notes, c.Record.Profession, c.Record.Specialty}
 	for i, t := range texts {
 		k.srcs[i] = source{text: t}
 	}
 	return k
+}
+
+// onceText is a text written on first use.
+type onceText struct {
+	once sync.Once
+	text string
+}
+
+// lastDate is the day dateOf wrote last, with its text: every candidate
+// of a request is prepared as of the same day.
+var lastDate atomic.Pointer[dayText]
+
+type dayText struct {
+	day  time.Time
+	text string
+}
+
+// dateOf is t.Format(time.DateOnly).
+func dateOf(t time.Time) string {
+	if d := lastDate.Load(); d != nil && d.day.Equal(t) && d.day.Location() == t.Location() {
+		return d.text
+	}
+	d := &dayText{day: t, text: t.Format(time.DateOnly)}
+	lastDate.Store(d)
+	return d.text
 }
 
 // lowered is source src's text lower-cased (cand.low), every source's
@@ -166,7 +195,9 @@ func (k *cand) datedRoles(read []role) {
 	if k.Profile == nil || len(k.Profile.WorkHistory) == 0 {
 		return
 	}
-	spans := make([]timeline.Span, 0, len(k.Profile.WorkHistory))
+	// Merge keeps none of spans: most histories fit in buf, on the stack.
+	var buf [8]timeline.Span
+	spans := buf[:0]
 	k.roles = make([]role, 0, len(k.Profile.WorkHistory))
 	for i := range k.Profile.WorkHistory {
 		j := &k.Profile.WorkHistory[i]
@@ -204,7 +235,7 @@ func (k *cand) datedRoles(read []role) {
 		k.roles = append(k.roles, r)
 	}
 	k.merged = timeline.Merge(spans)
-	k.workedAs, k.workedOnce = make([]string, len(k.roles)), make([]sync.Once, len(k.roles))
+	k.workedAs = make([]onceText, len(k.roles))
 }
 
 // roleConcepts is what a role's title and specialty say it was: its
@@ -237,14 +268,28 @@ func (k *cand) totalYears() float64 {
 
 // find returns the first mention of a concept that counts as one of ids.
 func (k *cand) find(ids ...taxonomy.ID) (mention, bool) {
+	var buf [4]taxonomy.Ref
+	refs := refsOf(buf[:0], ids)
 	for _, m := range k.mentions {
-		for _, id := range ids {
-			if taxonomy.IsA(m.id, id) {
-				return m, true
-			}
+		if m.isA(refs) {
+			return m, true
 		}
 	}
 	return mention{}, false
+}
+
+// refsOf appends the Refs of ids to refs: looked up once, they are
+// compared with every mention's without hashing an ID.
+func refsOf(refs []taxonomy.Ref, ids []taxonomy.ID) []taxonomy.Ref {
+	for _, id := range ids {
+		refs = append(refs, taxonomy.RefOf(id))
+	}
+	return refs
+}
+
+// isA reports whether m names a concept that counts as one of refs.
+func (m mention) isA(refs []taxonomy.Ref) bool {
+	return slices.ContainsFunc(refs, m.ref.IsA)
 }
 
 // excerpt returns the line of a source around text[start:end], narrowed to

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/recruitd/recruitd/internal/ascii"
 	"github.com/recruitd/recruitd/taxonomy"
 )
 
@@ -42,15 +43,51 @@ func TestClaimSeps(t *testing.T) {
 	}
 }
 
+// TestFold expects hasPrefixFold and indexFold to find what
+// strings.HasPrefix and strings.Index find in the text lowered, in the
+// fixture resumes' lines and in random text of letters in both cases,
+// digits and other runes.
+func TestFold(t *testing.T) {
+	subs := []string{"including", "year", "yr", "a", "years of experience"}
+	check := func(s string) {
+		t.Helper()
+		low := ascii.Lower(s)
+		for _, sub := range subs {
+			if got, want := hasPrefixFold(s, sub), strings.HasPrefix(low, sub); got != want {
+				t.Fatalf("hasPrefixFold(%q, %q) = %v, want %v", s, sub, got, want)
+			}
+			if got, want := indexFold(s, sub), strings.Index(low, sub); got != want {
+				t.Fatalf("indexFold(%q, %q) = %d, want %d", s, sub, got, want)
+			}
+		}
+	}
+	for _, name := range []string{"resume_icu_rn.txt", "resume_er_rn.txt", "resume_pt.txt", "resume_go_engineer.txt", "resume_welder.txt"} {
+		for _, line := range strings.Split(MustRead(t, name), "\n") {
+			for i := range len(line) + 1 {
+				check(line[i:])
+			}
+		}
+	}
+	pieces := []string{"Y", "y", "E", "e", "A", "a", "R", "r", "S", "i", "N", "ncluding", "INCLUDING", "7", " ", "é", "Ä", "+"}
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 20000 {
+		var b strings.Builder
+		for range r.IntN(12) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		check(b.String())
+	}
+}
+
 // BenchmarkClaimAround reads the claim around every concept the ICU
 // nurse's resume names, as statedYears does for a years criterion.
 func BenchmarkClaimAround(b *testing.B) {
 	text := MustRead(b, "resume_icu_rn.txt")
-	low := strings.ToLower(text)
-	ms := taxonomy.FindLowered(text, low)
+	ms := taxonomy.FindLowered(text, strings.ToLower(text))
+	b.ReportAllocs()
 	for b.Loop() {
 		for _, m := range ms {
-			yearsIn(claimAround(low, m.Start, m.End))
+			yearsIn(claimAround(text, m.Start, m.End))
 		}
 	}
 }

@@ -13,8 +13,8 @@ import (
 // Short fields (a record's profession, a skill's, degree's, language's or
 // specialty's name) are worded alike across candidates far more often than
 // not, and every candidate prepared reads its own again: their concepts are
-// kept for the fieldTexts texts read most lately, up to maxFieldText bytes
-// long each.
+// kept for the fieldTexts texts first read most lately, up to
+// maxFieldText bytes long each.
 const (
 	fieldTexts   = 8192
 	maxFieldText = 96
@@ -32,7 +32,11 @@ func fieldConcepts(text string) []taxonomy.ID {
 		return taxonomy.Normalize(text)
 	}
 	c := fieldCache()
-	if ids, ok := c.Get(text); ok {
+	// Peek, not Get: a read shares the cache's lock with the other
+	// goroutines screening a window, where Get takes it alone to move the
+	// entry up. The texts are kept in the order they were first read, not
+	// last, which costs a common one a search every fieldTexts new texts.
+	if ids, ok := c.Peek(text); ok {
 		return ids
 	}
 	ids := slices.Clip(taxonomy.Normalize(text))

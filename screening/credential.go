@@ -75,9 +75,9 @@ func (k *cand) credentials() []credential {
 		if m.src == srcSpecialty {
 			continue
 		}
-		switch m.id.Kind() {
+		switch m.ref.Kind() {
 		case taxonomy.KindCertification, taxonomy.KindLicense:
-			if m.id == "license:multistate" {
+			if m.id() == "license:multistate" {
 				continue
 			}
 			// The same credential twice is one, unless the second names
@@ -85,14 +85,14 @@ func (k *cand) credentials() []credential {
 			// Journeyman Electrician License").
 			tc := k.textCredentialAt(i)
 			if slices.ContainsFunc(out, func(c credential) bool {
-				return slices.Contains(c.ids, m.id) && c.pending == tc.pending &&
+				return slices.Contains(c.ids, m.id()) && c.pending == tc.pending &&
 					(len(tc.states) == 0 || slices.ContainsFunc(tc.states, func(s string) bool { return slices.Contains(c.states, s) }))
 			}) {
 				continue
 			}
 			out = append(out, tc)
 		case taxonomy.KindProfession:
-			requires := taxonomy.Requires(m.id)
+			requires := taxonomy.Requires(m.id())
 			if tc, ok := k.titleLicence(m, requires); ok {
 				// A licence listed under its own name says more.
 				if !slices.ContainsFunc(out, func(c credential) bool {
@@ -174,7 +174,7 @@ func (k *cand) holdsTitle(m mention) bool {
 		if !strings.Contains(strings.TrimLeft(t[:m.start], " \t\r\n"), "\n") {
 			return true
 		}
-		return slices.ContainsFunc(k.roles, func(r role) bool { return slices.Contains(r.concepts, m.id) })
+		return slices.ContainsFunc(k.roles, func(r role) bool { return slices.Contains(r.concepts, m.id()) })
 	}
 	return false
 }
@@ -218,8 +218,10 @@ func (k *cand) lineCredential(c credential) *credential {
 	if c.evidence == nil {
 		return nil
 	}
+	var buf [4]taxonomy.Ref
+	refs := refsOf(buf[:0], c.ids)
 	for i, m := range k.mentions {
-		if m.src != srcResume || !slices.ContainsFunc(c.ids, func(id taxonomy.ID) bool { return taxonomy.IsA(m.id, id) }) {
+		if m.src != srcResume || !m.isA(refs) {
 			continue
 		}
 		if ev := k.excerptText(m.src, m.start, m.end); ev != "" && ev == *c.evidence {
@@ -247,14 +249,14 @@ func (k *cand) textCredentialAt(i int) credential {
 // compact status, expiry and lapse from its part of the line it is on.
 func (k *cand) textCredential(m mention) credential {
 	src := k.srcs[m.src]
-	c := credential{ids: []taxonomy.ID{m.id}, name: src.text[m.start:m.end], from: fromText, evidence: k.excerptOf(m)}
+	c := credential{ids: []taxonomy.ID{m.id()}, name: src.text[m.start:m.end], from: fromText, evidence: k.excerptOf(m)}
 	if c.evidence == nil {
 		return c
 	}
 	lo, hi := k.segment(m)
 	part := src.text[lo:hi]
 	for _, o := range k.mentions {
-		if o.src == m.src && o.id == "license:multistate" && lo <= o.start && o.end <= hi {
+		if o.src == m.src && o.id() == "license:multistate" && lo <= o.start && o.end <= hi {
 			c.multistate = true
 		}
 	}
@@ -268,7 +270,7 @@ func (k *cand) textCredential(m mention) credential {
 		c.expires = t
 		c.expired = c.expired || t.Before(k.asOf)
 	}
-	if taxonomy.StateIssued(m.id) {
+	if taxonomy.StateIssued(m.id()) {
 		c.states = taxonomy.StatesIn(part)
 	}
 	return c
@@ -338,13 +340,13 @@ func (k *cand) licenceStatement(src, lo, at, hi int, titles []credential) (crede
 		if m.start <= at && at < m.end {
 			return credential{}, false // the word is part of a name ("Licensed Vocational Nurse")
 		}
-		switch m.id.Kind() {
+		switch m.ref.Kind() {
 		case taxonomy.KindLicense, taxonomy.KindCertification:
-			if m.id != "license:multistate" {
+			if m.id() != "license:multistate" {
 				return credential{}, false // a credential named: textCredential reads it
 			}
 		case taxonomy.KindProfession:
-			for _, r := range taxonomy.Requires(m.id) {
+			for _, r := range taxonomy.Requires(m.id()) {
 				if taxonomy.StateIssued(r) && !slices.Contains(ids, r) {
 					ids = append(ids, r)
 				}
@@ -413,7 +415,7 @@ func (k *cand) segment(m mention) (lo, hi int) {
 	}
 	before, after := false, false
 	for _, o := range k.mentions {
-		if o.src != m.src || o.id == "license:multistate" || (o.id.Kind() != taxonomy.KindCertification && o.id.Kind() != taxonomy.KindLicense) {
+		if o.src != m.src || o.id() == "license:multistate" || (o.ref.Kind() != taxonomy.KindCertification && o.ref.Kind() != taxonomy.KindLicense) {
 			continue
 		}
 		if o.end <= m.start && o.end > lo {
@@ -628,10 +630,8 @@ func (k *cand) evalCredential(c criteria.Criterion, job *recruitd.Job, o *outcom
 
 // checkCredential finds the candidate's best credential counting as w.
 func (k *cand) checkCredential(w taxonomy.ID, states []string, c criteria.Criterion) credCheck {
-	best := credCheck{status: NotMet, basis: Unverified, reasoning: "No " + conceptName(w) + " found in the resume"}
-	counts := func(cr *credential) bool {
-		return slices.ContainsFunc(cr.ids, func(id taxonomy.ID) bool { return taxonomy.IsA(id, w) })
-	}
+	best := credCheck{status: NotMet, basis: Unverified}
+	counts := func(cr *credential) bool { return satisfies(cr.ids, w) }
 	// A title only implies a licence the resume does not list: one listed,
 	// even of another state, says more.
 	listed := slices.ContainsFunc(k.creds, func(cr credential) bool { return cr.from != fromTitle && counts(&cr) })
@@ -646,6 +646,9 @@ func (k *cand) checkCredential(w taxonomy.ID, states []string, c criteria.Criter
 			best, found = ch, true
 		}
 	}
+	if !found {
+		best.reasoning = "No " + conceptName(w) + " found in the resume"
+	}
 	return best
 }
 
@@ -657,9 +660,13 @@ func (k *cand) checkCredential(w taxonomy.ID, states []string, c criteria.Criter
 func (k *cand) judgeCredential(cr *credential, w taxonomy.ID, states []string, c criteria.Criterion) credCheck {
 	ch := credCheck{status: FullyMet, basis: Evidence, cred: cr}
 	name := conceptName(w)
-	what := cr.name
-	if cr.issuer != "" {
-		what += " (" + cr.issuer + ")"
+	// what is the credential as written, with its issuer: written only
+	// where the reasoning names it.
+	what := func() string {
+		if cr.issuer == "" {
+			return cr.name
+		}
+		return cr.name + " (" + cr.issuer + ")"
 	}
 	asOf := k.asOfDate
 	// A state-issued credential (a licence, a nurse aide's registry
@@ -706,11 +713,11 @@ func (k *cand) judgeCredential(cr *credential, w taxonomy.ID, states []string, c
 	if cr.pending {
 		if c.Obtainable && valid {
 			ch.status = PartiallyMet
-			ch.reasoning = what + " is pending; the posting accepts one obtained after hire"
+			ch.reasoning = what() + " is pending; the posting accepts one obtained after hire"
 			return ch
 		}
 		ch.status, ch.basis = NotMet, Unverified
-		ch.reasoning = what + " is pending, not held"
+		ch.reasoning = what() + " is pending, not held"
 		return ch
 	}
 	if !valid {
@@ -753,7 +760,7 @@ func (k *cand) judgeCredential(cr *credential, w taxonomy.ID, states []string, c
 		if !cr.expires.IsZero() {
 			when = " expired " + cr.expires.Format(time.DateOnly) + ", before the as-of date " + asOf
 		}
-		ch.reasoning = what + when
+		ch.reasoning = what() + when
 		// A lapsed certification is renewed in a day; a lapsed licence
 		// does not let its holder practise until reinstated.
 		ch.status = PartiallyMet
@@ -765,9 +772,10 @@ func (k *cand) judgeCredential(cr *credential, w taxonomy.ID, states []string, c
 		if cr.expires.Sub(k.asOf) <= expiringWithin {
 			when = ", within 90 days of the as-of date"
 		}
-		ch.reasoning = what + " expires " + cr.expires.Format(time.DateOnly) + when
 		if validity != "" {
 			ch.reasoning = name + issued + validity + "; expires " + cr.expires.Format(time.DateOnly) + when
+		} else {
+			ch.reasoning = what() + " expires " + cr.expires.Format(time.DateOnly) + when
 		}
 	case licence && cr.current:
 		ch.reasoning = name + issued + validity + ", listed as current without an expiration date"
@@ -778,7 +786,7 @@ func (k *cand) judgeCredential(cr *credential, w taxonomy.ID, states []string, c
 		ch.reasoning = name + issued + validity + ", listed without an expiration date"
 		ch.followUp = "When does your " + name + " expire?"
 	case cr.from == fromProfile:
-		ch.reasoning = what + " is listed without an expiration date"
+		ch.reasoning = what() + " is listed without an expiration date"
 	default:
 		ch.reasoning = cr.name + " is named in the resume, without an expiration date"
 	}

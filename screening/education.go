@@ -43,8 +43,8 @@ func (k *cand) degrees() (out []degree, listed bool) {
 		return out, true
 	}
 	for _, m := range k.mentions {
-		if m.id.Kind() == taxonomy.KindDegree && m.src != srcSpecialty {
-			ids := []taxonomy.ID{m.id}
+		if m.ref.Kind() == taxonomy.KindDegree && m.src != srcSpecialty {
+			ids := []taxonomy.ID{m.id()}
 			out = append(out, degree{ids: ids, level: levelOf(ids), text: k.srcs[m.src].text[m.start:m.end], evidence: k.excerptOf(m)})
 		}
 	}
@@ -54,7 +54,7 @@ func (k *cand) degrees() (out []degree, listed bool) {
 func levelOf(ids []taxonomy.ID) taxonomy.EducationLevel {
 	l := taxonomy.LevelNone
 	for _, id := range ids {
-		if c, ok := taxonomy.Lookup(id); ok && c.Kind == taxonomy.KindDegree && c.Level > l {
+		if c, ok := taxonomy.Describe(id); ok && c.Kind == taxonomy.KindDegree && c.Level > l {
 			l = c.Level
 		}
 	}
@@ -65,8 +65,8 @@ func levelOf(ids []taxonomy.ID) taxonomy.EducationLevel {
 // asked. A specific degree asked (a BSN, not any bachelor's) is fully met by
 // that degree or a higher level, partially by another of the same level. A
 // field asked ("in Computer Science") must share a word with the major.
-// asked is names of the criterion's concepts.
-func (k *cand) evalEducation(c criteria.Criterion, o *outcome, asked string) {
+// asked is names of the criterion's concepts, f fieldOf its text.
+func (k *cand) evalEducation(c criteria.Criterion, o *outcome, asked string, f askedField) {
 	need := c.EducationLevel
 	if need == taxonomy.LevelNone {
 		need = levelOf(c.Concepts)
@@ -80,14 +80,11 @@ func (k *cand) evalEducation(c criteria.Criterion, o *outcome, asked string) {
 		o.res.Reasoning = "No education found in the resume"
 		return
 	}
-	specific := slices.ContainsFunc(c.Concepts, func(id taxonomy.ID) bool {
-		cc, _ := taxonomy.Lookup(id)
-		return len(cc.Parents) > 0
-	})
+	specific := slices.ContainsFunc(c.Concepts, taxonomy.Broader)
 	if asked == "" {
 		asked = need.String() + " degree"
 	}
-	phrase, field := fieldOf(c.Text)
+	phrase, field := f.phrase, f.words
 	best := -1
 	var bestCheck check
 	for i, d := range held {
@@ -134,6 +131,13 @@ var fieldWords = map[string]bool{
 	"similar": true, "equivalent": true, "discipline": true, "area": true, "preferred": true, "required": true,
 	"from": true, "accredited": true, "program": true, "school": true, "university": true, "college": true,
 	"relevant": true, "technical": true, "other": true, "plus": true, "degree": true,
+}
+
+// askedField is what fieldOf reads of a criterion, once per posting
+// (Posting.fields) rather than for every candidate.
+type askedField struct {
+	phrase string
+	words  []string
 }
 
 // fieldOf returns the field a degree criterion asks for, the text after

@@ -67,7 +67,7 @@ func (k *cand) evaluate(ps *Posting, i int, res *CriterionResult) outcome {
 			k.evalRole(c, &o, taxonomy.KindSpecialty)
 		}
 	case criteria.TypeEducation:
-		k.evalEducation(c, &o, ps.names[i])
+		k.evalEducation(c, &o, ps.names[i], ps.fields[i])
 	case criteria.TypeLanguage:
 		k.evalLanguage(c, &o)
 	case criteria.TypeSchedule:
@@ -138,6 +138,9 @@ func names(c criteria.Criterion, ids []taxonomy.ID) string {
 
 // satisfies reports whether any of have counts as w.
 func satisfies(have []taxonomy.ID, w taxonomy.ID) bool {
+	if !taxonomy.Narrower(w) { // only w is w: no need to look each of have up
+		return slices.Contains(have, w)
+	}
 	return slices.ContainsFunc(have, func(h taxonomy.ID) bool { return taxonomy.IsA(h, w) })
 }
 
@@ -445,11 +448,14 @@ func (k *cand) statedYears(wanted []taxonomy.ID) (float64, string, *string) {
 	}
 	// Claims in the text, in the part of a line naming what is asked.
 	t := k.srcs[srcResume]
+	var buf [4]taxonomy.Ref
+	refs := refsOf(buf[:0], wanted)
 	for _, m := range k.mentions {
-		if m.src != srcResume || len(wanted) == 0 || !matches([]taxonomy.ID{m.id}, wanted, true) {
+		if m.src != srcResume || !m.isA(refs) {
 			continue
 		}
-		// yearsIn lowers the claim: the text need not be lowered first.
+		// claimAround and yearsIn read the text in any case: it need not be
+		// lowered first.
 		if y := yearsIn(claimAround(t.text, m.start, m.end)); y > best {
 			if line := k.excerptOf(m); line != nil {
 				best, from, ev = y, "The resume states", line
@@ -488,16 +494,46 @@ func claimAround(text string, start, end int) string {
 	if i := lastClaimSep(text[lo:start]); i >= 0 {
 		lo += i + 1
 	}
-	if i := strings.Index(ascii.Lower(text[lo:start]), "including"); i >= 0 {
+	if i := indexFold(text[lo:start], "including"); i >= 0 {
 		lo += i + len("including")
 	}
 	if i := firstClaimSep(text[end:hi]); i >= 0 {
 		hi = end + i
 	}
-	if i := strings.Index(ascii.Lower(text[end:hi]), "including"); i >= 0 {
+	if i := indexFold(text[end:hi], "including"); i >= 0 {
 		hi = end + i
 	}
 	return text[lo:hi]
+}
+
+// hasPrefixFold is strings.HasPrefix(ascii.Lower(s), prefix) for a
+// lower-case ASCII prefix, without lowering s: a years criterion reads the
+// claim around every mention of what it asks.
+func hasPrefixFold(s, prefix string) bool {
+	if len(s) < len(prefix) {
+		return false
+	}
+	for i := 0; i < len(prefix); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != prefix[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// indexFold is strings.Index(ascii.Lower(s), sub) for a lower-case ASCII
+// sub, without lowering s.
+func indexFold(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if hasPrefixFold(s[i:], sub) {
+			return i
+		}
+	}
+	return -1
 }
 
 // The separators of a line's parts for claimAround: ",", ";", "|", a tab, a
@@ -549,19 +585,18 @@ func lastClaimSep(s string) int {
 
 // yearsIn returns the largest "N years" (or "N+ yrs") a line states, up to 50.
 func yearsIn(line string) float64 {
-	low := ascii.Lower(line)
 	best := 0.0
-	for i := 0; i < len(low); i++ {
-		if low[i] < '0' || low[i] > '9' || i > 0 && isWordByte(low[i-1]) {
+	for i := 0; i < len(line); i++ {
+		if line[i] < '0' || line[i] > '9' || i > 0 && isWordByte(line[i-1]) {
 			continue
 		}
 		j := i
-		for j < len(low) && (low[j] >= '0' && low[j] <= '9' || low[j] == '.') {
+		for j < len(line) && (line[j] >= '0' && line[j] <= '9' || line[j] == '.') {
 			j++
 		}
-		n, err := strconv.ParseFloat(strings.TrimSuffix(low[i:j], "."), 64)
-		rest := strings.TrimLeft(low[j:], "+ ")
-		if err == nil && n <= 50 && (strings.HasPrefix(rest, "year") || strings.HasPrefix(rest, "yr")) && n > best {
+		n, err := strconv.ParseFloat(strings.TrimSuffix(line[i:j], "."), 64)
+		rest := strings.TrimLeft(line[j:], "+ ")
+		if err == nil && n <= 50 && (hasPrefixFold(rest, "year") || hasPrefixFold(rest, "yr")) && n > best {
 			best = n
 		}
 		i = j
@@ -572,19 +607,32 @@ func yearsIn(line string) float64 {
 // periods writes merged spans newest first: "Mar 2019-present, Jun 2016-Jan
 // 2019", at most three.
 func periods(spans []timeline.Span, asOfMonth timeline.Month) string {
-	var out []string
-	for i := len(spans) - 1; i >= 0 && len(out) < 3; i-- {
-		s := spans[i]
-		end := "present"
-		if s.End-1 < asOfMonth {
-			end = (s.End - 1).String()
+	var b strings.Builder
+	b.Grow(20*min(len(spans), 3) + 16)
+	writePeriods(&b, spans, asOfMonth)
+	return b.String()
+}
+
+// writePeriods writes periods(spans, asOfMonth) to b.
+func writePeriods(b *strings.Builder, spans []timeline.Span, asOfMonth timeline.Month) {
+	for n := 0; n < min(len(spans), 3); n++ {
+		if n > 0 {
+			b.WriteString(", ")
 		}
-		out = append(out, s.Start.String()+"-"+end)
+		s := spans[len(spans)-1-n]
+		b.WriteString(s.Start.String())
+		b.WriteByte('-')
+		if s.End-1 < asOfMonth {
+			b.WriteString((s.End - 1).String())
+		} else {
+			b.WriteString("present")
+		}
 	}
 	if len(spans) > 3 {
-		out = append(out, "and "+strconv.Itoa(len(spans)-3)+" more")
+		b.WriteString(", and ")
+		b.WriteString(strconv.Itoa(len(spans) - 3))
+		b.WriteString(" more")
 	}
-	return strings.Join(out, ", ")
 }
 
 // fmtYears writes a number of years: "7 years", "1.5 years", "8 months".
@@ -800,9 +848,9 @@ func (k *cand) evalLanguage(c criteria.Criterion, o *outcome) {
 		}
 		var ev *string
 		for _, m := range k.mentions {
-			if m.id.Kind() == taxonomy.KindLanguage && !slices.Contains(ids, m.id) {
-				ids = append(ids, m.id)
-				if ev == nil && m.id != "lang:english" {
+			if m.ref.Kind() == taxonomy.KindLanguage && !slices.Contains(ids, m.id()) {
+				ids = append(ids, m.id())
+				if ev == nil && m.id() != "lang:english" {
 					ev = k.excerptOf(m)
 				}
 			}
@@ -846,7 +894,7 @@ func (k *cand) buildRoleWords() {
 	for j, r := range k.roles {
 		text := r.job.Title + " " + r.job.Specialty
 		for _, id := range r.concepts {
-			if c, ok := taxonomy.Lookup(id); ok {
+			if c, ok := taxonomy.Describe(id); ok {
 				text += " " + c.Name
 			}
 		}

@@ -34,7 +34,7 @@ func CandidateOf(c recruitd.Candidate, p recruitd.Parsed, files []recruitd.File)
 // shifts), to resume.Profile (TestProfileFacts fails when a field is not
 // kept) or to the encoding. TestFactsDigest fails when the facts of the
 // fixtures change under the same form.
-const factsForm = 6
+const factsForm = 7
 
 // FactsVersion is the version of the facts this binary writes and reads:
 // factsForm, and a digest of the taxonomy's concepts (their names, aliases,
@@ -72,7 +72,7 @@ func (p *Prepared) Facts() []byte {
 	}
 	b = binary.AppendUvarint(b, uint64(len(k.mentions)))
 	for _, m := range k.mentions {
-		b = appendString(b, string(m.id))
+		b = appendRef(b, m.ref)
 		b = binary.AppendUvarint(b, uint64(m.src))
 		b = binary.AppendUvarint(b, uint64(m.start))
 		b = binary.AppendUvarint(b, uint64(m.end))
@@ -80,13 +80,13 @@ func (p *Prepared) Facts() []byte {
 	k.locatedOnce.Do(k.locateRoles)
 	b = binary.AppendUvarint(b, uint64(len(k.roles)))
 	for i, r := range k.roles {
-		b = appendStrings(b, r.concepts)
-		b = appendStrings(b, r.professions)
+		b = appendConcepts(b, r.concepts)
+		b = appendConcepts(b, r.professions)
 		b = appendOptional(b, k.located[i])
 	}
 	b = binary.AppendUvarint(b, uint64(len(k.creds)))
 	for _, c := range k.creds {
-		b = appendStrings(b, c.ids)
+		b = appendConcepts(b, c.ids)
 		b = appendString(b, c.name)
 		b = appendString(b, c.issuer)
 		var flags uint64
@@ -146,6 +146,9 @@ func (p *Prepared) Facts() []byte {
 func PrepareFrom(c Candidate, facts string, opt Options) (*Prepared, bool) {
 	day := Day(opt.AsOf)
 	r := factsReader{s: facts}
+	// Most of the facts' strings are in lists (a role's duties, a list of
+	// skills): about one in 32 bytes of the facts.
+	r.strSlab.last = len(facts) / 64
 	if r.uint() != uint64(FactsVersion()) {
 		return nil, false
 	}
@@ -164,7 +167,7 @@ func PrepareFrom(c Candidate, facts string, opt Options) (*Prepared, bool) {
 	}
 	k.mentions = make([]mention, r.count())
 	for i := range k.mentions {
-		m := mention{id: taxonomy.ID(r.string()), src: int(r.uint()), start: int(r.uint()), end: int(r.uint())}
+		m := mention{ref: r.ref(), src: int(r.uint()), start: int(r.uint()), end: int(r.uint())}
 		if m.src >= numSources || m.start > m.end || m.end > len(k.srcs[m.src].text) {
 			return nil, false
 		}
@@ -190,14 +193,16 @@ func PrepareFrom(c Candidate, facts string, opt Options) (*Prepared, bool) {
 		}
 		cr.states = r.strings()
 		if flags&32 != 0 {
-			ev := r.string()
-			cr.evidence = &ev
+			cr.evidence = r.pointed()
 		}
 		cr.from = credFrom(r.uint())
 		k.creds[i] = cr
 	}
 	n := r.count()
-	shifts := make(map[string]shiftAt, n)
+	var shifts map[string]shiftAt // nil for none, as most candidates name none: it is only read
+	if n > 0 {
+		shifts = make(map[string]shiftAt, n)
+	}
 	for range n {
 		sh := r.string()
 		at := shiftAt{src: int(r.uint()), start: int(r.uint()), end: int(r.uint())}
@@ -210,8 +215,7 @@ func PrepareFrom(c Candidate, facts string, opt Options) (*Prepared, bool) {
 	if flags := r.uint(); flags&1 != 0 {
 		pref := shiftPreference{stated: flags&2 != 0, flexible: flags&4 != 0, shifts: r.strings()}
 		if flags&8 != 0 {
-			ev := r.string()
-			pref.evidence = &ev
+			pref.evidence = r.pointed()
 		}
 		if len(k.Shifts) == 0 {
 			k.prefOnce.Do(func() { k.pref = pref })
@@ -223,6 +227,31 @@ func PrepareFrom(c Candidate, facts string, opt Options) (*Prepared, bool) {
 	k.datedRoles(roles)
 	k.locatedOnce.Do(func() { k.located = located })
 	return &Prepared{k: k}, true
+}
+
+// appendConcept appends a concept as its taxonomy.Ref, not its ID: most
+// of what the facts hold are concepts, and a Ref is a byte or two where
+// an ID is 10-30. An ID that names no concept is written as 0, which
+// reading refuses: that candidate is prepared from its texts.
+func appendConcept(b []byte, id taxonomy.ID) []byte {
+	return appendRef(b, taxonomy.RefOf(id))
+}
+
+func appendRef(b []byte, r taxonomy.Ref) []byte {
+	return binary.AppendUvarint(b, uint64(r))
+}
+
+// appendConcepts appends a list of concepts as appendStrings does a list
+// of strings.
+func appendConcepts(b []byte, list []taxonomy.ID) []byte {
+	if list == nil {
+		return binary.AppendUvarint(b, 0)
+	}
+	b = binary.AppendUvarint(b, uint64(len(list))+1)
+	for _, id := range list {
+		b = appendConcept(b, id)
+	}
+	return b
 }
 
 // appendOptional appends 0 for nil, else 1 and the string.
@@ -259,6 +288,39 @@ type factsReader struct {
 	// every read, whose pointer the collector would be told of each time.
 	at  int
 	bad bool
+	// strSlab and idSlab are where the lists read (and the strings pointed to)
+	// are cut from: a candidate's facts hold dozens of short lists, one
+	// allocation each otherwise.
+	strSlab slab[string]
+	idSlab  slab[taxonomy.ID]
+	// locSlab and intSlab hold the work history's locations and months.
+	locSlab slab[resume.JobLocation]
+	intSlab slab[int]
+}
+
+// slab hands out short lists cut from larger allocations, each twice the
+// last (up to maxSlab), so that a reader of few lists wastes little and
+// one of many allocates a few times only.
+type slab[T any] struct {
+	free []T
+	last int // the length of the last allocation
+}
+
+const maxSlab = 64
+
+// take cuts a list of n elements. Its capacity is its length: appending
+// to it copies it rather than writing over the next list.
+func (s *slab[T]) take(n int) []T {
+	if n == 0 {
+		return []T{} // empty, not nil: a list read back is nil only where it was
+	}
+	if n > len(s.free) {
+		s.last = min(max(2*s.last, 4), maxSlab)
+		s.free = make([]T, max(n, s.last))
+	}
+	out := s.free[:n:n]
+	s.free = s.free[n:]
+	return out
 }
 
 // left is how many bytes are left to read.
@@ -303,18 +365,36 @@ func (r *factsReader) string() string {
 	return s
 }
 
-// readList reads what appendStrings wrote.
-func readList[S ~string](r *factsReader) []S {
+// ref reads what appendRef (or appendConcept) wrote.
+func (r *factsReader) ref() taxonomy.Ref {
+	n := r.uint()
+	ref := taxonomy.Ref(n)
+	if uint64(ref) != n || !ref.Known() {
+		r.fail()
+		return 0
+	}
+	return ref
+}
+
+// concept reads what appendConcept wrote.
+func (r *factsReader) concept() taxonomy.ID {
+	n := r.uint()
+	id := taxonomy.Ref(n).ID()
+	if uint64(taxonomy.Ref(n)) != n || id == "" {
+		r.fail()
+	}
+	return id
+}
+
+// cutList reads the length appendStrings or appendConcepts wrote and cuts a
+// list of that length from slab; nil for a nil list.
+func cutList[T any](r *factsReader, s *slab[T]) []T {
 	n := r.uint()
 	if n == 0 || n-1 > uint64(r.left()) {
 		r.bad = r.bad || n != 0
 		return nil
 	}
-	out := make([]S, n-1)
-	for i := range out {
-		out[i] = S(r.string())
-	}
-	return out
+	return s.take(int(n - 1))
 }
 
 // optional reads what appendOptional wrote.
@@ -322,13 +402,34 @@ func (r *factsReader) optional() *string {
 	if r.uint() == 0 {
 		return nil
 	}
-	s := r.string()
-	return &s
+	return r.pointed()
 }
 
-func (r *factsReader) ids() []taxonomy.ID { return readList[taxonomy.ID](r) }
+// pointed reads a string into a slab, not a string of its
+// own on the heap, and returns where it is.
+func (r *factsReader) pointed() *string {
+	s := &r.strSlab.take(1)[0]
+	*s = r.string()
+	return s
+}
 
-func (r *factsReader) strings() []string { return readList[string](r) }
+// ids reads what appendConcepts wrote.
+func (r *factsReader) ids() []taxonomy.ID {
+	out := cutList(r, &r.idSlab)
+	for i := range out {
+		out[i] = r.concept()
+	}
+	return out
+}
+
+// strings reads what appendStrings wrote.
+func (r *factsReader) strings() []string {
+	out := cutList(r, &r.strSlab)
+	for i := range out {
+		out[i] = r.string()
+	}
+	return out
+}
 
 // uvarint is binary.Uvarint of a string.
 func uvarint(s string) (uint64, int) {

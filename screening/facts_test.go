@@ -18,6 +18,7 @@ import (
 
 	"github.com/recruitd/recruitd"
 	"github.com/recruitd/recruitd/resume"
+	"github.com/recruitd/recruitd/taxonomy"
 )
 
 // factsCandidates are the fixture candidates, with their profiles, and each
@@ -87,6 +88,10 @@ func TestPrepareFromStaleFacts(t *testing.T) {
 	}
 	edited := c
 	edited.ResumeText += "\nACLS, exp 2027-01-01"
+	// A concept is written as its number in the taxonomy: one that has
+	// none (no concept of this vocabulary) is not read back as another.
+	unknown := Prepare(c, Options{AsOf: asOf})
+	unknown.k.mentions[0].ref = taxonomy.RefOf("specialty:not-in-the-taxonomy")
 	_, n := binary.Uvarint(facts)
 	other := append(binary.AppendUvarint(nil, uint64(FactsVersion()+1)), facts[n:]...)
 	for _, tc := range []struct {
@@ -99,6 +104,7 @@ func TestPrepareFromStaleFacts(t *testing.T) {
 		{"an edited resume", edited, facts, Options{AsOf: asOf}},
 		{"a day before the facts'", c, facts, Options{AsOf: asOf.AddDate(0, 0, -1)}},
 		{"no facts", c, nil, Options{AsOf: asOf}},
+		{"a concept the taxonomy does not hold", c, unknown.Facts(), Options{AsOf: asOf}},
 	} {
 		if _, ok := PrepareFrom(tc.c, string(tc.facts), tc.opt); ok {
 			t.Errorf("facts read for %s", tc.what)

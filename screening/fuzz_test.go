@@ -129,3 +129,15 @@ func BenchmarkPrepareFromWindow(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkBuildLines splits the fixture candidates' texts into the lines
+// and words a criterion of no known kind is looked for in (evalOther).
+func BenchmarkBuildLines(b *testing.B) {
+	cands := factsCandidates(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, c := range cands {
+			sourced(c, asOf).buildLines()
+		}
+	}
+}

@@ -310,8 +310,11 @@ var stopWords = map[string]bool{
 
 // words returns the distinct significant words of s (lower case, a plural
 // "s" dropped).
-func words(s string) []string {
-	var out []string
+func words(s string) []string { return appendWords(nil, s) }
+
+// appendWords appends words(s) to out.
+func appendWords(out []string, s string) []string {
+	first := len(out)
 	low := ascii.Lower(s)
 	for i := 0; i < len(low); {
 		if !isWordByte(low[i]) {
@@ -328,7 +331,7 @@ func words(s string) []string {
 		}
 		if len(w) >= 3 && !stopWords[w] && (w[0] < '0' || w[0] > '9') {
 			found := false
-			for _, o := range out {
+			for _, o := range out[first:] {
 				found = found || o == w
 			}
 			if !found {
@@ -343,6 +346,10 @@ func words(s string) []string {
 // buildLines splits the resume and the notes into lines, and lines longer
 // than a sentence into sentences.
 func (k *cand) buildLines() {
+	// The lines' words are cut from one list, not one allocation a line
+	// (a list grown since keeps the words of the lines before), sized for
+	// about a significant word in 16 bytes of text.
+	all := make([]string, 0, (len(k.srcs[srcResume].text)+len(k.srcs[srcNotes].text))/16)
 	for _, src := range []int{srcResume, srcNotes} {
 		t, low := k.srcs[src].text, k.lowered(src)
 		for start := 0; start < len(t); {
@@ -359,7 +366,9 @@ func (k *cand) buildLines() {
 						e = s + i
 					}
 				}
-				l := line{src: src, start: s, end: e, words: words(low[s:e])}
+				n := len(all)
+				all = appendWords(all, low[s:e])
+				l := line{src: src, start: s, end: e, words: all[n:len(all):len(all)]}
 				if len(l.words) > 0 {
 					k.lines = append(k.lines, l)
 				}

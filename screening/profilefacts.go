@@ -258,12 +258,13 @@ func (r *factsReader) profile() *resume.Profile {
 func (r *factsReader) job(j *resume.Job) {
 	j.Employer, j.Title = r.string(), r.string()
 	if r.flag() {
-		j.Location = &resume.JobLocation{City: r.string(), State: r.string(), Remote: r.flag()}
+		j.Location = &r.locSlab.take(1)[0]
+		*j.Location = resume.JobLocation{City: r.string(), State: r.string(), Remote: r.flag()}
 	}
 	j.StartDate, j.EndDate, j.IsCurrent = r.string(), r.optional(), r.flag()
 	if r.flag() {
-		m := int(r.int())
-		j.MonthsInRole = &m
+		j.MonthsInRole = &r.intSlab.take(1)[0]
+		*j.MonthsInRole = int(r.int())
 	}
 	j.Specialty, j.Responsibilities, j.Technologies = r.string(), r.strings(), r.strings()
 	j.Skills = makeList[resume.JobSkill](r)

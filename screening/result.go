@@ -69,13 +69,19 @@ type Posting struct {
 	prof taxonomy.ID
 	// labels and names are labelOf and names of each criterion's concepts.
 	labels, names []string
+	// fields are fieldOf each education criterion's text (evalEducation).
+	fields []askedField
 }
 
 // NewPosting prepares a job and its criteria for screenings.
 func NewPosting(job recruitd.Job, crit []criteria.Criterion) *Posting {
-	ps := &Posting{job: job, crit: crit, prof: jobProfession(crit), labels: make([]string, len(crit)), names: make([]string, len(crit))}
+	ps := &Posting{job: job, crit: crit, prof: jobProfession(crit), labels: make([]string, len(crit)), names: make([]string, len(crit)),
+		fields: make([]askedField, len(crit))}
 	for i, c := range crit {
 		ps.labels[i], ps.names[i] = labelOf(c), names(c, c.Concepts)
+		if c.Type == criteria.TypeEducation {
+			ps.fields[i].phrase, ps.fields[i].words = fieldOf(c.Text)
+		}
 	}
 	return ps
 }
@@ -327,7 +333,7 @@ func (k *cand) relevant(job recruitd.Job, outs []outcome) bool {
 	var candIDs []taxonomy.ID
 	for _, m := range k.mentions {
 		if m.src == srcProfession || m.src == srcSpecialty || m.src == srcResume && len(k.roles) == 0 {
-			candIDs = append(candIDs, m.id)
+			candIDs = append(candIDs, m.id())
 		}
 	}
 	for _, r := range k.roles {
@@ -348,7 +354,7 @@ func (k *cand) relevant(job recruitd.Job, outs []outcome) bool {
 // field returns the profession families and the specialties among ids.
 func field(ids []taxonomy.ID) (families []string, specs []taxonomy.ID) {
 	addFamily := func(p taxonomy.ID) {
-		if c, ok := taxonomy.Lookup(p); ok && c.Category != "" && !slices.Contains(families, c.Category) {
+		if c, ok := taxonomy.Describe(p); ok && c.Category != "" && !slices.Contains(families, c.Category) {
 			families = append(families, c.Category)
 		}
 	}
@@ -359,7 +365,7 @@ func field(ids []taxonomy.ID) (families []string, specs []taxonomy.ID) {
 		case taxonomy.KindSpecialty:
 			if !slices.Contains(specs, id) {
 				specs = append(specs, id)
-				if c, ok := taxonomy.Lookup(id); ok && c.Profession != "" {
+				if c, ok := taxonomy.Describe(id); ok && c.Profession != "" {
 					addFamily(c.Profession)
 				}
 			}

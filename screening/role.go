@@ -39,9 +39,9 @@ func (k *cand) professionsNow() []nowProfession {
 			return
 		}
 		for _, m := range k.mentions {
-			if m.src == srcResume && m.id.Kind() == taxonomy.KindProfession {
+			if m.src == srcResume && m.ref.Kind() == taxonomy.KindProfession {
 				text := k.srcs[srcResume].text[m.start:m.end]
-				k.now = append(k.now, nowProfession{id: m.id, reasoning: "The resume presents the candidate as " + text, evidence: k.excerptOf(m)})
+				k.now = append(k.now, nowProfession{id: m.id(), reasoning: "The resume presents the candidate as " + text, evidence: k.excerptOf(m)})
 				return
 			}
 		}
@@ -87,23 +87,31 @@ func (k *cand) latestRoles() []int {
 // worked says what role i was (workedAs), found on first use: each
 // criterion of the role's kind asks it again.
 func (k *cand) worked(i int) string {
-	k.workedOnce[i].Do(func() { k.workedAs[i] = workedAs(&k.roles[i], k) })
-	return k.workedAs[i]
+	w := &k.workedAs[i]
+	w.once.Do(func() { w.text = workedAs(&k.roles[i], k) })
+	return w.text
 }
 
 // workedAs says what a role was: "Worked as Staff RN at Mercy (Mar 2019-present)".
 func workedAs(r *role, k *cand) string {
-	s := "Worked as " + r.job.Title
+	var b strings.Builder
+	b.Grow(len("Worked as  at  (Mar 2019-Mar 2024)") + len(r.job.Title) + len(r.job.Employer))
 	if r.job.IsCurrent {
-		s = "Works as " + r.job.Title
+		b.WriteString("Works as ")
+	} else {
+		b.WriteString("Worked as ")
 	}
+	b.WriteString(r.job.Title)
 	if r.job.Employer != "" {
-		s += " at " + r.job.Employer
+		b.WriteString(" at ")
+		b.WriteString(r.job.Employer)
 	}
 	if r.dated {
-		s += " (" + periods([]timeline.Span{r.span}, k.asOfMonth) + ")"
+		b.WriteString(" (")
+		writePeriods(&b, []timeline.Span{r.span}, k.asOfMonth)
+		b.WriteByte(')')
 	}
-	return s
+	return b.String()
 }
 
 // fitRank orders how a concept is met, worst first.
@@ -245,7 +253,7 @@ func (k *cand) specialtyFit(w, prof taxonomy.ID, roles []int, ownField bool) con
 	}
 	for _, m := range k.mentions {
 		if m.src == srcSpecialty {
-			consider([]taxonomy.ID{m.id}, "The candidate record gives "+k.srcs[m.src].text[m.start:m.end], k.excerptOf(m))
+			consider([]taxonomy.ID{m.id()}, "The candidate record gives "+k.srcs[m.src].text[m.start:m.end], k.excerptOf(m))
 		}
 	}
 	if prof != "" {

@@ -74,9 +74,8 @@ func Same(have, want ID) bool {
 	if IsA(have, want) {
 		return true
 	}
-	anc := catalog().ancestors
-	for _, p := range append([]ID{have}, anc[have]...) {
-		if c, ok := catalog().byID[p]; ok && c.Family && IsA(want, p) {
+	for _, p := range catalog().families[have] {
+		if IsA(want, p) {
 			return true
 		}
 	}
@@ -91,15 +90,29 @@ func Adjacent(have, want, profession ID) bool {
 		return false
 	}
 	// IsA for each pair's sides, with the three ancestor lists looked up
-	// once: screening asks this of every concept of every role.
-	anc := catalog().ancestors
-	haveAnc, wantAnc, profAnc := anc[have], anc[want], anc[profession]
+	// once: screening asks this of every concept of every role. Only the
+	// pairs one of whose sides have counts as can hold: those of have and
+	// of its ancestors.
+	d := catalog()
+	haveAnc, wantAnc, profAnc := d.ancestors[have], d.ancestors[want], d.ancestors[profession]
 	isA := func(id ID, ids []ID, ancestor ID) bool { return id == ancestor || slices.Contains(ids, ancestor) }
-	for _, p := range adjacency {
-		if p.profession != "" && (profession == "" || !isA(profession, profAnc, p.profession)) {
-			continue
+	holds := func(pairs []int) bool {
+		for _, i := range pairs {
+			p := &adjacency[i]
+			if p.profession != "" && (profession == "" || !isA(profession, profAnc, p.profession)) {
+				continue
+			}
+			if isA(have, haveAnc, p.a) && isA(want, wantAnc, p.b) || isA(have, haveAnc, p.b) && isA(want, wantAnc, p.a) {
+				return true
+			}
 		}
-		if isA(have, haveAnc, p.a) && isA(want, wantAnc, p.b) || isA(have, haveAnc, p.b) && isA(want, wantAnc, p.a) {
+		return false
+	}
+	if holds(d.adjacent[have]) {
+		return true
+	}
+	for _, a := range haveAnc {
+		if holds(d.adjacent[a]) {
 			return true
 		}
 	}

@@ -92,6 +92,33 @@ func TestAdjacentAsDefined(t *testing.T) {
 	}
 }
 
+// TestSameAsDefined checks Same against its definition read literally: have
+// counts as want, or both count as a family (Concept.Family), for every
+// pair of specialties and professions.
+func TestSameAsDefined(t *testing.T) {
+	var ids, families []ID
+	for _, kind := range []Kind{KindSpecialty, KindProfession} {
+		for _, c := range All(kind) {
+			ids = append(ids, c.ID)
+			if c.Family {
+				families = append(families, c.ID)
+			}
+		}
+	}
+	if len(families) == 0 {
+		t.Fatal("no family in the taxonomy")
+	}
+	ids = append(ids, "specialty:unknown")
+	for _, have := range ids {
+		for _, want := range ids {
+			ref := IsA(have, want) || slices.ContainsFunc(families, func(f ID) bool { return IsA(have, f) && IsA(want, f) })
+			if got := Same(have, want); got != ref {
+				t.Fatalf("Same(%s, %s) = %v, its definition says %v", have, want, got, ref)
+			}
+		}
+	}
+}
+
 func TestQualified(t *testing.T) {
 	for _, tc := range []struct {
 		text       string
@@ -201,4 +228,20 @@ func ids(cs []Concept) []ID {
 		out[i] = c.ID
 	}
 	return out
+}
+
+// BenchmarkSameAdjacent asks Same and Adjacent of every pair of a nurse's
+// roles' specialties and a job's, as screening a specialty criterion does.
+func BenchmarkSameAdjacent(b *testing.B) {
+	have := []ID{"specialty:micu", "specialty:telemetry", "specialty:med-surg", "specialty:er", "specialty:unknown"}
+	want := []ID{"specialty:icu", "specialty:pcu", "specialty:nicu", "specialty:or"}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, h := range have {
+			for _, w := range want {
+				Same(h, w)
+				Adjacent(h, w, "profession:rn")
+			}
+		}
+	}
 }

@@ -77,7 +77,21 @@ type catalogData struct {
 	// specialties only beside it (Concept.Qualifiers).
 	qualifiers map[ID]*matcher
 	short      map[ID]string // ShortName
-	shown      sync.Map      // Shown's answers, by [2]ID{want, profession}
+	// refs are the concepts' Refs: the IDs of sorted numbered from 1.
+	// byRef, kinds and ancestorRefs are indexed by Ref (0 is no concept).
+	// narrower holds the concepts some other concept counts as (Narrower).
+	narrower map[ID]bool
+	// families holds, per concept, the families (Concept.Family) among it
+	// and its ancestors, in that order (Same).
+	families map[ID][]ID
+	// adjacent holds, per concept, the indexes of the adjacency pairs it
+	// is a side of (Adjacent).
+	adjacent     map[ID][]int
+	refs         map[ID]Ref
+	byRef        []ID
+	kinds        []Kind
+	ancestorRefs [][]Ref
+	shown        sync.Map // Shown's answers, by [2]ID{want, profession}
 }
 
 // catalog compiles the tables once, on first use, so that programs that never
@@ -160,8 +174,38 @@ func build() (*catalogData, error) {
 	if err := d.link(); err != nil {
 		return nil, err
 	}
+	d.families, d.adjacent = map[ID][]ID{}, map[ID][]int{}
+	for id := range d.byID {
+		for _, p := range append([]ID{id}, d.ancestors[id]...) {
+			if d.byID[p].Family {
+				d.families[id] = append(d.families[id], p)
+			}
+		}
+	}
+	for i, p := range adjacency {
+		d.adjacent[p.a] = append(d.adjacent[p.a], i)
+		if p.b != p.a {
+			d.adjacent[p.b] = append(d.adjacent[p.b], i)
+		}
+	}
+	d.narrower = map[ID]bool{}
+	for _, anc := range d.ancestors {
+		for _, a := range anc {
+			d.narrower[a] = true
+		}
+	}
+	d.refs = make(map[ID]Ref, len(d.byID))
+	d.byRef, d.kinds = make([]ID, 1, len(d.byID)+1), make([]Kind, 1, len(d.byID)+1)
 	for _, id := range d.ids() {
 		d.sorted = append(d.sorted, d.byID[id])
+		d.refs[id] = Ref(len(d.byRef))
+		d.byRef, d.kinds = append(d.byRef, id), append(d.kinds, d.byID[id].Kind)
+	}
+	d.ancestorRefs = make([][]Ref, len(d.byRef))
+	for r, id := range d.byRef {
+		for _, a := range d.ancestors[id] {
+			d.ancestorRefs[r] = append(d.ancestorRefs[r], d.refs[a])
+		}
 	}
 	return d, nil
 }

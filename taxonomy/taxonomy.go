@@ -154,10 +154,73 @@ func Lookup(id ID) (Concept, bool) {
 	return c.clone(), true
 }
 
+// Describe returns the concept with the given ID as Lookup does, but
+// without its lists (Aliases, Requires, Parents, Related and Qualifiers
+// are nil), which Lookup copies: for callers that read only its name,
+// kind, category, profession or level, as screening does for every
+// candidate it screens. Broader says whether it has parents.
+func Describe(id ID) (Concept, bool) {
+	c, ok := catalog().byID[id]
+	if !ok {
+		return Concept{}, false
+	}
+	c.Aliases, c.Requires, c.Parents, c.Related, c.Qualifiers = nil, nil, nil, nil, nil
+	return c, true
+}
+
+// Broader reports whether a concept counts as some broader one (it has
+// Parents): a BSN is a bachelor's degree, MICU is an ICU.
+func Broader(id ID) bool {
+	return len(catalog().byID[id].Parents) > 0
+}
+
 // Requires returns Lookup(id).Requires without copying the rest of the
 // concept: screening asks it of every profession a resume names.
 func Requires(id ID) []ID {
 	return slices.Clone(catalog().byID[id].Requires)
+}
+
+// Ref is a concept as a small number: its place among all concepts in ID
+// order, from 1; 0 stands for none. It is a short form of an ID for data
+// that only a binary with the same vocabulary reads back (screening's
+// facts, whose version holds a digest of the concepts: adding or removing
+// a concept renumbers those after it), and a cheaper one to compare: Ref's
+// methods look up a table where the ID's functions hash the ID.
+type Ref uint32
+
+// RefOf is the Ref of a concept, 0 for an ID that names none.
+func RefOf(id ID) Ref {
+	return catalog().refs[id]
+}
+
+// Known reports whether r stands for a concept.
+func (r Ref) Known() bool {
+	return r > 0 && int(r) < len(catalog().byRef)
+}
+
+// ID is the concept's ID, "" when r stands for none.
+func (r Ref) ID() ID {
+	if ids := catalog().byRef; r > 0 && int(r) < len(ids) {
+		return ids[r]
+	}
+	return ""
+}
+
+// Kind is the concept's Kind, "" when r stands for none.
+func (r Ref) Kind() Kind {
+	if kinds := catalog().kinds; r > 0 && int(r) < len(kinds) {
+		return kinds[r]
+	}
+	return ""
+}
+
+// IsA is IsA(r.ID(), ancestor.ID()) for concepts.
+func (r Ref) IsA(ancestor Ref) bool {
+	anc := catalog().ancestorRefs
+	if r == 0 || int(r) >= len(anc) {
+		return false
+	}
+	return r == ancestor || slices.Contains(anc[r], ancestor)
 }
 
 // All returns every concept of the kind, ordered by ID.
@@ -212,6 +275,13 @@ func IsA(id, ancestor ID) bool {
 		return true
 	}
 	return slices.Contains(catalog().ancestors[id], ancestor)
+}
+
+// Narrower reports whether some other concept counts as id (IsA): ICU,
+// which MICU is, but not MICU. Where it is false, IsA(x, id) is x == id,
+// so that a caller testing many concepts against one looks it up once.
+func Narrower(id ID) bool {
+	return catalog().narrower[id]
 }
 
 // WithAncestors returns ids followed by every ancestor of them not already

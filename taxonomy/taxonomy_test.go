@@ -236,6 +236,28 @@ func TestLookup(t *testing.T) {
 	}
 }
 
+func TestDescribe(t *testing.T) {
+	for _, kind := range []Kind{KindProfession, KindSpecialty, KindCertification, KindLicense, KindSkill, KindDegree,
+		KindLanguage, KindState} {
+		for _, want := range All(kind) {
+			got, ok := Describe(want.ID)
+			if broader := Broader(want.ID); broader != (len(want.Parents) > 0) {
+				t.Errorf("Broader(%q) = %v with parents %v", want.ID, broader, want.Parents)
+			}
+			want.Aliases, want.Requires, want.Parents, want.Related, want.Qualifiers = nil, nil, nil, nil, nil
+			if diff := cmp.Diff(want, got); !ok || diff != "" {
+				t.Errorf("Describe(%q) = %v (-Lookup without lists +Describe):\n%s", want.ID, ok, diff)
+			}
+		}
+	}
+	if c, ok := Describe("specialty:nope"); ok {
+		t.Errorf("Describe(unknown) = %v, true; want false", c)
+	}
+	if Broader("specialty:nope") {
+		t.Errorf("Broader(unknown) = true")
+	}
+}
+
 func TestLookupReturnsCopies(t *testing.T) {
 	c, _ := Lookup("specialty:micu")
 	c.Parents[0] = "specialty:or"
@@ -274,6 +296,61 @@ func TestAllIsSortedByID(t *testing.T) {
 	}
 	if got := All("nope"); got != nil {
 		t.Errorf("All(unknown kind) = %v, want nil", got)
+	}
+}
+
+func TestRefs(t *testing.T) {
+	var all []Concept
+	for _, kind := range []Kind{KindProfession, KindSpecialty, KindCertification, KindLicense, KindSkill, KindDegree,
+		KindLanguage, KindState} {
+		all = append(all, All(kind)...)
+	}
+	seen := map[Ref]ID{}
+	for _, c := range all {
+		r := RefOf(c.ID)
+		if !r.Known() {
+			t.Fatalf("RefOf(%q) = %d stands for no concept", c.ID, r)
+		}
+		if other, dup := seen[r]; dup {
+			t.Fatalf("RefOf(%q) = RefOf(%q) = %d", c.ID, other, r)
+		}
+		seen[r] = c.ID
+		if r.ID() != c.ID || r.Kind() != c.Kind {
+			t.Errorf("RefOf(%q) reads back as %q of kind %q", c.ID, r.ID(), r.Kind())
+		}
+	}
+	// IsA by Ref answers as IsA by ID, for every concept against its own
+	// ancestors and against a sample of the others.
+	for i, c := range all {
+		want := WithAncestors([]ID{c.ID})
+		for j := i % 7; j < len(all); j += 7 {
+			want = append(want, all[j].ID)
+		}
+		for _, a := range want {
+			if got := RefOf(c.ID).IsA(RefOf(a)); got != IsA(c.ID, a) {
+				t.Errorf("RefOf(%q).IsA(RefOf(%q)) = %v, IsA says %v", c.ID, a, got, !got)
+			}
+		}
+	}
+	// Narrower(a) is false only where IsA(x, a) means x == a.
+	narrower := map[ID]bool{}
+	for _, c := range all {
+		for _, a := range WithAncestors([]ID{c.ID})[1:] {
+			narrower[a] = true
+		}
+	}
+	for _, c := range all {
+		if Narrower(c.ID) != narrower[c.ID] {
+			t.Errorf("Narrower(%q) = %v, want %v", c.ID, !narrower[c.ID], narrower[c.ID])
+		}
+	}
+	for _, r := range []Ref{0, Ref(len(seen) + 1), 1 << 31} {
+		if r.Known() || r.ID() != "" || r.Kind() != "" || r.IsA(r) {
+			t.Errorf("Ref %d stands for %q", r, r.ID())
+		}
+	}
+	if r := RefOf("specialty:nope"); r != 0 {
+		t.Errorf("RefOf(unknown) = %d, want 0", r)
 	}
 }
 
