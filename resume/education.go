@@ -826,11 +826,24 @@ func noteBracket(s string) bool {
 		return true
 	}
 	for _, w := range strings.FieldsFunc(inner, func(r rune) bool { return r == ' ' || r == '-' || r == ',' || r == '/' }) {
-		if r, _ := utf8.DecodeRuneInString(w); unicode.IsLower(r) && utf8.RuneCountInString(w) >= 3 {
+		// a word in lower case is a note's ("in progress"); an abbreviation with capitals in it
+		// is the degree's short form ("tDPT", "eMBA")
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsLower(r) && utf8.RuneCountInString(w) >= 3 && countUpper(w) < 2 {
 			return true
 		}
 	}
 	return false
+}
+
+// countUpper counts the capitals in w.
+func countUpper(w string) int {
+	n := 0
+	for _, r := range w {
+		if unicode.IsUpper(r) {
+			n++
+		}
+	}
+	return n
 }
 
 // withoutNote cuts a note in brackets off the end of a name, the bracket closed or cut off

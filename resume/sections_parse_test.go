@@ -55,6 +55,8 @@ func TestEducation(t *testing.T) {
 			[]Education{{Institution: "Tarrant County College", Degree: "Associate of Applied Science", GraduationDate: "2026-01-01"}}},
 		{"the word that led to the date", "Wake Technical Community College\nAssociate of Applied Science in Network Management in May 2020",
 			[]Education{{Institution: "Wake Technical Community College", Degree: "Associate of Applied Science in Network Management", Major: "Network Management", GraduationDate: "2020-05-01"}}},
+		{"a degree's short form in mixed case", "2022\tTransitional Doctor of Physical Therapy (tDPT)\nAndrews University, Berrien Springs, MI",
+			[]Education{{Institution: "Andrews University", Degree: "Transitional Doctor of Physical Therapy (tDPT)", GraduationDate: "2022-01-01"}}},
 		{"school wrapped before its head noun", "Associate of Arts — Tamarack Community\nCollege — 2011",
 			[]Education{{Institution: "Tamarack Community College", Degree: "Associate of Arts", GraduationDate: "2011-01-01"}}},
 		{"abbreviation with dots and a field after a comma", "Harbor State University — B.E., Civil Engineering — 2014",
