@@ -118,9 +118,9 @@ var realFloors = map[string]map[string]float64{
 		"state": 0.990, "jobCount": 0.990, "employer.recall": 0.957, "employer.precision": 0.957,
 		"title.recall": 0.957, "title.precision": 0.990, "startDate.recall": 0.990,
 		"startDate.precision": 0.990, "endDate.recall": 0.990, "endDate.precision": 0.990,
-		"institution.recall": 0.934, "institution.precision": 0.961, "degree.recall": 0.934,
-		"degree.precision": 0.934, "certification.recall": 0.922, "certification.precision": 0.909,
-		"mean": 0.974,
+		"institution.recall": 0.934, "institution.precision": 0.961, "degree.recall": 0.962,
+		"degree.precision": 0.962, "certification.recall": 0.922, "certification.precision": 0.909,
+		"mean": 0.976,
 	},
 	"batch 8": {
 		"firstName": 0.990, "lastName": 0.990, "email": 0.990, "phone": 0.990, "city": 0.907,
