@@ -188,3 +188,22 @@ func buildDOCX(tb testing.TB, body string, extra ...docxPart) []byte {
 func wp(text string) string {
 	return `<w:p><w:r><w:t xml:space="preserve">` + text + `</w:t></w:r></w:p>`
 }
+
+// testPage collects a page's runs as the layout tests set them: upright 10-point text, 5 points
+// a character.
+type testPage []run
+
+func (p *testPage) add(x0, y float64, text string) {
+	*p = append(*p, run{x0: x0, x1: x0 + 5*float64(len(text)), y: y, size: 10, text: text, upright: true})
+}
+
+// layoutHolds fails t unless the page's layout holds each of wants.
+func layoutHolds(t *testing.T, runs []run, wants ...string) {
+	t.Helper()
+	got := strings.Join(layoutPage(runs), "\n")
+	for _, want := range wants {
+		if !strings.Contains(got, want) {
+			t.Errorf("layout =\n%s\nwant it to hold %q", got, want)
+		}
+	}
+}

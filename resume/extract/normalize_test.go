@@ -112,15 +112,13 @@ endcmap CMapName currentdict /CMap defineresource pop end end`
 // A date gutter: each position's dates wrapped in a narrow left column beside its title and
 // bullets (moderncv), joined onto the title's line.
 func TestDateGutter(t *testing.T) {
-	var runs []run
-	add := func(x0, y float64, text string) {
-		runs = append(runs, run{x0: x0, x1: x0 + 5*float64(len(text)), y: y, size: 10, text: text, upright: true})
-	}
+	var page testPage
+	add := page.add
 	body := []string{"Staff Engineer, Harborline, Seattle", "Designed the pricing service in Go", "Led the migration to PostgreSQL",
 		"Senior Engineer, Paystream, Bellevue", "Owned the card authorisation path", "Built retry handling for settlements",
 		"Engineer, Nordic Cargo, Gdansk", "Warehouse system in Java", "Profile of the company and its work"}
 	gutter := map[int]string{0: "Jan", 1: "2022–Present", 3: "May", 4: "2018–Dec", 5: "2021", 6: "01/xx–05/xx"}
-	runs = append(runs, run{x0: 100, x1: 150, y: 500, size: 10, text: "08/2016", upright: true},
+	page = append(page, run{x0: 100, x1: 150, y: 500, size: 10, text: "08/2016", upright: true},
 		run{x0: 150, x1: 220, y: 500, size: 10, text: "Legal Secretary", upright: true})
 	for i, b := range body {
 		y := 700 - 14*float64(i)
@@ -129,14 +127,10 @@ func TestDateGutter(t *testing.T) {
 			add(95-5*float64(len(g)), y, g)
 		}
 	}
-	runs = append(runs, run{x0: 100, x1: 105, y: 480, size: 10, text: "4", upright: true},
+	page = append(page, run{x0: 100, x1: 105, y: 480, size: 10, text: "4", upright: true},
 		run{x0: 105, x1: 130, y: 480, size: 10, text: "N0X1C", upright: true})
-	got := strings.Join(layoutPage(runs), "\n")
-	for _, want := range []string{"\n4N0X1C", "Jan 2022–Present Staff Engineer", "May 2018–Dec 2021 Senior Engineer", "01/xx–05/xx Engineer, Nordic", "\nBuilt retry handling", "08/2016 Legal Secretary"} {
-		if !strings.Contains(got, want) {
-			t.Errorf("layout =\n%s\nwant it to hold %q", got, want)
-		}
-	}
+	layoutHolds(t, page, "\n4N0X1C", "Jan 2022–Present Staff Engineer", "May 2018–Dec 2021 Senior Engineer", "01/xx–05/xx Engineer, Nordic",
+		"\nBuilt retry handling", "08/2016 Legal Secretary")
 }
 
 // A page of a side-heading layout with one name on it: the name is a line of its own.
@@ -156,10 +150,8 @@ func TestOneSideHeading(t *testing.T) {
 // Section names right-aligned in a left column beside a short page's text (moderncv), under
 // a contact block whose phone sits in that column too.
 func TestSideHeadingsShortPage(t *testing.T) {
-	var runs []run
-	add := func(x0, y float64, text string) {
-		runs = append(runs, run{x0: x0, x1: x0 + 5*float64(len(text)), y: y, size: 10, text: text, upright: true})
-	}
+	var page testPage
+	add := page.add
 	add(176, 760, "Farid Haddad")
 	add(20, 746, "(313) 555-0125")
 	add(176, 746, "Medical Laboratory Scientist")
@@ -180,7 +172,7 @@ func TestSideHeadingsShortPage(t *testing.T) {
 		}
 		add(176, y, r.text)
 	}
-	got := strings.Join(layoutPage(runs), "\n")
+	got := strings.Join(layoutPage(page), "\n")
 	if !strings.Contains(got, "Experience\nMedical Laboratory Scientist, Henry Ford Hospital\n") ||
 		!strings.Contains(got, "Education\nBachelor of Science") {
 		t.Errorf("layout =\n%s\nwant each name before its text", got)
@@ -190,10 +182,8 @@ func TestSideHeadingsShortPage(t *testing.T) {
 // A form's labels set flush right in a left column, each beside its value (the Europass CV):
 // the rows read across, a label with its value, rather than all the labels first.
 func TestLabelColumn(t *testing.T) {
-	var runs []run
-	add := func(x0, y float64, text string) {
-		runs = append(runs, run{x0: x0, x1: x0 + 5*float64(len(text)), y: y, size: 10, text: text, upright: true})
-	}
+	var page testPage
+	add := page.add
 	rows := []struct{ label, value string }{
 		{"Dates", "03/2019 – present"},
 		{"Occupation or position held", "Dialysis Nurse"},
@@ -209,23 +199,16 @@ func TestLabelColumn(t *testing.T) {
 		add(180-5*float64(len(r.label)), y, r.label)
 		add(200, y, r.value)
 	}
-	got := strings.Join(layoutPage(runs), "\n")
-	for _, want := range []string{"Dates\t03/2019 – present\nOccupation or position held\tDialysis Nurse\n",
-		"Name and address of employer\tOspedale Civile, Chieti"} {
-		if !strings.Contains(got, want) {
-			t.Errorf("layout =\n%s\nwant it to hold %q", got, want)
-		}
-	}
+	layoutHolds(t, page, "Dates\t03/2019 – present\nOccupation or position held\tDialysis Nurse\n",
+		"Name and address of employer\tOspedale Civile, Chieti")
 }
 
 // Years set one over the other with a bar between them ("2019" / "|" / "present") in a gutter
 // left of the text, with a sidebar on the right that holds more lines than the main column: the
 // range is joined onto the title's line.
 func TestDateGutterBars(t *testing.T) {
-	var runs []run
-	add := func(x0, y float64, text string) {
-		runs = append(runs, run{x0: x0, x1: x0 + 5*float64(len(text)), y: y, size: 10, text: text, upright: true})
-	}
+	var page testPage
+	add := page.add
 	entries := []struct{ from, to, title, employer string }{
 		{"2020", "present", "Fleet Technician", "Harbor Freightliner"},
 		{"2016", "2020", "Lube Technician", "Quick Lane Service"},
@@ -244,12 +227,7 @@ func TestDateGutterBars(t *testing.T) {
 	for i := range 14 {
 		add(420, 700-10*float64(i), "Sidebar line")
 	}
-	got := strings.Join(layoutPage(runs), "\n")
-	for _, want := range []string{"2020 – present\tFleet Technician", "2016 – 2020\tLube Technician", "2013 – 2016\tTire Technician"} {
-		if !strings.Contains(got, want) {
-			t.Errorf("layout =\n%s\nwant it to hold %q", got, want)
-		}
-	}
+	layoutHolds(t, page, "2020 – present\tFleet Technician", "2016 – 2020\tLube Technician", "2013 – 2016\tTire Technician")
 }
 
 // A title and the dates beside it set in boxes that touch read as two fields; a word with
@@ -271,10 +249,8 @@ func TestJoinRunsTouchingFields(t *testing.T) {
 // Dates set flush right beside each title and wrapped there ("Jun 2021 –" / "Present", tucv):
 // each range joins its title's line, not the description's under it.
 func TestRightDates(t *testing.T) {
-	var runs []run
-	add := func(x0, y float64, text string) {
-		runs = append(runs, run{x0: x0, x1: x0 + 5*float64(len(text)), y: y, size: 10, text: text, upright: true})
-	}
+	var page testPage
+	add := page.add
 	entries := []struct{ title, desc, from, to string }{
 		{"Senior Data Engineer", "Streaming pipelines for 40 stores in Kafka and Flink", "Mar 2022 –", "Present"},
 		{"Data Engineer", "Nightly loads from the point-of-sale system", "Aug 2018 –", "Feb 2022"},
@@ -288,13 +264,8 @@ func TestRightDates(t *testing.T) {
 		add(420, y-12, e.to)
 		y -= 36
 	}
-	got := strings.Join(layoutPage(runs), "\n")
-	for _, want := range []string{"Senior Data Engineer\tMar 2022 – Present\nStreaming pipelines for 40 stores in Kafka and Flink\n",
-		"Data Engineer\tAug 2018 – Feb 2022\n", "Database Administrator\tJan 2014 – Jul 2018\n"} {
-		if !strings.Contains(got, want) {
-			t.Errorf("layout =\n%s\nwant it to hold %q", got, want)
-		}
-	}
+	layoutHolds(t, page, "Senior Data Engineer\tMar 2022 – Present\nStreaming pipelines for 40 stores in Kafka and Flink\n",
+		"Data Engineer\tAug 2018 – Feb 2022\n", "Database Administrator\tJan 2014 – Jul 2018\n")
 }
 
 // Dates a converter glued together: a range's two ends, and a range's end and its duration.
