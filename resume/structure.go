@@ -113,7 +113,7 @@ func Structure(text string, opt Options) Profile {
 		// job title ("Certified Nursing Assistant" under the name)
 		certs = p.certsMentioned()
 	}
-	prof.Certifications = p.normaliseCerts(certs)
+	prof.Certifications = asPrinted(text, p.normaliseCerts(certs))
 
 	prof.ProfessionalSummary = p.summary(positions, sk.core)
 	if len(sk.groups) > 0 || len(sk.soft) > 0 || len(sk.langs) > 0 {
@@ -1039,6 +1039,35 @@ func (p *parser) nameMatchingContact(c Contact) *Name {
 		}
 	}
 	return nil
+}
+
+// asPrinted keeps each credential's name as the document prints it: lines joined to a
+// credential with a dash between them (the issuer under its credential, a dash-led line) are
+// read as its issuer or details, but where the name kept both parts and that dash is none of
+// the document's, the name is cut back to the part before it.
+func asPrinted(text string, certs []Certification) []Certification {
+	if len(certs) == 0 {
+		return certs
+	}
+	hay := squashText(text)
+	for i, c := range certs {
+		head, tail, ok := strings.Cut(c.Name, " – ")
+		if !ok || strings.Contains(hay, squashText(c.Name)) || !strings.Contains(hay, squashText(head)) {
+			continue
+		}
+		certs[i].Name = strings.TrimSpace(head)
+		if certs[i].IssuingOrganization == "" && strings.Contains(hay, squashText(tail)) && findIssuer(tail) != "" {
+			certs[i].IssuingOrganization = strings.TrimSpace(tail)
+		}
+	}
+	return certs
+}
+
+// squashText is s in lower case without its blanks, its dashes all one: what comparing a value
+// with the document's text ignores.
+func squashText(s string) string {
+	s = strings.NewReplacer("–", "-", "—", "-", "‐", "-").Replace(strings.ToLower(s))
+	return strings.Join(strings.Fields(s), "")
 }
 
 // foldASCII drops the accents of Latin letters: "Zieliński" -> "Zielinski". Text without a

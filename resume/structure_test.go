@@ -265,3 +265,20 @@ func TestStructureBarProfile(t *testing.T) {
 		t.Errorf("certifications = %+v, want the AZ RN licence", p.Certifications)
 	}
 }
+
+// A credential joined to the line under it by a dash the document does not print is cut back
+// to its printed name; one printed with its dash stays whole.
+func TestAsPrinted(t *testing.T) {
+	text := "CERTIFICATIONS\nPediatric Advanced Life\nSupport Instructor\nBLS – American Heart Association\n"
+	got := asPrinted(text, []Certification{
+		{Name: "Pediatric Advanced Life – Support Instructor"},
+		{Name: "BLS – American Heart Association"},
+		{Name: "ACLS – Red Cross"},
+	})
+	want := []string{"Pediatric Advanced Life", "BLS – American Heart Association", "ACLS – Red Cross"}
+	for i, c := range got {
+		if c.Name != want[i] {
+			t.Errorf("asPrinted: %q, want %q", c.Name, want[i])
+		}
+	}
+}
