@@ -39,7 +39,8 @@ const realSlow = time.Second
 // all are the first batch's files only (the holdout measured, never studied: its misses are not
 // printed); batches 2 to 10 are each scored on their own, 7, 8 and 10 by their fit files;
 // holdouts 2 and 3 are batches 7 and 8's and batch 10's held-aside quarters, measured and never
-// studied, their floors a guard against regressions, not a target. The first looks, before any
+// studied, their floors a guard against regressions, not a target. Batch 10 and holdout 3 are
+// not fitted yet: their floors are their first looks minus 0.02. The first looks, before any
 // rule was changed for a batch, are in testdata/real's README.
 var realFloors = map[string]map[string]float64{
 	"fit": {
@@ -149,6 +150,24 @@ var realFloors = map[string]map[string]float64{
 		"institution.recall": 0.740, "institution.precision": 0.847, "degree.recall": 0.698,
 		"degree.precision": 0.729, "certification.recall": 0.933, "certification.precision": 0.899,
 		"mean": 0.929,
+	},
+	"batch 10": {
+		"firstName": 0.932, "lastName": 0.932, "email": 0.885, "phone": 0.980, "city": 0.980,
+		"state": 0.980, "jobCount": 0.932, "employer.recall": 0.930, "employer.precision": 0.914,
+		"title.recall": 0.963, "title.precision": 0.947, "startDate.recall": 0.963,
+		"startDate.precision": 0.947, "endDate.recall": 0.980, "endDate.precision": 0.964,
+		"institution.recall": 0.954, "institution.precision": 0.980, "degree.recall": 0.848,
+		"degree.precision": 0.848, "certification.recall": 0.876, "certification.precision": 0.843,
+		"mean": 0.936,
+	},
+	"holdout 3": {
+		"firstName": 0.980, "lastName": 0.980, "email": 0.980, "phone": 0.980, "city": 0.980,
+		"state": 0.980, "jobCount": 0.980, "employer.recall": 0.875, "employer.precision": 0.875,
+		"title.recall": 0.980, "title.precision": 0.980, "startDate.recall": 0.980,
+		"startDate.precision": 0.980, "endDate.recall": 0.980, "endDate.precision": 0.980,
+		"institution.recall": 0.980, "institution.precision": 0.980, "degree.recall": 0.903,
+		"degree.precision": 0.903, "certification.recall": 0.938, "certification.precision": 0.722,
+		"mean": 0.955,
 	},
 }
 
