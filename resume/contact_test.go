@@ -252,8 +252,9 @@ func TestNameNickname(t *testing.T) {
 }
 
 func TestNameAfterSidebar(t *testing.T) {
-	// a two-column resume whose text gives the sidebar first: the name is under a heading
-	text := "CONTACT\n(512) 555-0147\nmira.kovacs@example.com\nSKILLS\nWound Care\nPatient Education\n" +
+	// a two-column resume whose text gives the sidebar first: the name is under a heading, and
+	// the sidebar's city ("Round Rock, TX") is no name
+	text := "CONTACT\n(512) 555-0147\nmira.kovacs@example.com\nRound Rock, TX\nSKILLS\nWound Care\nPatient Education\n" +
 		"Mira J. Kovacs, RN\nMedical-surgical nurse with six years of experience.\nEXPERIENCE\n" +
 		"Staff Nurse\nHill Country Hospital, Austin, TX\nJan 2020 - Present\n"
 	p := Structure(text, Options{AsOf: testAsOf})

@@ -707,6 +707,9 @@ func (p *parser) candidateName(hdr []int) *Name {
 		if wordCount(t) == 1 && i+1 < len(p.lines) && wordCount(p.lines[i+1].text) == 1 && !p.lines[i+1].heading {
 			t += " " + p.lines[i+1].text
 		}
+		if pl, ok := parsePlace(t); ok && pl.city != "" && pl.state != "" {
+			continue // "Broken Arrow, OK": a city and its state, not a person
+		}
 		if n, ok := nameFromLine(t); ok {
 			return &n
 		}
