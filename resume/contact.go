@@ -994,11 +994,11 @@ func nameByEmail(n Name, email string) Name {
 			surname = first // "ibarracota", "tmathew", "fdcastro"
 		}
 	}
-	if surname == 0 && given == 0 {
+	if surname == 0 && given == 0 && !lastSeen {
 		// "lupita.hernandez": one surname of two in the address, the last word nowhere in it
 		for _, seg := range segs {
 			for i := 1; i < count-1; i++ {
-				if seg == folded[i] && !lastSeen {
+				if seg == folded[i] {
 					surname = i
 				}
 			}

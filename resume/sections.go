@@ -954,8 +954,7 @@ func wrapsCredentialList(prev, next string) bool {
 // closesBracket reports whether next closes, within a few words and at its end, a bracket
 // that prev left open at its end ("... Certificate (in" / "progress)").
 func closesBracket(prev, next string) bool {
-	k := strings.LastIndexByte(prev, '(')
-	if k < 0 || strings.LastIndexByte(prev, ')') > k || wordCount(prev[k:]) > 3 {
+	if !openBracket(prev) || wordCount(prev[strings.LastIndexByte(prev, '('):]) > 3 {
 		return false
 	}
 	t := strings.TrimSpace(next)

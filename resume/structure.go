@@ -1018,13 +1018,7 @@ func (p *parser) nameMatchingContact(c Contact) *Name {
 		return nil
 	}
 	inHandle := func(w string) bool {
-		w = foldASCII(strings.ToLower(w))
-		w = strings.Map(func(r rune) rune {
-			if r >= 'a' && r <= 'z' {
-				return r
-			}
-			return -1
-		}, w)
+		w = asciiLetters(w)
 		return len(w) >= 3 && strings.Contains(handle, w)
 	}
 	for i, l := range p.lines {

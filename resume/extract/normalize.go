@@ -220,26 +220,14 @@ func unglueDates(line string) string {
 	return gluedYearsRE.ReplaceAllStringFunc(line, func(m string) string {
 		sm := gluedYearsRE.FindStringSubmatch(m)
 		if sm[1] != "" {
-			if isDigits4(sm[2]) && sm[2] < sm[1] {
+			// a second year (the only end that starts with a figure) is never before the first
+			if sm[2][0] <= '9' && sm[2] < sm[1] {
 				return m
 			}
 			return sm[1] + " – " + sm[2]
 		}
 		return sm[3] + "\t" + sm[4]
 	})
-}
-
-// isDigits4 reports four ASCII digits.
-func isDigits4(s string) bool {
-	if len(s) != 4 {
-		return false
-	}
-	for i := range 4 {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 // gluedRunRE matches, at a capital that follows a small letter inside a word, the start of a
