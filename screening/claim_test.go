@@ -32,11 +32,16 @@ func TestClaimSeps(t *testing.T) {
 			}
 		}
 	}
-	pieces := []string{",", ";", "|", "\t", "\u2022", "\u00b7", "a", "7", " ", "é", "\u2023", "\u20a2", "\u00b6", "·•", "—"}
-	r := rand.New(rand.NewPCG(3, 4))
+	randomTexts(3, []string{",", ";", "|", "\t", "\u2022", "\u00b7", "a", "7", " ", "é", "\u2023", "\u20a2", "\u00b6", "·•", "—"}, 8, check)
+}
+
+// randomTexts calls check with 20,000 texts of up to maxPieces pieces each, drawn from pieces
+// by a generator seeded with seed: the same texts on every run.
+func randomTexts(seed uint64, pieces []string, maxPieces int, check func(string)) {
+	r := rand.New(rand.NewPCG(seed, seed+1))
 	for range 20000 {
 		var b strings.Builder
-		for range r.IntN(8) {
+		for range r.IntN(maxPieces) {
 			b.WriteString(pieces[r.IntN(len(pieces))])
 		}
 		check(b.String())
@@ -68,15 +73,7 @@ func TestFold(t *testing.T) {
 			}
 		}
 	}
-	pieces := []string{"Y", "y", "E", "e", "A", "a", "R", "r", "S", "i", "N", "ncluding", "INCLUDING", "7", " ", "é", "Ä", "+"}
-	r := rand.New(rand.NewPCG(5, 6))
-	for range 20000 {
-		var b strings.Builder
-		for range r.IntN(12) {
-			b.WriteString(pieces[r.IntN(len(pieces))])
-		}
-		check(b.String())
-	}
+	randomTexts(5, []string{"Y", "y", "E", "e", "A", "a", "R", "r", "S", "i", "N", "ncluding", "INCLUDING", "7", " ", "é", "Ä", "+"}, 12, check)
 }
 
 // BenchmarkClaimAround reads the claim around every concept the ICU

@@ -377,14 +377,7 @@ func (r *factsReader) ref() taxonomy.Ref {
 }
 
 // concept reads what appendConcept wrote.
-func (r *factsReader) concept() taxonomy.ID {
-	n := r.uint()
-	id := taxonomy.Ref(n).ID()
-	if uint64(taxonomy.Ref(n)) != n || id == "" {
-		r.fail()
-	}
-	return id
-}
+func (r *factsReader) concept() taxonomy.ID { return r.ref().ID() }
 
 // cutList reads the length appendStrings or appendConcepts wrote and cuts a
 // list of that length from slab; nil for a nil list.
