@@ -370,6 +370,15 @@ func joinDash(w wrapCtx)  { w.last.text += " – " + w.l.text }
 // certWraps are the ways a certification's entry goes on onto the next line, tried in order;
 // a new layout is a row.
 var certWraps = []wrapRule{
+	{"a line the layout found may go on from the line above ('Oklahoma Journeyman' / 'Electrician License #JE-')", func(w wrapCtx) bool {
+		return w.l.mayWrap && !w.l.bullet && !w.last.table
+	}, func(w wrapCtx) {
+		if hyphenatedEnd(w.last.text) {
+			w.last.text += w.l.text
+			return
+		}
+		joinSpace(w)
+	}},
 	{"a table cell's wrapped end", func(w wrapCtx) bool {
 		return w.last.table && !w.l.bullet && wordCount(w.l.text) <= 3 && !hasDigit(w.l.text) && !isCertName(w.l.text)
 	}, func(w wrapCtx) {

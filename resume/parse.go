@@ -74,7 +74,7 @@ func (p *Parser) Parse(ctx context.Context, data []byte, opt Options) (res Resul
 		}
 	}
 	if res.Parser == ParserRules {
-		res.Profile = Structure(doc.Text, opt)
+		res.Profile = Structure(doc.WithWrapMarks(), opt)
 	}
 	res.Profile.Sources = locateSources(doc, res.Profile)
 	return res, nil

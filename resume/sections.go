@@ -8,6 +8,8 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/recruitd/recruitd/resume/extract"
 )
 
 // section is the kind of a resume section, named by its heading.
@@ -575,6 +577,9 @@ type line struct {
 	afterHeading bool
 	// joined: a wrapped line was joined onto it, so its text spans a line break
 	joined bool
+	// mayWrap: the layout found the line above too full for this line's first word, and the
+	// two closer together than their column's items: it may go on from it (extract.WrapMark)
+	mayWrap bool
 }
 
 // bulletPrefixes are glyphs that start a list item.
@@ -631,6 +636,7 @@ func splitLines(text string, sc *dateScanner) []line {
 		} else {
 			raw, text = text, ""
 		}
+		raw, mayWrap := strings.CutPrefix(raw, string(extract.WrapMark))
 		t := strings.TrimFunc(raw, func(r rune) bool { return unicode.IsSpace(r) || r == 0xfeff || r == 0x200b })
 		if t == "" || isRule(t) || pageMark(t) || creditLine(t) {
 			blank = true
@@ -643,7 +649,7 @@ func splitLines(text string, sc *dateScanner) []line {
 			blank = true
 			continue
 		}
-		l := line{blankBefore: blank}
+		l := line{blankBefore: blank, mayWrap: mayWrap}
 		blank = false
 		t = stripHeadingIcon(t)
 		l.text, l.bullet = stripBullet(t)
@@ -666,7 +672,7 @@ func splitLines(text string, sc *dateScanner) []line {
 			lines[n-1].joined = true
 			continue
 		}
-		if n := len(lines); n > 0 && !l.bullet && wrapsAddress(lines[n-1].text, l.text) {
+		if n := len(lines); n > 0 && !l.bullet && wrapsAddress(lines[n-1].text, l.text, l.mayWrap) {
 			lines[n-1].text += l.text // "jonathan.pereira@ex" / "ample.com": no space inside an address
 			lines[n-1].joined = true
 			continue
@@ -901,16 +907,22 @@ func wrapsName(prev, next string) bool {
 var headOpeners = setOf(`community technical state junior medical regional memorial general`)
 
 // wrapsAddress reports whether next is the rest of an e-mail address a narrow column cut:
-// prev ends in an address whose domain has no dot yet, next is one word of a domain's letters.
-func wrapsAddress(prev, next string) bool {
+// prev ends in an address, next is one word of a domain's letters. Unless the layout found
+// next may go on from prev (mayWrap), the address's domain has no dot yet and next has one
+// ("jo.pereira@ex" / "ample.com"), where "jo@example.com" / "com" would be two lines; next
+// keeps the address's case.
+func wrapsAddress(prev, next string, mayWrap bool) bool {
 	fs := strings.Fields(prev)
 	if len(fs) == 0 || strings.ContainsAny(next, " \t@") {
 		return false
 	}
 	last := fs[len(fs)-1]
 	at := strings.IndexByte(last, '@')
-	if at <= 0 || strings.Contains(last[at:], ".") || !strings.Contains(next, ".") {
+	if at <= 0 || !mayWrap && (strings.Contains(last[at:], ".") || !strings.Contains(next, ".")) {
 		return false
+	}
+	if next[0] >= 'A' && next[0] <= 'Z' && strings.ToUpper(last) != last {
+		return false // an address in lower case goes on in lower case: "Henderson" is a word
 	}
 	for _, r := range next {
 		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '.' || r == '-') {

@@ -373,16 +373,24 @@ func TestWrapsSideHeading(t *testing.T) {
 func TestWrapsAddress(t *testing.T) {
 	tests := []struct {
 		prev, next string
+		mayWrap    bool
 		want       bool
 	}{
-		{"jonathan.pereira@ex", "ample.com", true},
-		{"Email: jo@example", "co.uk", true},
-		{"jo@example.com", "Boston, MA", false},
-		{"Providence RI US", "example.com", false},
+		{"jonathan.pereira@ex", "ample.com", false, true},
+		{"Email: jo@example", "co.uk", false, true},
+		{"jo@example.com", "Boston, MA", false, false},
+		{"Providence RI US", "example.com", false, false},
+		// the layout saw the line above too full for the next line's first word
+		{"cristina.lim@example.", "com", true, true},
+		{"emily.nakamura@example.or", "g", true, true},
+		{"cristina.lim@example.", "com", false, false},
+		{"jo@example.com", "Boston, MA", true, false},
+		{"jo@example.com", "Henderson", true, false},
+		{"RAFAEL.QUINTERO@EXAMPL", "E.COM", true, true},
 	}
 	for _, tt := range tests {
-		if got := wrapsAddress(tt.prev, tt.next); got != tt.want {
-			t.Errorf("wrapsAddress(%q, %q) = %v, want %v", tt.prev, tt.next, got, tt.want)
+		if got := wrapsAddress(tt.prev, tt.next, tt.mayWrap); got != tt.want {
+			t.Errorf("wrapsAddress(%q, %q, %v) = %v, want %v", tt.prev, tt.next, tt.mayWrap, got, tt.want)
 		}
 	}
 }

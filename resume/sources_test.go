@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -310,6 +311,30 @@ func TestCertWraps(t *testing.T) {
 		last := certEntry{text: c[0]}
 		if r, ok := (wrapCtx{p: p, last: &last, l: line{text: c[1]}}).match(); ok {
 			t.Errorf("rule %q joins %q, a credential of its own", r.name, c[1])
+		}
+	}
+}
+
+// A certifications list in a narrow column, whose lines the layout marked where the width may
+// have wrapped them (extract.WrapMark): the marked lines go on with the credential above, and
+// the same lines unmarked stay credentials of their own.
+func TestCertWrapMarks(t *testing.T) {
+	const m = string(extract.WrapMark)
+	text := "Marcus Dellinger\nmdellinger@example.net\n\nLICENSES & CERTIFICATIONS\nOklahoma Journeyman\n" + m + "Electrician License #JE-\n" +
+		m + "0058127\nOSHA 30-Hour\n" + m + "Construction\nNFPA 70E Arc Flash Safety\nFirst Aid/CPR\n\nSKILLS\nConduit bending\n"
+	var got []string
+	for _, c := range Structure(text, Options{AsOf: testAsOf}).Certifications {
+		got = append(got, strings.TrimSpace(c.Name+" "+c.CredentialID))
+	}
+	want := []string{"Oklahoma Journeyman Electrician License JE-0058127", "OSHA 30-Hour Construction", "NFPA 70E Arc Flash Safety", "First Aid/CPR"}
+	if !slices.Equal(got, want) {
+		t.Errorf("certifications = %q, want %q", got, want)
+	}
+	p := newParser("", Options{AsOf: testAsOf})
+	for _, c := range [][2]string{{"Oklahoma Journeyman", "Electrician License #JE-"}, {"NFPA 70E Arc Flash Safety", "First Aid/CPR"}} {
+		last := certEntry{text: c[0]}
+		if r, ok := (wrapCtx{p: p, last: &last, l: line{text: c[1]}}).match(); ok {
+			t.Errorf("rule %q joins %q, unmarked, to %q", r.name, c[1], c[0])
 		}
 	}
 }

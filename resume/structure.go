@@ -63,8 +63,9 @@ type parser struct {
 	datesDone  []bool
 }
 
-// Structure reads resume text (one line per paragraph or visual line) into a profile. It never
-// fails: what it cannot find is left out.
+// Structure reads resume text (one line per paragraph or visual line) into a profile. A line
+// that starts with extract.WrapMark may go on from the line above (extract.Document.Wraps). It
+// never fails: what it cannot find is left out.
 func Structure(text string, opt Options) Profile {
 	p := newParser(text, opt)
 
@@ -113,7 +114,7 @@ func Structure(text string, opt Options) Profile {
 		// job title ("Certified Nursing Assistant" under the name)
 		certs = p.certsMentioned()
 	}
-	prof.Certifications = asPrinted(text, p.normaliseCerts(certs))
+	prof.Certifications = asPrinted(strings.ReplaceAll(text, string(extract.WrapMark), ""), p.normaliseCerts(certs))
 
 	prof.ProfessionalSummary = p.summary(positions, sk.core)
 	if len(sk.groups) > 0 || len(sk.soft) > 0 || len(sk.langs) > 0 {
@@ -531,7 +532,9 @@ func (p *parser) certSkillGroups() {
 		case i+1 >= len(p.lines) || p.lines[i+1].sec != secCerts || p.lines[i+1].blankBefore:
 			continue
 		default:
-			if !groupLabel(l.text) || !skillsOnly(p.lines[i+1].text) {
+			// a label's line stands apart from the line above; one that may go on from it
+			// ("OSHA 30-Hour" / "Construction") is no label
+			if l.mayWrap || !groupLabel(l.text) || !skillsOnly(p.lines[i+1].text) {
 				continue
 			}
 		}

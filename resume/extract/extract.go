@@ -87,6 +87,28 @@ type Document struct {
 	// found (a sidebar, the second of two columns): their reading order is
 	// the layout's guess.
 	Columns []Span
+	// Wraps are the byte offsets in Text of the lines that may go on from the line above: in
+	// a column of a PDF, the line above was too full for the line's first word and the two
+	// stand closer together than the column's items. Whether one does is the reader's call
+	// (a narrow column wraps a credential's name as it sets a degree over its school).
+	Wraps []int
+}
+
+// WithWrapMarks returns Text with WrapMark at the start of each line that Wraps names.
+func (d Document) WithWrapMarks() string {
+	if len(d.Wraps) == 0 {
+		return d.Text
+	}
+	var b strings.Builder
+	b.Grow(len(d.Text) + 3*len(d.Wraps))
+	from := 0
+	for _, off := range d.Wraps {
+		b.WriteString(d.Text[from:off])
+		b.WriteRune(WrapMark)
+		from = off
+	}
+	b.WriteString(d.Text[from:])
+	return b.String()
 }
 
 // Span is a stretch of Document.Text, by byte offsets.
@@ -180,7 +202,7 @@ func extractWithDeadline(parent context.Context, f Format, data []byte) (Documen
 		}
 		r.doc.Format = f
 		paged := f == PDF || f == PNG || f == JPEG // their extractors end each page with a form feed
-		r.doc.Text, r.doc.PageStarts, r.doc.Columns = normalizeDocument(r.doc.Text, paged)
+		r.doc.Text, r.doc.PageStarts, r.doc.Columns, r.doc.Wraps = normalizeDocument(r.doc.Text, paged)
 		if strings.TrimSpace(r.doc.Text) == "" {
 			return Document{}, fmt.Errorf("%w: the %s document contains no readable text", ErrUnreadable, f)
 		}

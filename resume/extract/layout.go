@@ -44,6 +44,9 @@ const (
 	// usual line distance.
 	blankGap    = 1.55
 	blankMedian = 1.35
+	// sameDistance is how far apart (a fraction) two baseline distances may be and still be
+	// one: generators round positions, and mixed fonts move a baseline.
+	sameDistance = 0.04
 )
 
 // segment is a stretch of a line with no wide gap inside.
@@ -65,6 +68,7 @@ type lineItem struct {
 	jump    bool    // starts a new column: no vertical distance to measure
 	drop    float64 // how far below y the item's last line is (a table row's wrapped cells)
 	column  bool    // read from a column the layout found (see orderRows)
+	wrap    bool    // may go on from the line above (see columnItems)
 }
 
 // layoutPage turns a page's runs into lines in reading order: lines rebuilt
@@ -162,6 +166,9 @@ func orderRows(rows []textRow, depth int) []lineItem {
 		}
 	}
 	if !ok || depth > 2 {
+		if depth > 0 {
+			return columnItems(rows)
+		}
 		return rowItems(rows)
 	}
 	var items []lineItem
@@ -648,6 +655,97 @@ func rowItems(rows []textRow) []lineItem {
 	return tableItems(rows)
 }
 
+// columnItems renders the rows of a column the layout found, as rowItems does, marking the
+// lines that may go on from the line above: a column that sets its items farther apart than
+// the lines inside one ("Oklahoma Journeyman" / "Electrician License" in one item, a larger
+// distance before "OSHA 30-Hour") shows where a narrow width wrapped a line, in a line at the
+// smaller distance below a line of its left edge that was too full for its
+// first word (see isWrap). The same geometry has a degree's line over its school's, so the
+// mark is a possibility the reader of the section weighs, not a join. A column whose lines
+// all stand as far apart has no marks.
+func columnItems(rows []textRow) []lineItem {
+	wraps := columnWraps(rows)
+	var items []lineItem
+	from := 0
+	for i := range rows {
+		if !wraps[i] {
+			continue
+		}
+		items = append(items, rowItems(rows[from:i])...)
+		it := plainItem(rows[i])
+		it.wrap = true
+		items = append(items, it)
+		from = i + 1
+	}
+	return append(items, rowItems(rows[from:])...)
+}
+
+// columnWraps reports for each row whether it is the wrapped part of the row above (see
+// columnItems).
+func columnWraps(rows []textRow) []bool {
+	wraps := make([]bool, len(rows))
+	// pairs: a row under a row, of one segment each and one left edge, no farther below it
+	// than a block's lines stand apart (font sizes are left out: generators that scale
+	// their text give one font several)
+	pair := func(i int) (float64, bool) {
+		a, b := rows[i-1], rows[i]
+		// the baselines of the segments' own runs: a row read across columns has the
+		// baseline of its leftmost run, which the other column's may miss by a point or two
+		d := a.segs[0].runs[0].y - b.segs[0].runs[0].y
+		ok := len(a.segs) == 1 && len(b.segs) == 1 && math.Abs(a.segs[0].x0-b.segs[0].x0) <= cellAlign &&
+			d > 0 && d <= blankGap*max(a.size, b.size, 1)
+		return d, ok
+	}
+	limits := []float64{0}
+	for _, r := range rows {
+		for _, sg := range r.segs {
+			limits[0] = max(limits[0], trimmedEnd(tableCell{runs: sg.runs}))
+		}
+	}
+	// a block: pairs in a row, each row under the one above
+	for i := 1; i < len(rows); {
+		var dists []float64
+		j := i
+		for ; j < len(rows); j++ {
+			d, ok := pair(j)
+			if !ok {
+				break
+			}
+			dists = append(dists, d)
+		}
+		if apart, ok := itemDistance(dists); ok {
+			for k := i; k < j; k++ {
+				above := tableRow{lines: [][]tableCell{soleCell(rows[k-1])}}
+				wraps[k] = dists[k-i] < wrapRatio*apart && isWrap(above, soleCell(rows[k]), limits)
+			}
+		}
+		i = j + 1
+	}
+	return wraps
+}
+
+// itemDistance is the distance between a block's items: the largest distance that two of
+// its pairs of lines share (within sameDistance), which one wider gap (a group's) is not. A
+// block whose distances all differ tells nothing.
+func itemDistance(dists []float64) (float64, bool) {
+	sorted := slices.Sorted(slices.Values(dists))
+	for k := len(sorted) - 1; k > 0; k-- {
+		if sorted[k]-sorted[k-1] <= sameDistance*sorted[k] {
+			return sorted[k], true
+		}
+	}
+	return 0, false
+}
+
+// soleCell is a row of one segment as the one cell of a table's line.
+func soleCell(r textRow) []tableCell {
+	var runs []run
+	for _, sg := range r.segs {
+		runs = append(runs, sg.runs...)
+	}
+	return []tableCell{{x0: runs[0].x0, x1: runs[len(runs)-1].x1, runs: runs}}
+}
+
 // joinRuns writes runs of one line left to right, with a space where the gap
 // between two is a word space and a tab where it is wider.
 func joinRuns(runs []run) string {
@@ -731,11 +829,14 @@ func withBlankLines(items []lineItem) []string {
 				lines = append(lines, "")
 			}
 		}
-		if it.column {
-			lines = append(lines, string(columnMark)+it.text)
-			continue
+		text := it.text
+		if it.wrap {
+			text = string(WrapMark) + text
 		}
-		lines = append(lines, it.text)
+		if it.column {
+			text = string(columnMark) + text
+		}
+		lines = append(lines, text)
 	}
 	return lines
 }

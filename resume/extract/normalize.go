@@ -43,10 +43,16 @@ const (
 	columnMark = '\uFDD1'
 )
 
+// WrapMark starts a line that may go on from the line above: the PDF layout found the line
+// above too full for the line's first word and the two closer together than their column's
+// items (see Document.Wraps). Text holds none; Document.WithWrapMarks puts them back for a
+// reader that weighs them.
+const WrapMark = '\uFDD2'
+
 // normalizeDocument normalises an extractor's text page by page (pages are ended by form
 // feeds), and returns which lines came from a column and, for a paged format, where each page
 // starts.
-func normalizeDocument(raw string, paged bool) (text string, pageStarts []int, columns []Span) {
+func normalizeDocument(raw string, paged bool) (text string, pageStarts []int, columns []Span, wraps []int) {
 	var b strings.Builder
 	b.Grow(len(raw))
 	for page := range strings.SplitSeq(raw, "\f") {
@@ -69,10 +75,14 @@ func normalizeDocument(raw string, paged bool) (text string, pageStarts []int, c
 				}
 				line = rest
 			}
+			if rest, ok := strings.CutPrefix(line, string(WrapMark)); ok {
+				wraps = append(wraps, b.Len())
+				line = rest
+			}
 			b.WriteString(line)
 		}
 	}
-	return b.String(), pageStarts, columns
+	return b.String(), pageStarts, columns, wraps
 }
 
 // Normalize runs the normalisation stage on text that did not come from Text (which has
@@ -123,7 +133,7 @@ func writeNormalRune(b *strings.Builder, r rune) {
 		// other C0 and C1 controls, DEL
 	case r >= 0xFB00 && r <= 0xFB06:
 		b.WriteString(ligatures[r-0xFB00])
-	case r == missingGlyph || r == columnMark:
+	case r == missingGlyph || r == columnMark || r == WrapMark:
 		b.WriteRune(r)
 	case r >= 0xE000 && r <= 0xF8FF:
 		// Private use: symbol-font bullets come through as U+F0xx; the rest are icons.
@@ -192,11 +202,13 @@ func normalLine(line string) string {
 	if strings.Contains(line, "&") && strings.Contains(line, ";") {
 		line = htmlEntities.Replace(line)
 	}
-	if rest, ok := strings.CutPrefix(strings.TrimLeft(line, " \t"), string(columnMark)); ok {
-		if rest = normalLine(rest); rest != "" {
-			return string(columnMark) + rest
+	for _, mark := range []string{string(columnMark), string(WrapMark)} {
+		if rest, ok := strings.CutPrefix(strings.TrimLeft(line, " \t"), mark); ok {
+			if rest = normalLine(rest); rest != "" {
+				return mark + rest
+			}
+			return ""
 		}
-		return ""
 	}
 	line = closeLetterSpacing(line)
 	line = tidyLine(line)

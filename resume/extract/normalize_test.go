@@ -3,6 +3,7 @@ package extract
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -282,5 +283,58 @@ func TestUnglueDates(t *testing.T) {
 		if got := unglueDates(in); got != want {
 			t.Errorf("unglueDates(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// A narrow column that sets its items apart marks the lines a width wrapped, for the reader
+// to weigh; a column whose lines all stand as far apart marks none.
+func TestColumnWraps(t *testing.T) {
+	type row struct {
+		dy   float64 // distance below the row above
+		text string
+	}
+	items := []row{{0, "Oklahoma Journeyman"}, {11, "Electrician License #JE-"}, {11, "0058127"}, {14, "OSHA 30-Hour"},
+		{11, "Construction"}, {14, "NFPA 70E Arc Flash"}, {14, "First Aid/CPR"}, {14, "Blueprint reading"}}
+	page := func(rows []row) testPage {
+		var p testPage
+		p.add(30, 720, "CERTIFICATIONS")
+		y := 700.0
+		for _, r := range rows {
+			y -= r.dy
+			p.add(30, y, r.text)
+		}
+		for i, text := range []string{"Marcus Dellinger", "Journeyman Electrician", "EXPERIENCE", "Journeyman Electrician, Wright Electric",
+			"Run crews of two to four on tenant finish-outs", "Apprentice Electrician, Sooner State Electric", "Installed conduit, pulled wire"} {
+			p.add(220, 720-14*float64(i), text)
+		}
+		return p
+	}
+	marked := func(p testPage) []string {
+		doc, _, _, wraps := normalizeDocument(strings.Join(layoutPage(p), "\n"), false)
+		var out []string
+		for _, off := range wraps {
+			line, _, _ := strings.Cut(doc[off:], "\n")
+			out = append(out, line)
+		}
+		return out
+	}
+	if got, want := marked(page(items)), []string{"Electrician License #JE-", "0058127", "Construction"}; !slices.Equal(got, want) {
+		t.Errorf("marked lines = %q, want %q", got, want)
+	}
+	even := slices.Clone(items)
+	for i := 1; i < len(even); i++ {
+		even[i].dy = 11
+	}
+	if got := marked(page(even)); len(got) > 0 {
+		t.Errorf("marked lines = %q in a column whose lines stand as far apart, want none", got)
+	}
+	// the items of another block standing farther apart tell nothing of this one's
+	even = append(even, row{20, "SKILLS"}, row{16, "Cummins INSITE"}, row{14, "PACCAR DAVIE4"}, row{14, "Air brakes"}, row{14, "Hydraulics"})
+	if got := marked(page(even)); len(got) > 0 {
+		t.Errorf("marked lines = %q in a column whose lines stand as far apart, want none", got)
+	}
+	doc := Document{Text: "CERTIFICATIONS\nOklahoma Journeyman\nElectrician License\nOSHA 30-Hour", Wraps: []int{35}}
+	if got, want := doc.WithWrapMarks(), "CERTIFICATIONS\nOklahoma Journeyman\n\uFDD2Electrician License\nOSHA 30-Hour"; got != want {
+		t.Errorf("WithWrapMarks() = %q, want %q", got, want)
 	}
 }

@@ -46,7 +46,7 @@ func sidebarTSV() []byte {
 // apart from the main column, specks are dropped, a misread bullet is a bullet again.
 func TestOCRPageLayout(t *testing.T) {
 	got := ocrPageText(parseTSV(sidebarTSV(), 1))
-	text, _, columns := normalizeDocument(got, true)
+	text, _, columns, _ := normalizeDocument(got, true)
 	want := "CONTACT\njane@example.com\n(312) 555-0147\nChicago, IL\nSkills\nEpic\n\nJane Doe, RN\n" +
 		"Critical care nurse with seven years in a busy ICU\n• Charge nurse for a 32-bed medical ICU at Mercy\n" +
 		"Mercy Hospital, Chicago, IL since 2019\nTitration of drips and care of ventilated patients\n" +
