@@ -393,6 +393,9 @@ var certWraps = []wrapRule{
 			last.text += " " + text
 		}
 	}},
+	{"a name cut after its colon ('Microsoft Certified:' / 'Power BI Data Analyst')", func(w wrapCtx) bool {
+		return !w.l.bullet && !w.last.table && strings.HasSuffix(w.last.text, ":") && !strings.Contains(w.last.text[:len(w.last.text)-1], ":")
+	}, joinSpace},
 	{"a bracket closed on the next line ('(No.' / '214877-30)')", func(w wrapCtx) bool {
 		return !w.l.bullet && openBracket(w.last.text) && strings.Count(w.l.text, ")") > strings.Count(w.l.text, "(")
 	}, joinSpace},

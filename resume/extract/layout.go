@@ -181,7 +181,7 @@ func orderRows(rows []textRow, depth int) []lineItem {
 		tail := leftTail(left, right)
 		head := region[:len(region)-tail]
 		left = left[:len(left)-tail]
-		if len(head) >= 3 && isColumnRegion(head, left, right) && !dateColumn(left) && !labelColumn(left) && !dateColumn(right) {
+		if len(head) >= 3 && isColumnRegion(head, left, right) && !dateColumn(left) && !labelColumn(left, beside(head, g0)) && !dateColumn(right) {
 			// A sidebar layout often sets the name at the top of the main
 			// (right) column, in a font larger than anything in the
 			// sidebar: it is the page's title, read first.
@@ -248,9 +248,12 @@ func dateColumn(left []textRow) bool {
 // labelColumn reports a left column of field labels set flush right against the gutter, each
 // beside its value (the Europass CV form: "Dates", "Occupation or position held", "Name and
 // address of employer"): its rows read across, a label with its value, not as a column of
-// their own. Text set flush left, as a sidebar's is, ends where its words end.
-func labelColumn(left []textRow) bool {
-	if len(left) < 4 {
+// their own. Text set flush left, as a sidebar's is, ends where its words end; a sidebar set
+// flush right (friggeri-cv's) runs on beside the main column on baselines of its own, where
+// labels share their values' baselines: at least half the left rows are beside one (see
+// beside).
+func labelColumn(left []textRow, besides int) bool {
+	if len(left) < 4 || 2*besides < len(left) {
 		return false
 	}
 	x0min, x0max, x1max := math.Inf(1), math.Inf(-1), math.Inf(-1)
@@ -465,6 +468,20 @@ func splitRows(rows []textRow, g0, g1 float64) (left, right []textRow) {
 // isColumnRegion tells columns from a one-column list with right-aligned
 // dates or a narrow table: there nearly every row has both sides and the
 // right side is short.
+// beside counts the rows whose text left of the gutter (which starts at g0) stands on the
+// baseline of the text right of it, to within a point: a label and its value, not two columns'
+// rows that a row's tolerance put together.
+func beside(rows []textRow, g0 float64) int {
+	n := 0
+	for _, r := range rows {
+		k := slices.IndexFunc(r.segs, func(s segment) bool { return s.x1 > g0 })
+		if k > 0 && math.Abs(r.segs[k-1].runs[0].y-r.segs[k].runs[0].y) <= 1 {
+			n++
+		}
+	}
+	return n
+}
+
 func isColumnRegion(region, left, right []textRow) bool {
 	if len(left) < 2 || len(right) < 2 {
 		return false
@@ -659,8 +676,8 @@ func rowItems(rows []textRow) []lineItem {
 // lines that may go on from the line above: a column that sets its items farther apart than
 // the lines inside one ("Oklahoma Journeyman" / "Electrician License" in one item, a larger
 // distance before "OSHA 30-Hour") shows where a narrow width wrapped a line, in a line at the
-// smaller distance below a line of its left edge that was too full for its
-// first word (see isWrap). The same geometry has a degree's line over its school's, so the
+// smaller distance below a line of its left edge (or right edge) that was too full for its
+// first word. The same geometry has a degree's line over its school's, so the
 // mark is a possibility the reader of the section weighs, not a join. A column whose lines
 // all stand as far apart has no marks.
 func columnItems(rows []textRow) []lineItem {
@@ -684,22 +701,30 @@ func columnItems(rows []textRow) []lineItem {
 // columnItems).
 func columnWraps(rows []textRow) []bool {
 	wraps := make([]bool, len(rows))
-	// pairs: a row under a row, of one segment each and one left edge, no farther below it
-	// than a block's lines stand apart (font sizes are left out: generators that scale
-	// their text give one font several)
+	// pairs: a row under a row, of one segment each and one left edge (or one right edge, in
+	// a column set flush right), no farther below it than a block's lines stand apart (font
+	// sizes are left out: generators that scale their text give one font several)
 	pair := func(i int) (float64, bool) {
 		a, b := rows[i-1], rows[i]
+		if len(a.segs) != 1 || len(b.segs) != 1 {
+			return 0, false
+		}
+		sa, sb := a.segs[0], b.segs[0]
 		// the baselines of the segments' own runs: a row read across columns has the
 		// baseline of its leftmost run, which the other column's may miss by a point or two
-		d := a.segs[0].runs[0].y - b.segs[0].runs[0].y
-		ok := len(a.segs) == 1 && len(b.segs) == 1 && math.Abs(a.segs[0].x0-b.segs[0].x0) <= cellAlign &&
-			d > 0 && d <= blankGap*max(a.size, b.size, 1)
-		return d, ok
+		d := sa.runs[0].y - sb.runs[0].y
+		aligned := math.Abs(sa.x0-sb.x0) <= cellAlign || math.Abs(sa.x1-sb.x1) <= cellAlign
+		return d, aligned && d > 0 && d <= blankGap*max(a.size, b.size, 1)
 	}
-	limits := []float64{0}
+	// the column's measure: the widest line's width
+	width := func(r textRow) float64 {
+		c := soleCell(r)[0]
+		return trimmedEnd(c) - c.x0
+	}
+	measure := 0.0
 	for _, r := range rows {
-		for _, sg := range r.segs {
-			limits[0] = max(limits[0], trimmedEnd(tableCell{runs: sg.runs}))
+		if len(r.segs) == 1 {
+			measure = max(measure, width(r))
 		}
 	}
 	// a block: pairs in a row, each row under the one above
@@ -715,8 +740,9 @@ func columnWraps(rows []textRow) []bool {
 		}
 		if apart, ok := itemDistance(dists); ok {
 			for k := i; k < j; k++ {
-				above := tableRow{lines: [][]tableCell{soleCell(rows[k-1])}}
-				wraps[k] = dists[k-i] < wrapRatio*apart && isWrap(above, soleCell(rows[k]), limits)
+				next := soleCell(rows[k])[0]
+				full := width(rows[k-1])+firstWordWidth(next) > measure-wrapSlack*max(next.runs[0].size, 1)
+				wraps[k] = dists[k-i] < wrapRatio*apart && full
 			}
 		}
 		i = j + 1

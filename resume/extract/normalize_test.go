@@ -204,6 +204,31 @@ func TestLabelColumn(t *testing.T) {
 		"Name and address of employer\tOspedale Civile, Chieti")
 }
 
+// A sidebar set flush right against the gutter (friggeri-cv), on baselines of its own beside the
+// main column: read as a column, not across as a form's labels.
+func TestFlushRightSidebar(t *testing.T) {
+	var page testPage
+	add := page.add
+	side := []string{"Contact", "San Antonio, TX 78258", "(210) 555-0193", "g.santos@example.com", "Certifications", "CST (NBSTSA)",
+		"CRCST (HSPA)", "BLS", "Skills", "Robotic surgery", "Orthopaedics"}
+	for i, text := range side {
+		add(155-5*float64(len(text)), 700-13.5*float64(i), text)
+	}
+	main := []string{"Certified surgical technologist with eight years in the OR", "and sterile processing.", "Experience",
+		"2020–now Surgical Technologist - Methodist Hospital", "Scrub for total joints and spine cases", "2017–2020 Sterile Processing Technician",
+		"Decontamination and assembly of trays", "Education", "2017 Certificate in Surgical Technology"}
+	for i, text := range main {
+		add(173, 706-16*float64(i), text)
+	}
+	text, _, _, _ := normalizeDocument(strings.Join(layoutPage(page), "\n"), false)
+	for _, want := range []string{"Contact\nSan Antonio, TX 78258\n(210) 555-0193\ng.santos@example.com\n", "CST (NBSTSA)\nCRCST (HSPA)\nBLS\n",
+		"Experience\n2020–now Surgical Technologist"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("layout =\n%s\nwant it to hold %q", text, want)
+		}
+	}
+}
+
 // Years set one over the other with a bar between them ("2019" / "|" / "present") in a gutter
 // left of the text, with a sidebar on the right that holds more lines than the main column: the
 // range is joined onto the title's line.
@@ -295,13 +320,18 @@ func TestColumnWraps(t *testing.T) {
 	}
 	items := []row{{0, "Oklahoma Journeyman"}, {11, "Electrician License #JE-"}, {11, "0058127"}, {14, "OSHA 30-Hour"},
 		{11, "Construction"}, {14, "NFPA 70E Arc Flash"}, {14, "First Aid/CPR"}, {14, "Blueprint reading"}}
+	flushRight := false // the column set flush right against x = 160, as friggeri-cv's sidebar
 	page := func(rows []row) testPage {
 		var p testPage
 		p.add(30, 720, "CERTIFICATIONS")
 		y := 700.0
 		for _, r := range rows {
 			y -= r.dy
-			p.add(30, y, r.text)
+			x := 30.0
+			if flushRight {
+				x = 160 - 5*float64(len(r.text))
+			}
+			p.add(x, y, r.text)
 		}
 		for i, text := range []string{"Marcus Dellinger", "Journeyman Electrician", "EXPERIENCE", "Journeyman Electrician, Wright Electric",
 			"Run crews of two to four on tenant finish-outs", "Apprentice Electrician, Sooner State Electric", "Installed conduit, pulled wire"} {
@@ -321,6 +351,11 @@ func TestColumnWraps(t *testing.T) {
 	if got, want := marked(page(items)), []string{"Electrician License #JE-", "0058127", "Construction"}; !slices.Equal(got, want) {
 		t.Errorf("marked lines = %q, want %q", got, want)
 	}
+	flushRight = true
+	if got, want := marked(page(items)), []string{"Electrician License #JE-", "0058127", "Construction"}; !slices.Equal(got, want) {
+		t.Errorf("flush right: marked lines = %q, want %q", got, want)
+	}
+	flushRight = false
 	even := slices.Clone(items)
 	for i := 1; i < len(even); i++ {
 		even[i].dy = 11
