@@ -24,6 +24,12 @@ func TestDOCXMarkup(t *testing.T) {
 			want: "Charge Nurse\t2019\nNight shift\nICU",
 		},
 		{
+			name: "runs of two styles that meet without a space are two fields",
+			body: `<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>Associate of Applied Science, Respiratory Therapy</w:t></w:r><w:r><w:t>Pima Community College · 2017</w:t></w:r></w:p>` +
+				`<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>R</w:t></w:r><w:r><w:t>egistered Nurse</w:t></w:r><w:r><w:rPr><w:i/></w:rPr><w:t xml:space="preserve"> ICU</w:t></w:r><w:r><w:rPr><w:b w:val="0"/></w:rPr><w:t>Nights</w:t></w:r></w:p>`,
+			want: "Associate of Applied Science, Respiratory Therapy\tPima Community College · 2017\nRegistered Nurse ICUNights",
+		},
+		{
 			name: "tab stops in paragraph properties are not tabs",
 			body: `<w:p><w:pPr><w:tabs><w:tab w:val="right" w:pos="9000"/></w:tabs></w:pPr><w:r><w:t>Title</w:t></w:r></w:p>`,
 			want: "Title",

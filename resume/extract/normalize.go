@@ -242,15 +242,15 @@ func unglueDates(line string) string {
 	})
 }
 
-// gluedRunRE matches, at a capital that follows a small letter inside a word, the start of a
+// gluedRunRE matches, at a capital that follows a small letter or two capitals, the start of a
 // new field that a converter glued to the run before it without the space between them: a
 // month's name and a year ("Wind Energy TechnologySeptember 2014"), or a degree's level and
 // "of" or "in" ("Texas State Technical CollegeAssociate of Applied Science").
 var gluedRunRE = regexp.MustCompile(`^(?:(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.? \d{4}\b|(?:Associate|Bachelor|Master|Doctor|Diploma|Certificate)'?s? (?:of|in) )`)
 
 // unglueRuns sets two glued runs (gluedRunRE) apart with a tab, as the cells or tab stops
-// they were printed in. Only the capitals after a small letter are tried, so that a line costs
-// a scan.
+// they were printed in. Only the capitals after a small letter or two capitals are tried, so
+// that a line costs a scan.
 func unglueRuns(line string) string {
 	var b strings.Builder
 	last := 0
@@ -258,8 +258,11 @@ func unglueRuns(line string) string {
 		if c := line[i]; c < 'A' || c > 'Z' {
 			continue
 		}
-		r, _ := utf8.DecodeLastRuneInString(line[:i])
-		if !unicode.IsLower(r) || !gluedRunRE.MatchString(line[i:]) {
+		r, n := utf8.DecodeLastRuneInString(line[:i])
+		// after a small letter, or after a word of capitals: a state's code ("Tucson,
+		// AZJul 2020"), a grade ("Coding Specialist IIJune 2021")
+		r2, _ := utf8.DecodeLastRuneInString(line[:i-n])
+		if !unicode.IsLower(r) && !(unicode.IsUpper(r) && unicode.IsUpper(r2)) || !gluedRunRE.MatchString(line[i:]) {
 			continue
 		}
 		b.WriteString(line[last:i])

@@ -42,6 +42,9 @@ func TestNormalizeSteps(t *testing.T) {
 		{"glued runs", unglueRuns, "Wind Energy TechnologySeptember 2014 May 2016", "Wind Energy Technology\tSeptember 2014 May 2016"},
 		{"glued runs", unglueRuns, "Harbor State Technical CollegeAssociate of Applied Science", "Harbor State Technical College\tAssociate of Applied Science"},
 		{"glued runs", unglueRuns, "McMaster University, Master of Science in Nursing", "McMaster University, Master of Science in Nursing"},
+		{"glued runs", unglueRuns, "Banner Health · Tucson, AZJul 2020 – Present", "Banner Health · Tucson, AZ\tJul 2020 – Present"},
+		{"glued runs", unglueRuns, "Coding Specialist IIJune 2021 – Present", "Coding Specialist II\tJune 2021 – Present"},
+		{"glued runs", unglueRuns, "IMay 2020", "IMay 2020"},
 		{"glued runs", unglueRuns, "Rebecca MayJune 2019", "Rebecca May\tJune 2019"},
 	}
 	for _, tt := range tests {
