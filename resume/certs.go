@@ -963,17 +963,25 @@ func runTogether(s string) []string {
 	start := 0
 	for i := max(0, lastComma+1); i+1 < len(ws); i++ {
 		next := ws[i+1]
-		if r, _ := utf8.DecodeRuneInString(next); !unicode.IsUpper(r) || !strings.ContainsFunc(ws[i], unicode.IsLetter) {
+		if r, _ := utf8.DecodeRuneInString(next); !unicode.IsUpper(r) || !strings.ContainsFunc(ws[i], func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
 			continue // a dash between them is dashItems' to cut
 		}
 		left := strings.Join(ws[start:i+1], " ")
 		// "... Solutions Architect – Associate Certified Kubernetes Administrator (CKA)": a
 		// credential's first word after a whole credential
-		starts := credentialStarts[strings.ToLower(next)] && i-start >= 1 && credentialEnds(left) && credentialLeads(strings.Join(ws[i+1:], " "))
-		ends := starts || strings.HasSuffix(ws[i], ")") || strings.HasPrefix(ws[i], "#") && hasDigit(ws[i]) || endsWithIssuer(left) ||
+		// after a credential's end or a role's ("... – Associate", "... Administrator"), not
+		// inside a name ("CPI Nonviolent" / "Crisis Intervention Certified Instructor")
+		vendor := vendorCertified(ws[i+1:]) && (credentialEnds(left) || roleHeads[strings.ToLower(ws[i])])
+		starts := i-start >= 1 && (credentialStarts[strings.ToLower(next)] && credentialLeads(strings.Join(ws[i+1:], " ")) && credentialEnds(left) || vendor)
+		// "CPN PALS BLS", "NFPA 70E OSHA 30": a short credential's whole name, ending in a short
+		// form or a figure, before a short form
+		shortAfter := (acronym(ws[i]) || hasDigit(ws[i])) && i-start < 3 && (isCertName(left) || standardCode(left)) &&
+			(isCertName(next) || i+2 < len(ws) && isCertName(next+" "+ws[i+2])) && !isCertName(left+" "+next) // "BLS CPR": one card
+		ends := starts || shortAfter || strings.HasSuffix(ws[i], ")") || strings.HasPrefix(ws[i], "#") && hasDigit(ws[i]) || endsWithIssuer(left) ||
 			i+2 == len(ws) && acronym(next) && isCertName(next) && !issuerConnectors[strings.ToLower(ws[i])]
 		right := strings.Join(ws[i+1:], " ")
-		if !ends || !namesAnyCredential(left) || !namesAnyCredential(right) || orgNamed(right) && !leadsWithCredential(right) || letterWords(right) < 2 && !acronym(next) {
+		if !ends || !namesAnyCredential(left) && !standardCode(left) || !namesAnyCredential(right) || orgNamed(right) && !leadsWithCredential(right) && !standardCode(right) && !vendor ||
+			letterWords(right) < 2 && !acronym(next) {
 			continue // "Basic Life Support (BLS) American Heart Association": the issuer after it
 		}
 		out = append(out, left)
@@ -1602,6 +1610,32 @@ func credentialEnds(s string) bool {
 
 // credentialStarts begin a credential's name ("Certified Kubernetes Administrator"); after a
 // whole credential's name, one starts the next.
+// standardCode reports text that opens with a standard's name: a body's short form and a code
+// with a figure ("NFPA 70E", "ISO 9001", "API 510"), which a credential names.
+func standardCode(s string) bool {
+	ws := strings.Fields(s)
+	return len(ws) >= 2 && acronym(ws[0]) && hasDigit(ws[1]) && len(ws[1]) <= 6
+}
+
+// vendorCertified reports words that open a vendor's certification: one or two capitalised
+// words of a name, then "Certified" ("HashiCorp Certified: Terraform Associate", "Red Hat
+// Certified System Administrator"), not the end of an organisation's name.
+func vendorCertified(ws []string) bool {
+	for k := 1; k <= 2 && k < len(ws); k++ {
+		if w := strings.TrimSuffix(ws[k], ":"); w == "Certified" {
+			for _, v := range ws[:k] {
+				if r, _ := utf8.DecodeRuneInString(v); !unicode.IsUpper(r) || hasDigit(v) || !strings.ContainsFunc(v, unicode.IsLower) {
+					return false
+				}
+			}
+			// "American Heart Association Certified ...": an issuer's name runs on before it
+			last := strings.ToLower(ws[k-1])
+			return !orgHeads[last] && !nameHeadNouns[last]
+		}
+	}
+	return false
+}
+
 var credentialStarts = setOf(`certified registered licensed`)
 
 // boardTail are words a board's pattern runs on into after the board's name: the label of a

@@ -230,6 +230,12 @@ func TestSplitCertList(t *testing.T) {
 		{"Registered Nurse, Texas Board of Nursing Certified Pediatric Nurse (CPN) PALS BLS",
 			[]string{"Registered Nurse, Texas Board of Nursing", "Certified Pediatric Nurse (CPN)", "PALS", "BLS"}},
 		{"Certified Flight Registered Nurse (CFRN)", []string{"Certified Flight Registered Nurse (CFRN)"}},
+		// a number, a short credential's whole name, a vendor's "Certified" end one and start the next
+		{"Nevada RN License #298314 CPN PALS BLS", []string{"Nevada RN License #298314", "CPN", "PALS", "BLS"}},
+		{"Ohio Journeyman Electrician License #6108834 NFPA 70E OSHA 30", []string{"Ohio Journeyman Electrician License #6108834", "NFPA 70E", "OSHA 30"}},
+		{"EPA Section 609 MVAC", []string{"EPA Section 609 MVAC"}},
+		{"AWS Certified Developer – Associate HashiCorp Certified: Vault Associate Red Hat Certified Engineer (RHCE)",
+			[]string{"AWS Certified Developer – Associate", "HashiCorp Certified: Vault Associate", "Red Hat Certified Engineer (RHCE)"}},
 		// a paragraph set apart by semicolons; a licence's endorsements stay with it
 		{"Harbor Journeyman Plumber License JP-4512; ASSE 6010 Medical Gas Installer; Backflow Assembly Tester, Harbor Health Authority; OSHA 30",
 			[]string{"Harbor Journeyman Plumber License JP-4512", "ASSE 6010 Medical Gas Installer", "Backflow Assembly Tester, Harbor Health Authority", "OSHA 30"}},
