@@ -64,6 +64,7 @@ func cleanHeaderLine(text string, ds []dateSpan) cleanedLine {
 	// "Teacher, Grades 3–5 — Lincoln School": a dash between numbers is a range inside a
 	// field, not a separator
 	text = numberRangeRE.ReplaceAllStringFunc(text, protectDash)
+	text = facilityDashes(text)
 	// "Technician — Acme Dialysis, Conway, AR. Paid training program ...": a sentence after
 	// the place that ends a header is the position's description
 	if m := stateSentenceRE.FindStringSubmatchIndex(text); m != nil && hasState(text[m[2]:m[3]]) {
@@ -77,6 +78,89 @@ func cleanHeaderLine(text string, ds []dateSpan) cleanedLine {
 	}
 	out.text = text
 	return out
+}
+
+// facilityDashes hides the spaced dash between a health system's (or a company's) name and its
+// facility's from the separators: "Allina Health – Mercy Hospital", "Banner – University
+// Medical Center Tucson", "... Medical Center – Bergan Mercy, Omaha, NE" are one employer.
+// Neither side may read as a title (nor the left as a credential: "Certified Nurse-Midwife —
+// Willamette Women's Health"); the right is an organisation's name, or a proper name
+// after one that ends like an organisation, neither a unit nor a city.
+func facilityDashes(text string) string {
+	var b strings.Builder
+	rest := text
+	for {
+		k, dash := -1, ""
+		for _, d := range []string{" – ", " — ", " - "} {
+			if i := strings.Index(rest, d); i >= 0 && (k < 0 || i < k) {
+				k, dash = i, d
+			}
+		}
+		if k < 0 {
+			break
+		}
+		a := trailingField(b.String() + rest[:k])
+		bField := leadingField(rest[k+len(dash):])
+		bHead, _, _ := strings.Cut(bField, ",")
+		b.WriteString(rest[:k])
+		bHead = strings.TrimSpace(bHead)
+		// "— Kansas City, MO": a place, its city first
+		pl, place := parsePlace(bField)
+		if !(place && strings.EqualFold(pl.city, bHead)) && facilityOf(a, bHead) {
+			b.WriteString(protectDash(dash))
+		} else {
+			b.WriteString(dash)
+		}
+		rest = rest[k+len(dash):]
+	}
+	if b.Len() == 0 {
+		return text
+	}
+	b.WriteString(rest)
+	return b.String()
+}
+
+// facilityOf reports whether b names a facility of organisation a (see facilityDashes).
+func facilityOf(a, b string) bool {
+	if a == "" || b == "" || hasDigit(a) || hasDigit(b) {
+		return false
+	}
+	ta, ea := scoreField(a)
+	tb, eb := scoreField(b)
+	if ta > 0 || tb > 0 || !startsProperName(a) || !startsProperName(b) || namesAnyCredential(a) {
+		return false
+	}
+	if usCityAnywhere(b) || strings.HasSuffix(b, " City") {
+		return false // "– Des Moines", "— Cebu City": the place of the organisation before
+	}
+	if eb > 0 {
+		// an organisation's name ("Allina Health"), not a word that ends some ("Medical
+		// Interpreter"), or a one-word name ("Banner")
+		return ea > 1 || endsOrgHead(a) || len(strings.Fields(a)) == 1
+	}
+	return endsOrgHead(a) && !unitLike(b) && wordCount(b) <= 3
+}
+
+// trailingField and leadingField are the field of a header line that ends s and the one that
+// starts it, between the separators other than dashes.
+func trailingField(s string) string {
+	for _, sep := range jobFieldSeps {
+		if !isDash(strings.TrimSpace(sep)) {
+			if i := strings.LastIndex(s, sep); i >= 0 {
+				s = s[i+len(sep):]
+			}
+		}
+	}
+	return strings.TrimSpace(s)
+}
+
+func leadingField(s string) string {
+	for _, sep := range jobFieldSeps {
+		if !isDash(strings.TrimSpace(sep)) {
+			s, _, _ = strings.Cut(s, sep)
+		}
+	}
+	return strings.TrimSpace(s)
 }
 
 // lineFields is what stage 2 reads from one cleaned header line.

@@ -272,3 +272,26 @@ func TestUnitAfterTitle(t *testing.T) {
 		}
 	}
 }
+
+// A health system's name and its facility's, joined by a dash, are one employer; a dash before
+// a title, a place or a unit still sets fields apart.
+func TestFacilityDashes(t *testing.T) {
+	for in, want := range map[string]string{
+		"ALLINA HEALTH – MERCY HOSPITAL":                                           "ALLINA HEALTH \x01 MERCY HOSPITAL",
+		"Banner – University Medical Center Tucson · Tucson, AZ":                   "Banner \x01 University Medical Center Tucson · Tucson, AZ",
+		"CHI Health Creighton University Medical Center – Bergan Mercy, Omaha, NE": "CHI Health Creighton University Medical Center \x01 Bergan Mercy, Omaha, NE",
+		"Heartland Commercial Electric Co. — Kansas City, MO":                      "Heartland Commercial Electric Co. — Kansas City, MO",
+		"Visayas Contact Solutions Inc. — Cebu City":                               "Visayas Contact Solutions Inc. — Cebu City",
+		"UnityPoint Health – Des Moines":                                           "UnityPoint Health – Des Moines",
+		"Staff Nurse – Mercy Hospital":                                             "Staff Nurse – Mercy Hospital",
+		"Mercy Hospital – Registered Nurse":                                        "Mercy Hospital – Registered Nurse",
+		"Mercy Hospital – Cardiac ICU":                                             "Mercy Hospital – Cardiac ICU",
+		"Medical Interpreter (per diem) — Santa Ana Community Clinic":              "Medical Interpreter (per diem) — Santa Ana Community Clinic",
+		"Certified Nurse-Midwife — Willamette Women's Health":                      "Certified Nurse-Midwife — Willamette Women's Health",
+		"Pipe Welder (SMAW/GTAW) — Aceros del Norte Industrial S.A. de C.V.":       "Pipe Welder (SMAW/GTAW) — Aceros del Norte Industrial S.A. de C.V.",
+	} {
+		if got := facilityDashes(in); got != want {
+			t.Errorf("facilityDashes(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
