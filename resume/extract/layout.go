@@ -187,11 +187,11 @@ func orderRows(rows []textRow, depth int) []lineItem {
 			// sidebar: it is the page's title, read first.
 			n := titleRows(left, right)
 			items = append(items, rowItems(right[:n])...)
-			leftItems := orderRows(left, depth+1)
+			leftItems := orderRows(rightDates(left), depth+1)
 			if n > 0 && len(leftItems) > 0 {
 				leftItems[0].jump = true
 			}
-			rightItems := orderRows(right[n:], depth+1)
+			rightItems := orderRows(rightDates(right[n:]), depth+1)
 			if len(rightItems) > 0 {
 				rightItems[0].jump = true
 			}
@@ -970,8 +970,8 @@ func dateGutter(rows []textRow) []textRow {
 // dates set flush right beside its title and wrapped there ("Jun 2021 –" / "Present"). The
 // pieces of one cell are joined onto its first row, so that the range reads with the title it
 // dates rather than its end inside the description. A row's last segment belongs to the column
-// when it is a date that starts right of the page's middle; a cell goes on while it ends in a
-// dash or a month. Rows of more than two segments are a table's, left to it. Nothing changes
+// when it is a date that starts right of the page's middle or of its row's; a cell goes on,
+// in the rows under it that its extent overlaps, while it ends in a dash or a month. Rows of more than two segments are a table's, left to it. Nothing changes
 // unless some cell was wrapped.
 func rightDates(rows []textRow) []textRow {
 	right := math.Inf(-1)
@@ -987,7 +987,10 @@ func rightDates(rows []textRow) []textRow {
 		}
 	}
 	mid := (left + right) / 2
-	type cell struct{ row, n int }
+	type cell struct {
+		row, n int
+		x0, x1 float64 // the first piece's extent
+	}
 	var cells []cell
 	var texts []string
 	wrapped := false
@@ -998,16 +1001,23 @@ func rightDates(rows []textRow) []textRow {
 		}
 		last := r.segs[n-1]
 		text := joinRuns(last.runs)
-		if last.x0 < mid || !dateLike(text) {
+		if !dateLike(text) {
 			continue
 		}
-		if k := len(cells) - 1; k >= 0 && cells[k].row+cells[k].n == i && incompleteDate(texts[k]) {
+		k := len(cells) - 1
+		goesOn := k >= 0 && cells[k].row+cells[k].n == i && incompleteDate(texts[k]) && last.x0 < cells[k].x1 && last.x1 > cells[k].x0
+		// right of the page's middle, or of its own row's beside a column's text (a main
+		// column's dates, a sidebar right of it)
+		if last.x0 < mid && !(n == 2 && last.x0 > (r.segs[0].x0+last.x1)/2) && !goesOn {
+			continue
+		}
+		if goesOn {
 			cells[k].n++
 			texts[k] += " " + text
 			wrapped = true
 			continue
 		}
-		cells = append(cells, cell{row: i, n: 1})
+		cells = append(cells, cell{row: i, n: 1, x0: last.x0, x1: last.x1})
 		texts = append(texts, text)
 	}
 	if !wrapped {

@@ -248,6 +248,10 @@ func unglueDates(line string) string {
 // "of" or "in" ("Texas State Technical CollegeAssociate of Applied Science").
 var gluedRunRE = regexp.MustCompile(`^(?:(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.? \d{4}\b|(?:Associate|Bachelor|Master|Doctor|Diploma|Certificate)'?s? (?:of|in) )`)
 
+// gluedNumericDateRE is a month and year in figures that starts a run glued to the word before
+// it ("SD02/2022 – Current").
+var gluedNumericDateRE = regexp.MustCompile(`^(?:0?[1-9]|1[0-2])/(?:19|20)\d\d\b`)
+
 // unglueRuns sets two glued runs (gluedRunRE) apart with a tab, as the cells or tab stops
 // they were printed in. Only the capitals after a small letter or two capitals are tried, so
 // that a line costs a scan.
@@ -255,14 +259,19 @@ func unglueRuns(line string) string {
 	var b strings.Builder
 	last := 0
 	for i := 1; i < len(line); i++ {
-		if c := line[i]; c < 'A' || c > 'Z' {
+		c := line[i]
+		digit := c >= '0' && c <= '9'
+		if (c < 'A' || c > 'Z') && !digit {
 			continue
 		}
 		r, n := utf8.DecodeLastRuneInString(line[:i])
 		// after a small letter, or after a word of capitals: a state's code ("Tucson,
-		// AZJul 2020"), a grade ("Coding Specialist IIJune 2021")
+		// AZJul 2020", "Sioux Falls, SD02/2022"), a grade ("Coding Specialist IIJune 2021")
 		r2, _ := utf8.DecodeLastRuneInString(line[:i-n])
-		if !unicode.IsLower(r) && !(unicode.IsUpper(r) && unicode.IsUpper(r2)) || !gluedRunRE.MatchString(line[i:]) {
+		if !unicode.IsLower(r) && !(unicode.IsUpper(r) && unicode.IsUpper(r2)) {
+			continue
+		}
+		if digit && !gluedNumericDateRE.MatchString(line[i:]) || !digit && !gluedRunRE.MatchString(line[i:]) {
 			continue
 		}
 		b.WriteString(line[last:i])

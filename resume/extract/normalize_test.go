@@ -45,6 +45,7 @@ func TestNormalizeSteps(t *testing.T) {
 		{"glued runs", unglueRuns, "Banner Health · Tucson, AZJul 2020 – Present", "Banner Health · Tucson, AZ\tJul 2020 – Present"},
 		{"glued runs", unglueRuns, "Coding Specialist IIJune 2021 – Present", "Coding Specialist II\tJune 2021 – Present"},
 		{"glued runs", unglueRuns, "IMay 2020", "IMay 2020"},
+		{"glued runs", unglueRuns, "Sanford Medical Center · Sioux Falls, SD02/2022 – Current", "Sanford Medical Center · Sioux Falls, SD\t02/2022 – Current"},
 		{"glued runs", unglueRuns, "Rebecca MayJune 2019", "Rebecca May\tJune 2019"},
 	}
 	for _, tt := range tests {
@@ -295,6 +296,35 @@ func TestRightDates(t *testing.T) {
 	}
 	layoutHolds(t, page, "Senior Data Engineer\tMar 2022 – Present\nStreaming pipelines for 40 stores in Kafka and Flink\n",
 		"Data Engineer\tAug 2018 – Feb 2022\n", "Database Administrator\tJan 2014 – Jul 2018\n")
+}
+
+// The same, in the main column of a page with a sidebar on its right: the dates are right of
+// their own row's middle, not the page's, and the sidebar's rows share their baselines.
+func TestRightDatesBesideSidebar(t *testing.T) {
+	var page testPage
+	add := page.add
+	y := 700.0
+	for _, e := range []struct{ title, employer, from, to string }{
+		{"Journeyman Plumber", "Front Range Mechanical · Denver,", "04/2019 –", "Current"},
+		{"Apprentice Plumber", "Front Range Mechanical · Denver,", "01/2015 –", "03/2019"},
+	} {
+		add(36, y, e.title)
+		add(36, y-12, e.employer)
+		add(284, y-12, e.from)
+		add(36, y-24, "CO")
+		add(284, y-24, e.to)
+		add(36, y-36, "Rough-in and trim crews of three on multifamily projects of 240 units")
+		y -= 52
+	}
+	for i, text := range []string{"CONTACT", "Aurora, CO 80012", "303-555-0142", "LICENSES", "Colorado Journeyman", "Plumber License", "OSHA 30", "SKILLS"} {
+		add(420, 706-17*float64(i), text)
+	}
+	text, _, _, _ := normalizeDocument(strings.Join(layoutPage(page), "\n"), false)
+	for _, want := range []string{"Front Range Mechanical · Denver,\t04/2019 – Current\nCO\n", "Denver,\t01/2015 – 03/2019\nCO\n"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("layout =\n%s\nwant it to hold %q", text, want)
+		}
+	}
 }
 
 // Dates a converter glued together: a range's two ends, and a range's end and its duration.
