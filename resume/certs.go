@@ -870,18 +870,32 @@ corporation department registry alliance foundation agency bureau administration
 university excellence organization organisation federation center centre authority ministry
 league union network services ambulance contractors builders`)
 
-// orgNamed reports whether s names an organisation (rather than a credential).
+// orgNamed reports whether s names an organisation (rather than a credential): an issuer the
+// vocabulary knows, or a name headed by an organisation's word, last or before what it is of
+// ("American Heart Association", "Board of Certification", "Commission on ..."), not one
+// whose word only qualifies the next ("Data Center Virtualization").
 func orgNamed(s string) bool {
 	if findIssuer(s) != "" && !isCertName(s) {
 		return true
 	}
-	for _, w := range fieldWords(s) {
-		if orgNameWords[w] {
+	ws := fieldWords(strings.NewReplacer("(", " ", ")", " ").Replace(s))
+	for i, w := range ws {
+		if !orgNameWords[w] {
+			continue
+		}
+		// last; before what it is of, a number's label or a bracketed short form; or before
+		// a country's code that ends the name ("Resuscitation Council UK")
+		if i+1 == len(ws) || orgLinks[ws[i+1]] || acronym(strings.ToUpper(ws[i+1])) && strings.Contains(s, "("+strings.ToUpper(ws[i+1])) ||
+			i+2 == len(ws) && len(ws[i+1]) <= 3 {
 			return true
 		}
 	}
 	return false
 }
+
+// orgLinks follow an organisation's head word: what it is of ("Board of", "Center for"), the
+// label of its number ("Registry No.").
+var orgLinks = setOf(`of for on in and & de no number`)
 
 // mergeCert fills the empty fields of dst from src.
 func mergeCert(dst *Certification, src Certification) {

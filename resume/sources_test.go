@@ -346,6 +346,29 @@ func TestCertWrapMarks(t *testing.T) {
 	}
 }
 
+// An organisation's name is headed by its word, last or before what it is of; a word that only
+// qualifies the next names no organisation.
+func TestOrgNamed(t *testing.T) {
+	for s, want := range map[string]bool{
+		"American Heart Association":                      true,
+		"Board of Certification":                          true,
+		"Dental Assisting National Board (DANB)":          true,
+		"Resuscitation Council UK":                        true,
+		"National Registry No":                            true,
+		"Data Center Virtualization":                      false,
+		"Certified Professional – Data Center Networking": false,
+	} {
+		if got := orgNamed(s); got != want {
+			t.Errorf("orgNamed(%q) = %v, want %v", s, got, want)
+		}
+	}
+	p := newParser("", Options{AsOf: testAsOf})
+	ci, _ := p.parseCert("VMware Certified Professional – Data Center Virtualization")
+	if ci.c.Name != "VMware Certified Professional – Data Center Virtualization" {
+		t.Errorf("a track after a vendor's credential: name %q, want it whole", ci.c.Name)
+	}
+}
+
 // The stages of reading one credential.
 func TestCertStages(t *testing.T) {
 	p := newParser("", Options{AsOf: testAsOf})
