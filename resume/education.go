@@ -226,7 +226,7 @@ func (p *parser) education() []Education {
 		text, role := eduLabelled(lineText)
 		inst, deg, major, minor, grad, award, provider := p.eduFields(text, p.lineDates(i))
 		if inst != "" {
-			inst += campusAfter(text, inst)
+			inst = shortNameBefore(text, inst) + inst + campusAfter(text, inst)
 		}
 		if value := labelledValue(text); value != "" && inst == "" && deg == "" && major == "" {
 			// "Institution: Washington State Board for ...", "Program: Medical Assistant": the
@@ -481,6 +481,8 @@ func campusAfter(text, inst string) string {
 	lw := strings.ToLower(name)
 	switch _, _, _, isDeg := parseDegree(name); {
 	case strings.HasSuffix(lw, " campus"):
+	case strings.ContainsAny(sep, "–—") && institutionLike(name) && !isDeg:
+		// "TAFE NSW – Nepean College": a college of the system named before it
 	case !strings.ContainsAny(sep, "–—") || !isCityName(name) || institutionLike(name) || programLike(name) || isDeg:
 		return ""
 	case strings.Contains(strings.ToLower(inst), lw):
@@ -490,6 +492,28 @@ func campusAfter(text, inst string) string {
 		return ""
 	}
 	return sep + name
+}
+
+// shortNameBefore is a school's short name written before its full one and a dash ("NAIT –
+// Northern Alberta Institute of Technology", "Wintec – Waikato Institute of Technology"): one
+// capitalised word at the start of the entry's text, no degree's.
+func shortNameBefore(text, inst string) string {
+	k := strings.Index(text, inst)
+	if k <= 0 {
+		return ""
+	}
+	head := strings.TrimRight(text[:k], " ")
+	if !strings.HasSuffix(head, "–") && !strings.HasSuffix(head, "—") {
+		return ""
+	}
+	name := strings.TrimSpace(strings.TrimRight(head, "–—"))
+	if strings.ContainsAny(name, " \t,|()") || hasDigit(name) || !startsProperName(name) || degreeAbbrevs[strings.ToLower(strings.ReplaceAll(name, ".", ""))] {
+		return ""
+	}
+	if _, _, _, isDeg := parseDegree(name); isDeg {
+		return ""
+	}
+	return text[strings.Index(text, name):k]
 }
 
 // fieldWordsAll reports whether every word of s is a field of study's head noun ("Nursing",

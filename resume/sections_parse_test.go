@@ -45,6 +45,9 @@ func TestEducation(t *testing.T) {
 			[]Education{{Institution: "Ivy Tech Community College", Degree: "Certificate of Completion", GraduationDate: "2016-01-01"}}},
 		{"a school named in Catalan under a degree in Spanish", "2012 – 2016\nGrado en Enfermería\nUniversitat de Lleida",
 			[]Education{{Institution: "Universitat de Lleida", Degree: "Grado en Enfermería", Major: "Enfermería", GraduationDate: "2016-01-01"}}},
+		{"a system's college after a dash, a school's short name before one", "Diploma of Nursing\t2016\nTAFE NSW – Nepean College\n\nBachelor of Nursing\t2019\nWintec – Waikato Institute of Technology",
+			[]Education{{Institution: "TAFE NSW – Nepean College", Degree: "Diploma of Nursing", GraduationDate: "2016-01-01"},
+				{Institution: "Wintec – Waikato Institute of Technology", Degree: "Bachelor of Nursing", GraduationDate: "2019-01-01"}}},
 		{"a school's campus after a dash", "Associate of Applied Science, Nursing\t2018\nLone Star College – Kingwood Campus",
 			[]Education{{Institution: "Lone Star College – Kingwood Campus", Degree: "Associate of Applied Science", Major: "Nursing", GraduationDate: "2018-01-01"}}},
 		{"a school's city after a dash, not its place", "Certificate in Surgical Technology — Ivy Tech Community College – Lafayette, 2015\n" +
