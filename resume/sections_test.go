@@ -370,6 +370,23 @@ func TestWrapsSideHeading(t *testing.T) {
 	}
 }
 
+func TestWrapsBeforeTab(t *testing.T) {
+	for _, tt := range []struct {
+		prev, next string
+		want       bool
+	}{
+		{"Tennessee College of\t2012 – 2014", "Applied Technology", true},
+		{"Director of\tJan 2019 – Present", "Nursing Operations", true},
+		{"Mercy Hospital\t2019 – 2021", "Charge Nurse", false},
+		{"Tennessee College of\t2012 – 2014", "applied in 2011", false},
+		{"University of", "Iowa", false},
+	} {
+		if got := wrapsBeforeTab(tt.prev, tt.next); got != tt.want {
+			t.Errorf("wrapsBeforeTab(%q, %q) = %v, want %v", tt.prev, tt.next, got, tt.want)
+		}
+	}
+}
+
 func TestWrapsAddress(t *testing.T) {
 	tests := []struct {
 		prev, next string
