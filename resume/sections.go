@@ -682,13 +682,14 @@ func splitLines(text string, sc *dateScanner) []line {
 			lines[n-1].joined = true
 			continue
 		}
-		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet && wrapsBeforeTab(lines[n-1].text, l.text) {
+		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet {
 			// "Tennessee College of <tab> 2012 – 2014" / "Applied Technology": a name cut by the
 			// width of its cell, the dates beside it in theirs
-			k := strings.LastIndexByte(lines[n-1].text, '\t')
-			lines[n-1].text = lines[n-1].text[:k] + " " + l.text + lines[n-1].text[k:]
-			lines[n-1].joined = true
-			continue
+			if k, glue, ok := nameGoesOn(lines[n-1].text, l.text); ok {
+				lines[n-1].text = lines[n-1].text[:k] + glue + l.text + lines[n-1].text[k:]
+				lines[n-1].joined = true
+				continue
+			}
 		}
 		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet && wrapsHeading(lines[n-1].text, l.text) {
 			lines[n-1].text += " " + l.text
@@ -1007,17 +1008,18 @@ func wrapsHeading(prev, next string) bool {
 	return ok && rest == ""
 }
 
-// wrapsBeforeTab reports whether next goes on with the text before prev's last tab: that text
-// ends in a joining word ("Tennessee College of"), next is a few capitalised words with no
-// figures and no cells of its own.
-func wrapsBeforeTab(prev, next string) bool {
-	k := strings.LastIndexByte(prev, '\t')
+// nameGoesOn reports whether next goes on with a name that prev's text before its last tab
+// (where its dates are) ends with, cut after a joining word by the width of its cell
+// ("Tennessee College of" / "Applied Technology"), and where it goes (before offset k, after
+// glue). next is a few capitalised words with no figures and no cells of its own.
+func nameGoesOn(prev, next string) (k int, glue string, ok bool) {
+	k = strings.LastIndexByte(prev, '\t')
 	if k <= 0 || strings.ContainsAny(next, "\t") || hasDigit(next) || wordCount(next) > 5 {
-		return false
+		return 0, "", false
 	}
 	ws := strings.Fields(prev[:k])
 	r, _ := utf8.DecodeRuneInString(next)
-	return len(ws) >= 2 && joiningWords[strings.ToLower(ws[len(ws)-1])] && unicode.IsUpper(r)
+	return k, " ", len(ws) >= 2 && joiningWords[strings.ToLower(ws[len(ws)-1])] && unicode.IsUpper(r)
 }
 
 // joiningWords cannot end a line that is not cut: what they join is on the next one.

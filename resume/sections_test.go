@@ -370,19 +370,24 @@ func TestWrapsSideHeading(t *testing.T) {
 	}
 }
 
-func TestWrapsBeforeTab(t *testing.T) {
+func TestNameGoesOn(t *testing.T) {
 	for _, tt := range []struct {
 		prev, next string
-		want       bool
+		want       string // the joined line; "" for none
 	}{
-		{"Tennessee College of\t2012 – 2014", "Applied Technology", true},
-		{"Director of\tJan 2019 – Present", "Nursing Operations", true},
-		{"Mercy Hospital\t2019 – 2021", "Charge Nurse", false},
-		{"Tennessee College of\t2012 – 2014", "applied in 2011", false},
-		{"University of", "Iowa", false},
+		{"Tennessee College of\t2012 – 2014", "Applied Technology", "Tennessee College of Applied Technology\t2012 – 2014"},
+		{"Director of\tJan 2019 – Present", "Nursing Operations", "Director of Nursing Operations\tJan 2019 – Present"},
+		{"Staff Nurse\t2019 – 2021", "University Hospital", ""},
+		{"Mercy Hospital\t2019 – 2021", "Charge Nurse", ""},
+		{"Tennessee College of\t2012 – 2014", "applied in 2011", ""},
+		{"University of", "Iowa", ""},
 	} {
-		if got := wrapsBeforeTab(tt.prev, tt.next); got != tt.want {
-			t.Errorf("wrapsBeforeTab(%q, %q) = %v, want %v", tt.prev, tt.next, got, tt.want)
+		got := ""
+		if k, glue, ok := nameGoesOn(tt.prev, tt.next); ok {
+			got = tt.prev[:k] + glue + tt.next + tt.prev[k:]
+		}
+		if got != tt.want {
+			t.Errorf("nameGoesOn(%q, %q): %q, want %q", tt.prev, tt.next, got, tt.want)
 		}
 	}
 }
