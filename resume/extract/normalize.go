@@ -252,6 +252,19 @@ var gluedRunRE = regexp.MustCompile(`^(?:(?:January|February|March|April|May|Jun
 // it ("SD02/2022 – Current").
 var gluedNumericDateRE = regexp.MustCompile(`^(?:0?[1-9]|1[0-2])/(?:19|20)\d\d\b`)
 
+// gluedPlaceRE is a US city and its state's code that start a run glued to the word before.
+var gluedPlaceRE = regexp.MustCompile(`^[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}, [A-Z]{2}\b`)
+
+// lowerASCII reports whether s is small ASCII letters only.
+func lowerASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'a' || s[i] > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
 // unglueRuns sets two glued runs (gluedRunRE) apart with a tab, as the cells or tab stops
 // they were printed in. Only the capitals after a small letter or two capitals are tried, so
 // that a line costs a scan.
@@ -271,7 +284,10 @@ func unglueRuns(line string) string {
 		if !unicode.IsLower(r) && !(unicode.IsUpper(r) && unicode.IsUpper(r2)) {
 			continue
 		}
-		if digit && !gluedNumericDateRE.MatchString(line[i:]) || !digit && !gluedRunRE.MatchString(line[i:]) {
+		// a city and its state's code after a word of three small letters or more ("St.
+		// Luke's Health SystemBoise, ID"; not "McAllen, TX")
+		place := !digit && i >= 3 && lowerASCII(line[i-3:i]) && gluedPlaceRE.MatchString(line[i:])
+		if digit && !gluedNumericDateRE.MatchString(line[i:]) || !digit && !gluedRunRE.MatchString(line[i:]) && !place {
 			continue
 		}
 		b.WriteString(line[last:i])

@@ -45,6 +45,9 @@ func TestNormalizeSteps(t *testing.T) {
 		{"glued runs", unglueRuns, "Banner Health · Tucson, AZJul 2020 – Present", "Banner Health · Tucson, AZ\tJul 2020 – Present"},
 		{"glued runs", unglueRuns, "Coding Specialist IIJune 2021 – Present", "Coding Specialist II\tJune 2021 – Present"},
 		{"glued runs", unglueRuns, "IMay 2020", "IMay 2020"},
+		{"glued runs", unglueRuns, "St. Luke’s Health SystemBoise, ID", "St. Luke’s Health System\tBoise, ID"},
+		{"glued runs", unglueRuns, "McAllen, TX", "McAllen, TX"},
+		{"glued runs", unglueRuns, "Valley Medical, DeKalb, IL", "Valley Medical, DeKalb, IL"},
 		{"glued runs", unglueRuns, "Sanford Medical Center · Sioux Falls, SD02/2022 – Current", "Sanford Medical Center · Sioux Falls, SD\t02/2022 – Current"},
 		{"glued runs", unglueRuns, "Rebecca MayJune 2019", "Rebecca May\tJune 2019"},
 	}
