@@ -645,6 +645,7 @@ func splitLines(text string, sc *dateScanner) []line {
 		t = unmarkdown(t)
 		t = closeLeaders(t)
 		t = gluedYearRE.ReplaceAllString(t, "$1 $2")
+		t = unglueRole(t)
 		if t == "" {
 			blank = true
 			continue
@@ -727,6 +728,21 @@ func splitLines(text string, sc *dateScanner) []line {
 		out = append(out, l)
 	}
 	return out
+}
+
+// unglueRole sets a job's title and the name glued to it apart with a tab, as the two runs a
+// converter ran together were ("CT TechnologistUniversity of New Mexico Hospital", "Radiology
+// AideLovelace Medical Center"): a word that is a role's head noun, then a capitalised word.
+func unglueRole(t string) string {
+	for i := 4; i+1 < len(t); i++ {
+		if t[i] < 'A' || t[i] > 'Z' || t[i-1] < 'a' || t[i-1] > 'z' || t[i+1] < 'a' || t[i+1] > 'z' {
+			continue
+		}
+		if word := t[strings.LastIndexAny(t[:i], " \t/(")+1 : i]; roleHeads[strings.ToLower(word)] {
+			return t[:i] + "\t" + unglueRole(t[i:])
+		}
+	}
+	return t
 }
 
 // wordBrokenAtHyphen reports a line that ends in a word cut after its hyphen ("Dunmore-"), not

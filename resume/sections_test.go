@@ -370,6 +370,19 @@ func TestWrapsSideHeading(t *testing.T) {
 	}
 }
 
+func TestUnglueRole(t *testing.T) {
+	for in, want := range map[string]string{
+		"CT TechnologistUniversity of New Mexico Hospital": "CT Technologist\tUniversity of New Mexico Hospital",
+		"Radiology AideLovelace Medical Center":            "Radiology Aide\tLovelace Medical Center",
+		"PeaceHealth Sacred Heart":                         "PeaceHealth Sacred Heart",
+		"Nurse at McDonald Army Health Center":             "Nurse at McDonald Army Health Center",
+	} {
+		if got := unglueRole(in); got != want {
+			t.Errorf("unglueRole(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 func TestNameGoesOn(t *testing.T) {
 	for _, tt := range []struct {
 		prev, next string
