@@ -243,6 +243,9 @@ func (p *parser) certEntries() []certEntry {
 		if endorsementsLine(text) || endorsementsLine(l.label+":") {
 			continue // "Endorsements: Chemistry (6–12) · Physics (6–12)": details of the licence above
 		}
+		if referencesRemark(text) {
+			continue // "References available on request.": the resume's last line, no credential
+		}
 		if r, ok := certHeaderRoles(text); ok {
 			roles = r
 			continue // a table's column headings, or one of them on a line of its own
@@ -1105,6 +1108,28 @@ func dashItems(s string) []string {
 }
 
 // namesEndorsements reports whether s names a licence's endorsements ("P and S endorsements").
+// referencesRemarkRE is the remark that ends many resumes: references on request.
+var referencesRemarkRE = regexp.MustCompile(`(?i)^references?\b.{0,30}\b(?:available|provided|furnished|supplied)\b.{0,20}\brequest\.?$|^(?:available|provided) (?:up)?on request\.?$`)
+
+// referencesRemark reports the remark that references are given on request.
+func referencesRemark(s string) bool { return referencesRemarkRE.MatchString(strings.TrimSpace(s)) }
+
+// endorsementsEnd reports a line that ends with its licence's endorsements, listed by their
+// letters after the word: "..., endorsements H, N, T", "... with Endorsements: H and X".
+func endorsementsEnd(s string) bool {
+	l := strings.ToLower(s)
+	i := strings.LastIndex(l, "endorsement")
+	if i < 0 {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(l[i+len("endorsement"):], func(r rune) bool { return strings.ContainsRune(" ,:;&/()", r) }) {
+		if w != "s" && w != "and" && len(w) > 1 {
+			return false
+		}
+	}
+	return true
+}
+
 func namesEndorsements(s string) bool {
 	l := strings.ToLower(s)
 	return containsWord(l, "endorsements") || containsWord(l, "endorsement")
@@ -1202,8 +1227,8 @@ func listItems(s string) []string {
 			return out
 		}
 	}
-	if !strings.ContainsAny(s, ",;") {
-		return []string{s}
+	if !strings.ContainsAny(s, ",;") || endorsementsEnd(s) {
+		return []string{s} // "Indiana CDL Class A, endorsements H, N, T": one licence
 	}
 	if hasDigit(s) || containsFold(s, "exp") || containsFold(s, "issued") || containsFold(s, "valid") {
 		// "BLS (exp. 2027), ACLS (exp. 2026)": each item starts with its own credential

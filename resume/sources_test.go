@@ -234,6 +234,8 @@ func TestSplitCertList(t *testing.T) {
 		{"Nevada RN License #298314 CPN PALS BLS", []string{"Nevada RN License #298314", "CPN", "PALS", "BLS"}},
 		{"Ohio Journeyman Electrician License #6108834 NFPA 70E OSHA 30", []string{"Ohio Journeyman Electrician License #6108834", "NFPA 70E", "OSHA 30"}},
 		{"EPA Section 609 MVAC", []string{"EPA Section 609 MVAC"}},
+		// a licence's endorsements listed by their letters after commas stay with it
+		{"Indiana CDL Class A, endorsements H, N, T", []string{"Indiana CDL Class A, endorsements H, N, T"}},
 		{"AWS Certified Developer – Associate HashiCorp Certified: Vault Associate Red Hat Certified Engineer (RHCE)",
 			[]string{"AWS Certified Developer – Associate", "HashiCorp Certified: Vault Associate", "Red Hat Certified Engineer (RHCE)"}},
 		// a paragraph set apart by semicolons; a licence's endorsements stay with it
@@ -343,6 +345,26 @@ func TestCertWrapMarks(t *testing.T) {
 		if r, ok := (wrapCtx{p: p, last: &last, l: line{text: c[1]}}).match(); ok {
 			t.Errorf("rule %q joins %q, unmarked, to %q", r.name, c[1], c[0])
 		}
+	}
+}
+
+// The remark that ends many resumes is no credential, under a list of them or after it.
+func TestReferencesRemark(t *testing.T) {
+	for s, want := range map[string]bool{
+		"References available on request.":       true,
+		"References available upon request":      true,
+		"References will be provided on request": true,
+		"Available on request":                   true,
+		"Reference Laboratory Certification":     false,
+		"BLS – available for renewal":            false,
+	} {
+		if got := referencesRemark(s); got != want {
+			t.Errorf("referencesRemark(%q) = %v, want %v", s, got, want)
+		}
+	}
+	p := Structure("Jo Doe\n\nCERTIFICATIONS\nBLS\nACLS\n\nReferences available on request.\n", Options{AsOf: testAsOf})
+	if n := len(p.Certifications); n != 2 {
+		t.Errorf("certifications %+v, want BLS and ACLS", p.Certifications)
 	}
 }
 
