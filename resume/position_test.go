@@ -295,3 +295,22 @@ func TestFacilityDashes(t *testing.T) {
 		}
 	}
 }
+
+// A unit or a specialty, in its setting or as a service, after a title's dash belongs to the
+// title; an organisation or a trade's word does not.
+func TestUnitLike(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Cardiac Telemetry Unit": true,
+		"Inpatient Oncology":     true,
+		"Inpatient Psychiatry":   true,
+		"Perioperative Services": true,
+		"Outpatient Infusion":    true,
+		"Healthcare Services":    false,
+		"Mercy Hospital":         false,
+		"Electrical":             false,
+	} {
+		if got := unitLike(s); got != want {
+			t.Errorf("unitLike(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

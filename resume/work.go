@@ -1013,8 +1013,23 @@ func unitLike(s string) bool {
 	if unitWords[ws[len(ws)-1]] {
 		return true
 	}
-	return isSpecialtyName(s)
+	if isSpecialtyName(s) {
+		return true
+	}
+	// "Inpatient Oncology", "Perioperative Services": a specialty in its setting, or its
+	// service
+	rest := strings.Fields(s)
+	if len(rest) < 2 {
+		return false
+	}
+	if careSettings[ws[0]] {
+		return isSpecialtyName(strings.Join(rest[1:], " "))
+	}
+	return ws[len(ws)-1] == "services" && isSpecialtyName(strings.Join(rest[:len(rest)-1], " "))
 }
+
+// careSettings are the settings a specialty is practised in, written before it.
+var careSettings = setOf(`inpatient outpatient ambulatory acute adult pediatric paediatric`)
 
 // romanceOrgHeads begin organisations' names in Romance languages; romanceOf are the words
 // after them ("de", "do", "del").
