@@ -534,7 +534,8 @@ func issuerLine(s string) bool {
 	// its words ("Certification") would make it look like
 	ws := fieldWords(s)
 	bodyFirst := len(ws) > 2 && orgNameWords[ws[0]]
-	if hasDigit(s) || looksLikeCert(s) && !bodyFirst || isCertName(s) || wordCount(s) > 8 || credentialConcept(s) || namesField(s) {
+	if hasDigit(s) || looksLikeCert(s) && !bodyFirst || isCertName(s) || wordCount(s) > 8 || credentialConcept(s) || namesField(s) ||
+		strings.Contains(s, ":") { // "Microsoft Office Specialist: Excel Expert": a vendor's credential and its level
 		return false
 	}
 	// "Phlebotomy Technician (PBT), ASCP": a credential named by a role, its issuer after it,

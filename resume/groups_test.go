@@ -49,6 +49,8 @@ func TestCertSkillGroups(t *testing.T) {
 			"Certified Kubernetes Application Developer (CKAD)"},
 		{"a skills heading labelling its items", "Licenses & Certifications\nSHRM-CP\nTools\tWorkday, UKG", "SHRM-CP"},
 		{"a credential the vocabulary knows stays", "Certifications\nBLS\nForklift\nTWIC Card", "BLS | Forklift | TWIC Card"},
+		{"a product's credential is no group's name", "Licenses & Certifications\nCertified Management Accountant (CMA), IMA\nQuickBooks Online ProAdvisor\nMicrosoft Office Specialist: Excel Expert",
+			"Certified Management Accountant (CMA) | QuickBooks Online ProAdvisor | Microsoft Office Specialist: Excel Expert"},
 	}
 	for _, tt := range tests {
 		p := Structure("Jane Doe\n"+tt.body+"\n", Options{AsOf: testAsOf})

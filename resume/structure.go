@@ -544,10 +544,23 @@ func (p *parser) certSkillGroups() {
 	}
 }
 
-// groupLabel reports a short label that names no credential: "Processes", "Languages and
-// Technologies".
+// groupLabel reports a short label that names no credential, no place and no skill:
+// "Processes", "Languages and Technologies".
 func groupLabel(s string) bool {
-	return wordCount(s) <= 4 && !hasDigit(s) && !strings.ContainsAny(s, ",;:()") && titleCased(s) && !namesAnyCredential(s)
+	if wordCount(s) > 4 || hasDigit(s) || strings.ContainsAny(s, ",;:()") || !titleCased(s) || namesAnyCredential(s) {
+		return false
+	}
+	// a place ("Wisconsin", a licence's state wrapped onto its line) or a product the
+	// vocabulary knows as a skill ("QuickBooks Online ProAdvisor") is no group's name
+	if _, _, ok := stateCode(s); ok {
+		return false
+	}
+	for _, c := range findConcepts(s) {
+		if c.kind == kindSkill {
+			return false
+		}
+	}
+	return true
 }
 
 // namesAnyCredential reports text that names a credential by a cue word, the vocabulary or
