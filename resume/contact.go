@@ -579,6 +579,7 @@ func nameField(s string) (string, bool) {
 		fields = fields[1:]
 	}
 	f := stripNickname(fields[0])
+	f = withoutOwnAddress(f)
 	// "NADIA PETROVA RESUME": the document's kind after the name
 	for _, kind := range []string{" resume", " résumé", " cv", " curriculum vitae"} {
 		if len(f) > len(kind) && strings.EqualFold(f[len(f)-len(kind):], kind) {
@@ -593,6 +594,23 @@ func nameField(s string) (string, bool) {
 		f = strings.TrimSpace(f[i+1:])
 	}
 	return f, len(f) <= 80
+}
+
+// withoutOwnAddress drops an e-mail address written after a name with only a space between
+// ("Tobias Lindgren tobias.lindgren@example.net"), when its local part holds one of the words
+// before it.
+func withoutOwnAddress(f string) string {
+	ws := strings.Fields(f)
+	if len(ws) < 3 || !strings.Contains(ws[len(ws)-1], "@") {
+		return f
+	}
+	local, _, _ := strings.Cut(strings.ToLower(ws[len(ws)-1]), "@")
+	for _, w := range ws[:len(ws)-1] {
+		if a := asciiLetters(w); len(a) >= 3 && strings.Contains(local, a) {
+			return strings.Join(ws[:len(ws)-1], " ")
+		}
+	}
+	return f
 }
 
 // contactField reports a field of a header line that holds a contact detail or a place (a city
@@ -775,6 +793,10 @@ func isCredentials(p string) bool {
 		return false
 	}
 	for _, w := range ws {
+		// "MLS(ASCP)i": the board's international certification, its "i" after the bracket
+		if strings.HasSuffix(w, ")i") {
+			w = w[:len(w)-1]
+		}
 		lw := strings.ToLower(strings.Trim(w, "(),"))
 		if credentials[lw] {
 			continue
