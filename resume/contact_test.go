@@ -56,6 +56,18 @@ func TestPhonesIn(t *testing.T) {
 	}
 }
 
+// A name whose words a layout ran together is read when the e-mail address spells them.
+func TestNameRunTogether(t *testing.T) {
+	p := Structure("AnnikaHalvorsen\t1706 N 15th St\nBoise, ID 83702\nannika.halvorsen@example.com\n", Options{AsOf: testAsOf})
+	if n := p.PersonalInfo.Name; n == nil || n.FirstName != "Annika" || n.LastName != "Halvorsen" {
+		t.Errorf("name %+v, want Annika Halvorsen", n)
+	}
+	p = Structure("AnnikaHalvorsen\nBoise, ID 83702\njobs@example.com\n", Options{AsOf: testAsOf})
+	if n := p.PersonalInfo.Name; n != nil {
+		t.Errorf("name %+v from an address that spells none of it, want none", n)
+	}
+}
+
 func TestNameFromLine(t *testing.T) {
 	tests := []struct {
 		name, in string

@@ -1049,9 +1049,38 @@ func (p *parser) nameMatchingContact(c Contact) *Name {
 			if ok && (inHandle(n.FirstName) || inHandle(n.LastName)) {
 				return &n
 			}
+			// "AnnikaHalvorsen": a name whose words a layout ran together, every one of them in
+			// the address
+			if ws := camelWords(f); len(ws) >= 2 && len(ws) <= 3 && !slices.ContainsFunc(ws, func(w string) bool { return !inHandle(w) }) {
+				if n, ok := nameFromLine(strings.Join(ws, " ")); ok {
+					return &n
+				}
+			}
 		}
 	}
 	return nil
+}
+
+// camelWords cuts one word of letters at its inner capitals ("AnnikaHalvorsen": "Annika",
+// "Halvorsen"); nil for anything else.
+func camelWords(f string) []string {
+	if f == "" || strings.IndexFunc(f, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
+		return nil
+	}
+	var ws []string
+	start := 0
+	prev := rune(0)
+	for i, r := range f {
+		if i > 0 && unicode.IsUpper(r) && unicode.IsLower(prev) {
+			ws = append(ws, f[start:i])
+			start = i
+		}
+		prev = r
+	}
+	if start == 0 {
+		return nil
+	}
+	return append(ws, f[start:])
 }
 
 // asPrinted keeps each credential's name as the document prints it: lines joined to a
