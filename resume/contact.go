@@ -596,6 +596,17 @@ func nameField(s string) (string, bool) {
 	return f, len(f) <= 80
 }
 
+// postalStart reports a field that starts a postal address: a house number and a word, or a
+// post-office box.
+func postalStart(f string) bool {
+	l := strings.ToLower(strings.ReplaceAll(strings.ReplaceAll(f, ".", ""), " ", ""))
+	if strings.HasPrefix(l, "pobox") {
+		return true
+	}
+	ws := strings.Fields(f)
+	return len(ws) >= 2 && isDigitByte(ws[0][0]) && !hasDigit(ws[1])
+}
+
 // withoutOwnAddress drops an e-mail address written after a name with only a space between
 // ("Tobias Lindgren tobias.lindgren@example.net"), when its local part holds one of the words
 // before it.
@@ -634,6 +645,9 @@ func nameParts(f string) (main, given string, lastFirst, ok bool) {
 		p = strings.TrimSpace(p)
 		if p == "" || isCredentials(p) || nameSuffixes[strings.ToLower(strings.TrimSuffix(p, "."))] {
 			continue
+		}
+		if postalStart(p) {
+			break // "DeShawn M. Carrington, P.O. Box 2241": the address after the name
 		}
 		if strings.Contains(main, " ") && titleLike(p) {
 			break // "Marisol Ortega, Registered Nurse, Dialysis": the title, and its unit, after the name
