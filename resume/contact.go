@@ -485,6 +485,8 @@ var nameParticles = map[string]bool{
 	"bin": true, "ibn": true, "al": true, "el": true, "ten": true, "ter": true, "st.": true, "y": true,
 	// Irish surnames: "Ní Dhonnchadha", "Nic Giolla", "Ó Súilleabháin", "Uí Néill"
 	"ní": true, "nic": true, "ó": true, "uí": true,
+	// Filipino surnames: "dela Cruz", "delos Santos", "de los Reyes"
+	"dela": true, "delos": true, "los": true,
 }
 
 // credentials are post-nominal letters that follow a name ("Jane Doe, RN, BSN").

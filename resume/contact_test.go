@@ -84,6 +84,7 @@ func TestNameFromLine(t *testing.T) {
 		{"the title after a comma", "Ines Duarte, Registered Nurse, Oncology", &Name{FirstName: "Ines", LastName: "Duarte"}},
 		{"the title after a comma, its words", "Callum Reid, Journeyman Electrician", &Name{FirstName: "Callum", LastName: "Reid"}},
 		{"the document's kind after the name", "TOVE LINDQVIST RESUME", &Name{FirstName: "Tove", LastName: "Lindqvist"}},
+		{"a Filipino particle", "Maria Luisa dela Paz, PT, DPT", &Name{FirstName: "Maria", MiddleName: "Luisa", LastName: "dela Paz"}},
 		{"a postal address after the name", "DeShawn M. Carrington, P.O. Box 2241", &Name{FirstName: "DeShawn", MiddleName: "M", LastName: "Carrington"}},
 		{"a street address after the name", "Rosa Villanueva, 1706 N 15th St", &Name{FirstName: "Rosa", LastName: "Villanueva"}},
 		{"the person's own address after the name", "Tobias Lindgren tobias.lindgren@example.net", &Name{FirstName: "Tobias", LastName: "Lindgren"}},
