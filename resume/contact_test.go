@@ -56,11 +56,16 @@ func TestPhonesIn(t *testing.T) {
 	}
 }
 
-// A name whose words a layout ran together is read when the e-mail address spells them.
+// A name whose words a layout ran together, or that a converter ran into the next field, is
+// read when the e-mail address spells it.
 func TestNameRunTogether(t *testing.T) {
 	p := Structure("AnnikaHalvorsen\t1706 N 15th St\nBoise, ID 83702\nannika.halvorsen@example.com\n", Options{AsOf: testAsOf})
 	if n := p.PersonalInfo.Name; n == nil || n.FirstName != "Annika" || n.LastName != "Halvorsen" {
 		t.Errorf("name %+v, want Annika Halvorsen", n)
+	}
+	p = Structure("Brianna CastellanosCT Technologist, R.T.(R)(CT)(ARRT)\n(505) 555-0115\nbrianna.castellanos@example.com\n", Options{AsOf: testAsOf})
+	if n := p.PersonalInfo.Name; n == nil || n.FirstName != "Brianna" || n.LastName != "Castellanos" {
+		t.Errorf("name %+v, want Brianna Castellanos", n)
 	}
 	p = Structure("AnnikaHalvorsen\nBoise, ID 83702\njobs@example.com\n", Options{AsOf: testAsOf})
 	if n := p.PersonalInfo.Name; n != nil {

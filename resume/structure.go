@@ -33,6 +33,7 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 
@@ -1056,9 +1057,48 @@ func (p *parser) nameMatchingContact(c Contact) *Name {
 					return &n
 				}
 			}
+			// "Brianna CastellanosCT Technologist": the name the address spells, the next
+			// field run into it
+			if k := spelledPrefix(f, c.Email); k > 0 {
+				if n, ok := nameFromLine(f[:k]); ok {
+					return &n
+				}
+			}
 		}
 	}
 	return nil
+}
+
+// spelledPrefix is the length of the start of f whose letters spell the local part of the
+// e-mail address (its letters, at least six), ending at a word's end or where a capital starts
+// another; 0 when there is none.
+func spelledPrefix(f, email string) int {
+	local, _, ok := strings.Cut(email, "@")
+	want := asciiLetters(local)
+	if !ok || len(want) < 6 {
+		return 0
+	}
+	got := 0
+	for i, r := range f {
+		if got == len(want) {
+			if next, _ := utf8.DecodeRuneInString(f[i:]); unicode.IsSpace(next) || unicode.IsUpper(next) || next == ',' {
+				return i
+			}
+			return 0
+		}
+		l := asciiLetters(string(r))
+		if l == "" {
+			if unicode.IsLetter(r) {
+				return 0
+			}
+			continue
+		}
+		if !strings.HasPrefix(want[got:], l) {
+			return 0
+		}
+		got += len(l)
+	}
+	return 0
 }
 
 // camelWords cuts one word of letters at its inner capitals ("AnnikaHalvorsen": "Annika",
