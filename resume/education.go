@@ -8,6 +8,9 @@ import (
 	"unicode/utf8"
 )
 
+// formationWords are the words for training in French, Spanish and Portuguese.
+var formationWords = setOf(`formation formación formação capacitación`)
+
 // institutionWords make a phrase a school.
 var institutionWords = setOf(`university universidad université universität college school
 institute institution academy polytechnic conservatory seminary univ univ. community-college
@@ -52,6 +55,12 @@ var degreePhrases = [][]string{
 	{"mbo"}, {"hbo"}, {"vmbo"}, {"havo"}, {"vwo"},
 	{"technik"}, {"licencjat"}, {"świadectwo", "dojrzałości"}, {"matura"},
 	{"leaving", "certificate"}, {"junior", "certificate"}, {"vwo-diploma"}, {"havo-diploma"}, {"mbo-diploma"},
+	// school-leaving certificates of other countries (Australia, Germany, Spain, West Africa)
+	{"higher", "school", "certificate"}, {"fachoberschulreife"}, {"fachhochschulreife"}, {"realschulabschluss"},
+	{"hauptschulabschluss"}, {"mittlere", "reife"}, {"graduado", "en", "educación", "secundaria", "obligatoria"},
+	{"graduado", "en", "educación", "secundaria"}, {"graduado", "escolar"},
+	{"título", "de", "bachiller"}, {"senior", "secondary", "school", "certificate"}, {"west", "african", "senior", "school", "certificate"},
+	{"enfermera", "profesional"}, {"enfermero", "profesional"}, // Colombia's and others' nursing degree
 	// French (Quebec), German, Portuguese, Spanish and Italian names of degrees and diplomas
 	{"abitur"}, {"ausbildung", "zur"}, {"ausbildung", "zum"}, {"ausbildung", "als"}, {"fachweiterbildung"},
 	{"meisterprüfung"}, {"meisterbrief"}, {"gesellenbrief"}, {"gesellenprüfung"},
@@ -76,7 +85,7 @@ var degreeLevels = setOf(`bachelor master doctor associate certificate diploma`)
 var degreeAbbrevs = setOf(`bsn msn adn asn dnp phd mba mha mph msw bsw bba bfa mfa bsc msc beng
 meng btech mtech aas aa as bs ba ms ma md jd edd med pharmd dpt otd psyd lpn llb llm dds dmd
 mpa mpp mcs mis msba msee bsee bscs bsme mscs bsba abd bas be bcom mcom bed bpharm mpharm bscn
-mbbs bds bca mca pgce hnd hnc nvq diphe fdsc fda gnm anm bn bmid tdpt ppotd msot`)
+mbbs bds bca mca pgce hnd hnc nvq diphe fdsc fda gnm anm bn bmid tdpt ppotd msot dep aec ssce wassce`)
 
 // wordAbbrevs are degree abbreviations that are also words ("MED", "BED"): degrees only when
 // written with their dots or in mixed case ("M.Ed.", "B.Ed", "MEd").
@@ -949,6 +958,11 @@ func institutionLike(f string) bool {
 	if n := len(ws); n >= 2 && teachingBodies[ws[n-1]] && slices.ContainsFunc(ws[:n-1], func(w string) bool { return teachingCentre[w] }) {
 		return true // "Job Corps Whitney M. Young Jr. Center": the teaching word before a name
 	}
+	// "Centre de formation professionnelle 24-Juin", "Centro de Formación Profesional": the
+	// head first, as French and Spanish write it
+	if len(ws) >= 3 && (ws[0] == "centre" || ws[0] == "centro") && romanceOf[ws[1]] && formationWords[ws[2]] {
+		return true
+	}
 	// "UA Local 290 Plumbers & Steamfitters Apprenticeship", "Ironworkers Local 395": a trade
 	// union's local, which trains its apprentices
 	for i := 0; i+1 < len(ws); i++ {
@@ -1023,6 +1037,24 @@ func parseDegree(f string) (deg, major, minor string, ok bool) {
 	return deg, major, minor, true
 }
 
+// awardingBody is the number of words that name a British awarding body and its
+// qualification's number at the start of words ("City & Guilds 2365"); 0 for none.
+func awardingBody(words []string) int {
+	n := 0
+	switch lw := strings.ToLower(strings.Join(words[:min(3, len(words))], " ")); {
+	case strings.HasPrefix(lw, "city & guilds"), strings.HasPrefix(lw, "city and guilds"):
+		n = 3
+	case strings.HasPrefix(lw, "btec "), strings.HasPrefix(lw, "ncfe "), strings.HasPrefix(lw, "eal "):
+		n = 1
+	default:
+		return 0
+	}
+	if n < len(words) && isDigitByte(words[n][0]) {
+		n++
+	}
+	return n
+}
+
 // romanLevels are the levels of a certificate written in Roman figures.
 var romanLevels = setOf(`i ii iii iv`)
 
@@ -1055,8 +1087,13 @@ func degreeHead(words []string) (int, bool) {
 		return 0, false
 	}
 	level := 0
+	// "City & Guilds 2365 Level 3 Diploma in ...": the awarding body and its qualification's
+	// number before the level
+	if k := awardingBody(words); k > 0 && len(words) > k+3 && strings.EqualFold(words[k], "level") {
+		words, level = words[k:], k
+	}
 	if len(words) > 3 && strings.EqualFold(words[0], "level") && isDigitByte(words[1][0]) {
-		words, level = words[2:], 2 // a qualification level (UK and Commonwealth): "Level 3 Diploma"
+		words, level = words[2:], level+2 // a qualification level (UK and Commonwealth): "Level 3 Diploma"
 	}
 	if len(words) > 2 && (strings.EqualFold(words[0], "honours") || strings.EqualFold(words[0], "honors")) {
 		words, level = words[1:], level+1 // "Honours Bachelor of Science" (Canada)

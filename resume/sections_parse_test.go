@@ -498,6 +498,13 @@ func TestParseDegree(t *testing.T) {
 		{"Master of Business Administration (MBA)", "Master of Business Administration (MBA)", "", "", true},
 		{"MSN", "MSN", "", "", true}, // a bare acronym has no major of its own
 		{"Ph.D. in Chemistry", "Ph.D. in Chemistry", "Chemistry", "", true},
+		// other countries' school-leaving certificates and vocational diplomas
+		{"Higher School Certificate (HSC)", "Higher School Certificate (HSC)", "", "", true},
+		{"Fachoberschulreife", "Fachoberschulreife", "", "", true},
+		{"Graduado en Educación Secundaria Obligatoria (ESO)", "Graduado en Educación Secundaria Obligatoria (ESO)", "", "", true},
+		{"DEP en Électricité", "DEP en Électricité", "Électricité", "", true},
+		{"City & Guilds 2365 Level 3 Diploma in Electrical Installations", "City & Guilds 2365 Level 3 Diploma in Electrical Installations", "Electrical Installations", "", true},
+		{"Enfermera Profesional (Bachelor of Nursing)", "Enfermera Profesional (Bachelor of Nursing)", "", "", true},
 		{"Master of Science in Health Informatics", "Master of Science in Health Informatics", "Health Informatics", "", true},
 		{"Doctor of Occupational Science in Pediatric Therapy (OSD)", "Doctor of Occupational Science in Pediatric Therapy (OSD)", "Pediatric Therapy", "", true},
 		{"Doctor of Physical Therapy", "Doctor of Physical Therapy", "", "", true},
