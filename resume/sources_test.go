@@ -290,6 +290,7 @@ func TestCertWraps(t *testing.T) {
 		{"a bracket closed on the next line", "RN License, Ohio - Multistate (No.", "4471-22)", false, false, "RN License, Ohio - Multistate (No. 4471-22)"},
 		{"a word hyphenated at the break", "OSHA 30-", "Hour Construction", false, false, "OSHA 30-Hour Construction"},
 		{"a name cut after its colon", "Microsoft Certified:", "Power BI Data Analyst Associate", false, false, "Microsoft Certified: Power BI Data Analyst Associate"},
+		{"a name cut after a joining word", "Kansas CDL Class A with", "Tanker and Hazmat (N, H, X)", false, false, "Kansas CDL Class A with Tanker and Hazmat (N, H, X)"},
 		{"an issuer run on under Issued by", "Issued by Ohio Department of Commerce and", "Industry", false, false, "Issued by Ohio Department of Commerce and Industry"},
 		{"an issuer's short form and a date under its credential", "Certified Pediatric Nurse (CPN)", "PNCB · Jun 2021", false, false, "Certified Pediatric Nurse (CPN) – PNCB · Jun 2021"},
 		{"a known issuer and a date under its credential", "Pediatric Advanced Life Support", "American Heart Association · Apr 2025", false, false,
