@@ -880,9 +880,11 @@ func dateGutter(rows []textRow) []textRow {
 		return rows
 	}
 	const slack = 0.5
+	// rowsApart is how many rows below a range cut after its dash its end may stand (a line
+	// of the entry beside the gutter in between)
+	const rowsApart = 2
 	type cell struct {
-		row  int
-		runs []run
+		rows []int // the rows of its pieces, the first row first
 		text string
 	}
 	var cells []cell
@@ -899,6 +901,9 @@ func dateGutter(rows []textRow) []textRow {
 		}
 		text := joinRuns(left)
 		bar := strings.TrimSpace(text) == "|"
+		if len(left) == 0 && open >= 0 && strings.HasSuffix(strings.TrimSpace(cells[open].text), "–") && i-cells[open].rows[len(cells[open].rows)-1] < rowsApart {
+			continue // "2012 –" / the employer's line / "2018": the range's end a row further down
+		}
 		if len(left) == 0 || !dateLike(text) && !bar {
 			open = -1
 			continue
@@ -909,9 +914,9 @@ func dateGutter(rows []textRow) []textRow {
 			text = "–"
 		}
 		gutterOf[i] = left
-		if open >= 0 && i == cells[open].row+len(cells[open].runs) && (incompleteDate(cells[open].text) || bar) {
+		if open >= 0 && (incompleteDate(cells[open].text) || bar) {
 			c := &cells[open]
-			c.runs = append(c.runs, left...)
+			c.rows = append(c.rows, i)
 			c.text += " " + text
 			continue
 		}
@@ -920,12 +925,12 @@ func dateGutter(rows []textRow) []textRow {
 			gutterOf[i] = nil
 			continue
 		}
-		cells = append(cells, cell{row: i, runs: []run{left[0]}, text: text})
+		cells = append(cells, cell{rows: []int{i}, text: text})
 		open = len(cells) - 1
 	}
 	wrapped := false
 	for _, c := range cells {
-		wrapped = wrapped || len(c.runs) > 1 && strings.Count(c.text, " ") > strings.Count(joinRuns(gutterOf[c.row]), " ")
+		wrapped = wrapped || len(c.rows) > 1
 	}
 	if !wrapped {
 		return rows
@@ -934,11 +939,9 @@ func dateGutter(rows []textRow) []textRow {
 	taken := map[int]string{} // first row of a cell -> its whole text
 	moved := map[int]bool{}   // rows whose gutter went to a cell above
 	for _, c := range cells {
-		taken[c.row] = c.text
-		for k := c.row + 1; k < len(rows) && k < c.row+len(c.runs); k++ {
-			if gutterOf[k] != nil {
-				moved[k] = true
-			}
+		taken[c.rows[0]] = c.text
+		for _, k := range c.rows[1:] {
+			moved[k] = true
 		}
 	}
 	for i, r := range rows {

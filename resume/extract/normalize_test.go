@@ -124,8 +124,10 @@ func TestDateGutter(t *testing.T) {
 	add := page.add
 	body := []string{"Staff Engineer, Harborline, Seattle", "Designed the pricing service in Go", "Led the migration to PostgreSQL",
 		"Senior Engineer, Paystream, Bellevue", "Owned the card authorisation path", "Built retry handling for settlements",
-		"Engineer, Nordic Cargo, Gdansk", "Warehouse system in Java", "Profile of the company and its work"}
-	gutter := map[int]string{0: "Jan", 1: "2022–Present", 3: "May", 4: "2018–Dec", 5: "2021", 6: "01/xx–05/xx"}
+		"Engineer, Nordic Cargo, Gdansk", "Warehouse system in Java", "Profile of the company and its work",
+		"Mechanic (91B)", "Kentucky Army National Guard", "Maintenance on tactical vehicles"}
+	// a range cut after its dash, its end a row further down, beside the employer's line
+	gutter := map[int]string{0: "Jan", 1: "2022–Present", 3: "May", 4: "2018–Dec", 5: "2021", 6: "01/xx–05/xx", 9: "2012 –", 11: "2018"}
 	page = append(page, run{x0: 100, x1: 150, y: 500, size: 10, text: "08/2016", upright: true},
 		run{x0: 150, x1: 220, y: 500, size: 10, text: "Legal Secretary", upright: true})
 	for i, b := range body {
@@ -138,7 +140,7 @@ func TestDateGutter(t *testing.T) {
 	page = append(page, run{x0: 100, x1: 105, y: 480, size: 10, text: "4", upright: true},
 		run{x0: 105, x1: 130, y: 480, size: 10, text: "N0X1C", upright: true})
 	layoutHolds(t, page, "\n4N0X1C", "Jan 2022–Present Staff Engineer", "May 2018–Dec 2021 Senior Engineer", "01/xx–05/xx Engineer, Nordic",
-		"\nBuilt retry handling", "08/2016 Legal Secretary")
+		"\nBuilt retry handling", "08/2016 Legal Secretary", "2012 – 2018 Mechanic (91B)\nKentucky Army National Guard\nMaintenance on tactical vehicles")
 }
 
 // A page of a side-heading layout with one name on it: the name is a line of its own.
