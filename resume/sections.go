@@ -854,6 +854,11 @@ func wrapsOnto(prev, next string) bool {
 	lastWord := fields[len(fields)-1]
 	nextWord := strings.Fields(next)[0]
 	nw := strings.ToLower(strings.Trim(nextWord, ".,;)"))
+	// "Oct 2017" / "to date", "Jun 2012" / "to Sep 2017": a range cut before its "to"
+	if rest, ok := strings.CutPrefix(strings.ToLower(next), "to "); ok && len(lastWord) >= 4 && isYearLike(lastWord[len(lastWord)-4:]) {
+		r := strings.Fields(rest)
+		return len(r) > 0 && (isDigitByte(r[0][0]) || presentWords[strings.Trim(r[0], ".")] || r[0] == "date" || monthNames[strings.Trim(r[0], ".,")] > 0)
+	}
 	startsDate := isDigitByte(next[0]) || presentWords[nw] || monthNames[nw] > 0 && hasDigit(next)
 	if !startsDate {
 		return false

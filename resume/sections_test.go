@@ -218,6 +218,12 @@ func TestWrappedDates(t *testing.T) {
 		{"Shop Foreman — Delta Millworks, Macon, GA — Sept.", "2016 – Present", true},
 		{"Line Cook — Pier Nine Grill — Oct", "2019 - Mar 2021", true},
 		{"Won the regional award in May", "2019 and 2020 too", false},
+		// a range cut before its "to"
+		{"Oct 2017", "to date", true},
+		{"Jun 2012", "to Sep 2017", true},
+		{"Aug 2008", "to present", true},
+		{"Member since 2017", "to help new nurses", false},
+		{"Charge Nurse", "to Sep 2017", false},
 	}
 	for _, tt := range tests {
 		if got := wrapsOnto(tt.prev, tt.next); got != tt.want {
