@@ -218,7 +218,9 @@ type segmentPart struct {
 // its label's role. client is set by a "Client:" label.
 func segmentParts(seg string, site bool, client *bool) []segmentPart {
 	if k := indexWordFold(seg, " at "); k > 0 {
-		if t, _ := scoreField(seg[:k]); t > 0 {
+		// "PTA at Kootenai Health": a title's short form, a credential's letters
+		head := strings.TrimSpace(seg[:k])
+		if t, _ := scoreField(head); t > 0 || acronym(head) && namesAnyCredential(head) {
 			return []segmentPart{{seg[:k], roleTitle}, {seg[k+4:], roleEmployer}}
 		}
 	}
