@@ -19,10 +19,10 @@ import (
 // The real set (testdata/real, see its README.md) is resumes rendered from public templates,
 // labelled by hand from the rendered documents. TestRealResumes scores the rule-based parser on
 // it per field: the first batch (61 files) by its fit and holdout splits and as a whole, batches 2
-// to 11 (labels with "batch": N) each on its own, so that new files leave the earlier batches'
+// to 12 (labels with "batch": N) each on its own, so that new files leave the earlier batches'
 // figures and floors where they were, batches 7 and 8's held-aside quarter ("holdout 2", their
-// files whose number is a multiple of 4) as a second holdout, batch 10's as a third and batch
-// 11's as a fourth, never fitted.
+// files whose number is a multiple of 4) as a second holdout, batch 10's, 11's and 12's as a
+// third, fourth and fifth, never fitted; "held aside" is holdouts 2 to 5 together.
 
 // realAsOf is the date the labels were written against.
 var realAsOf = time.Date(2026, 11, 27, 0, 0, 0, 0, time.UTC)
@@ -31,19 +31,20 @@ var realAsOf = time.Date(2026, 11, 27, 0, 0, 0, 0, time.UTC)
 // (speed is measured in BenchmarkParse, not in tests).
 const realSlow = time.Second
 
-// realFloors are each group's figures at the end of its last fitting (2026-11-27/28, the sixth
+// realFloors are each group's figures at the end of its last fitting (2026-11-28, the seventh
 // session), minus 0.01, per figure, so that the test fails when the parser gets worse; never
 // lowered but where a commit says why (a class read right that moves a file's pairing: batch 4's
 // employer and title precision after fieldWords was mended, batch 5's institution precision, the
 // holdout's and all's degree precision after the international degree names, batch 4's degree
-// precision once Quebec's DEP was read: one of its two is cut at the comma inside its field). fit, holdout and
-// all are the first batch's files only (the holdout measured, never studied: its misses are not
-// printed); batches 2 to 11 are each scored on their own, 7, 8, 10 and 11 by their fit files;
-// holdouts 2, 3 and 4 are batches 7 and 8's, batch 10's and batch 11's held-aside quarters,
-// measured and never studied, their floors a guard against regressions, not a target. Batch 11 and holdout 4
-// (batch 11's quarter, q04 ... q28) are not fitted yet: their floors are their first looks
-// minus 0.02, as batch 10's and holdout 3's were. The first looks, before any
-// rule was changed for a batch, are in testdata/real's README.
+// precision once Quebec's DEP was read: one of its two is cut at the comma inside its field).
+// fit, holdout and all are the first batch's files only (the holdout measured, never studied:
+// its misses are not printed); batches 2 to 12 are each scored on their own, 7, 8, 10, 11 and
+// 12 by their fit files; holdouts 2 to 5 are batches 7 and 8's, 10's, 11's and 12's held-aside
+// quarters, measured and never studied, their floors a guard against regressions, not a target,
+// and so are the held-aside quarters' together. Batch 12 and holdout 5 (p04 ... p28) are not
+// fitted yet: their floors are their first looks minus 0.02, as batch 11's and holdout 4's
+// were. The first looks, before any rule was changed for a batch, are in testdata/real's
+// README.
 var realFloors = map[string]map[string]float64{
 	"fit": {
 		"firstName": 0.967, "lastName": 0.967, "email": 0.967, "phone": 0.966, "city": 0.960,
@@ -77,117 +78,144 @@ var realFloors = map[string]map[string]float64{
 		"state": 0.990, "jobCount": 0.857, "employer.recall": 0.840, "employer.precision": 0.897,
 		"title.recall": 0.865, "title.precision": 0.911, "startDate.recall": 0.853,
 		"startDate.precision": 0.962, "endDate.recall": 0.828, "endDate.precision": 0.934,
-		"institution.recall": 0.892, "institution.precision": 0.939, "degree.recall": 0.913,
+		"institution.recall": 0.917, "institution.precision": 0.964, "degree.recall": 0.913,
 		"degree.precision": 0.963, "certification.recall": 0.923, "certification.precision": 0.912,
-		"mean": 0.931,
+		"mean": 0.933,
 	},
 	"batch 3": {
-		"firstName": 0.919, "lastName": 0.883, "email": 0.990, "phone": 0.990, "city": 0.952,
-		"state": 0.948, "jobCount": 0.811, "employer.recall": 0.830, "employer.precision": 0.862,
-		"title.recall": 0.879, "title.precision": 0.925, "startDate.recall": 0.916,
-		"startDate.precision": 0.916, "endDate.recall": 0.916, "endDate.precision": 0.916,
+		"firstName": 0.990, "lastName": 0.954, "email": 0.990, "phone": 0.990, "city": 0.952,
+		"state": 0.948, "jobCount": 0.847, "employer.recall": 0.891, "employer.precision": 0.926,
+		"title.recall": 0.928, "title.precision": 0.940, "startDate.recall": 0.953,
+		"startDate.precision": 0.953, "endDate.recall": 0.953, "endDate.precision": 0.953,
 		"institution.recall": 0.971, "institution.precision": 0.971, "degree.recall": 0.990,
 		"degree.precision": 0.990, "certification.recall": 0.971, "certification.precision": 0.980,
-		"mean": 0.929,
+		"mean": 0.954,
 	},
 	"batch 4": {
 		"firstName": 0.883, "lastName": 0.847, "email": 0.919, "phone": 0.990, "city": 0.870,
-		"state": 0.940, "jobCount": 0.954, "employer.recall": 0.830, "employer.precision": 0.885,
-		"title.recall": 0.904, "title.precision": 0.939, "startDate.recall": 0.916,
-		"startDate.precision": 0.916, "endDate.recall": 0.928, "endDate.precision": 0.928,
-		"institution.recall": 0.901, "institution.precision": 0.881, "degree.recall": 0.879,
+		"state": 0.940, "jobCount": 0.954, "employer.recall": 0.879, "employer.precision": 0.925,
+		"title.recall": 0.916, "title.precision": 0.939, "startDate.recall": 0.941,
+		"startDate.precision": 0.941, "endDate.recall": 0.941, "endDate.precision": 0.941,
+		"institution.recall": 0.946, "institution.precision": 0.886, "degree.recall": 0.901,
 		"degree.precision": 0.901, "certification.recall": 0.835, "certification.precision": 0.877,
-		"mean": 0.905,
+		"mean": 0.913,
 	},
 	"batch 5": {
-		"firstName": 0.811, "lastName": 0.811, "email": 0.954, "phone": 0.990, "city": 0.952,
+		"firstName": 0.883, "lastName": 0.883, "email": 0.954, "phone": 0.990, "city": 0.952,
 		"state": 0.948, "jobCount": 0.954, "employer.recall": 0.840, "employer.precision": 0.869,
 		"title.recall": 0.940, "title.precision": 0.973, "startDate.recall": 0.957,
 		"startDate.precision": 0.990, "endDate.recall": 0.957, "endDate.precision": 0.990,
-		"institution.recall": 0.810, "institution.precision": 0.852, "degree.recall": 0.859,
-		"degree.precision": 0.831, "certification.recall": 0.825, "certification.precision": 0.865,
-		"mean": 0.907,
+		"institution.recall": 0.810, "institution.precision": 0.852, "degree.recall": 0.875,
+		"degree.precision": 0.847, "certification.recall": 0.825, "certification.precision": 0.873,
+		"mean": 0.919,
 	},
 	"batch 6": {
-		"firstName": 0.923, "lastName": 0.890, "email": 0.990, "phone": 0.990, "city": 0.857,
-		"state": 0.816, "jobCount": 0.857, "employer.recall": 0.864, "employer.precision": 0.874,
+		"firstName": 0.990, "lastName": 0.957, "email": 0.990, "phone": 0.990, "city": 0.857,
+		"state": 0.816, "jobCount": 0.857, "employer.recall": 0.887, "employer.precision": 0.897,
 		"title.recall": 0.864, "title.precision": 0.895, "startDate.recall": 0.898,
 		"startDate.precision": 0.930, "endDate.recall": 0.898, "endDate.precision": 0.930,
-		"institution.recall": 0.840, "institution.precision": 0.840, "degree.recall": 0.740,
-		"degree.precision": 0.753, "certification.recall": 0.793, "certification.precision": 0.829,
-		"mean": 0.878,
+		"institution.recall": 0.907, "institution.precision": 0.922, "degree.recall": 0.790,
+		"degree.precision": 0.753, "certification.recall": 0.793, "certification.precision": 0.869,
+		"mean": 0.898,
 	},
 	"batch 7": {
 		"firstName": 0.990, "lastName": 0.990, "email": 0.990, "phone": 0.990, "city": 0.990,
-		"state": 0.990, "jobCount": 0.990, "employer.recall": 0.957, "employer.precision": 0.957,
+		"state": 0.990, "jobCount": 0.990, "employer.recall": 0.973, "employer.precision": 0.973,
 		"title.recall": 0.957, "title.precision": 0.990, "startDate.recall": 0.990,
 		"startDate.precision": 0.990, "endDate.recall": 0.990, "endDate.precision": 0.990,
 		"institution.recall": 0.934, "institution.precision": 0.961, "degree.recall": 0.962,
-		"degree.precision": 0.962, "certification.recall": 0.922, "certification.precision": 0.909,
-		"mean": 0.976,
+		"degree.precision": 0.962, "certification.recall": 0.922, "certification.precision": 0.922,
+		"mean": 0.978,
 	},
 	"batch 8": {
 		"firstName": 0.990, "lastName": 0.990, "email": 0.990, "phone": 0.990, "city": 0.907,
-		"state": 0.947, "jobCount": 0.950, "employer.recall": 0.872, "employer.precision": 0.899,
+		"state": 0.947, "jobCount": 0.990, "employer.recall": 0.916, "employer.precision": 0.916,
 		"title.recall": 0.931, "title.precision": 0.945, "startDate.recall": 0.975,
-		"startDate.precision": 0.961, "endDate.recall": 0.961, "endDate.precision": 0.947,
+		"startDate.precision": 0.975, "endDate.recall": 0.975, "endDate.precision": 0.975,
 		"institution.recall": 0.892, "institution.precision": 0.939, "degree.recall": 0.941,
-		"degree.precision": 0.965, "certification.recall": 0.872, "certification.precision": 0.901,
-		"mean": 0.947,
+		"degree.precision": 0.965, "certification.recall": 0.882, "certification.precision": 0.912,
+		"mean": 0.955,
 	},
 	"batch 9": {
 		"firstName": 0.890, "lastName": 0.923, "email": 0.990, "phone": 0.990, "city": 0.919,
-		"state": 0.990, "jobCount": 0.957, "employer.recall": 0.901, "employer.precision": 0.925,
-		"title.recall": 0.927, "title.precision": 0.927, "startDate.recall": 0.990,
-		"startDate.precision": 0.978, "endDate.recall": 0.977, "endDate.precision": 0.965,
+		"state": 0.990, "jobCount": 0.990, "employer.recall": 0.927, "employer.precision": 0.927,
+		"title.recall": 0.939, "title.precision": 0.939, "startDate.recall": 0.990,
+		"startDate.precision": 0.990, "endDate.recall": 0.990, "endDate.precision": 0.990,
 		"institution.recall": 0.838, "institution.precision": 0.908, "degree.recall": 0.914,
-		"degree.precision": 0.951, "certification.recall": 0.861, "certification.precision": 0.890,
-		"mean": 0.938,
+		"degree.precision": 0.951, "certification.recall": 0.885, "certification.precision": 0.907,
+		"mean": 0.946,
 	},
 	"holdout 2": {
 		"firstName": 0.990, "lastName": 0.990, "email": 0.990, "phone": 0.990, "city": 0.865,
-		"state": 0.923, "jobCount": 0.990, "employer.recall": 0.887, "employer.precision": 0.911,
+		"state": 0.923, "jobCount": 0.990, "employer.recall": 0.913, "employer.precision": 0.937,
 		"title.recall": 0.964, "title.precision": 0.964, "startDate.recall": 0.990,
 		"startDate.precision": 0.990, "endDate.recall": 0.990, "endDate.precision": 0.990,
 		"institution.recall": 0.740, "institution.precision": 0.847, "degree.recall": 0.698,
 		"degree.precision": 0.729, "certification.recall": 0.933, "certification.precision": 0.899,
-		"mean": 0.929,
+		"mean": 0.931,
 	},
 	"batch 10": {
-		"firstName": 0.932, "lastName": 0.932, "email": 0.885, "phone": 0.980, "city": 0.980,
-		"state": 0.980, "jobCount": 0.932, "employer.recall": 0.930, "employer.precision": 0.914,
-		"title.recall": 0.963, "title.precision": 0.947, "startDate.recall": 0.963,
-		"startDate.precision": 0.947, "endDate.recall": 0.980, "endDate.precision": 0.964,
-		"institution.recall": 0.954, "institution.precision": 0.980, "degree.recall": 0.848,
-		"degree.precision": 0.848, "certification.recall": 0.876, "certification.precision": 0.843,
-		"mean": 0.936,
+		"firstName": 0.990, "lastName": 0.990, "email": 0.990, "phone": 0.990, "city": 0.990,
+		"state": 0.990, "jobCount": 0.942, "employer.recall": 0.957, "employer.precision": 0.941,
+		"title.recall": 0.990, "title.precision": 0.974, "startDate.recall": 0.990,
+		"startDate.precision": 0.974, "endDate.recall": 0.990, "endDate.precision": 0.974,
+		"institution.recall": 0.964, "institution.precision": 0.990, "degree.recall": 0.885,
+		"degree.precision": 0.862, "certification.recall": 0.951, "certification.precision": 0.927,
+		"mean": 0.969,
 	},
 	"holdout 3": {
-		"firstName": 0.980, "lastName": 0.980, "email": 0.980, "phone": 0.980, "city": 0.980,
-		"state": 0.980, "jobCount": 0.980, "employer.recall": 0.875, "employer.precision": 0.875,
-		"title.recall": 0.980, "title.precision": 0.980, "startDate.recall": 0.980,
-		"startDate.precision": 0.980, "endDate.recall": 0.980, "endDate.precision": 0.980,
-		"institution.recall": 0.980, "institution.precision": 0.980, "degree.recall": 0.903,
-		"degree.precision": 0.903, "certification.recall": 0.938, "certification.precision": 0.722,
-		"mean": 0.955,
+		"firstName": 0.990, "lastName": 0.990, "email": 0.990, "phone": 0.990, "city": 0.990,
+		"state": 0.990, "jobCount": 0.990, "employer.recall": 0.937, "employer.precision": 0.937,
+		"title.recall": 0.990, "title.precision": 0.990, "startDate.recall": 0.990,
+		"startDate.precision": 0.990, "endDate.recall": 0.990, "endDate.precision": 0.990,
+		"institution.recall": 0.990, "institution.precision": 0.990, "degree.recall": 0.913,
+		"degree.precision": 0.913, "certification.recall": 0.948, "certification.precision": 0.783,
+		"mean": 0.971,
 	},
 	"batch 11": {
-		"firstName": 0.980, "lastName": 0.980, "email": 0.980, "phone": 0.980, "city": 0.980,
-		"state": 0.980, "jobCount": 0.790, "employer.recall": 0.790, "employer.precision": 0.899,
-		"title.recall": 0.837, "title.precision": 0.980, "startDate.recall": 0.718,
-		"startDate.precision": 0.841, "endDate.recall": 0.790, "endDate.precision": 0.924,
-		"institution.recall": 0.719, "institution.precision": 0.830, "degree.recall": 0.763,
-		"degree.precision": 0.837, "certification.recall": 0.703, "certification.precision": 0.959,
-		"mean": 0.887,
+		"firstName": 0.990, "lastName": 0.990, "email": 0.990, "phone": 0.990, "city": 0.990,
+		"state": 0.990, "jobCount": 0.990, "employer.recall": 0.990, "employer.precision": 0.990,
+		"title.recall": 0.990, "title.precision": 0.990, "startDate.recall": 0.990,
+		"startDate.precision": 0.990, "endDate.recall": 0.990, "endDate.precision": 0.990,
+		"institution.recall": 0.947, "institution.precision": 0.947, "degree.recall": 0.903,
+		"degree.precision": 0.945, "certification.recall": 0.959, "certification.precision": 0.959,
+		"mean": 0.980,
 	},
 	"holdout 4": {
-		"firstName": 0.837, "lastName": 0.980, "email": 0.980, "phone": 0.980, "city": 0.980,
-		"state": 0.980, "jobCount": 0.837, "employer.recall": 0.694, "employer.precision": 0.889,
-		"title.recall": 0.766, "title.precision": 0.897, "startDate.recall": 0.694,
-		"startDate.precision": 0.813, "endDate.recall": 0.837, "endDate.precision": 0.980,
-		"institution.recall": 0.880, "institution.precision": 0.980, "degree.recall": 0.680,
-		"degree.precision": 0.680, "certification.recall": 0.686, "certification.precision": 0.837,
-		"mean": 0.871,
+		"firstName": 0.847, "lastName": 0.990, "email": 0.990, "phone": 0.990, "city": 0.990,
+		"state": 0.990, "jobCount": 0.990, "employer.recall": 0.847, "employer.precision": 0.913,
+		"title.recall": 0.919, "title.precision": 0.919, "startDate.recall": 0.990,
+		"startDate.precision": 0.990, "endDate.recall": 0.990, "endDate.precision": 0.990,
+		"institution.recall": 0.990, "institution.precision": 0.990, "degree.recall": 0.790,
+		"degree.precision": 0.790, "certification.recall": 0.814, "certification.precision": 0.923,
+		"mean": 0.944,
+	},
+	"batch 12": {
+		"firstName": 0.932, "lastName": 0.932, "email": 0.980, "phone": 0.980, "city": 0.980,
+		"state": 0.980, "jobCount": 0.932, "employer.recall": 0.938, "employer.precision": 0.959,
+		"title.recall": 0.980, "title.precision": 0.960, "startDate.recall": 0.980,
+		"startDate.precision": 0.960, "endDate.recall": 0.980, "endDate.precision": 0.960,
+		"institution.recall": 0.873, "institution.precision": 0.873, "degree.recall": 0.944,
+		"degree.precision": 0.944, "certification.recall": 0.980, "certification.precision": 0.921,
+		"mean": 0.953,
+	},
+	"holdout 5": {
+		"firstName": 0.980, "lastName": 0.980, "email": 0.980, "phone": 0.980, "city": 0.980,
+		"state": 0.980, "jobCount": 0.980, "employer.recall": 0.918, "employer.precision": 0.980,
+		"title.recall": 0.918, "title.precision": 0.918, "startDate.recall": 0.918,
+		"startDate.precision": 0.918, "endDate.recall": 0.918, "endDate.precision": 0.918,
+		"institution.recall": 0.980, "institution.precision": 0.980, "degree.recall": 0.855,
+		"degree.precision": 0.855, "certification.recall": 0.937, "certification.precision": 0.860,
+		"mean": 0.949,
+	},
+	"held aside": {
+		"firstName": 0.963, "lastName": 0.990, "email": 0.990, "phone": 0.990, "city": 0.936,
+		"state": 0.962, "jobCount": 0.990, "employer.recall": 0.910, "employer.precision": 0.943,
+		"title.recall": 0.956, "title.precision": 0.956, "startDate.recall": 0.979,
+		"startDate.precision": 0.979, "endDate.recall": 0.979, "endDate.precision": 0.979,
+		"institution.recall": 0.881, "institution.precision": 0.932, "degree.recall": 0.790,
+		"degree.precision": 0.805, "certification.recall": 0.922, "certification.precision": 0.869,
+		"mean": 0.947,
 	},
 }
 
@@ -717,7 +745,7 @@ func TestRealResumes(t *testing.T) {
 	if len(set.Files) == 0 {
 		t.Fatal("labels.json lists no files")
 	}
-	groups := []string{"fit", "holdout", "all", "batch 2", "batch 3", "batch 4", "batch 5", "batch 6", "batch 7", "batch 8", "batch 9", "holdout 2", "batch 10", "holdout 3", "batch 11", "holdout 4", "held aside"}
+	groups := []string{"fit", "holdout", "all", "batch 2", "batch 3", "batch 4", "batch 5", "batch 6", "batch 7", "batch 8", "batch 9", "holdout 2", "batch 10", "holdout 3", "batch 11", "holdout 4", "batch 12", "holdout 5", "held aside"}
 	scores := map[string]*realScore{}
 	for _, g := range groups {
 		scores[g] = &realScore{counts: map[string]*realCount{}}
@@ -728,9 +756,9 @@ func TestRealResumes(t *testing.T) {
 			t.Fatalf("%s: split %q, want fit or holdout", want.File, want.Split)
 		}
 		// Labels without a batch field are the first batch; batches 2 to 6 and 9 were fitted
-		// whole, batches 7, 8, 10 and 11 hold a quarter aside.
-		if want.Batch != 0 && (want.Batch < 2 || want.Batch > 11) || (want.Batch >= 2 && want.Batch <= 6 || want.Batch == 9) && want.Split != "fit" {
-			t.Fatalf("%s: batch %d split %s, want none (batch 1), 2 to 6 or 9 (fit), 7, 8, 10 or 11", want.File, want.Batch, want.Split)
+		// whole, batches 7, 8, 10, 11 and 12 hold a quarter aside.
+		if want.Batch != 0 && (want.Batch < 2 || want.Batch > 12) || (want.Batch >= 2 && want.Batch <= 6 || want.Batch == 9) && want.Split != "fit" {
+			t.Fatalf("%s: batch %d split %s, want none (batch 1), 2 to 6 or 9 (fit), 7, 8, 10, 11 or 12", want.File, want.Batch, want.Split)
 		}
 		data, err := os.ReadFile(filepath.Join(dir, want.File))
 		if err != nil {
@@ -757,6 +785,9 @@ func TestRealResumes(t *testing.T) {
 		case want.Batch == 11 && want.Split == "holdout":
 			group = "holdout 4"
 			in = []*realScore{scores[group], scores["held aside"]}
+		case want.Batch == 12 && want.Split == "holdout":
+			group = "holdout 5"
+			in = []*realScore{scores[group], scores["held aside"]}
 		case want.Batch != 0 && want.Split == "holdout":
 			group = "holdout 2"
 			in = []*realScore{scores[group], scores["held aside"]}
@@ -779,7 +810,7 @@ func TestRealResumes(t *testing.T) {
 	for _, f := range slow {
 		t.Logf("slow (over %s): %s", realSlow, f)
 	}
-	t.Log("\n" + realTable(scores, groups) + "fit, holdout and all: batch 1; batches 2 to 11: their own files (split fit); holdout 2: batches 7 and 8's held-aside quarter; holdout 3: batch 10's; holdout 4: batch 11's; held aside: holdouts 2 to 4 together\n")
+	t.Log("\n" + realTable(scores, groups) + "fit, holdout and all: batch 1; batches 2 to 12: their own files (split fit); holdout 2: batches 7 and 8's held-aside quarter; holdout 3: batch 10's; holdout 4: batch 11's; holdout 5: batch 12's; held aside: holdouts 2 to 5 together\n")
 
 	for _, group := range groups {
 		figs := scores[group].figures()
