@@ -466,7 +466,7 @@ func schoolHeadAbove(above, text, inst string) string {
 
 // campusRE is what follows a school's name on its line: a separator, then a name up to the
 // line's end, a bar, a tab, a bracket or a comma before figures (the dates' place).
-var campusRE = regexp.MustCompile(`^(\s*(?:,|–|—)\s*)([^,|–—\t()]+?)\s*(?:$|\||\t|\(|,\s*\d)`)
+var campusRE = regexp.MustCompile(`^(\s*(?:,|–|—|\s-\s)\s*)([^,|–—\t()]+?)\s*(?:$|\||\t|\(|,\s*\d)`)
 
 // campusAfter is the campus or city a school's name goes on with as printed ("Ivy Tech
 // Community College – Indianapolis", "Pima Medical Institute – Mesa Campus"): a name ending
@@ -490,9 +490,9 @@ func campusAfter(text, inst string) string {
 	lw := strings.ToLower(name)
 	switch _, _, _, isDeg := parseDegree(name); {
 	case strings.HasSuffix(lw, " campus"):
-	case strings.ContainsAny(sep, "–—") && institutionLike(name) && !isDeg:
+	case strings.ContainsAny(sep, "–—-") && institutionLike(name) && !isDeg:
 		// "TAFE NSW – Nepean College": a college of the system named before it
-	case !strings.ContainsAny(sep, "–—") || !isCityName(name) || institutionLike(name) || programLike(name) || isDeg:
+	case !strings.ContainsAny(sep, "–—-") || !isCityName(name) || institutionLike(name) || programLike(name) || isDeg:
 		return ""
 	case strings.Contains(strings.ToLower(inst), lw):
 		return "" // "Universität Stuttgart – Stuttgart": the city the name already holds

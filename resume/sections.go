@@ -1035,12 +1035,31 @@ func wrapsHeading(prev, next string) bool {
 // glue). next is a few capitalised words with no figures and no cells of its own.
 func nameGoesOn(prev, next string) (k int, glue string, ok bool) {
 	k = strings.LastIndexByte(prev, '\t')
-	if k <= 0 || strings.ContainsAny(next, "\t") || hasDigit(next) || wordCount(next) > 5 {
+	tab := k > 0
+	if !tab {
+		k = len(prev)
+	}
+	if strings.ContainsAny(next, "\t") || hasDigit(next) || wordCount(next) > 5 {
 		return 0, "", false
 	}
 	ws := strings.Fields(prev[:k])
 	r, _ := utf8.DecodeRuneInString(next)
-	return k, " ", len(ws) >= 2 && joiningWords[strings.ToLower(ws[len(ws)-1])] && unicode.IsUpper(r)
+	if len(ws) < 2 || !unicode.IsUpper(r) {
+		return 0, "", false
+	}
+	last := strings.ToLower(strings.Trim(ws[len(ws)-1], ".,"))
+	if tab && joiningWords[last] {
+		return k, " ", true
+	}
+	// "Tennessee College of Applied" / "Technology - Memphis", "Manipal College of
+	// Pharmaceutical" / "Sciences": a school's name cut after a word that qualifies the head
+	// of its field, before that head
+	first := strings.ToLower(strings.Trim(strings.Fields(next)[0], ".,"))
+	qualifier := len(last) >= 5 && (strings.HasSuffix(last, "al") || strings.HasSuffix(last, "ed") || strings.HasSuffix(last, "ic"))
+	if _, _, heading := detectHeading(next); heading {
+		return 0, "", false
+	}
+	return k, " ", qualifier && fieldHeads[first] && institutionLike(prev[:k]) && wordCount(next) <= 4
 }
 
 // joiningWords cannot end a line that is not cut: what they join is on the next one.

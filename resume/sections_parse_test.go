@@ -48,6 +48,8 @@ func TestEducation(t *testing.T) {
 		{"a system's college after a dash, a school's short name before one", "Diploma of Nursing\t2016\nTAFE NSW – Nepean College\n\nBachelor of Nursing\t2019\nWintec – Waikato Institute of Technology",
 			[]Education{{Institution: "TAFE NSW – Nepean College", Degree: "Diploma of Nursing", GraduationDate: "2016-01-01"},
 				{Institution: "Wintec – Waikato Institute of Technology", Degree: "Bachelor of Nursing", GraduationDate: "2019-01-01"}}},
+		{"a school's campus after a spaced hyphen", "Phlebotomy Technician Certificate\t2019\nMetropolitan Community College - Penn Valley",
+			[]Education{{Institution: "Metropolitan Community College - Penn Valley", Degree: "Phlebotomy Technician Certificate", GraduationDate: "2019-01-01"}}},
 		{"a school's campus after a dash", "Associate of Applied Science, Nursing\t2018\nLone Star College – Kingwood Campus",
 			[]Education{{Institution: "Lone Star College – Kingwood Campus", Degree: "Associate of Applied Science", Major: "Nursing", GraduationDate: "2018-01-01"}}},
 		{"a school's city after a dash, not its place", "Certificate in Surgical Technology — Ivy Tech Community College – Lafayette, 2015\n" +
