@@ -883,11 +883,7 @@ func dateGutter(rows []textRow) []textRow {
 	// rowsApart is how many rows below a range cut after its dash its end may stand (a line
 	// of the entry beside the gutter in between)
 	const rowsApart = 2
-	type cell struct {
-		rows []int // the rows of its pieces, the first row first
-		text string
-	}
-	var cells []cell
+	var cells []dateCell
 	open := -1 // the cell still taking rows
 	gutterOf := make([][]run, len(rows))
 	for i, r := range rows {
@@ -925,42 +921,59 @@ func dateGutter(rows []textRow) []textRow {
 			gutterOf[i] = nil
 			continue
 		}
-		cells = append(cells, cell{rows: []int{i}, text: text})
+		cells = append(cells, dateCell{rows: []int{i}, text: text})
 		open = len(cells) - 1
 	}
-	wrapped := false
+	return joinDateCells(rows, cells, func(r textRow) (date, rest []run) {
+		for _, s := range r.segs {
+			for _, u := range s.runs {
+				if u.x1 <= edge+slack {
+					date = append(date, u)
+				} else {
+					rest = append(rest, u)
+				}
+			}
+		}
+		return date, rest
+	})
+}
+
+// dateCell is a date cell of a gutter or a column: the rows of its pieces, the first first,
+// and its whole text.
+type dateCell struct {
+	rows []int
+	text string
+}
+
+// joinDateCells rebuilds rows with each wrapped cell's whole text in its first row, where its
+// first piece stood, and its pieces taken out of the rows under it; datePart cuts a row into the
+// runs of the date's gutter or column and the rest. Rows are returned as they are unless some
+// cell was wrapped.
+func joinDateCells(rows []textRow, cells []dateCell, datePart func(textRow) (date, rest []run)) []textRow {
+	whole := map[int]string{} // the first row of a wrapped cell -> the cell's text
+	moved := map[int]bool{}   // rows whose piece went to the cell's first row
 	for _, c := range cells {
-		wrapped = wrapped || len(c.rows) > 1
-	}
-	if !wrapped {
-		return rows
-	}
-	out := make([]textRow, 0, len(rows))
-	taken := map[int]string{} // first row of a cell -> its whole text
-	moved := map[int]bool{}   // rows whose gutter went to a cell above
-	for _, c := range cells {
-		taken[c.rows[0]] = c.text
+		if len(c.rows) < 2 {
+			continue
+		}
+		whole[c.rows[0]] = c.text
 		for _, k := range c.rows[1:] {
 			moved[k] = true
 		}
 	}
+	if len(whole) == 0 {
+		return rows
+	}
+	out := make([]textRow, 0, len(rows))
 	for i, r := range rows {
-		text, first := taken[i]
+		text, first := whole[i]
 		if !first && !moved[i] {
 			out = append(out, r)
 			continue
 		}
-		var keep []run
-		for _, s := range r.segs {
-			for _, u := range s.runs {
-				if u.x1 > edge+slack {
-					keep = append(keep, u)
-				}
-			}
-		}
+		date, keep := datePart(r)
 		if first {
-			g := gutterOf[i]
-			keep = append([]run{{x0: g[0].x0, x1: g[len(g)-1].x1, y: g[0].y, size: g[0].size, text: text, upright: true}}, keep...)
+			keep = append(keep, run{x0: date[0].x0, x1: date[len(date)-1].x1, y: date[0].y, size: date[0].size, text: text, upright: true})
 		}
 		if len(keep) > 0 {
 			out = append(out, makeRow(keep))
@@ -990,13 +1003,8 @@ func rightDates(rows []textRow) []textRow {
 		}
 	}
 	mid := (left + right) / 2
-	type cell struct {
-		row, n int
-		x0, x1 float64 // the first piece's extent
-	}
-	var cells []cell
-	var texts []string
-	wrapped := false
+	var cells []dateCell
+	var x0, x1 float64 // the extent of the last cell's first piece
 	for i, r := range rows {
 		n := len(r.segs)
 		if n == 0 || n > 2 {
@@ -1008,56 +1016,26 @@ func rightDates(rows []textRow) []textRow {
 			continue
 		}
 		k := len(cells) - 1
-		goesOn := k >= 0 && cells[k].row+cells[k].n == i && incompleteDate(texts[k]) && last.x0 < cells[k].x1 && last.x1 > cells[k].x0
+		goesOn := k >= 0 && cells[k].rows[len(cells[k].rows)-1] == i-1 && incompleteDate(cells[k].text) && last.x0 < x1 && last.x1 > x0
 		// right of the page's middle, or of its own row's beside a column's text (a main
 		// column's dates, a sidebar right of it)
 		if last.x0 < mid && !(n == 2 && last.x0 > (r.segs[0].x0+last.x1)/2) && !goesOn {
 			continue
 		}
 		if goesOn {
-			cells[k].n++
-			texts[k] += " " + text
-			wrapped = true
+			cells[k].rows = append(cells[k].rows, i)
+			cells[k].text += " " + text
 			continue
 		}
-		cells = append(cells, cell{row: i, n: 1, x0: last.x0, x1: last.x1})
-		texts = append(texts, text)
+		cells = append(cells, dateCell{rows: []int{i}, text: text})
+		x0, x1 = last.x0, last.x1
 	}
-	if !wrapped {
-		return rows
-	}
-	out := make([]textRow, 0, len(rows))
-	moved := map[int]bool{}
-	whole := map[int]string{}
-	for k, c := range cells {
-		if c.n < 2 {
-			continue
+	return joinDateCells(rows, cells, func(r textRow) (date, rest []run) {
+		for _, sg := range r.segs[:len(r.segs)-1] {
+			rest = append(rest, sg.runs...)
 		}
-		whole[c.row] = texts[k]
-		for j := c.row + 1; j < c.row+c.n; j++ {
-			moved[j] = true
-		}
-	}
-	for i, r := range rows {
-		text, first := whole[i]
-		if !first && !moved[i] {
-			out = append(out, r)
-			continue
-		}
-		segs := r.segs[:len(r.segs)-1]
-		var runs []run
-		for _, sg := range segs {
-			runs = append(runs, sg.runs...)
-		}
-		if first {
-			last := r.segs[len(r.segs)-1]
-			runs = append(runs, run{x0: last.x0, x1: last.x1, y: r.y, size: last.runs[0].size, text: text, upright: true})
-		}
-		if len(runs) > 0 {
-			out = append(out, makeRow(runs))
-		}
-	}
-	return out
+		return r.segs[len(r.segs)-1].runs, rest
+	})
 }
 
 // monthWords are the months as dates in a gutter write them.
