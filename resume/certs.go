@@ -966,8 +966,10 @@ func splitCertList(s string) []string {
 // runTogether cuts a line of credentials written one after another without separators (a
 // theme's commas drawn by its style sheet, lost in a Word copy): "PMH-BC (ANCC) South Carolina
 // RN License #241187 (Compact) CPI Certified Instructor BLS". A credential ends at a closing
-// bracket, at its number, at its issuer's name, or before a short form the vocabulary knows
-// at the line's end; the line is cut there when the text on each side names a credential.
+// bracket, at its number, at its issuer's name, after a short credential's whole name before
+// another ("CPN PALS BLS"), before a vendor's "X Certified" ("... – Associate HashiCorp
+// Certified: ...") or before a short form the vocabulary knows at the line's end; the line is
+// cut there when the text on each side names a credential.
 func runTogether(s string) []string {
 	if strings.ContainsAny(s, ";|·•\t") {
 		return []string{s}

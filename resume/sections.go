@@ -685,7 +685,7 @@ func splitLines(text string, sc *dateScanner) []line {
 		}
 		if n := len(lines); n > 0 && !l.blankBefore && !l.bullet {
 			// "Tennessee College of <tab> 2012 – 2014" / "Applied Technology": a name cut by the
-			// width of its cell, the dates beside it in theirs
+			// width of its cell (see nameGoesOn)
 			if k, glue, ok := nameGoesOn(lines[n-1].text, l.text); ok {
 				lines[n-1].text = lines[n-1].text[:k] + glue + l.text + lines[n-1].text[k:]
 				lines[n-1].joined = true
@@ -1029,10 +1029,12 @@ func wrapsHeading(prev, next string) bool {
 	return ok && rest == ""
 }
 
-// nameGoesOn reports whether next goes on with a name that prev's text before its last tab
-// (where its dates are) ends with, cut after a joining word by the width of its cell
-// ("Tennessee College of" / "Applied Technology"), and where it goes (before offset k, after
-// glue). next is a few capitalised words with no figures and no cells of its own.
+// nameGoesOn reports whether next goes on with a name that prev's text (before its last tab,
+// where its dates are) ends with, cut by the width of its cell, and where it goes (before offset
+// k, after glue): after a joining word before the dates' tab ("Tennessee College of <tab> 2012"
+// / "Applied Technology"), or a school's name cut after a word that qualifies the head of its
+// field, before that head ("Tennessee College of Applied" / "Technology - Memphis"). next is a
+// few capitalised words with no figures, no cells of its own and no heading.
 func nameGoesOn(prev, next string) (k int, glue string, ok bool) {
 	k = strings.LastIndexByte(prev, '\t')
 	tab := k > 0

@@ -465,9 +465,6 @@ func splitRows(rows []textRow, g0, g1 float64) (left, right []textRow) {
 	return left, right
 }
 
-// isColumnRegion tells columns from a one-column list with right-aligned
-// dates or a narrow table: there nearly every row has both sides and the
-// right side is short.
 // beside counts the rows whose text left of the gutter (which starts at g0) stands on the
 // baseline of the text right of it, to within a point: a label and its value, not two columns'
 // rows that a row's tolerance put together.
@@ -482,6 +479,9 @@ func beside(rows []textRow, g0 float64) int {
 	return n
 }
 
+// isColumnRegion tells columns from a one-column list with right-aligned
+// dates or a narrow table: there nearly every row has both sides and the
+// right side is short.
 func isColumnRegion(region, left, right []textRow) bool {
 	if len(left) < 2 || len(right) < 2 {
 		return false
@@ -677,9 +677,9 @@ func rowItems(rows []textRow) []lineItem {
 // the lines inside one ("Oklahoma Journeyman" / "Electrician License" in one item, a larger
 // distance before "OSHA 30-Hour") shows where a narrow width wrapped a line, in a line at the
 // smaller distance below a line of its left edge (or right edge) that was too full for its
-// first word. The same geometry has a degree's line over its school's, so the
-// mark is a possibility the reader of the section weighs, not a join. A column whose lines
-// all stand as far apart has no marks.
+// first word. The same geometry has a degree's line over its school's, so the mark is a
+// possibility the reader of the section weighs, not a join. A column whose lines all stand as
+// far apart has no marks.
 func columnItems(rows []textRow) []lineItem {
 	wraps := columnWraps(rows)
 	var items []lineItem
@@ -885,7 +885,6 @@ func dateGutter(rows []textRow) []textRow {
 	const rowsApart = 2
 	var cells []dateCell
 	open := -1 // the cell still taking rows
-	gutterOf := make([][]run, len(rows))
 	for i, r := range rows {
 		var left []run
 		for _, s := range r.segs {
@@ -909,7 +908,6 @@ func dateGutter(rows []textRow) []textRow {
 			// between them; the bar reads as the range's dash
 			text = "–"
 		}
-		gutterOf[i] = left
 		if open >= 0 && (incompleteDate(cells[open].text) || bar) {
 			c := &cells[open]
 			c.rows = append(c.rows, i)
@@ -918,7 +916,6 @@ func dateGutter(rows []textRow) []textRow {
 		}
 		if bar {
 			open = -1
-			gutterOf[i] = nil
 			continue
 		}
 		cells = append(cells, dateCell{rows: []int{i}, text: text})
@@ -986,9 +983,9 @@ func joinDateCells(rows []textRow, cells []dateCell, datePart func(textRow) (dat
 // dates set flush right beside its title and wrapped there ("Jun 2021 –" / "Present"). The
 // pieces of one cell are joined onto its first row, so that the range reads with the title it
 // dates rather than its end inside the description. A row's last segment belongs to the column
-// when it is a date that starts right of the page's middle or of its row's; a cell goes on,
-// in the rows under it that its extent overlaps, while it ends in a dash or a month. Rows of more than two segments are a table's, left to it. Nothing changes
-// unless some cell was wrapped.
+// when it is a date that starts right of the page's middle or of its row's; a cell goes on, in
+// the rows under it that its extent overlaps, while it ends in a dash or a month. Rows of more
+// than two segments are a table's, left to it. Nothing changes unless some cell was wrapped.
 func rightDates(rows []textRow) []textRow {
 	right := math.Inf(-1)
 	for _, r := range rows {
