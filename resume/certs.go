@@ -762,7 +762,9 @@ func (p *parser) certifications() []certItem {
 // skills would make it.
 func loneWord(name string) bool {
 	t := strings.TrimSpace(name)
-	if strings.ContainsAny(t, " 0123456789") || acronym(t) || mixedShortForm(t) || isCertName(t) || credentialConcept(t) {
+	// a short form is short or in parts ("NCLEX-RN"): "CLINICAL" in capitals is a group's label
+	if strings.ContainsAny(t, " 0123456789") || acronym(t) && (utf8.RuneCountInString(t) <= 6 || strings.ContainsAny(t, "-/")) || mixedShortForm(t) ||
+		isCertName(t) || credentialConcept(t) {
 		return false
 	}
 	for _, c := range findConcepts(t) {

@@ -349,6 +349,25 @@ func TestCertWrapMarks(t *testing.T) {
 	}
 }
 
+// A lone ordinary word under the credentials is none: a fragment, a column's label; a short
+// form, one in parts, a credential the vocabulary knows are.
+func TestLoneWord(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Survival":  true,
+		"CLINICAL":  true,
+		"TECHNICAL": true,
+		"CPR":       false,
+		"NCLEX-RN":  false,
+		"SHRM-SCP":  false,
+		"RHCSA":     false,
+		"Forklift":  false,
+	} {
+		if got := loneWord(s); got != want {
+			t.Errorf("loneWord(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
 // The remark that ends many resumes is no credential, under a list of them or after it.
 func TestReferencesRemark(t *testing.T) {
 	for s, want := range map[string]bool{
