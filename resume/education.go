@@ -858,6 +858,12 @@ func noteBracket(s string) bool {
 	if hasDigit(inner) {
 		return true
 	}
+	// "(Tacoma Fire/TCC Paramedic Program)", "(Ciclo Formativo de Grado Medio)": the programme
+	// that led to it, not part of its name
+	if ws := fieldWords(inner); len(ws) > 1 && (ws[len(ws)-1] == "program" || ws[len(ws)-1] == "programme") ||
+		containsFold(inner, "grado medio") || containsFold(inner, "grado superior") || containsFold(inner, "ciclo formativo") {
+		return true
+	}
 	for _, w := range strings.FieldsFunc(inner, func(r rune) bool { return r == ' ' || r == '-' || r == ',' || r == '/' }) {
 		// a word in lower case is a note's ("in progress"); an abbreviation with capitals in it
 		// is the degree's short form ("tDPT", "eMBA")

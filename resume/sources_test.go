@@ -495,3 +495,23 @@ func TestEuropassLicenceField(t *testing.T) {
 		t.Errorf("certifications = %+v", p.Certifications)
 	}
 }
+
+// A bracket after a degree that notes its programme, its status or its length is no part of
+// its name; its short form, its level or its equivalent is.
+func TestNoteBracket(t *testing.T) {
+	for s, want := range map[string]bool{
+		"(Tacoma Fire/TCC Paramedic Program)": true,
+		"(Ciclo Formativo de Grado Medio)":    true,
+		"(FP de Grado Superior)":              true,
+		"(in progress)":                       true,
+		"(3-year post-secondary)":             true,
+		"(B.Pharm)":                           false,
+		"(Level 7)":                           false,
+		"(Technical Diploma in Welding)":      false,
+		"(Bachelor of Nursing)":               false,
+	} {
+		if got := noteBracket(s); got != want {
+			t.Errorf("noteBracket(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
