@@ -113,9 +113,9 @@ var realFloors = map[string]map[string]float64{
 		"state": 0.816, "jobCount": 0.857, "employer.recall": 0.887, "employer.precision": 0.897,
 		"title.recall": 0.864, "title.precision": 0.895, "startDate.recall": 0.898,
 		"startDate.precision": 0.930, "endDate.recall": 0.898, "endDate.precision": 0.930,
-		"institution.recall": 0.907, "institution.precision": 0.922, "degree.recall": 0.790,
-		"degree.precision": 0.753, "certification.recall": 0.793, "certification.precision": 0.869,
-		"mean": 0.898,
+		"institution.recall": 0.907, "institution.precision": 0.922, "degree.recall": 0.840,
+		"degree.precision": 0.800, "certification.recall": 0.793, "certification.precision": 0.869,
+		"mean": 0.901,
 	},
 	"batch 7": {
 		"firstName": 0.990, "lastName": 0.990, "email": 0.990, "phone": 0.990, "city": 0.990,
