@@ -398,7 +398,7 @@ var certWraps = []wrapRule{
 	}},
 	{"a name cut after a joining word ('Kansas CDL Class A with' / 'Tanker and Hazmat (N, H, X)')", func(w wrapCtx) bool {
 		ws := strings.Fields(w.last.text)
-		return !w.l.bullet && !w.last.table && len(ws) >= 2 && (joiningWords[strings.ToLower(ws[len(ws)-1])] || strings.EqualFold(ws[len(ws)-1], "with"))
+		return !w.l.bullet && !w.last.table && len(ws) >= 2 && joiningWords[strings.ToLower(ws[len(ws)-1])]
 	}, joinSpace},
 	{"a name cut after its colon ('Microsoft Certified:' / 'Power BI Data Analyst')", func(w wrapCtx) bool {
 		return !w.l.bullet && !w.last.table && strings.HasSuffix(w.last.text, ":") && !strings.Contains(w.last.text[:len(w.last.text)-1], ":")

@@ -2,6 +2,7 @@ package resume
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -618,12 +619,17 @@ func withoutOwnAddress(f string) string {
 		return f
 	}
 	local, _, _ := strings.Cut(strings.ToLower(ws[len(ws)-1]), "@")
-	for _, w := range ws[:len(ws)-1] {
-		if a := asciiLetters(w); len(a) >= 3 && strings.Contains(local, a) {
-			return strings.Join(ws[:len(ws)-1], " ")
-		}
+	if slices.ContainsFunc(ws[:len(ws)-1], func(w string) bool { return spellsWord(local, w) }) {
+		return strings.Join(ws[:len(ws)-1], " ")
 	}
 	return f
+}
+
+// spellsWord reports whether handle, an address's local part or a profile's handle in lower
+// case, spells word w (three letters or more of it, accents dropped).
+func spellsWord(handle, w string) bool {
+	a := asciiLetters(w)
+	return len(a) >= 3 && strings.Contains(handle, a)
 }
 
 // contactField reports a field of a header line that holds a contact detail or a place (a city

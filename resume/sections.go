@@ -1065,7 +1065,7 @@ func nameGoesOn(prev, next string) (k int, glue string, ok bool) {
 }
 
 // joiningWords cannot end a line that is not cut: what they join is on the next one.
-var joiningWords = setOf(`in of and & for y et und e de do da di du del des`)
+var joiningWords = setOf(`in of and & for with y et und e de do da di du del des`)
 
 // nameHeadNouns end the names of the organisations that issue credentials, besides orgHeads.
 var nameHeadNouns = setOf(`association society council board`)

@@ -1034,10 +1034,7 @@ func (p *parser) nameMatchingContact(c Contact) *Name {
 	if handle == "" {
 		return nil
 	}
-	inHandle := func(w string) bool {
-		w = asciiLetters(w)
-		return len(w) >= 3 && strings.Contains(handle, w)
-	}
+	inHandle := func(w string) bool { return spellsWord(handle, w) }
 	for i, l := range p.lines {
 		if i >= 60 {
 			break

@@ -265,9 +265,10 @@ func lowerASCII(s string) bool {
 	return true
 }
 
-// unglueRuns sets two glued runs (gluedRunRE) apart with a tab, as the cells or tab stops
-// they were printed in. Only the capitals after a small letter or two capitals are tried, so
-// that a line costs a scan.
+// unglueRuns sets two glued runs apart with a tab, as the cells or tab stops they were printed
+// in: a run that gluedRunRE or gluedNumericDateRE starts after a small letter or two capitals,
+// or a place gluedPlaceRE starts after three small letters. Only those positions are tried,
+// so that a line costs a scan.
 func unglueRuns(line string) string {
 	var b strings.Builder
 	last := 0
